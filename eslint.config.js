@@ -1,0 +1,130 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/promises',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'url',
+  'util',
+  'child_process',
+  'worker_threads',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'e2e/.artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'packages/server/**',
+      'packages/provider-sim/**',
+      '*.js',
+      '*.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Boundary: core is pure TypeScript. No UI, no storage engine, no Node, no browser globals.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'dexie', ...nodeBuiltins],
+              message: 'core is platform-neutral: take this through a port supplied by web or server.',
+            },
+            {
+              group: ['@parley/web', '@parley/server', '@parley/web/*', '@parley/server/*'],
+              message: 'core depends on nothing above it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'core may not touch the DOM.' },
+        { name: 'document', message: 'core may not touch the DOM.' },
+        { name: 'localStorage', message: 'core uses the storage port.' },
+        { name: 'indexedDB', message: 'core uses the storage port.' },
+      ],
+    },
+  },
+  // Boundary: web and server never import each other.
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@parley/server', '@parley/server/*', ...nodeBuiltins],
+              message: 'web never imports the server or Node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'ui/ primitives may not import features/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@parley/web', '@parley/web/*', 'react', 'react-dom'],
+              message: 'server never imports the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

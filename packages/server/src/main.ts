@@ -1,0 +1,47 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { jsonLogger } from './http/logger';
+
+// The only module with side effects: read config, open storage, listen, stop cleanly.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+let config;
+try {
+  config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+mkdirSync(config.dataDir, { recursive: true });
+const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const log = config.logLevel === 'silent' ? () => {} : jsonLogger((text) => process.stdout.write(text));
+const app = createApp({
+  version,
+  webDist: config.webDist ?? path.join(repoRoot, 'packages/web/dist'),
+  log,
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
+  console.log(`\nParley is running at http://${shownHost}:${info.port}/  (data in ${config.dataDir})\n`);
+});
+
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal} received, stopping Parley...`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
