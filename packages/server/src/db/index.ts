@@ -1,0 +1,11 @@
+export { isUniqueViolation } from './db-errors';
+export { MigrationError, migrateToLatest } from './migrate';
+export { migrations } from './migrations';
+export {
+  openDatabase,
+  sqliteFileName,
+  type DatabaseConfig,
+  type DatabaseDialect,
+  type OpenDatabase,
+} from './open-database';
+export type * from './schema';

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as accounts from './2026_11_22_0001_accounts';
+import * as licenses from './2026_11_22_0002_licenses';
+
+/**
+ * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
+ * by a newer migration. Listed statically so nothing scans the file system at run time.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_accounts': accounts,
+  '2026_11_22_0002_licenses': licenses,
+};
+
+export const staticMigrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

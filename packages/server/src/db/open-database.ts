@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseConfig = {
+  /** SQLite lives at `<dataDir>/parley.sqlite` when no databaseUrl is given. */
+  dataDir: string;
+  /** `postgres://...` selects PostgreSQL. */
+  databaseUrl?: string | undefined;
+};
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export type OpenDatabase = {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  close(): Promise<void>;
+};
+
+export const sqliteFileName = 'parley.sqlite';
+
+/** Opens the server database. Does not migrate: call `migrateToLatest` next. */
+export function openDatabase(config: DatabaseConfig): OpenDatabase {
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+  return {
+    db,
+    dialect: config.databaseUrl ? 'postgres' : 'sqlite',
+    close: () => db.destroy(),
+  };
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(dataDir, sqliteFileName));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL'); // safe with WAL: a crash loses at most the last commits
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000'); // the license CLI may write while the server runs
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const INT8_OID = 20;
+
+// bigint columns hold epoch milliseconds and byte counts, far below 2^53, so they are read as
+// numbers, as SQLite returns them. A value that would lose precision is an error, not a rounding.
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} does not fit a JavaScript number`);
+  return value;
+}
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(connectionString: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // An idle client that loses its connection is dropped by the pool and the next query
+  // reconnects; without a listener the 'error' event would crash the process.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
