@@ -1,0 +1,26 @@
+/** `@parley/core/models`: model descriptors, the built-in catalogue, token estimates and cost. */
+export {
+  apiTypes,
+  providerIds,
+  KeyValueRowSchema,
+  ModelPricingSchema,
+  ModelDescriptorSchema,
+  CustomModelSchema,
+  CUSTOM_MODEL_DEFAULT_TITLE,
+  CUSTOM_MODEL_DEFAULT_CONTEXT_LENGTH,
+  parseCustomModel,
+} from './model-descriptor';
+export type {
+  ApiType,
+  ProviderId,
+  KeyValueRow,
+  ModelPricing,
+  ModelDescriptor,
+  CustomModelInput,
+} from './model-descriptor';
+export { defaultModelId, modelCatalogue, findModel, titleModelFor } from './catalogue';
+export { estimateTokens, estimateMessagesTokens, formatTokenCount } from './tokens';
+export type { TokenCountableMessage } from './tokens';
+export { formatBytes } from './format-bytes';
+export { costOfUsage } from './cost';
+export type { UsageForCost } from './cost';

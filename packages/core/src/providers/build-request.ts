@@ -1,0 +1,72 @@
+import type { ModelDescriptor, ProviderId } from '../models/model-descriptor';
+import { buildAnthropicRequest } from './anthropic-request';
+import type { BuiltRequest, ChatRequest } from './chat-request';
+import { buildGeminiRequest } from './gemini-request';
+import { foldSystemIntoFirstUser } from './message-content';
+import { buildOpenAIRequest } from './openai-request';
+import type { RequestParts } from './request-parts';
+
+/** Turns a provider-neutral ChatRequest into the URL and fetch init of the model's wire format. */
+
+export const defaultEndpoints: Readonly<Record<ProviderId, string>> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com/v1',
+  gemini: 'https://generativelanguage.googleapis.com/v1beta',
+  openrouter: 'https://openrouter.ai/api/v1',
+  // A custom model carries its own full URL in `endpoint`.
+  custom: '',
+};
+
+/** PR22: Setapp-hosted models speak the OpenAI contract at this path of the hosting app. */
+export const SETAPP_COMPLETIONS_PATH = '/api/hosted/tm_completions';
+
+export function defaultEndpoint(model: ModelDescriptor): string {
+  return defaultEndpoints[model.provider];
+}
+
+/** Row values that are JSON (numbers, booleans, objects) are sent as such; anything else as text. */
+function rowValue(value: string): unknown {
+  const trimmed = value.trim();
+  if (trimmed === '') return value;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** PR3: a custom model's endpoint, header rows, bodyParams and body rows are applied last. */
+function applyModelOverrides(model: ModelDescriptor, parts: RequestParts): RequestParts {
+  const headers = { ...parts.headers };
+  for (const row of model.headerRows ?? []) if (row.key.trim()) headers[row.key.trim()] = row.value;
+  const body = { ...parts.body, ...(model.bodyParams ?? {}) };
+  for (const row of model.bodyRows ?? []) if (row.key.trim()) body[row.key.trim()] = rowValue(row.value);
+  return { url: model.endpoint?.trim() || parts.url, headers, body };
+}
+
+function buildParts(request: ChatRequest): RequestParts {
+  const base = (request.endpoint ?? defaultEndpoint(request.model)).replace(/\/+$/, '');
+  // PR2: models without system-message support get it folded into the first user message.
+  const prepared =
+    request.model.system === false
+      ? { ...request, messages: foldSystemIntoFirstUser(request.messages) }
+      : request;
+  switch (request.model.apiType) {
+    case 'openai':
+      return buildOpenAIRequest(prepared, base, '/chat/completions');
+    case 'setapp':
+      return buildOpenAIRequest(prepared, base, SETAPP_COMPLETIONS_PATH);
+    case 'claude':
+      return buildAnthropicRequest(prepared, base);
+    case 'gemini':
+      return buildGeminiRequest(prepared, base);
+  }
+}
+
+export function buildRequest(request: ChatRequest): BuiltRequest {
+  const parts = applyModelOverrides(request.model, buildParts(request));
+  return {
+    url: parts.url,
+    init: { method: 'POST', headers: parts.headers, body: JSON.stringify(parts.body) },
+  };
+}

@@ -1,0 +1,81 @@
+import type { ModelDescriptor } from '../models/model-descriptor';
+
+/** Provider-neutral input of one chat call; the request builders turn it into a provider's wire format. */
+
+export interface TextPart {
+  type: 'text';
+  text: string;
+}
+
+/** An uploaded text document; sent to the model as text headed by its file name (PR4). */
+export interface TextFilePart {
+  type: 'tm_text_file';
+  text: string;
+  metadata: { name: string };
+}
+
+/** An image by URL: `https://…` or a `data:<mime>;base64,…` URL. */
+export interface ImageUrlPart {
+  type: 'image_url';
+  image_url: { url: string };
+}
+
+export type MessagePart = TextPart | TextFilePart | ImageUrlPart;
+
+/** One parallel tool call made by the assistant; `arguments` is a JSON string. */
+export interface ToolCallInput {
+  id: string;
+  name: string;
+  arguments: string;
+  /** Provider signature to send back with the call (Gemini `thoughtSignature`). */
+  signature?: string | undefined;
+}
+
+/** Mirrors the spec's Message (section 3) as far as the model needs it. */
+export interface ChatMessageInput {
+  role: 'system' | 'user' | 'assistant' | 'function';
+  content: string | null | readonly MessagePart[];
+  /** Legacy single function call on an assistant message. */
+  function_call?: { name: string; arguments: string } | undefined;
+  tool_calls?: readonly ToolCallInput[] | undefined;
+  /** Function name on function-result messages. */
+  name?: string | undefined;
+  /** Pairs a function-result message with the assistant tool call it answers. */
+  tool_call_id?: string | undefined;
+}
+
+export interface ChatSettings {
+  temperature?: number | undefined;
+  presencePenalty?: number | undefined;
+  frequencyPenalty?: number | undefined;
+  topP?: number | undefined;
+  topK?: number | undefined;
+  maxTokens?: number | undefined;
+  stop?: readonly string[] | undefined;
+  stream: boolean;
+}
+
+/** A function the model may call (a plugin); `parameters` is a JSON Schema object. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ChatRequest {
+  model: ModelDescriptor;
+  messages: readonly ChatMessageInput[];
+  settings: ChatSettings;
+  apiKey: string;
+  /** Base URL such as https://api.openai.com/v1; defaults to the provider's (see defaultEndpoint). */
+  endpoint?: string | undefined;
+  tools?: readonly ToolDefinition[] | undefined;
+  /** Sent as OpenRouter attribution headers (HTTP-Referer, X-Title). */
+  appInfo?: { title: string; url: string } | undefined;
+}
+
+/** What fetch is called with. `body` is a JSON string. */
+export interface BuiltRequest {
+  url: string;
+  init: { method: 'POST'; headers: Record<string, string>; body: string };
+}

@@ -1,0 +1,109 @@
+import type { FinishReason } from './chat-event';
+import { errorFromStreamPayload } from './error-mapping';
+import {
+  arrayField,
+  isRecord,
+  type JsonRecord,
+  numberField,
+  recordField,
+  stringField,
+  tryParseJson,
+} from './json-guards';
+import { DecoderBase } from './stream-decoder';
+
+/** Gemini generateContent chunks, `alt=sse` or a whole response (SPEC.md ST*). */
+
+const finishReasonMap: Readonly<Record<string, FinishReason>> = {
+  STOP: 'stop',
+  MAX_TOKENS: 'length',
+  SAFETY: 'content_filter',
+  RECITATION: 'content_filter',
+  BLOCKLIST: 'content_filter',
+  PROHIBITED_CONTENT: 'content_filter',
+  SPII: 'content_filter',
+  IMAGE_SAFETY: 'content_filter',
+  LANGUAGE: 'content_filter',
+  MALFORMED_FUNCTION_CALL: 'error',
+  OTHER: 'error',
+  FINISH_REASON_UNSPECIFIED: 'stop',
+};
+
+export class GeminiStreamDecoder extends DecoderBase {
+  event(data: string): void {
+    if (this.finished) return;
+    const value = tryParseJson(data);
+    if (value !== undefined) this.chunk(value, data);
+  }
+
+  json(value: unknown, raw: string): void {
+    if (!this.finished) this.chunk(value, raw);
+  }
+
+  protected override pendingFinish(): FinishReason | undefined {
+    // Gemini has no end marker: a finishReason seen on any chunk is the finish (ST2).
+    return this.finishReason === 'stop' && this.tools.size > 0 ? 'tool_calls' : this.finishReason;
+  }
+
+  private chunk(value: unknown, raw: string): void {
+    if (Array.isArray(value)) {
+      // Without alt=sse Gemini streams one JSON array of chunks; errors may come wrapped too (ST10).
+      for (const item of value) if (!this.finished) this.chunk(item, raw);
+      return;
+    }
+    if (!isRecord(value)) return;
+    if (value.error !== undefined && value.error !== null) {
+      this.fail(errorFromStreamPayload(this.provider, value, raw));
+      return;
+    }
+    // ST14: usageMetadata comes on every chunk; the last one wins, never a sum.
+    this.readUsage(recordField(value.usageMetadata));
+    const candidates = value.candidates;
+    const candidate: unknown = Array.isArray(candidates) ? candidates[0] : undefined;
+    if (isRecord(candidate)) this.candidate(candidate);
+    else if (stringField(recordField(value.promptFeedback)?.blockReason) && this.finishReason === undefined) {
+      // The prompt itself was blocked: no candidates at all.
+      this.finishReason = 'content_filter';
+    }
+  }
+
+  private candidate(candidate: JsonRecord): void {
+    const parts = arrayField(recordField(candidate.content)?.parts);
+    if (parts) for (const part of parts) if (isRecord(part)) this.part(part);
+    const reason = stringField(candidate.finishReason);
+    if (reason && this.finishReason === undefined) this.finishReason = finishReasonMap[reason] ?? 'stop';
+  }
+
+  private part(part: JsonRecord): void {
+    const text = part.text;
+    if (typeof text === 'string') {
+      // ST6: thought summaries are parts flagged `thought: true`.
+      if (part.thought === true) this.reasoning(text);
+      else this.text(text);
+      return;
+    }
+    const call = recordField(part.functionCall);
+    if (!call) return; // ST15: inline data, executable code and other part kinds.
+    // ST5: Gemini sends each call whole, without an index; ids are given or made from the order.
+    const index = this.tools.size;
+    this.tools.touch(index, stringField(call.id) ?? `gemini-call-${index}`, stringField(call.name));
+    const args = recordField(call.args) ?? {};
+    this.tools.setArgumentsObject(index, args, JSON.stringify(args), true);
+    const signature = stringField(part.thoughtSignature);
+    if (signature) this.tools.setSignature(index, signature);
+    this.tools.complete(index);
+  }
+
+  private readUsage(usage: JsonRecord | undefined): void {
+    if (!usage) return;
+    const prompt = numberField(usage.promptTokenCount) ?? 0;
+    const thoughts = numberField(usage.thoughtsTokenCount);
+    // Thinking tokens are billed as output.
+    const completion = (numberField(usage.candidatesTokenCount) ?? 0) + (thoughts ?? 0);
+    this.usage = {
+      promptTokens: prompt,
+      completionTokens: completion,
+      totalTokens: numberField(usage.totalTokenCount) ?? prompt + completion,
+      ...(thoughts ? { reasoningTokens: thoughts } : {}),
+    };
+  }
+}

@@ -1,0 +1,163 @@
+import type { FinishReason } from './chat-event';
+import { errorFromStreamPayload } from './error-mapping';
+import {
+  arrayField,
+  isRecord,
+  type JsonRecord,
+  numberField,
+  recordField,
+  stringField,
+  tryParseJson,
+} from './json-guards';
+import { DecoderBase } from './stream-decoder';
+
+/**
+ * OpenAI Chat Completions chunks (also OpenRouter, Setapp, llama.cpp, Groq and other compatible
+ * servers). SPEC.md ST1–ST16 name the quirks handled here.
+ */
+
+const finishReasonMap: Readonly<Record<string, FinishReason>> = {
+  stop: 'stop',
+  length: 'length',
+  max_tokens: 'length',
+  tool_calls: 'tool_calls',
+  function_call: 'tool_calls',
+  content_filter: 'content_filter',
+  stop_sequence: 'stop_sequence',
+  error: 'error',
+};
+
+/** Legacy `function_call` deltas are tracked under their own index so they never clash with tools. */
+const LEGACY_FUNCTION_INDEX = -1;
+
+export class OpenAIStreamDecoder extends DecoderBase {
+  private sawDone = false;
+  private refused = false;
+
+  event(data: string, eventName: string | undefined): void {
+    if (this.finished) return;
+    if (data === '[DONE]' || (data.length < 12 && data.trim() === '[DONE]')) {
+      // ST2: the OpenAI family's end marker; a finish reason is inferred when none came.
+      this.sawDone = true;
+      this.end();
+      return;
+    }
+    const value = tryParseJson(data);
+    // A payload that is not JSON (a capture artefact, a keep-alive) carries nothing we can use.
+    if (value === undefined) return;
+    if (eventName === 'error') {
+      // ST9: Groq and others send `event: error` mid-stream.
+      this.fail(errorFromStreamPayload(this.provider, value, data));
+      return;
+    }
+    this.chunk(value, data);
+  }
+
+  json(value: unknown, raw: string): void {
+    if (!this.finished) this.chunk(value, raw);
+  }
+
+  protected override pendingFinish(): FinishReason | undefined {
+    const reason =
+      this.finishReason ?? (this.sawDone ? (this.tools.size > 0 ? 'tool_calls' : 'stop') : undefined);
+    // ST16: a refusal arrives as `refusal` text with finish_reason "stop".
+    return reason === 'stop' && this.refused ? 'refusal' : reason;
+  }
+
+  private chunk(value: unknown, raw: string): void {
+    if (Array.isArray(value)) {
+      // ST10: some gateways send chunks (or errors) wrapped in an array.
+      for (const item of value) if (!this.finished) this.chunk(item, raw);
+      return;
+    }
+    if (!isRecord(value)) return;
+    const usage = value.usage;
+    if (usage !== null && usage !== undefined) this.readUsage(usage);
+    if (value.error !== undefined && value.error !== null) {
+      // ST9: OpenRouter puts `error` in a normal chunk; llama.cpp sends `data: {"error":…}`.
+      this.fail(errorFromStreamPayload(this.provider, value, raw));
+      return;
+    }
+    // ST3: `choices` may be empty (the include_usage chunk, Azure's first chunk).
+    const choices = value.choices;
+    if (!Array.isArray(choices) || choices.length === 0) return;
+    const choice: unknown = choices[0];
+    if (!isRecord(choice)) return;
+    const delta = recordField(choice.delta) ?? recordField(choice.message);
+    if (delta) this.delta(delta);
+    const reason = stringField(choice.finish_reason);
+    // ST16: proxies may repeat finish_reason; the first one counts.
+    if (reason && this.finishReason === undefined) {
+      this.finishReason = finishReasonMap[reason] ?? 'stop';
+      this.tools.completeAll();
+    }
+  }
+
+  private delta(delta: JsonRecord): void {
+    // ST4: a role-only first delta has content "", null or no content at all.
+    const content = delta.content;
+    if (typeof content === 'string') this.text(content);
+    else if (Array.isArray(content))
+      for (const part of content) if (isRecord(part)) this.text(stringField(part.text) ?? '');
+    this.readReasoning(delta);
+    const refusal = delta.refusal;
+    if (typeof refusal === 'string' && refusal !== '') {
+      this.refused = true;
+      this.text(refusal);
+    }
+    const toolCalls = delta.tool_calls;
+    if (Array.isArray(toolCalls)) {
+      for (let i = 0; i < toolCalls.length; i++) this.toolCallFragment(toolCalls[i], i);
+    }
+    const functionCall = recordField(delta.function_call);
+    if (functionCall) {
+      this.tools.touch(LEGACY_FUNCTION_INDEX, '', stringField(functionCall.name));
+      this.tools.appendArguments(LEGACY_FUNCTION_INDEX, stringField(functionCall.arguments) ?? '');
+    }
+  }
+
+  /** ST6: reasoning_content (DeepSeek, vLLM), reasoning (OpenRouter), else reasoning_details. */
+  private readReasoning(delta: JsonRecord): void {
+    const plain = stringField(delta.reasoning_content) || stringField(delta.reasoning);
+    if (plain) {
+      this.reasoning(plain);
+      return;
+    }
+    const details = arrayField(delta.reasoning_details);
+    if (!details) return;
+    for (const detail of details) {
+      if (!isRecord(detail)) continue;
+      this.reasoning(stringField(detail.text) ?? stringField(detail.summary) ?? '');
+    }
+  }
+
+  /** ST5: id and name come once; arguments are split anywhere; index may start at 1. */
+  private toolCallFragment(fragment: unknown, position: number): void {
+    if (!isRecord(fragment)) return;
+    // Non-streaming messages carry no index: their position is the index.
+    const index = numberField(fragment.index) ?? position;
+    const fn = recordField(fragment.function);
+    this.tools.touch(index, stringField(fragment.id), stringField(fn?.name));
+    const args = fn?.arguments;
+    if (typeof args === 'string') this.tools.appendArguments(index, args);
+    else if (isRecord(args)) this.tools.setArgumentsObject(index, args, JSON.stringify(args), true);
+  }
+
+  private readUsage(usage: unknown): void {
+    if (!isRecord(usage)) return;
+    const prompt = numberField(usage.prompt_tokens);
+    const completion = numberField(usage.completion_tokens);
+    if (prompt === undefined && completion === undefined) return;
+    const details = recordField(usage.completion_tokens_details);
+    const reasoningTokens = numberField(details?.reasoning_tokens);
+    const cost = numberField(usage.cost);
+    this.usage = {
+      promptTokens: prompt ?? 0,
+      completionTokens: completion ?? 0,
+      totalTokens: numberField(usage.total_tokens) ?? (prompt ?? 0) + (completion ?? 0),
+      ...(reasoningTokens ? { reasoningTokens } : {}),
+      // ST14: OpenRouter reports the cost of the call itself.
+      ...(cost !== undefined ? { costUSD: cost } : {}),
+    };
+  }
+}

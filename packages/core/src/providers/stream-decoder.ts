@@ -1,0 +1,89 @@
+import type { ProviderId } from '../models/model-descriptor';
+import type { ChatEvent, FinishReason, TokenUsage } from './chat-event';
+import { ProviderError } from './errors';
+import { ToolCallAccumulator } from './tool-call-accumulator';
+
+/**
+ * A provider's stream decoder: fed one SSE event (or one whole JSON response) at a time, it pushes
+ * provider-neutral events into `out`. Synchronous, so the byte reader drains `out` once per read.
+ */
+export interface StreamDecoder {
+  /** One SSE event: its data (lines joined with \n) and event name. */
+  event(data: string, eventName: string | undefined): void;
+  /** A whole JSON value: a non-streaming response, or a body that was not SSE. */
+  json(value: unknown, raw: string): void;
+  /** Input ended: emits the pending usage and finish, or stream_interrupted (ST2). */
+  end(): void;
+  /** Ends the stream with an error after whatever was already emitted. */
+  fail(error: ProviderError): void;
+  /** True once finish or error was emitted; later input is ignored. */
+  readonly finished: boolean;
+}
+
+export abstract class DecoderBase implements StreamDecoder {
+  protected readonly tools: ToolCallAccumulator;
+  protected usage: TokenUsage | undefined;
+  protected finishReason: FinishReason | undefined;
+  private done = false;
+
+  constructor(
+    protected readonly out: ChatEvent[],
+    protected readonly provider: ProviderId,
+  ) {
+    this.tools = new ToolCallAccumulator(out);
+  }
+
+  abstract event(data: string, eventName: string | undefined): void;
+  abstract json(value: unknown, raw: string): void;
+
+  get finished(): boolean {
+    return this.done;
+  }
+
+  protected text(text: string): void {
+    if (text !== '') this.out.push({ type: 'text-delta', text });
+  }
+
+  protected reasoning(text: string): void {
+    if (text !== '') this.out.push({ type: 'reasoning-delta', text });
+  }
+
+  /** The finish reason this stream would end with if it ended now (undefined: not finished yet). */
+  protected pendingFinish(): FinishReason | undefined {
+    return this.finishReason;
+  }
+
+  /** Terminal success: open tool calls complete, then usage, then finish (ST14). */
+  protected complete(reason: FinishReason): void {
+    if (this.done) return;
+    this.done = true;
+    this.tools.completeAll();
+    this.emitUsage();
+    this.out.push({ type: 'finish', reason });
+  }
+
+  fail(error: ProviderError): void {
+    if (this.done) return;
+    this.done = true;
+    this.emitUsage();
+    this.out.push({ type: 'error', error });
+  }
+
+  end(): void {
+    if (this.done) return;
+    const reason = this.pendingFinish();
+    if (reason) this.complete(reason);
+    else
+      this.fail(
+        new ProviderError({
+          code: 'stream_interrupted',
+          provider: this.provider,
+          providerMessage: 'The response stream ended before the model finished',
+        }),
+      );
+  }
+
+  private emitUsage(): void {
+    if (this.usage) this.out.push({ type: 'usage', ...this.usage });
+  }
+}

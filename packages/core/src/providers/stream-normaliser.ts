@@ -1,0 +1,149 @@
+import { createParser } from 'eventsource-parser';
+import type { ModelDescriptor, ProviderId } from '../models/model-descriptor';
+import { AnthropicStreamDecoder } from './anthropic-stream';
+import type { ChatEvent } from './chat-event';
+import { errorFromFetchFailure } from './error-mapping';
+import { ProviderError } from './errors';
+import { GeminiStreamDecoder } from './gemini-stream';
+import { tryParseJson } from './json-guards';
+import { OpenAIStreamDecoder } from './openai-stream';
+import type { StreamDecoder } from './stream-decoder';
+
+/** Bytes in, provider-neutral events out (SPEC.md ST1–ST16). */
+
+export type StreamFormat = 'openai' | 'anthropic' | 'gemini';
+
+export function streamFormatOf(model: Pick<ModelDescriptor, 'apiType'>): StreamFormat {
+  if (model.apiType === 'claude') return 'anthropic';
+  if (model.apiType === 'gemini') return 'gemini';
+  return 'openai';
+}
+
+export function createStreamDecoder(
+  format: StreamFormat,
+  provider: ProviderId,
+  out: ChatEvent[],
+): StreamDecoder {
+  if (format === 'anthropic') return new AnthropicStreamDecoder(out, provider);
+  if (format === 'gemini') return new GeminiStreamDecoder(out, provider);
+  return new OpenAIStreamDecoder(out, provider);
+}
+
+export interface NormaliseOptions {
+  format: StreamFormat;
+  provider: ProviderId;
+  /** Aborting cancels the read at once; the only event after that is an `aborted` error. */
+  signal?: AbortSignal | undefined;
+}
+
+/** A body that was not SSE is kept, up to this many characters, to be read as one JSON value (ST10). */
+const NON_SSE_LIMIT = 4 * 1024 * 1024;
+
+function abortedError(provider: ProviderId, signal: AbortSignal): ProviderError {
+  const reason: unknown = signal.reason;
+  const timedOut = reason instanceof Error && reason.name === 'TimeoutError';
+  return errorFromFetchFailure(provider, reason, timedOut ? 'timeout' : 'aborted', true);
+}
+
+/**
+ * Reads an SSE response body. One streaming TextDecoder turns bytes into text (ST12: multi-byte
+ * characters split across reads), eventsource-parser does all SSE framing (ST1, ST7, ST11, ST13),
+ * and the provider's decoder turns each event into ChatEvents, drained once per network read.
+ */
+export async function* normaliseStream(
+  body: ReadableStream<Uint8Array>,
+  options: NormaliseOptions,
+): AsyncGenerator<ChatEvent, void, undefined> {
+  const { provider, signal } = options;
+  const out: ChatEvent[] = [];
+  const decoder = createStreamDecoder(options.format, provider, out);
+  const nonSseLines: string[] = [];
+  let nonSseChars = 0;
+  let sawEvent = false;
+  const parser = createParser({
+    onEvent(message) {
+      sawEvent = true;
+      decoder.event(message.data, message.event);
+    },
+    onError(error) {
+      // Lines that are not SSE fields: a JSON body sent as text/event-stream (ST10).
+      if (sawEvent || error.line === undefined || nonSseChars > NON_SSE_LIMIT) return;
+      nonSseLines.push(error.line);
+      nonSseChars += error.line.length;
+    },
+  });
+  const textDecoder = new TextDecoder('utf-8');
+  const reader = body.getReader();
+  const cancel = (): void => {
+    reader.cancel().catch(() => undefined);
+  };
+  signal?.addEventListener('abort', cancel);
+  let readFailure: unknown;
+  let failed = false;
+  try {
+    if (signal?.aborted) {
+      yield { type: 'error', error: abortedError(provider, signal) };
+      return;
+    }
+    for (;;) {
+      let result: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        result = await reader.read();
+      } catch (error) {
+        readFailure = error;
+        failed = true;
+        break;
+      }
+      if (signal?.aborted || result.done) break;
+      parser.feed(textDecoder.decode(result.value, { stream: true }));
+      for (let i = 0; i < out.length; i++) {
+        if (signal?.aborted) break;
+        yield out[i] as ChatEvent;
+      }
+      out.length = 0;
+      if (signal?.aborted || decoder.finished) break;
+    }
+    if (signal?.aborted) {
+      yield { type: 'error', error: abortedError(provider, signal) };
+      return;
+    }
+    if (failed) {
+      decoder.fail(errorFromFetchFailure(provider, readFailure, undefined, true));
+    } else if (!decoder.finished) {
+      // Flush the decoder and dispatch a last event that had no blank line after it.
+      parser.feed(`${textDecoder.decode()}\n\n`);
+      if (!sawEvent && nonSseLines.length > 0) {
+        const raw = nonSseLines.join('\n');
+        const value = tryParseJson(raw);
+        if (value !== undefined) decoder.json(value, raw);
+      }
+    }
+    decoder.end();
+    for (const event of out) yield event;
+    out.length = 0;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    cancel();
+  }
+}
+
+/** A whole JSON body (non-streaming call, or a server that ignored `stream`) → the same events. */
+export function normaliseJsonBody(text: string, format: StreamFormat, provider: ProviderId): ChatEvent[] {
+  const out: ChatEvent[] = [];
+  const decoder = createStreamDecoder(format, provider, out);
+  const value = tryParseJson(text);
+  if (value === undefined) {
+    decoder.fail(
+      new ProviderError({
+        code: 'provider_error',
+        provider,
+        providerMessage: 'The response was not valid JSON',
+        rawBody: text,
+      }),
+    );
+  } else {
+    decoder.json(value, text);
+    decoder.end();
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+import type { ChatEvent } from './chat-event';
+
+interface OpenCall {
+  id: string;
+  name: string;
+  args: string;
+  /** Whole arguments object given up front (Gemini, non-streaming responses, Anthropic block start). */
+  initial: Record<string, unknown> | undefined;
+  /** JSON.stringify(initial), computed once. */
+  initialRaw: string;
+  signature: string | undefined;
+  done: boolean;
+}
+
+/** Arguments as sent → the complete event's fields (ST5): '' is `{}`, bad JSON keeps the raw text. */
+export function parseToolArguments(raw: string): { arguments: Record<string, unknown>; parseError?: true } {
+  if (raw.trim() === '') return { arguments: {} };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return { arguments: value as Record<string, unknown> };
+    }
+  } catch {
+    // Incomplete JSON, typically a stream cut at max_tokens.
+  }
+  return { arguments: {}, parseError: true };
+}
+
+/**
+ * Assembles tool calls that arrive in fragments, keyed by the provider's index (which may start at
+ * 1). Id and name are kept from the first fragment that has them; an empty resend never erases them.
+ */
+export class ToolCallAccumulator {
+  private readonly calls = new Map<number, OpenCall>();
+
+  constructor(private readonly out: ChatEvent[]) {}
+
+  get size(): number {
+    return this.calls.size;
+  }
+
+  has(index: number): boolean {
+    return this.calls.has(index);
+  }
+
+  /** Registers a fragment's id and name; emits tool-call-start the first time an index is seen. */
+  touch(index: number, id: string | undefined, name: string | undefined): void {
+    const call = this.calls.get(index);
+    if (call) {
+      if (!call.id && id) call.id = id;
+      if (!call.name && name) call.name = name;
+      return;
+    }
+    const fresh: OpenCall = {
+      id: id ?? '',
+      name: name ?? '',
+      args: '',
+      initial: undefined,
+      initialRaw: '',
+      signature: undefined,
+      done: false,
+    };
+    this.calls.set(index, fresh);
+    this.out.push({ type: 'tool-call-start', index, id: fresh.id, name: fresh.name });
+  }
+
+  appendArguments(index: number, delta: string): void {
+    const call = this.calls.get(index);
+    if (!call || call.done || delta === '') return;
+    call.args += delta;
+    this.out.push({ type: 'tool-call-delta', index, argumentsDelta: delta });
+  }
+
+  /** Arguments known as an object; `raw` is its JSON text, also streamed when `emitDelta`. */
+  setArgumentsObject(index: number, value: Record<string, unknown>, raw: string, emitDelta: boolean): void {
+    const call = this.calls.get(index);
+    if (!call || call.done) return;
+    call.initial = value;
+    call.initialRaw = raw;
+    if (emitDelta) this.appendArguments(index, raw);
+  }
+
+  setSignature(index: number, signature: string): void {
+    const call = this.calls.get(index);
+    if (call && signature) call.signature = signature;
+  }
+
+  complete(index: number): void {
+    const call = this.calls.get(index);
+    if (!call || call.done) return;
+    call.done = true;
+    // An up-front object is used as is, never re-parsed; streamed fragments after it win.
+    const useInitial = call.initial !== undefined && (call.args === '' || call.args === call.initialRaw);
+    const parsed = useInitial && call.initial ? { arguments: call.initial } : parseToolArguments(call.args);
+    const rawArguments = useInitial ? call.initialRaw : call.args;
+    this.out.push({
+      type: 'tool-call-complete',
+      index,
+      id: call.id,
+      name: call.name,
+      rawArguments,
+      ...parsed,
+      ...(call.signature ? { signature: call.signature } : {}),
+    });
+  }
+
+  completeAll(): void {
+    const indexes = [...this.calls.keys()].sort((a, b) => a - b);
+    for (const index of indexes) this.complete(index);
+  }
+}
