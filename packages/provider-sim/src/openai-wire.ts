@@ -1,0 +1,210 @@
+// OpenAI Chat Completions stream and response bodies, in both flavours the simulator speaks:
+// plain OpenAI (and OpenAI-compatible servers) and OpenRouter, whose chunks differ in small real ways.
+import type { HttpAnswer } from './http-io';
+import type { ChatRequest, ScriptedReply } from './reply-plan';
+import { randomInt, seededRandom, stableId } from './seeded-random';
+import type { Frame, StreamScript } from './stream-player';
+
+type Json = Record<string, unknown>;
+
+const FINGERPRINT = 'fp_sim0c0ffee';
+
+const sse = (value: unknown, tokens = 0): Frame => ({ data: `data: ${JSON.stringify(value)}\n\n`, tokens });
+
+function finishReason(reply: ScriptedReply): string {
+  return reply.toolCalls.length > 0 ? 'tool_calls' : 'stop';
+}
+
+function usage(reply: ScriptedReply, request: ChatRequest): Json {
+  const total = reply.promptTokens + reply.completionTokens;
+  const base = {
+    prompt_tokens: reply.promptTokens,
+    completion_tokens: reply.completionTokens,
+    total_tokens: total,
+  };
+  if (request.flavour === 'openrouter') {
+    // Prices of a small model: $0.15 per million prompt tokens, $0.60 per million completion tokens.
+    const promptCost = (reply.promptTokens * 0.15) / 1e6;
+    const completionCost = (reply.completionTokens * 0.6) / 1e6;
+    return {
+      ...base,
+      cost: Number((promptCost + completionCost).toFixed(12)),
+      is_byok: false,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      cost_details: {
+        upstream_inference_cost: null,
+        upstream_inference_prompt_cost: Number(promptCost.toFixed(12)),
+        upstream_inference_completions_cost: Number(completionCost.toFixed(12)),
+      },
+      completion_tokens_details: { reasoning_tokens: reply.reasoningTokens, image_tokens: 0 },
+    };
+  }
+  return {
+    ...base,
+    prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+    completion_tokens_details: {
+      reasoning_tokens: reply.reasoningTokens,
+      audio_tokens: 0,
+      accepted_prediction_tokens: 0,
+      rejected_prediction_tokens: 0,
+    },
+  };
+}
+
+function toolCallId(reply: ScriptedReply, index: number): string {
+  return stableId('call_', reply.seed, `tool${index}`, 24);
+}
+
+/** Builds every chunk of one streamed completion; OpenRouter repeats the role in each delta, as it does. */
+export function openaiStreamScript(reply: ScriptedReply, request: ChatRequest): StreamScript {
+  const openrouter = request.flavour === 'openrouter';
+  const created = Math.floor(Date.now() / 1000);
+  const random = seededRandom(reply.seed);
+  const id = openrouter
+    ? `gen-${created}-${stableId('', reply.seed, 'gen', 20)}`
+    : stableId('chatcmpl-', reply.seed, 'id', 29);
+
+  const chunk = (delta: Json, finish: string | null, extra: Json = {}): Json => {
+    if (openrouter) {
+      const choice = {
+        index: 0,
+        delta: { role: 'assistant', ...delta },
+        finish_reason: finish,
+        native_finish_reason: finish,
+        logprobs: null,
+      };
+      return {
+        id,
+        provider: 'OpenAI',
+        model: request.model,
+        object: 'chat.completion.chunk',
+        created,
+        choices: [choice],
+        ...extra,
+      };
+    }
+    return {
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model: request.model,
+      service_tier: 'default',
+      system_fingerprint: FINGERPRINT,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      ...(request.includeUsage ? { usage: null } : {}),
+      // OpenAI pads chunks with a random-length field so sizes do not leak the tokens.
+      obfuscation: stableId('', reply.seed, `pad${random()}`, randomInt(random, 1, 14)),
+      ...extra,
+    };
+  };
+
+  const preamble: Frame[] = openrouter
+    ? [0, 1, 2].map(() => ({ data: ': OPENROUTER PROCESSING\n\n', tokens: 0 }))
+    : [];
+  preamble.push(sse(chunk({ role: 'assistant', content: '', refusal: null }, null)));
+
+  const content: Frame[] = [];
+  for (const piece of reply.reasoningDeltas) {
+    const delta = openrouter
+      ? {
+          content: '',
+          reasoning: piece,
+          reasoning_details: [{ type: 'reasoning.text', text: piece, index: 0, format: null }],
+        }
+      : { reasoning_content: piece };
+    content.push(sse(chunk(delta, null), 1));
+  }
+  for (const piece of reply.refusalDeltas ?? []) content.push(sse(chunk({ refusal: piece }, null), 1));
+  for (const piece of reply.textDeltas) content.push(sse(chunk({ content: piece }, null), 1));
+  reply.toolCalls.forEach((call, index) => {
+    const opening = {
+      index,
+      id: toolCallId(reply, index),
+      type: 'function',
+      function: { name: call.name, arguments: '' },
+    };
+    content.push(sse(chunk({ tool_calls: [opening] }, null), 1));
+    for (const piece of call.argumentPieces) {
+      content.push(sse(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null), 1));
+    }
+  });
+
+  const finale: Frame[] = [sse(chunk(openrouter ? { content: '' } : {}, finishReason(reply)))];
+  if (openrouter) finale.push(sse(chunk({ content: '' }, null, { usage: usage(reply, request) })));
+  else if (request.includeUsage)
+    finale.push(sse({ ...chunk({}, null), choices: [], usage: usage(reply, request) }));
+  finale.push({ data: 'data: [DONE]\n\n', tokens: 0 });
+
+  const midstreamError: Frame[] = openrouter
+    ? [
+        sse({
+          ...chunk({ content: '' }, 'error'),
+          error: { code: 'server_error', message: 'Provider disconnected unexpectedly' },
+        }),
+        { data: 'data: [DONE]\n\n', tokens: 0 },
+      ]
+    : // llama.cpp's shape: a data line holding only an error object, then the stream simply ends.
+      [
+        sse({
+          error: {
+            code: 500,
+            message: 'Internal server error: generation was interrupted',
+            type: 'server_error',
+          },
+        }),
+      ];
+
+  return { preamble, content, finale, midstreamError };
+}
+
+/** The whole-response body for `stream: false`. */
+export function openaiJsonReply(reply: ScriptedReply, request: ChatRequest): HttpAnswer {
+  const openrouter = request.flavour === 'openrouter';
+  const created = Math.floor(Date.now() / 1000);
+  const text = reply.textDeltas.join('');
+  const reasoning = reply.reasoningDeltas.join('');
+  const message: Json = {
+    role: 'assistant',
+    content: reply.refusalDeltas || (text === '' && reply.toolCalls.length > 0) ? null : text,
+    refusal: reply.refusalDeltas ? reply.refusalDeltas.join('') : null,
+  };
+  if (reasoning !== '') {
+    if (openrouter) {
+      message.reasoning = reasoning;
+      message.reasoning_details = [{ type: 'reasoning.text', text: reasoning, index: 0, format: null }];
+    } else message.reasoning_content = reasoning;
+  }
+  if (reply.toolCalls.length > 0) {
+    message.tool_calls = reply.toolCalls.map((call, index) => ({
+      id: toolCallId(reply, index),
+      type: 'function',
+      function: { name: call.name, arguments: call.argumentsJson },
+    }));
+  }
+  const finish = finishReason(reply);
+  if (openrouter) {
+    const body = {
+      id: `gen-${created}-${stableId('', reply.seed, 'gen', 20)}`,
+      provider: 'OpenAI',
+      model: request.model,
+      object: 'chat.completion',
+      created,
+      choices: [{ logprobs: null, finish_reason: finish, native_finish_reason: finish, index: 0, message }],
+      usage: usage(reply, request),
+    };
+    // OpenRouter writes whitespace while the upstream model works, before the JSON itself.
+    return { status: 200, body: `\n\n${JSON.stringify(body)}` };
+  }
+  message.annotations = [];
+  const body = {
+    id: stableId('chatcmpl-', reply.seed, 'id', 29),
+    object: 'chat.completion',
+    created,
+    model: request.model,
+    choices: [{ index: 0, message, logprobs: null, finish_reason: finish }],
+    usage: usage(reply, request),
+    service_tier: 'default',
+    system_fingerprint: FINGERPRINT,
+  };
+  return { status: 200, body: JSON.stringify(body) };
+}

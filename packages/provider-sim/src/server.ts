@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { anthropicAdapter } from './anthropic';
+import type { ChatSettings } from './chat-handler';
+import { handleChat } from './chat-handler';
+import { GEMINI_ROUTE, geminiAdapter } from './gemini';
+import {
+  answerPreflight,
+  applyCorsHeaders,
+  BodyTooLargeError,
+  decodeBody,
+  headerValue,
+  jsonAnswer,
+  readBody,
+  sendAnswer,
+} from './http-io';
+import { listGeminiModels, listModelsV1, listOpenRouterModels } from './models';
+import { openaiAdapter } from './openai';
+import type { ProviderAdapter } from './provider-adapter';
+import type { RequestLog } from './request-log';
+
+const ROUTES = [
+  'POST /v1/chat/completions',
+  'POST /api/v1/chat/completions',
+  'POST /v1/messages',
+  'POST /v1beta/models/{model}:streamGenerateContent?alt=sse',
+  'POST /v1beta/models/{model}:generateContent',
+  'GET /v1/models',
+  'GET /api/v1/models',
+  'GET /v1beta/models',
+  'GET /__sim/requests',
+  'DELETE /__sim/requests',
+];
+
+function chatAdapterFor(method: string, pathname: string): ProviderAdapter | null {
+  if (method !== 'POST') return null;
+  if (pathname === '/v1/chat/completions' || pathname === '/api/v1/chat/completions') return openaiAdapter;
+  if (pathname === '/v1/messages') return anthropicAdapter;
+  if (GEMINI_ROUTE.test(pathname)) return geminiAdapter;
+  return null;
+}
+
+function flatHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog, settings: ChatSettings) {
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', 'http://provider-sim.local');
+  applyCorsHeaders(req, res);
+
+  if (url.pathname === '/__sim/requests') {
+    if (method === 'GET') return sendAnswer(res, jsonAnswer(200, log.list()));
+    if (method === 'DELETE') {
+      log.clear();
+      res.writeHead(204);
+      return res.end();
+    }
+  }
+
+  let rawBody: Buffer;
+  try {
+    rawBody = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return sendAnswer(res, jsonAnswer(413, { error: { message: error.message, code: 413 } }));
+  }
+  const body = decodeBody(rawBody);
+  log.add({
+    method,
+    path: url.pathname + url.search,
+    headers: flatHeaders(req),
+    body,
+    at: new Date().toISOString(),
+  });
+
+  if (method === 'OPTIONS') return answerPreflight(req, res);
+  const adapter = chatAdapterFor(method, url.pathname);
+  if (adapter)
+    return handleChat(adapter, { req, url, body: rawBody.length > 0 ? body : undefined }, res, settings);
+  if (method === 'GET' && url.pathname === '/v1/models') return sendAnswer(res, listModelsV1(req));
+  if (method === 'GET' && url.pathname === '/api/v1/models') return sendAnswer(res, listOpenRouterModels());
+  if (method === 'GET' && url.pathname === '/v1beta/models') {
+    const key = headerValue(req, 'x-goog-api-key') ?? url.searchParams.get('key') ?? undefined;
+    return sendAnswer(res, listGeminiModels(key));
+  }
+  if (method === 'GET' && url.pathname === '/') {
+    return sendAnswer(res, jsonAnswer(200, { name: '@parley/provider-sim', routes: ROUTES }));
+  }
+  // OpenAI's answer to an unknown URL; good enough for every provider's clients.
+  const message = `Invalid URL (${method} ${url.pathname})`;
+  return sendAnswer(
+    res,
+    jsonAnswer(404, { error: { message, type: 'invalid_request_error', param: null, code: null } }),
+  );
+}
+
+/** The HTTP server behind startProviderSim; it never prints requests (tests read them from the log). */
+export function createSimServer(log: RequestLog, settings: ChatSettings): Server {
+  const server = createServer((req, res) => {
+    route(req, res, log, settings).catch((error: unknown) => {
+      // A bug in the simulator must not take the test run down with it: answer 500 if still possible.
+      if (!res.headersSent) {
+        sendAnswer(res, jsonAnswer(500, { error: { message: `provider-sim failure: ${String(error)}` } }));
+      } else res.destroy();
+    });
+  });
+  // Replays with `split` rely on each small write leaving as its own packet.
+  server.on('connection', (socket) => socket.setNoDelay(true));
+  return server;
+}
