@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { Clock, IdGenerator } from '../platform';
+import { isoNow } from '../platform';
+import { CHARACTER_ID_PREFIX } from './defaults';
+import { defineEntity, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
+import { currentModelIdOf, currentModelInfo } from './retired-values';
+import { optionalTimestampField, timestampField } from './timestamps';
+
+/**
+ * An AI agent ("character"). Its instruction, training examples and dynamic context endpoints are
+ * the creator's: the UI never shows them to users of a shared agent.
+ */
+export const CHARACTER_SCHEMA_VERSION = 2;
+
+export const TrainingExampleSchema = z.looseObject({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+});
+
+/** An endpoint fetched before each answer; its response becomes extra context (spec section 5: name and URL required). */
+export const DynamicContextEndpointSchema = z.looseObject({
+  id: z.string().optional(),
+  name: z.string(),
+  url: z.string(),
+  method: z.string().default('GET'),
+});
+
+const characterShape = {
+  schemaVersion: schemaVersionField,
+  id: z.string().min(1),
+  title: z.string().default(''),
+  description: z.string().default(''),
+  instruction: z.string().default(''),
+  welcomeMessage: z.string().default(''),
+  color: z.string().nullable().default(null),
+  avatarURL: z.string().nullable().default(null),
+  trainingExamples: z.array(TrainingExampleSchema).default(() => []),
+  dynamicContextEndpoints: z.array(DynamicContextEndpointSchema).default(() => []),
+  /** The creator locked the model: chats with this agent always use `model`. */
+  modelLocked: z.boolean().default(false),
+  model: z.string().nullable().default(null),
+  modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
+  /** Pinned on the main page. */
+  pinned: z.boolean().default(false),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+  lastUsedAt: optionalTimestampField,
+  deletedAt: optionalTimestampField,
+  syncedAt: optionalTimestampField,
+};
+
+export const CharacterSchema = z.object(characterShape);
+export type Character = z.infer<typeof CharacterSchema>;
+
+export const characterEntity = defineEntity({
+  name: 'character',
+  version: CHARACTER_SCHEMA_VERSION,
+  shape: characterShape,
+  keepUnknownFields: true,
+  migrations: [
+    {
+      toVersion: 2,
+      description: 'system-type characters become normal characters; rename retired model ids',
+      up: (raw) => {
+        const { type, ...rest } = raw;
+        const migrated = {
+          ...rest,
+          model: currentModelIdOf(raw.model),
+          modelInfo: currentModelInfo(raw.modelInfo),
+        };
+        // Only the retired `system` type is dropped; any other value is kept as an unknown field.
+        return type === 'system' || type === undefined ? migrated : { ...migrated, type };
+      },
+    },
+  ],
+  normalize: (raw) => ({ ...raw, modelLocked: raw.modelLocked ?? raw.isModelLocked }),
+  fieldParsers: {
+    trainingExamples: (value, ctx) =>
+      parseEachElement(value, 'trainingExamples', ctx, zodElement(TrainingExampleSchema)),
+    dynamicContextEndpoints: (value, ctx) =>
+      parseEachElement(value, 'dynamicContextEndpoints', ctx, zodElement(DynamicContextEndpointSchema)),
+  },
+});
+
+export const parseCharacter = characterEntity.parse;
+export const safeParseCharacter = characterEntity.safeParse;
+
+export function newCharacterId(ids: IdGenerator): string {
+  return `${CHARACTER_ID_PREFIX}${ids.randomId()}`;
+}
+
+export function newCharacter(
+  fields: Partial<Character>,
+  deps: { clock: Clock; ids: IdGenerator },
+): Character {
+  const now = isoNow(deps.clock);
+  return parseCharacter({
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+    id: fields.id ?? newCharacterId(deps.ids),
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Chat } from './chat';
+import { CHAT_PREVIEW_LENGTH } from './defaults';
+import { defineEntity, schemaVersionField } from './entity-parser';
+import { messageText } from './message';
+import { optionalTimestampField, timestampField } from './timestamps';
+
+/**
+ * The light record the sidebar lists: everything but the messages. Always derived from a Chat by
+ * summarizeChat and written in the same transaction, never edited on its own. `tags` holds tag
+ * names so IndexedDB can index them (multi-entry).
+ */
+export const CHAT_SUMMARY_SCHEMA_VERSION = 1;
+
+export const ChatSummaryCharacterSchema = z.object({
+  id: z.string(),
+  avatarURL: z.string().nullable(),
+  title: z.string(),
+});
+
+const chatSummaryShape = {
+  schemaVersion: schemaVersionField,
+  id: z.string().min(1),
+  chatID: z.string().min(1),
+  title: z.string().default(''),
+  folderID: z.string().nullable().default(null),
+  model: z.string().default(''),
+  modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+  deletedAt: optionalTimestampField,
+  syncedAt: optionalTimestampField,
+  favoritedAt: optionalTimestampField,
+  archivedAt: optionalTimestampField,
+  preview: z.string().default(''),
+  character: ChatSummaryCharacterSchema.nullable().default(null),
+  tags: z.array(z.string()).default(() => []),
+  messageCount: z.number().int().nonnegative().default(0),
+  isExample: z.boolean().default(false),
+};
+
+export const ChatSummarySchema = z.object(chatSummaryShape);
+export type ChatSummary = z.infer<typeof ChatSummarySchema>;
+
+export const chatSummaryEntity = defineEntity({
+  name: 'chat summary',
+  version: CHAT_SUMMARY_SCHEMA_VERSION,
+  shape: chatSummaryShape,
+  keepUnknownFields: false,
+});
+
+export const safeParseChatSummary = chatSummaryEntity.safeParse;
+
+/** First 50 characters of the last user or assistant message's text. */
+export function chatPreview(chat: Pick<Chat, 'messages'>): string {
+  for (let i = chat.messages.length - 1; i >= 0; i--) {
+    const message = chat.messages[i];
+    if (message && (message.role === 'user' || message.role === 'assistant')) {
+      return Array.from(messageText(message)).slice(0, CHAT_PREVIEW_LENGTH).join('');
+    }
+  }
+  return '';
+}
+
+export function summarizeChat(chat: Chat): ChatSummary {
+  return {
+    schemaVersion: CHAT_SUMMARY_SCHEMA_VERSION,
+    id: chat.id,
+    chatID: chat.chatID,
+    title: chat.chatTitle,
+    folderID: chat.folderID,
+    model: chat.model,
+    modelInfo: chat.modelInfo,
+    createdAt: chat.createdAt,
+    updatedAt: chat.updatedAt,
+    deletedAt: chat.deletedAt,
+    syncedAt: chat.syncedAt,
+    favoritedAt: chat.favoritedAt,
+    archivedAt: chat.archivedAt,
+    preview: chatPreview(chat),
+    character: chat.character
+      ? { id: chat.character.id, avatarURL: chat.character.avatarURL, title: chat.character.title }
+      : null,
+    tags: chat.tags.map((tag) => tag.name),
+    messageCount: chat.messages.length,
+    isExample: chat.isExample,
+  };
+}

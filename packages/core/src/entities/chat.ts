@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { Clock, IdGenerator } from '../platform';
+import { isoNow, stableHash } from '../platform';
+import { CharacterSchema, safeParseCharacter } from './character';
+import { CHAT_ID_PREFIX, DEFAULT_CHAT_TITLE, DEFAULT_MODEL_ID, MESSAGE_ID_PREFIX } from './defaults';
+import { defineEntity, isRawRecord, parseEachElement, schemaVersionField } from './entity-parser';
+import type { FieldContext, RawRecord } from './entity-parser';
+import { MessageSchema, safeParseMessage } from './message';
+import type { Message } from './message';
+import { currentModelIdOf, currentModelInfo } from './retired-values';
+import { parseTags, TagSchema } from './tag';
+import { optionalTimestampField, timestampField } from './timestamps';
+
+/**
+ * A chat is stored as one record (one IndexedDB row) holding its messages; the sidebar reads the
+ * derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
+ * older exports and the sync protocol use.
+ */
+export const CHAT_SCHEMA_VERSION = 2;
+
+const chatShape = {
+  schemaVersion: schemaVersionField,
+  id: z.string().min(1),
+  chatID: z.string().min(1),
+  chatTitle: z.string().default(DEFAULT_CHAT_TITLE),
+  folderID: z.string().nullable().default(null),
+  model: z.string().default(DEFAULT_MODEL_ID),
+  /** Snapshot of the model descriptor when the chat was made; parse with ModelDescriptorSchema to use it. */
+  modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+  deletedAt: optionalTimestampField,
+  /** Null until the chat has been synced. */
+  syncedAt: optionalTimestampField,
+  favoritedAt: optionalTimestampField,
+  archivedAt: optionalTimestampField,
+  documentText: z.string().nullable().default(null),
+  /** Null means the default system message from settings. */
+  systemMessage: z.string().nullable().default(null),
+  messages: z.array(MessageSchema).default(() => []),
+  character: CharacterSchema.nullable().default(null),
+  tags: z.array(TagSchema).default(() => []),
+  /** Example chats seeded on first run; never synced. */
+  isExample: z.boolean().default(false),
+};
+
+export const ChatSchema = z.object(chatShape);
+export type Chat = z.infer<typeof ChatSchema>;
+
+/**
+ * Old messages have no id. Derive one from the chat id, the position and the content so that two
+ * devices migrating the same data agree on it (sync merges messages by id).
+ */
+export function legacyMessageId(chatId: string, index: number, content: unknown): string {
+  return `${MESSAGE_ID_PREFIX}${stableHash(`${chatId}\u0000${index}\u0000${JSON.stringify(content ?? null)}`)}`;
+}
+
+function parseMessages(value: unknown, ctx: FieldContext): Message[] {
+  const chatId = typeof ctx.record.id === 'string' ? ctx.record.id : '';
+  const seenIds = new Set<string>();
+  return parseEachElement(value, 'messages', ctx, (element, index) => {
+    if (!isRawRecord(element)) return safeParseMessage(element);
+    const raw: RawRecord = { ...element };
+    const hasUsableId = typeof raw.id === 'string' && raw.id !== '' && !seenIds.has(raw.id);
+    if (!hasUsableId) raw.id = legacyMessageId(chatId, index, raw.content);
+    raw.createdAt ??= ctx.record.createdAt;
+    raw.updatedAt ??= raw.createdAt;
+    const result = safeParseMessage(raw);
+    if (result.success) seenIds.add(result.data.id);
+    return result;
+  });
+}
+
+function parseCharacterField(value: unknown, ctx: FieldContext): Chat['character'] {
+  if (value === undefined || value === null) return null;
+  const result = safeParseCharacter(value);
+  for (const issue of result.issues) ctx.report(`character.${issue.path}`, issue.message);
+  return result.success ? result.data : null;
+}
+
+export const chatEntity = defineEntity({
+  name: 'chat',
+  version: CHAT_SCHEMA_VERSION,
+  shape: chatShape,
+  keepUnknownFields: true,
+  migrations: [
+    {
+      toVersion: 2,
+      description: 'rename retired model ids and the retired Anthropic endpoint',
+      up: (raw) => ({
+        ...raw,
+        model: currentModelIdOf(raw.model),
+        modelInfo: currentModelInfo(raw.modelInfo),
+      }),
+    },
+  ],
+  normalize: (raw) => {
+    const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : raw.chatID;
+    return { ...raw, id, chatID: id };
+  },
+  fieldParsers: {
+    messages: parseMessages,
+    character: parseCharacterField,
+    tags: (value, ctx) => parseTags(value, 'tags', ctx),
+  },
+});
+
+export const parseChat = chatEntity.parse;
+export const safeParseChat = chatEntity.safeParse;
+
+export function newChatId(ids: IdGenerator): string {
+  return `${CHAT_ID_PREFIX}${ids.randomId()}`;
+}
+
+/** A fresh chat with a `ch-` id, stamped now. */
+export function newChat(fields: Partial<Chat>, deps: { clock: Clock; ids: IdGenerator }): Chat {
+  const now = isoNow(deps.clock);
+  const id = fields.id ?? fields.chatID ?? newChatId(deps.ids);
+  return parseChat({ createdAt: now, updatedAt: now, ...fields, id, chatID: id });
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+/**
+ * The one parse every persisted record goes through, whether it comes from disk, an import, sync or
+ * an old version of the app. It is tolerant on purpose: a field that fails its schema falls back to
+ * its default and is reported as an issue, so one bad value never costs the user a whole chat.
+ * Only input that cannot be a record at all (not an object, or missing a field that has no
+ * default, such as an id) is rejected.
+ */
+
+export interface ParseIssue {
+  /** Dotted path of the offending field (`messages.3.content`); empty for the record itself. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type SafeParseResult<T> =
+  | { readonly success: true; readonly data: T; readonly issues: readonly ParseIssue[] }
+  | { readonly success: false; readonly issues: readonly ParseIssue[] };
+
+export type RawRecord = Record<string, unknown>;
+
+/** One forward step of an entity's stored shape; must be idempotent (it may see already-new data). */
+export interface EntityMigration {
+  /** The schema version this step produces. */
+  readonly toVersion: number;
+  readonly description: string;
+  up(raw: RawRecord): RawRecord;
+}
+
+export interface FieldContext {
+  /** The whole record after migrations and normalisation (read-only use). */
+  readonly record: RawRecord;
+  report(path: string, message: string): void;
+}
+
+type Output<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
+
+export interface EntityDefinition<Shape extends z.ZodRawShape> {
+  readonly name: string;
+  readonly version: number;
+  readonly shape: Shape;
+  readonly migrations?: readonly EntityMigration[];
+  /** Keep fields this version does not know (data written by newer clients or plugin authors). */
+  readonly keepUnknownFields: boolean;
+  /** Maps aliases and legacy spellings onto current fields; runs on every parse. */
+  readonly normalize?: (raw: RawRecord) => RawRecord;
+  /** Element-wise parsers for fields where one bad element must not discard the rest. */
+  readonly fieldParsers?: { readonly [K in keyof Shape]?: (value: unknown, ctx: FieldContext) => unknown };
+  /** Cross-field fix-ups once every field is valid. */
+  readonly finish?: (record: Output<Shape>, ctx: FieldContext) => Output<Shape>;
+}
+
+export interface EntityParser<T> {
+  readonly name: string;
+  readonly version: number;
+  safeParse(input: unknown): SafeParseResult<T>;
+  /** Throws EntityParseError only on unrecoverable input; recoverable problems are silently repaired. */
+  parse(input: unknown): T;
+}
+
+export class EntityParseError extends Error {
+  constructor(
+    readonly entity: string,
+    readonly issues: readonly ParseIssue[],
+  ) {
+    super(
+      `${entity} could not be parsed: ${issues.map((i) => `${i.path || '(record)'}: ${i.message}`).join('; ')}`,
+    );
+    this.name = 'EntityParseError';
+  }
+}
+
+export function isRawRecord(value: unknown): value is RawRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function describeZodError(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'invalid value';
+  const where = first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
+  return `${first.message}${where}`;
+}
+
+function storedVersion(raw: RawRecord): number {
+  const v = raw.schemaVersion;
+  return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : 1;
+}
+
+function setField(target: RawRecord, key: string, value: unknown): void {
+  // JSON.parse can produce an own `__proto__` key; never let it reach a prototype.
+  if (key === '__proto__' || value === undefined) return;
+  target[key] = value;
+}
+
+export function defineEntity<Shape extends z.ZodRawShape>(
+  definition: EntityDefinition<Shape>,
+): EntityParser<Output<Shape>> {
+  const migrations = [...(definition.migrations ?? [])].sort((a, b) => a.toVersion - b.toVersion);
+
+  function safeParse(input: unknown): SafeParseResult<Output<Shape>> {
+    const issues: ParseIssue[] = [];
+    if (!isRawRecord(input)) {
+      return { success: false, issues: [{ path: '', message: `expected a ${definition.name} object` }] };
+    }
+    let raw: RawRecord = { ...input };
+    let version = storedVersion(raw);
+    for (const migration of migrations) {
+      if (migration.toVersion <= version) continue;
+      try {
+        raw = migration.up(raw);
+      } catch (error) {
+        issues.push({ path: '', message: `migration "${migration.description}" failed: ${String(error)}` });
+      }
+      version = migration.toVersion;
+    }
+    if (definition.normalize) raw = definition.normalize(raw);
+
+    const ctx: FieldContext = { record: raw, report: (path, message) => issues.push({ path, message }) };
+    const out: RawRecord = {};
+    for (const [key, fieldSchema] of Object.entries(definition.shape) as [string, z.ZodType][]) {
+      if (key === 'schemaVersion') continue;
+      const fieldParser = definition.fieldParsers?.[key as keyof Shape];
+      if (fieldParser) {
+        setField(out, key, fieldParser(raw[key], ctx));
+        continue;
+      }
+      const result = fieldSchema.safeParse(raw[key]);
+      if (result.success) {
+        setField(out, key, result.data);
+        continue;
+      }
+      issues.push({ path: key, message: describeZodError(result.error) });
+      const fallback = fieldSchema.safeParse(undefined);
+      if (!fallback.success) return { success: false, issues };
+      setField(out, key, fallback.data);
+    }
+    if (definition.keepUnknownFields) {
+      for (const [key, value] of Object.entries(raw)) {
+        if (!Object.hasOwn(definition.shape, key)) setField(out, key, value);
+      }
+    }
+    out.schemaVersion = Math.max(version, definition.version);
+    const record = out as Output<Shape>;
+    return { success: true, data: definition.finish ? definition.finish(record, ctx) : record, issues };
+  }
+
+  return {
+    name: definition.name,
+    version: definition.version,
+    safeParse,
+    parse(input) {
+      const result = safeParse(input);
+      if (!result.success) throw new EntityParseError(definition.name, result.issues);
+      return result.data;
+    },
+  };
+}
+
+/** Parses each element on its own: bad elements are dropped and reported, good ones kept. */
+export function parseEachElement<T>(
+  value: unknown,
+  path: string,
+  ctx: FieldContext,
+  parseElement: (element: unknown, index: number) => SafeParseResult<T>,
+): T[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    ctx.report(path, 'expected a list');
+    return [];
+  }
+  const kept: T[] = [];
+  value.forEach((element, index) => {
+    const result = parseElement(element, index);
+    for (const issue of result.issues) {
+      ctx.report(issue.path ? `${path}.${index}.${issue.path}` : `${path}.${index}`, issue.message);
+    }
+    if (result.success) kept.push(result.data);
+  });
+  return kept;
+}
+
+/** Adapts a plain zod schema to the element parser shape of parseEachElement. */
+export function zodElement<T>(schema: z.ZodType<T>): (element: unknown) => SafeParseResult<T> {
+  return (element) => {
+    const result = schema.safeParse(element);
+    return result.success
+      ? { success: true, data: result.data, issues: [] }
+      : { success: false, issues: [{ path: '', message: describeZodError(result.error) }] };
+  };
+}
+
+/** The stored schema version every record carries after a parse. */
+export const schemaVersionField = z.number().int().positive().optional();

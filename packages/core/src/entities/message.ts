@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
+import type { FieldContext } from './entity-parser';
+import { timestampField } from './timestamps';
+import { currentModelIdOf } from './retired-values';
+
+export const MESSAGE_SCHEMA_VERSION = 2;
+
+export const messageRoles = ['system', 'user', 'assistant', 'function', 'tool'] as const;
+export type MessageRole = (typeof messageRoles)[number];
+
+export const TextPartSchema = z.object({ type: z.literal('text'), text: z.string() });
+/** An uploaded document turned into text; `metadata.name` is the file name shown on the chip. */
+export const TextFilePartSchema = z.object({
+  type: z.literal('tm_text_file'),
+  text: z.string(),
+  metadata: z.looseObject({ name: z.string().default('') }),
+});
+export const ImagePartSchema = z.object({
+  type: z.literal('image_url'),
+  image_url: z.looseObject({ url: z.string() }),
+});
+export const MessagePartSchema = z.discriminatedUnion('type', [
+  TextPartSchema,
+  TextFilePartSchema,
+  ImagePartSchema,
+]);
+export type MessagePart = z.infer<typeof MessagePartSchema>;
+export type MessageContent = string | null | MessagePart[];
+
+export const TokenUsageSchema = z.object({
+  prompt_tokens: z.number().nonnegative().default(0),
+  completion_tokens: z.number().nonnegative().default(0),
+  total_tokens: z.number().nonnegative().default(0),
+});
+export type TokenUsage = z.infer<typeof TokenUsageSchema>;
+
+/** A plugin offered to the model, as listed on a system message. */
+export const MessagePluginSchema = z.looseObject({
+  id: z.string(),
+  title: z.string().default(''),
+  emoji: z.string().default(''),
+});
+
+export const FunctionCallSchema = z.object({ name: z.string(), arguments: z.string().default('') });
+export const ToolCallSchema = z.looseObject({
+  id: z.string(),
+  type: z.literal('function').default('function'),
+  function: FunctionCallSchema,
+});
+
+/** A failed answer keeps the error it ended with, so the chat can show it after a reload. */
+export const MessageErrorSchema = z.object({ code: z.string(), message: z.string().default('') });
+
+const messageShape = {
+  schemaVersion: schemaVersionField,
+  id: z.string().min(1),
+  role: z.enum(messageRoles),
+  content: z.union([z.string(), z.null(), z.array(MessagePartSchema)]).default(null),
+  plugins: z.array(MessagePluginSchema).optional(),
+  originalContent: z.string().nullable().optional(),
+  type: z.enum(['character-welcome-message', 'tool-response']).optional(),
+  model: z.string().nullable().optional(),
+  usage: TokenUsageSchema.nullable().optional(),
+  titleUsage: TokenUsageSchema.nullable().optional(),
+  finish: z.string().nullable().optional(),
+  keywords: z.array(z.string()).optional(),
+  function_call: FunctionCallSchema.optional(),
+  tool_calls: z.array(ToolCallSchema).optional(),
+  name: z.string().optional(),
+  tool_call_id: z.string().optional(),
+  pinned: z.boolean().optional(),
+  error: MessageErrorSchema.nullable().optional(),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+};
+
+export const MessageSchema = z.object(messageShape);
+export type Message = z.infer<typeof MessageSchema>;
+
+function parseContent(value: unknown, ctx: FieldContext): MessageContent {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return parseEachElement(value, 'content', ctx, zodElement(MessagePartSchema));
+  ctx.report('content', 'expected text, null or a list of parts');
+  return null;
+}
+
+/** Function arguments are a JSON string on the wire; some exports stored the parsed object. */
+function stringifyArguments(call: unknown): unknown {
+  if (!isRawRecord(call) || typeof call.arguments === 'string' || call.arguments === undefined) return call;
+  return { ...call, arguments: JSON.stringify(call.arguments) };
+}
+
+export const messageEntity = defineEntity({
+  name: 'message',
+  version: MESSAGE_SCHEMA_VERSION,
+  shape: messageShape,
+  keepUnknownFields: true,
+  migrations: [
+    {
+      toVersion: 2,
+      description: 'rename retired model ids',
+      up: (raw) => ({ ...raw, model: currentModelIdOf(raw.model) }),
+    },
+  ],
+  normalize: (raw) => ({ ...raw, function_call: stringifyArguments(raw.function_call) }),
+  fieldParsers: {
+    content: parseContent,
+    plugins: (value, ctx) =>
+      value === undefined
+        ? undefined
+        : parseEachElement(value, 'plugins', ctx, zodElement(MessagePluginSchema)),
+    keywords: (value, ctx) =>
+      value === undefined ? undefined : parseEachElement(value, 'keywords', ctx, zodElement(z.string())),
+  },
+});
+
+export const parseMessage = messageEntity.parse;
+export const safeParseMessage = messageEntity.safeParse;
+
+/** The readable text of a message: the string content, or its text parts joined by blank lines. */
+export function messageText(message: Pick<Message, 'content'>): string {
+  const { content } = message;
+  if (typeof content === 'string') return content;
+  if (!content) return '';
+  return content
+    .filter((part) => part.type === 'text')
+    .map((part) => part.text)
+    .join('\n\n');
+}

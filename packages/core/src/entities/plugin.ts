@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineEntity, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
+import type { RawRecord } from './entity-parser';
+import { optionalTimestampField, timestampField } from './timestamps';
+
+/**
+ * An installed plugin as stored. Plugin files in the wild carry many more fields (httpAction,
+ * pluginFunctions, oauthConfig, …): all of them are kept, only the fields the app reads are typed.
+ */
+export const PLUGIN_SCHEMA_VERSION = 1;
+
+export const pluginSettingTypes = ['text', 'password', 'number', 'email', 'enum'] as const;
+
+export const PluginUserSettingSchema = z.looseObject({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(pluginSettingTypes).default('text'),
+  required: z.boolean().optional(),
+  defaultValue: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  values: z.array(z.string()).optional(),
+});
+export type PluginUserSetting = z.infer<typeof PluginUserSettingSchema>;
+
+export const PluginFunctionSpecSchema = z.looseObject({
+  name: z.string(),
+  description: z.string().default(''),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const pluginOutputTypes = ['respond_to_ai', 'render_markdown', 'render_html', 'cards'] as const;
+
+const pluginShape = {
+  schemaVersion: schemaVersionField,
+  id: z.string().min(1),
+  uuid: z.string().default(''),
+  title: z.string().default(''),
+  emoji: z.string().default(''),
+  openaiSpec: PluginFunctionSpecSchema.nullable().default(null),
+  userSettings: z.array(PluginUserSettingSchema).default(() => []),
+  outputType: z.enum(pluginOutputTypes).default('respond_to_ai'),
+  implementationType: z.string().default('javascript'),
+  code: z.string().optional(),
+  installed: z.boolean().default(true),
+  /** An update of the plugin file was applied (or is offered, by whoever sets it). */
+  updated: z.boolean().default(false),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+  deletedAt: optionalTimestampField,
+  syncedAt: optionalTimestampField,
+};
+
+export const PluginSchema = z.object(pluginShape);
+export type Plugin = z.infer<typeof PluginSchema>;
+
+/** Plugin documentation sometimes shows these as JSON text rather than objects: accept both. */
+const JSON_TEXT_FIELDS = ['openaiSpec', 'userSettings', 'httpAction'] as const;
+
+function decodeJsonTextFields(raw: RawRecord): RawRecord {
+  const out = { ...raw };
+  for (const key of JSON_TEXT_FIELDS) {
+    const value = out[key];
+    if (typeof value !== 'string') continue;
+    try {
+      out[key] = JSON.parse(value);
+    } catch {
+      // Left as text: the field parser reports it and falls back to the default.
+    }
+  }
+  if (!out.uuid && typeof out.id === 'string') out.uuid = out.id;
+  return out;
+}
+
+export const pluginEntity = defineEntity({
+  name: 'plugin',
+  version: PLUGIN_SCHEMA_VERSION,
+  shape: pluginShape,
+  keepUnknownFields: true,
+  normalize: decodeJsonTextFields,
+  fieldParsers: {
+    userSettings: (value, ctx) =>
+      parseEachElement(value, 'userSettings', ctx, zodElement(PluginUserSettingSchema)),
+  },
+});
+
+export const parsePlugin = pluginEntity.parse;
+export const safeParsePlugin = pluginEntity.safeParse;

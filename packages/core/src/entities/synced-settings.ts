@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { CustomModelSchema } from '../models/model-descriptor';
+import { DEFAULT_MODEL_ID, DEFAULT_SYSTEM_MESSAGE } from './defaults';
+import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
+import type { RawRecord, SafeParseResult } from './entity-parser';
+import { currentModelIdOf, currentModelInfo } from './retired-values';
+import type { SettingDefinition } from './setting-definition';
+import { UserProfileSchema, safeParseUserProfile } from './user-profile';
+
+/**
+ * Settings that follow the user across devices (spec section 3, defaults from section 9). Stored one
+ * key per field in the settings area, so changing the font size writes one small record. Profiles
+ * live in their own table; `userProfiles` is only filled when the sync payload is assembled.
+ */
+export const SYNCED_SETTINGS_SCHEMA_VERSION = 2;
+
+/** Keyboard shortcut letters (spec section 2), pressed with the platform's command modifier. */
+export const DEFAULT_KEYBOARD_SHORTCUTS: Readonly<Record<string, string>> = {
+  search: 'K',
+  toggleSidebar: 'B',
+  newChat: 'N',
+  resetChat: 'R',
+  regenerate: 'E',
+  shareChat: 'S',
+  clearContext: 'J',
+  togglePlugins: 'P',
+  copyLastMessage: 'C',
+};
+
+export const WEB_SEARCH_PLUGIN_ID = 'get_web_search_results';
+
+const nullableNumber = z.number().nullable().default(null);
+const stringList = z.array(z.string()).default(() => []);
+const looseMap = z.record(z.string(), z.unknown()).default(() => ({}));
+
+const syncedSettingsShape = {
+  schemaVersion: schemaVersionField,
+  fontSize: z.enum(['small', 'medium', 'large']).default('small'),
+  /** Chat action buttons not pinned to the toolbar; Reset Chat is unpinned by default (spec section 2). */
+  hiddenButtons: z.array(z.string()).default(() => ['resetChat']),
+  /** Show text labels on the chat action buttons. */
+  actionButtonsLabel: z.boolean().default(true),
+  userProfiles: z.array(UserProfileSchema).default(() => []),
+  streaming: z.boolean().default(true),
+  automaticTitle: z.boolean().default(true),
+  suggestKeywords: z.boolean().default(true),
+  searchEngine: z.string().default('google'),
+  defaultModel: z.string().default(DEFAULT_MODEL_ID),
+  defaultSystemMessage: z.string().default(DEFAULT_SYSTEM_MESSAGE),
+  /** Null: the provider's own default. */
+  defaultTemperature: nullableNumber,
+  defaultPresencePenalty: nullableNumber,
+  defaultFrequencyPenalty: nullableNumber,
+  defaultTopP: nullableNumber,
+  defaultTopK: nullableNumber,
+  defaultMaxTokens: nullableNumber,
+  /** How many recent messages are sent as context; null sends them all. */
+  defaultContextLimit: nullableNumber,
+  modelIDsOrder: stringList,
+  hiddenModelIDs: stringList,
+  keyboardShortcuts: z.record(z.string(), z.string()).default(() => ({ ...DEFAULT_KEYBOARD_SHORTCUTS })),
+  customModels: z.array(CustomModelSchema).default(() => []),
+  latestSeenUpdate: z.string().nullable().default(null),
+  /** Retired: moved into userPluginSettings of the web search plugin; kept so old peers still parse. */
+  customSearchEngineID: z.string().default(''),
+  /** Retired, see customSearchEngineID. */
+  customSearchAPIKey: z.string().default(''),
+  /** Per plugin id, the user's values for that plugin's user settings. */
+  userPluginSettings: z.record(z.string(), z.record(z.string(), z.unknown())).default(() => ({})),
+  characterSettings: looseMap,
+  promptSettings: looseMap,
+  enableGlobalMemory: z.boolean().default(false),
+  extensionURLs: stringList,
+};
+
+export const SyncedSettingsSchema = z.object(syncedSettingsShape);
+export type SyncedSettings = z.infer<typeof SyncedSettingsSchema>;
+export type SyncedSettingKey = Exclude<keyof SyncedSettings, 'schemaVersion'>;
+
+/** The sync sections and the settings each carries (spec section 3). */
+export const SYNCED_SETTINGS_SECTIONS = {
+  preferences: [
+    'fontSize',
+    'hiddenButtons',
+    'actionButtonsLabel',
+    'streaming',
+    'automaticTitle',
+    'suggestKeywords',
+    'searchEngine',
+    'extensionURLs',
+  ],
+  profile: ['userProfiles'],
+  modelSettings: [
+    'defaultModel',
+    'defaultSystemMessage',
+    'defaultTemperature',
+    'defaultPresencePenalty',
+    'defaultFrequencyPenalty',
+    'defaultTopP',
+    'defaultTopK',
+    'defaultMaxTokens',
+    'defaultContextLimit',
+    'modelIDsOrder',
+    'hiddenModelIDs',
+  ],
+  keyboardShortcuts: ['keyboardShortcuts'],
+  customModels: ['customModels'],
+  latestSeenUpdate: ['latestSeenUpdate'],
+  pluginSettings: ['userPluginSettings', 'customSearchEngineID', 'customSearchAPIKey'],
+  characters: ['characterSettings'],
+  prompts: ['promptSettings'],
+  memorySettings: ['enableGlobalMemory'],
+} as const satisfies Record<string, readonly SyncedSettingKey[]>;
+
+/**
+ * Moves the retired custom search key and engine id into the web search plugin's settings
+ * (searchEngineAPIKey, searchEngineID). Values already set on the plugin win; idempotent.
+ */
+export function moveCustomSearchToPluginSettings(raw: RawRecord): RawRecord {
+  const apiKey = typeof raw.customSearchAPIKey === 'string' ? raw.customSearchAPIKey : '';
+  const engineId = typeof raw.customSearchEngineID === 'string' ? raw.customSearchEngineID : '';
+  if (!apiKey && !engineId) return raw;
+  const all = isRawRecord(raw.userPluginSettings) ? raw.userPluginSettings : {};
+  const current = isRawRecord(all[WEB_SEARCH_PLUGIN_ID]) ? all[WEB_SEARCH_PLUGIN_ID] : {};
+  const moved: RawRecord = { ...current };
+  if (apiKey && !moved.searchEngineAPIKey) moved.searchEngineAPIKey = apiKey;
+  if (engineId && !moved.searchEngineID) moved.searchEngineID = engineId;
+  return {
+    ...raw,
+    userPluginSettings: { ...all, [WEB_SEARCH_PLUGIN_ID]: moved },
+    customSearchAPIKey: '',
+    customSearchEngineID: '',
+  };
+}
+
+function renameModelIdList(value: unknown): unknown {
+  return Array.isArray(value) ? [...new Set(value.map(currentModelIdOf))] : value;
+}
+
+function upgradeCustomModel(value: unknown): unknown {
+  if (!isRawRecord(value)) return value;
+  const upgraded = currentModelInfo(value) as RawRecord;
+  return upgraded.modelID === undefined && typeof upgraded.id === 'string'
+    ? { ...upgraded, modelID: upgraded.id }
+    : upgraded;
+}
+
+export const syncedSettingsEntity = defineEntity({
+  name: 'synced settings',
+  version: SYNCED_SETTINGS_SCHEMA_VERSION,
+  shape: syncedSettingsShape,
+  keepUnknownFields: true,
+  migrations: [
+    {
+      toVersion: 2,
+      description: 'rename retired model ids and endpoints; move the custom search key into plugin settings',
+      up: (raw) =>
+        moveCustomSearchToPluginSettings({
+          ...raw,
+          defaultModel: currentModelIdOf(raw.defaultModel),
+          modelIDsOrder: renameModelIdList(raw.modelIDsOrder),
+          hiddenModelIDs: renameModelIdList(raw.hiddenModelIDs),
+          customModels: Array.isArray(raw.customModels)
+            ? raw.customModels.map(upgradeCustomModel)
+            : raw.customModels,
+        }),
+    },
+  ],
+  fieldParsers: {
+    userProfiles: (value, ctx) => parseEachElement(value, 'userProfiles', ctx, safeParseUserProfile),
+    customModels: (value, ctx) => parseEachElement(value, 'customModels', ctx, zodElement(CustomModelSchema)),
+  },
+  // Shortcuts added in later versions get their default letter even when older ones were customised.
+  finish: (settings) => ({
+    ...settings,
+    keyboardShortcuts: { ...DEFAULT_KEYBOARD_SHORTCUTS, ...settings.keyboardShortcuts },
+  }),
+});
+
+export const parseSyncedSettings = syncedSettingsEntity.parse;
+export const safeParseSyncedSettings = syncedSettingsEntity.safeParse;
+export const defaultSyncedSettings = (): SyncedSettings => parseSyncedSettings({});
+
+/** The settings-area definition of one synced setting: stored under its own field name. */
+export function syncedSetting<K extends SyncedSettingKey>(key: K): SettingDefinition<SyncedSettings[K]> {
+  return {
+    key,
+    defaultValue: () => defaultSyncedSettings()[key],
+    safeParse(raw): SafeParseResult<SyncedSettings[K]> {
+      const result = safeParseSyncedSettings({ schemaVersion: SYNCED_SETTINGS_SCHEMA_VERSION, [key]: raw });
+      // Tolerant like every parse: a partly bad value keeps its good parts and reports the rest.
+      return result.success ? { success: true, data: result.data[key], issues: result.issues } : result;
+    },
+  };
+}
+
+/** Every synced setting stored in the settings area (all but userProfiles, which has its own table). */
+export const SYNCED_SETTING_KEYS = (Object.keys(syncedSettingsShape) as (keyof SyncedSettings)[]).filter(
+  (key): key is SyncedSettingKey => key !== 'schemaVersion' && key !== 'userProfiles',
+);

@@ -1,0 +1,131 @@
+import { chatEntity, safeParseChatSummary, summarizeChat } from '../entities';
+import type { Chat, ChatSummary } from '../entities';
+import { applySummaryQuery } from './chat-summary-query';
+import type { EngineTransaction, StoredRow } from './record-engine';
+import { touchRecord } from './record-repository';
+import { StorageError } from './storage-error';
+import type { ChatRepository, ChatSummaryQuery, ListOptions, PutOptions } from './storage-port';
+import type { StoreContext } from './store-context';
+import type { StorageTable } from './storage-tables';
+
+const chatParser = chatEntity;
+
+const CHAT_TABLES: readonly StorageTable[] = ['chats', 'chatSummaries'];
+
+/**
+ * Chats are one record each; every write puts the chat and its summary in one transaction, and
+ * touches no other chat (spec: saving one message never rewrites the store).
+ */
+export function createChatRepository(ctx: StoreContext): ChatRepository {
+  const prepare = (chat: Chat, touch: boolean): Chat => {
+    const parsed = ctx.encode('chats', chat, chatParser);
+    return touch ? touchRecord(parsed, ctx.now()) : parsed;
+  };
+
+  const writeChat = async (tx: EngineTransaction, chat: Chat): Promise<void> => {
+    await tx.put('chats', chat.id, chat);
+    await tx.put('chatSummaries', chat.id, summarizeChat(chat));
+  };
+
+  /** A summary that is missing or unreadable is rebuilt from its chat, so the sidebar heals itself. */
+  async function decodeSummaries(rows: readonly StoredRow[]): Promise<ChatSummary[]> {
+    const summaries: ChatSummary[] = [];
+    for (const row of rows) {
+      const parsed = safeParseChatSummary(row.value);
+      if (parsed.success && parsed.issues.length === 0) {
+        summaries.push(parsed.data);
+        continue;
+      }
+      const chat = await ctx.engine.get('chats', row.id);
+      if (chat === undefined) continue;
+      summaries.push(summarizeChat(ctx.decode('chats', row.id, chat, chatParser)));
+    }
+    return summaries;
+  }
+
+  async function list(options: ListOptions = {}): Promise<Chat[]> {
+    const rows = await ctx.read('list chats', () => ctx.engine.getAll('chats'));
+    return rows
+      .map((row) => ctx.decode('chats', row.id, row.value, chatParser))
+      .filter((chat) => options.includeDeleted || chat.deletedAt === null);
+  }
+
+  async function listSummaries(query: ChatSummaryQuery = {}): Promise<ChatSummary[]> {
+    return ctx.read('list chat summaries', async () => {
+      const { engine } = ctx;
+      let rows: StoredRow[];
+      if (engine.getWhere && typeof query.folderID === 'string') {
+        rows = await engine.getWhere('chatSummaries', 'folderID', query.folderID);
+      } else if (engine.getWhere && query.tag !== undefined) {
+        rows = await engine.getWhere('chatSummaries', 'tags', query.tag);
+      } else {
+        rows = await engine.getAll('chatSummaries');
+      }
+      return applySummaryQuery(await decodeSummaries(rows), query);
+    });
+  }
+
+  return {
+    async get(id) {
+      const raw = await ctx.read(`read chat ${id}`, () => ctx.engine.get('chats', id));
+      return raw === undefined ? undefined : ctx.decode('chats', id, raw, chatParser);
+    },
+    list,
+    async put(chat, options: PutOptions = {}) {
+      const stored = prepare(chat, options.touch ?? true);
+      return ctx.write(`save chat ${stored.id}`, 'chats', CHAT_TABLES, async (tx) => {
+        await writeChat(tx, stored);
+        return { ids: [stored.id], result: stored };
+      });
+    },
+    async putMany(chats, options: PutOptions = {}) {
+      const stored = chats.map((chat) => prepare(chat, options.touch ?? false));
+      return ctx.write(`save ${stored.length} chats`, 'chats', CHAT_TABLES, async (tx) => {
+        for (const chat of stored) await writeChat(tx, chat);
+        return { ids: stored.map((chat) => chat.id), result: stored };
+      });
+    },
+    async update(id, change, options: PutOptions = {}) {
+      return ctx.write(`update chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
+        const raw = await tx.get('chats', id);
+        if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
+        const changed = change(ctx.decode('chats', id, raw, chatParser));
+        if (changed.id !== id)
+          throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
+        const stored = prepare(changed, options.touch ?? true);
+        await writeChat(tx, stored);
+        return { ids: [id], result: stored };
+      });
+    },
+    async delete(id) {
+      return ctx.write(`delete chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
+        const raw = await tx.get('chats', id);
+        if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
+        const now = ctx.now();
+        const tombstone = { ...ctx.decode('chats', id, raw, chatParser), deletedAt: now, updatedAt: now };
+        await writeChat(tx, tombstone);
+        return { ids: [id], result: tombstone };
+      });
+    },
+    async purge(id) {
+      await ctx.write(`purge chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
+        const existed = (await tx.get('chats', id)) !== undefined;
+        await tx.delete('chats', id);
+        await tx.delete('chatSummaries', id);
+        return { ids: existed ? [id] : [], result: undefined };
+      });
+    },
+    async count(options: ListOptions = {}) {
+      return (await listSummaries({ includeDeleted: options.includeDeleted })).length;
+    },
+    async getSummary(id) {
+      const rows = await ctx.read(`read chat summary ${id}`, async () => {
+        const value = await ctx.engine.get('chatSummaries', id);
+        return value === undefined ? [] : [{ id, value }];
+      });
+      const [summary] = await ctx.read(`read chat summary ${id}`, () => decodeSummaries(rows));
+      return summary;
+    },
+    listSummaries,
+  };
+}

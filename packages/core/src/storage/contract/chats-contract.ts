@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeChat } from '../../entities';
+import { isStorageError } from '../storage-error';
+import type { ContractHarness } from './harness';
+import { sampleChat, sampleMessage } from './sample-records';
+
+/** ST2, ST3, ST10: per-chat writes, summaries that follow their chat, read-modify-write. */
+export function describeChats(harness: () => ContractHarness): void {
+  describe('ST2 one chat per write', () => {
+    it('ST2 saving a message writes only that chat and its summary', async () => {
+      const { store, clock, ids, faults } = harness();
+      const a = await store.chats.put(sampleChat({ clock, ids }, { chatTitle: 'A' }));
+      const b = await store.chats.put(sampleChat({ clock, ids }, { chatTitle: 'B' }));
+      const bSummary = await store.chats.getSummary(b.id);
+      faults.writes.length = 0;
+      clock.advance(60_000);
+      await store.chats.update(a.id, (chat) => ({
+        ...chat,
+        messages: [...chat.messages, sampleMessage('m5', 'assistant', 'Day 3: Sintra.', clock)],
+      }));
+      expect(faults.writes).toEqual([`chats/${a.id}`, `chatSummaries/${a.id}`]);
+      expect(await store.chats.get(b.id)).toEqual(b);
+      expect(await store.chats.getSummary(b.id)).toEqual(bSummary);
+    });
+  });
+
+  describe('ST3 summaries follow chats', () => {
+    it('ST3 put stores the summary derived from the chat', async () => {
+      const { store, clock, ids } = harness();
+      const chat = await store.chats.put(sampleChat({ clock, ids }));
+      const summary = await store.chats.getSummary(chat.id);
+      expect(summary).toEqual(summarizeChat(chat));
+      expect(summary?.preview).toBe('And this itinerary?');
+      expect(summary?.character).toEqual({
+        id: 'character-guide',
+        avatarURL: 'https://example.com/g.png',
+        title: 'Tour Guide',
+      });
+      expect(summary?.tags).toEqual(['travel']);
+    });
+
+    it('ST3 title and messages changes show in the summary', async () => {
+      const { store, clock, ids } = harness();
+      const chat = await store.chats.put(sampleChat({ clock, ids }));
+      const long = 'x'.repeat(80);
+      await store.chats.update(chat.id, (c) => ({
+        ...c,
+        chatTitle: 'Renamed',
+        messages: [...c.messages, sampleMessage('m9', 'assistant', long, clock)],
+      }));
+      const summary = await store.chats.getSummary(chat.id);
+      expect(summary?.title).toBe('Renamed');
+      expect(summary?.preview).toBe('x'.repeat(50));
+      expect(summary?.messageCount).toBe(5);
+    });
+
+    it('ST3 listSummaries filters by folder, tag, archive and favorite, newest first', async () => {
+      const { store, clock, ids } = harness();
+      const put = async (fields: Parameters<typeof sampleChat>[1]) => {
+        clock.advance(1000);
+        return store.chats.put(sampleChat({ clock, ids }, fields));
+      };
+      const inFolder = await put({ folderID: 'f1', tags: [] });
+      const tagged = await put({ folderID: null, tags: [{ name: 'work' }] });
+      const archived = await put({ folderID: null, tags: [], archivedAt: '2024-03-01T00:00:00.000Z' });
+      const favorite = await put({ folderID: null, tags: [], favoritedAt: '2024-03-01T00:00:00.000Z' });
+      const idsOf = (list: { id: string }[]) => list.map((s) => s.id);
+      expect(idsOf(await store.chats.listSummaries())).toEqual([
+        favorite.id,
+        archived.id,
+        tagged.id,
+        inFolder.id,
+      ]);
+      expect(idsOf(await store.chats.listSummaries({ folderID: 'f1' }))).toEqual([inFolder.id]);
+      expect(idsOf(await store.chats.listSummaries({ folderID: null }))).toEqual([
+        favorite.id,
+        archived.id,
+        tagged.id,
+      ]);
+      expect(idsOf(await store.chats.listSummaries({ tag: 'work' }))).toEqual([tagged.id]);
+      expect(idsOf(await store.chats.listSummaries({ archived: true }))).toEqual([archived.id]);
+      expect(idsOf(await store.chats.listSummaries({ favorited: true }))).toEqual([favorite.id]);
+      expect(idsOf(await store.chats.listSummaries({ limit: 2 }))).toEqual([favorite.id, archived.id]);
+      expect(await store.chats.count()).toBe(4);
+    });
+
+    it('ST3 example chats can be left out of the list', async () => {
+      const { store, clock, ids } = harness();
+      await store.chats.put(sampleChat({ clock, ids }, { isExample: true }));
+      const real = await store.chats.put(sampleChat({ clock, ids }));
+      expect((await store.chats.listSummaries({ includeExamples: false })).map((s) => s.id)).toEqual([
+        real.id,
+      ]);
+    });
+  });
+
+  describe('ST10 update', () => {
+    it('ST10 update applies the change to the stored chat and stamps updatedAt', async () => {
+      const { store, clock, ids } = harness();
+      const chat = await store.chats.put(sampleChat({ clock, ids }));
+      clock.advance(5000);
+      const updated = await store.chats.update(chat.id, (c) => ({ ...c, chatTitle: 'New' }));
+      expect(updated.updatedAt).toBe('2024-03-01T10:00:05.000Z');
+      expect((await store.chats.get(chat.id))?.chatTitle).toBe('New');
+    });
+
+    it('ST10 update of a missing chat rejects not_found and writes nothing', async () => {
+      const { store, faults } = harness();
+      const error = await store.chats.update('ch-missing', (c) => c).catch((e: unknown) => e);
+      expect(isStorageError(error, 'not_found')).toBe(true);
+      expect(faults.writes).toEqual([]);
+      expect(await store.chats.get('ch-missing')).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import type { StorageBackendKind } from './storage-port';
+import type { StorageArea, StorageTable } from './storage-tables';
+
+/**
+ * The small surface a storage technology must offer (a table of records keyed by id, and
+ * transactions over several tables). The record store builds the whole StoragePort on top of it,
+ * so parsing, summaries, tombstones and defaults behave the same on every backend.
+ */
+export interface RecordEngine {
+  readonly kind: StorageBackendKind;
+  /** The stored value, undefined if absent, an UnreadableValue if it cannot be decoded. */
+  get(table: StorageTable, id: string): Promise<unknown>;
+  getAll(table: StorageTable): Promise<StoredRow[]>;
+  /** Optional index lookup: rows whose top-level `field` equals `value` (or contains it, for lists). */
+  getWhere?(table: StorageTable, field: string, value: string): Promise<StoredRow[]>;
+  /** Runs `work` atomically: if it throws, no write it made is kept. */
+  transact<T>(tables: readonly StorageTable[], work: (tx: EngineTransaction) => Promise<T>): Promise<T>;
+  /** Tells other tabs about a committed local change (no-op where the platform does it itself). */
+  announce?(change: EngineChange): void;
+  /** Changes committed by other tabs. */
+  watch?(listener: (change: EngineChange) => void): () => void;
+  close(): Promise<void>;
+}
+
+export interface StoredRow {
+  readonly id: string;
+  readonly value: unknown;
+}
+
+export interface EngineTransaction {
+  get(table: StorageTable, id: string): Promise<unknown>;
+  put(table: StorageTable, id: string, value: object): Promise<void>;
+  delete(table: StorageTable, id: string): Promise<void>;
+}
+
+export interface EngineChange {
+  readonly area: StorageArea;
+  readonly ids: readonly string[];
+}
+
+/** What an engine returns for a stored value it cannot decode (e.g. localStorage text that is not JSON). */
+export class UnreadableValue {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * Fault injection for tests: engines call beforeWrite inside the transaction before each record
+ * write; whatever it throws aborts the transaction the way a real failure would.
+ */
+export interface WriteFaults {
+  beforeWrite(table: StorageTable, id: string): void;
+}
+
+/**
+ * Test double for WriteFaults: records every write it sees (`table/id`) and can fail write number
+ * `n` after arming, once.
+ */
+export class ScriptedWriteFaults implements WriteFaults {
+  readonly writes: string[] = [];
+  private plan: { remaining: number; error: () => Error } | undefined;
+
+  failWrite(n: number, error: () => Error): void {
+    this.plan = { remaining: n, error };
+  }
+
+  disarm(): void {
+    this.plan = undefined;
+  }
+
+  beforeWrite(table: StorageTable, id: string): void {
+    this.writes.push(`${table}/${id}`);
+    if (!this.plan) return;
+    this.plan.remaining -= 1;
+    if (this.plan.remaining > 0) return;
+    const { error } = this.plan;
+    this.plan = undefined;
+    throw error();
+  }
+}
