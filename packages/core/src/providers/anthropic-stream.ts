@@ -33,7 +33,7 @@ export class AnthropicStreamDecoder extends DecoderBase {
     if (this.finished) return;
     const value = tryParseJson(data);
     if (!isRecord(value)) return;
-    this.message(value, stringField(value.type) ?? eventName, data);
+    this.message(value, eventName, data);
   }
 
   /** A non-streaming response: replayed as the events a stream would have sent. */
@@ -58,8 +58,8 @@ export class AnthropicStreamDecoder extends DecoderBase {
     );
   }
 
-  private message(value: JsonRecord, type: string | undefined, raw: string): void {
-    switch (type) {
+  private message(value: JsonRecord, eventName: string | undefined, raw: string): void {
+    switch (stringField(value.type) ?? eventName) {
       case 'content_block_delta':
         this.blockDelta(numberField(value.index) ?? 0, recordField(value.delta));
         return;
@@ -72,14 +72,14 @@ export class AnthropicStreamDecoder extends DecoderBase {
         return;
       }
       case 'message_start':
-        // ST16: a repeated message_start only refreshes usage.
-        this.readUsage(recordField(recordField(value.message)?.usage));
+        // ST16: a repeated message_start changes nothing already streamed.
+        this.readUsage(recordField(recordField(value.message)?.usage), true);
         return;
       case 'message_delta': {
         const reason = stringField(recordField(value.delta)?.stop_reason);
         if (reason && this.finishReason === undefined) this.finishReason = stopReasonMap[reason] ?? 'stop';
         // ST14: cumulative usage, which may revise input tokens.
-        this.readUsage(recordField(value.usage));
+        this.readUsage(recordField(value.usage), false);
         return;
       }
       case 'message_stop':
@@ -152,7 +152,8 @@ export class AnthropicStreamDecoder extends DecoderBase {
     }
   }
 
-  private readUsage(usage: JsonRecord | undefined): void {
+  /** `atStart`: message_start's output count (1) is a placeholder that must not undo a later count. */
+  private readUsage(usage: JsonRecord | undefined, atStart: boolean): void {
     if (!usage) return;
     const input = numberField(usage.input_tokens);
     const output = numberField(usage.output_tokens);
@@ -164,7 +165,7 @@ export class AnthropicStreamDecoder extends DecoderBase {
         (numberField(usage.cache_creation_input_tokens) ?? 0) +
         (numberField(usage.cache_read_input_tokens) ?? 0);
     }
-    if (output !== undefined) this.outputTokens = output;
+    if (output !== undefined) this.outputTokens = atStart ? Math.max(this.outputTokens, output) : output;
     this.usage = {
       promptTokens: this.inputTokens,
       completionTokens: this.outputTokens,

@@ -57,19 +57,36 @@ export async function* normaliseStream(
   const { provider, signal } = options;
   const out: ChatEvent[] = [];
   const decoder = createStreamDecoder(options.format, provider, out);
+  // Lines that are not SSE fields: a whole JSON body sent as text/event-stream (ST10), or the rest
+  // of a payload whose writer broke it over lines without repeating `data:` (ST13).
   const nonSseLines: string[] = [];
   let nonSseChars = 0;
+  let strayLines: string[] = [];
+  let strayChars = 0;
   let sawEvent = false;
   const parser = createParser({
     onEvent(message) {
       sawEvent = true;
-      decoder.event(message.data, message.event);
+      let data = message.data;
+      if (strayLines.length > 0) {
+        const joined = data + strayLines.join('');
+        strayLines = [];
+        strayChars = 0;
+        if (tryParseJson(data) === undefined && tryParseJson(joined) !== undefined) data = joined;
+      }
+      decoder.event(data, message.event);
     },
     onError(error) {
-      // Lines that are not SSE fields: a JSON body sent as text/event-stream (ST10).
-      if (sawEvent || error.line === undefined || nonSseChars > NON_SSE_LIMIT) return;
-      nonSseLines.push(error.line);
-      nonSseChars += error.line.length;
+      const line = error.line;
+      if (line === undefined) return;
+      if (strayChars <= NON_SSE_LIMIT) {
+        strayLines.push(line);
+        strayChars += line.length;
+      }
+      if (!sawEvent && nonSseChars <= NON_SSE_LIMIT) {
+        nonSseLines.push(line);
+        nonSseChars += line.length;
+      }
     },
   });
   const textDecoder = new TextDecoder('utf-8');
