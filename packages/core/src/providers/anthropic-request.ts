@@ -92,8 +92,8 @@ function toTurns(messages: readonly ChatMessageInput[], toolBlocks: boolean): Tu
   return turns;
 }
 
-/** PR12: consecutive turns of one role become one; tool results go first in a user turn. */
-function mergeTurns(turns: readonly Turn[]): Turn[] {
+/** PR12: consecutive turns of one role become one; with `resultsFirst`, tool results lead a user turn. */
+function mergeTurns(turns: readonly Turn[], resultsFirst: boolean): Turn[] {
   const merged: Turn[] = [];
   for (const turn of turns) {
     if (turn.content.length === 0) continue;
@@ -102,7 +102,7 @@ function mergeTurns(turns: readonly Turn[]): Turn[] {
     else merged.push({ role: turn.role, content: [...turn.content] });
   }
   for (const turn of merged) {
-    if (turn.role === 'user') {
+    if (resultsFirst && turn.role === 'user') {
       const results = turn.content.filter((b) => b.type === 'tool_result');
       if (results.length > 0)
         turn.content = [...results, ...turn.content.filter((b) => b.type !== 'tool_result')];
@@ -139,11 +139,11 @@ function pairToolBlocks(turns: Turn[]): Turn[] {
     const results = idsOf(turns[i + 1], 'tool_result');
     turn.content = turn.content.filter((block) => block.type !== 'tool_use' || results.has(block.id));
   });
-  return mergeTurns(turns);
+  return mergeTurns(turns, true);
 }
 
 export function toAnthropicMessages(messages: readonly ChatMessageInput[], toolBlocks: boolean): Turn[] {
-  const turns = pairToolBlocks(mergeTurns(toTurns(messages, toolBlocks)));
+  const turns = pairToolBlocks(mergeTurns(toTurns(messages, toolBlocks), false));
   if (turns[0]?.role === 'assistant')
     turns.unshift({ role: 'user', content: [{ type: 'text', text: CONVERSATION_START_TEXT }] });
   // A final assistant turn (prefill) may not end with whitespace.
