@@ -15,3 +15,5 @@ export { MemoryEngine } from './memory-engine';
 export { matchesSummaryQuery, applySummaryQuery } from './chat-summary-query';
 export { toBytes } from './attachment-repository';
 export * from './local-settings';
+export { exampleChats, seedExampleChats } from './example-chats';
+export * from './legacy';
