@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { MigrationError, migrateToLatest, openDatabase } from './db';
 import { jsonLogger } from './http/logger';
+import { LicenseService } from './license/license-service';
+import { loadLicenseSigningKey, SigningKeyError } from './license/signing-key';
 
 // The only module with side effects: read config, open storage, listen, stop cleanly.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,12 +25,34 @@ try {
 }
 
 mkdirSync(config.dataDir, { recursive: true });
-const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
 const log = config.logLevel === 'silent' ? () => {} : jsonLogger((text) => process.stdout.write(text));
+
+const database = openDatabase(config);
+let license;
+try {
+  await migrateToLatest(database);
+  const signingKey = await loadLicenseSigningKey({
+    dataDir: config.dataDir,
+    privateJwkJson: process.env.LICENSE_PRIVATE_KEY_JWK,
+  });
+  license = new LicenseService({ database, signingKey });
+} catch (error) {
+  await database.close();
+  if (error instanceof MigrationError || error instanceof SigningKeyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 const app = createApp({
   version,
   webDist: config.webDist ?? path.join(repoRoot, 'packages/web/dist'),
   log,
+  db: database,
+  license,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -40,7 +65,9 @@ function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal} received, stopping Parley...`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    database.close().finally(() => process.exit(0));
+  });
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', () => stop('SIGINT'));

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Row types of every table, shared by SQLite and PostgreSQL. Conventions that keep both identical:
  * text ids, timestamps as integer epoch milliseconds (bigint columns read back as numbers), no
@@ -16,8 +18,10 @@ export type UsersTable = {
   email: string;
   password_hash: string;
   created_at: number;
-  limit_usage_bytes: number;
-  total_usage_bytes: number;
+  /** Defaults to 100 MB. */
+  limit_usage_bytes: Generated<number>;
+  /** Defaults to 0. */
+  total_usage_bytes: Generated<number>;
 };
 
 export type AuthTokensTable = {

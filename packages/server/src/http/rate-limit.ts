@@ -1,0 +1,73 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one attempt for `key` and says whether it is within the limit. */
+  hit(key: string): RateLimitDecision;
+};
+
+export type RateLimiterOptions = {
+  limit: number;
+  windowMs: number;
+  clock?: () => number;
+  /** Bound on remembered keys, so a flood of distinct keys cannot grow memory without end. */
+  maxKeys?: number;
+};
+
+/**
+ * In-memory fixed-window limiter: at most `limit` hits per key per window. Per process, which fits
+ * a single self-hosted server; several instances would need a shared store.
+ */
+export function createRateLimiter({
+  limit,
+  windowMs,
+  clock = Date.now,
+  maxKeys = 10_000,
+}: RateLimiterOptions) {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+
+  function evict(now: number) {
+    for (const [key, window] of windows) {
+      if (now - window.startedAt >= windowMs) windows.delete(key);
+    }
+    // Still full: forget the oldest windows (Map keeps insertion order).
+    for (const key of windows.keys()) {
+      if (windows.size < maxKeys) break;
+      windows.delete(key);
+    }
+  }
+
+  const limiter: RateLimiter = {
+    hit(key) {
+      const now = clock();
+      let window = windows.get(key);
+      if (!window || now - window.startedAt >= windowMs) {
+        if (!window && windows.size >= maxKeys) evict(now);
+        windows.delete(key);
+        window = { startedAt: now, count: 0 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count <= limit) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)),
+      };
+    },
+  };
+  return limiter;
+}
+
+/**
+ * The peer address of the TCP connection. Forwarded-for headers are ignored on purpose: anyone
+ * can send them, so trusting them would let a client pick its own rate-limit bucket.
+ */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // no socket, e.g. app.request() in tests
+  }
+}
