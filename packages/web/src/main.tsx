@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import './styles/index.css';
+import { start } from './app/start';
 
-function Placeholder() {
-  return <main>Parley</main>;
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Placeholder />
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+start(container);

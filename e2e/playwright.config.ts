@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { APP_PORT, APP_URL, ARTIFACTS_DIR, REPO_ROOT, SIM_PORT } from './support/env';
+
+/**
+ * User stories against the built web app served by the real server, in Debian's Chromium.
+ * Build first: `npm run build -w @parley/web && npx playwright test -c e2e/playwright.config.ts`.
+ */
+// A fresh data directory per run (the server creates it); workers re-read this file but start no server.
+const dataDir = path.join(ARTIFACTS_DIR, 'data', `run-${Date.now().toString(36)}-${process.pid}`);
+
+const simMain = path.join(REPO_ROOT, 'packages/provider-sim/src/main.ts');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(REPO_ROOT, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx packages/server/src/main.ts',
+      cwd: REPO_ROOT,
+      url: `${APP_URL}/api/health`,
+      env: { PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The provider simulator is optional until its package has an entry point.
+    ...(existsSync(simMain)
+      ? [
+          {
+            command: 'node --import tsx packages/provider-sim/src/main.ts',
+            cwd: REPO_ROOT,
+            port: SIM_PORT,
+            env: { PORT: String(SIM_PORT), HOST: '127.0.0.1' },
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
+});

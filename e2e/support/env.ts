@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the real Parley server (serving the built web app) listens during e2e runs. */
+export const APP_PORT = 8788;
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+
+/** The provider simulator (fake OpenAI / Anthropic / Gemini / OpenRouter endpoints). */
+export const SIM_PORT = 8790;
+export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
+
+export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(E2E_DIR, '..');
+export const ARTIFACTS_DIR = path.join(E2E_DIR, '.artifacts');
+/** Screenshots worth keeping (Playwright empties test-results/ on every run). */
+export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots');

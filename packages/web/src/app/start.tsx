@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { captureBrowserEnv, detectBrowserSupport } from '../features/browser-support/detect-browser-support';
+import { UnsupportedBrowserScreen } from '../features/browser-support/UnsupportedBrowserScreen';
+import { createI18n } from '../i18n';
+import { createBrowserServices } from './app-services';
+import { App } from './App';
+
+/** Checks the browser, then renders the app (or the Unsupported Browser screen) into `container`. */
+export function start(container: HTMLElement, win: Window & typeof globalThis = window) {
+  const root = createRoot(container);
+  const support = detectBrowserSupport(captureBrowserEnv(win));
+  if (!support.supported) {
+    root.render(
+      <I18nextProvider i18n={createI18n()}>
+        <UnsupportedBrowserScreen missing={support.missing} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App services={createBrowserServices(win)} />
+    </StrictMode>,
+  );
+}

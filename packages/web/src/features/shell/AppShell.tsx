@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useShortcut } from '../shortcuts/ShortcutsProvider';
+import { EmptyChat } from './EmptyChat';
+import { useSidebarCollapsed } from './sidebar-state';
+import { Sidebar } from './Sidebar';
+import { SidebarToggle } from './SidebarToggle';
+import { TopBar } from './TopBar';
+
+export type AppShellProps = {
+  /** Top-bar slot for the model picker. */
+  modelPicker: ReactNode;
+  /** Sidebar slot for the chat list; default: the empty state. */
+  chatList?: ReactNode;
+  /** Main-area content; default: the "start a conversation" state. */
+  children?: ReactNode;
+  onNewChat: () => void;
+  onOpenSettings: () => void;
+};
+
+const SIDEBAR_ID = 'app-sidebar';
+
+/** The frame every screen lives in: sidebar (nav), top bar (header), chat area (main). */
+export function AppShell({ modelPicker, chatList, children, onNewChat, onOpenSettings }: AppShellProps) {
+  const [collapsed, toggleSidebar] = useSidebarCollapsed();
+  const newChatRef = useRef<HTMLButtonElement>(null);
+  const collapseRef = useRef<HTMLButtonElement>(null);
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+
+  // The toggle that was clicked disappears with the sidebar: hand focus to the one that replaced it,
+  // and never leave focus inside a hidden sidebar.
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || !!sidebarRef.current?.contains(active);
+    if (focusLost) (collapsed ? expandRef : collapseRef).current?.focus();
+  }, [collapsed]);
+
+  useShortcut('toggleSidebar', toggleSidebar);
+  useShortcut(
+    'newChat',
+    useCallback(() => {
+      newChatRef.current?.focus();
+      onNewChat();
+    }, [onNewChat]),
+  );
+
+  return (
+    <div className="relative flex h-full overflow-hidden bg-app text-fg">
+      <Sidebar
+        id={SIDEBAR_ID}
+        ref={sidebarRef}
+        collapsed={collapsed}
+        onNewChat={onNewChat}
+        newChatRef={newChatRef}
+        chatList={chatList}
+        toggle={
+          <SidebarToggle
+            ref={collapseRef}
+            sidebarId={SIDEBAR_ID}
+            collapsed={false}
+            onToggle={toggleSidebar}
+          />
+        }
+      />
+      {!collapsed && (
+        // On narrow screens the sidebar overlays the chat; tapping beside it closes it.
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 z-20 bg-overlay md:hidden"
+          onClick={toggleSidebar}
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          sidebarToggle={
+            collapsed && (
+              <SidebarToggle ref={expandRef} sidebarId={SIDEBAR_ID} collapsed onToggle={toggleSidebar} />
+            )
+          }
+          modelPicker={modelPicker}
+          onOpenSettings={onOpenSettings}
+        />
+        <main className="min-h-0 flex-1 overflow-y-auto">{children ?? <EmptyChat />}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { SparkleIcon } from '../../ui/icons';
+import { Kbd } from '../../ui/Kbd';
+import { useShortcutLabel } from '../shortcuts/ShortcutsProvider';
+
+/** The main area before any chat exists. */
+export function EmptyChat() {
+  const { t } = useTranslation();
+  const toggleChord = useShortcutLabel('toggleSidebar');
+  return (
+    <div className="flex h-full flex-col items-center justify-center px-6 pb-16 text-center">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-2xl bg-accent-soft text-accent shadow-xs"
+      >
+        <SparkleIcon size={24} />
+      </span>
+      <h1 className="mt-5 text-2xl font-semibold tracking-tight">{t('shell.emptyChat.title')}</h1>
+      <p className="mt-2 max-w-sm text-fg-muted">{t('shell.emptyChat.body')}</p>
+      <p className="mt-8 flex items-center gap-2 text-[13px] text-fg-subtle">
+        <Kbd>{toggleChord}</Kbd>
+        {t('shell.emptyChat.toggleSidebarHint')}
+      </p>
+    </div>
+  );
+}

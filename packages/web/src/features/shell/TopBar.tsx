@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../ui/IconButton';
+import { SettingsIcon } from '../../ui/icons';
+
+export type TopBarProps = {
+  /** The expand-sidebar button, present while the sidebar is collapsed. */
+  sidebarToggle: ReactNode;
+  /** Slot: the model picker. */
+  modelPicker: ReactNode;
+  onOpenSettings: () => void;
+};
+
+export function TopBar({ sidebarToggle, modelPicker, onOpenSettings }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-1 border-b border-line px-2 sm:px-3">
+      {sidebarToggle}
+      <div className="min-w-0">{modelPicker}</div>
+      <div className="ml-auto flex items-center gap-1">
+        <IconButton
+          label={t('shell.topBar.settings')}
+          icon={<SettingsIcon />}
+          tooltipSide="bottom"
+          onClick={onOpenSettings}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { cn } from './cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md';
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shown before the label; decorative. */
+  icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+const variantClasses: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-accent-fg hover:bg-accent-hover shadow-sm',
+  secondary: 'bg-raised text-fg border border-line-strong hover:bg-hover shadow-xs',
+  ghost: 'text-fg hover:bg-hover',
+  danger: 'bg-danger text-white hover:bg-danger-hover shadow-sm',
+};
+
+const sizeClasses: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-[13px] gap-1.5',
+  md: 'h-9 px-3.5 text-sm gap-2',
+};
+
+export const buttonBaseClasses =
+  'inline-flex items-center justify-center rounded-lg font-medium whitespace-nowrap select-none ' +
+  'transition-colors duration-150 disabled:pointer-events-none disabled:opacity-50';
+
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type="button"
+      className={cn(buttonBaseClasses, variantClasses[variant], sizeClasses[size], className)}
+      {...props}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}

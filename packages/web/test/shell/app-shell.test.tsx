@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/App';
+import { useSettingsDialog } from '../../src/features/settings/settings-dialog-store';
+import { SIDEBAR_COLLAPSED_KEY } from '../../src/features/shell/sidebar-state';
+import { testServices } from '../support/test-services';
+
+function renderApp() {
+  const { services, media } = testServices();
+  const user = userEvent.setup();
+  render(<App services={services} />);
+  return { services, media, user };
+}
+
+describe('app shell', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.classList.remove('dark');
+    useSettingsDialog.getState().close();
+  });
+
+  it('has the navigation, banner and main landmarks with named controls', () => {
+    renderApp();
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New Chat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Model' })).toBeTruthy();
+    expect(screen.getByText('No chats yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Start a conversation' })).toBeTruthy();
+  });
+
+  it('Ctrl+B collapses and expands the sidebar and remembers it', async () => {
+    const { user } = renderApp();
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    await user.keyboard('{Control>}b{/Control}');
+    expect(sidebar.hidden).toBe(true);
+    expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('true');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await user.keyboard('{Control>}b{/Control}');
+    expect(sidebar.hidden).toBe(false);
+    expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('false');
+  });
+
+  it('starts collapsed when it was left collapsed', () => {
+    localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
+    renderApp();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+  });
+
+  it('Settings opens a dialog whose General section switches the theme', async () => {
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+    const theme = screen.getByRole('radiogroup', { name: 'Theme' });
+    expect(dialog.contains(theme)).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem('TM_themeMode')).toBe('"dark"');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Ctrl+Shift+N focuses New Chat and changes nothing else', async () => {
+    const { user } = renderApp();
+    await user.keyboard('{Control>}{Shift>}n{/Shift}{/Control}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Chat' }));
+    expect(screen.getByText('No chats yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { vi } from 'vitest';
+import type { AppServices } from '../../src/app/app-services';
+import { createThemeController } from '../../src/features/theme/theme-controller';
+import { themeModePref } from '../../src/features/theme/theme-mode';
+import { createI18n } from '../../src/i18n';
+import { fakeMatchMedia } from './fake-match-media';
+
+/** App services for tests: real i18n and theme (on jsdom's localStorage), fake recovery and reload. */
+export function testServices(overrides: Partial<AppServices> = {}) {
+  const media = fakeMatchMedia(false);
+  const services: AppServices = {
+    i18n: createI18n(),
+    theme: createThemeController({
+      root: document.documentElement,
+      matchMedia: media.matchMedia,
+      pref: themeModePref(),
+    }),
+    recovery: {
+      dumpAllLocalData: vi.fn(async () => ({ text: '{"fake":true}', bytes: 13 })),
+      clearAllLocalData: vi.fn(async () => {}),
+    },
+    reportError: vi.fn(),
+    reload: vi.fn(),
+    ...overrides,
+  };
+  return { services, media };
+}
