@@ -5,7 +5,7 @@ import { ProviderError, type ProviderErrorCode } from './errors';
 import { isRecord, tryParseJson } from './json-guards';
 
 /**
- * Maps every provider's error statuses and bodies onto the closed code set (SPEC.md ER2–ER9).
+ * Maps every provider's error statuses and bodies onto the closed code set (SPEC.md ER2–ER11).
  * Error bodies are a trust boundary on a cold path, so they are read with a zod schema.
  */
 
@@ -52,7 +52,7 @@ function factsFromDetail(detail: unknown): ErrorFacts | undefined {
 }
 
 function factsFromJson(value: unknown): ErrorFacts | undefined {
-  // ER8: gateways wrap the error object in an array.
+  // ER7: gateways wrap the error object in an array.
   if (Array.isArray(value)) {
     for (const item of value) {
       const facts = factsFromJson(item);
@@ -68,7 +68,7 @@ function factsFromJson(value: unknown): ErrorFacts | undefined {
   return undefined;
 }
 
-/** The first JSON value in an error body: plain JSON, JSON after a prefix, or the data of an SSE event. */
+/** ER8: the first JSON value in an error body: plain JSON, JSON after a prefix, or an SSE event's data. */
 function jsonInBody(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed.startsWith('data:') || trimmed.startsWith('event:')) {
@@ -88,7 +88,7 @@ function jsonInBody(text: string): unknown {
   return start >= 0 && end > start ? tryParseJson(trimmed.slice(start, end + 1)) : undefined;
 }
 
-/** Names we recognise inside bodies that are not JSON (Python reprs, "401 <message>" strings). */
+/** ER8: names recognised inside bodies that are not JSON (Python reprs, "401 <message>" strings). */
 const sniffedNames = [
   'invalid_api_key',
   'api_key_invalid',

@@ -68,7 +68,9 @@ export class ToolCallAccumulator {
     const call = this.calls.get(index);
     if (!call || call.done || delta === '') return;
     call.args += delta;
-    this.out.push({ type: 'tool-call-delta', index, argumentsDelta: delta });
+    const last = this.out[this.out.length - 1];
+    if (last?.type === 'tool-call-delta' && last.index === index) last.argumentsDelta += delta;
+    else this.out.push({ type: 'tool-call-delta', index, argumentsDelta: delta });
   }
 
   /** Arguments known as an object; `raw` is its JSON text, also streamed when `emitDelta`. */

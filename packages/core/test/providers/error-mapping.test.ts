@@ -255,6 +255,19 @@ describe('ER7 gateways wrapping the error in an array', () => {
   });
 });
 
+describe('ER8 bodies that are not plain JSON', () => {
+  it('ER8 JSON after a prefix keeps the provider message', () => {
+    const error = errorFromResponse('anthropic', 401, errorFixtureBody(ANTHROPIC, '401 invalid key'));
+    expect([error.code, error.providerMessage]).toEqual(['invalid_api_key', 'invalid x-api-key']);
+  });
+
+  it('ER8 known names inside a Python repr decide the code over the status', () => {
+    const body = errorFixtureBody(OPENAI, '429 rate limit (TPM)');
+    expect(() => JSON.parse(body)).toThrow();
+    expect(errorFromResponse('openai', 400, body).code).toBe('rate_limited');
+  });
+});
+
 describe('ER9 errors in the middle of a stream, with the real bodies', () => {
   it('ER9 Anthropic event: error as the official SDK test sends it', async () => {
     const body = `${errorFixtureBody(ANTHROPIC, 'MID-STREAM error event as used by the official TS SDK test')}\n\n`;

@@ -491,6 +491,24 @@ describe('ST11 read boundaries', () => {
   });
 });
 
+describe('ST0 deltas of one read', () => {
+  it('ST0 text deltas that arrive in one read are merged into one event', async () => {
+    const body = sse(
+      chunk({ content: 'a' }),
+      chunk({ content: 'b' }),
+      chunk({ content: 'c' }, 'stop'),
+      '[DONE]',
+    );
+    const merged = await eventsOf(bodyFromText(body), 'openai');
+    expect(merged).toEqual([
+      { type: 'text-delta', text: 'abc' },
+      { type: 'finish', reason: 'stop' },
+    ]);
+    const separate = await eventsOf(bodyFromText(body, everyOffset(body)), 'openai');
+    expect(separate.filter((e) => e.type === 'text-delta')).toHaveLength(3);
+  });
+});
+
 describe('ST12 multi-byte UTF-8', () => {
   it('ST12 characters split across reads are decoded once whole', async () => {
     const text = 'héllo 👋 世界 ñ';
