@@ -35,12 +35,28 @@ function rowValue(value: string): unknown {
   }
 }
 
+function setHeader(headers: Record<string, string>, name: string, value: string): void {
+  // Header names are case-insensitive: a row replaces the builder's header, never doubles it.
+  for (const existing of Object.keys(headers)) {
+    if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+  }
+  headers[name] = value;
+}
+
+function setBodyField(body: Record<string, unknown>, key: string, value: unknown): void {
+  // null removes a field the builder set (e.g. stream_options for servers that reject it).
+  if (value === null) delete body[key];
+  else body[key] = value;
+}
+
 /** PR3: a custom model's endpoint, header rows, bodyParams and body rows are applied last. */
 function applyModelOverrides(model: ModelDescriptor, parts: RequestParts): RequestParts {
   const headers = { ...parts.headers };
-  for (const row of model.headerRows ?? []) if (row.key.trim()) headers[row.key.trim()] = row.value;
-  const body = { ...parts.body, ...(model.bodyParams ?? {}) };
-  for (const row of model.bodyRows ?? []) if (row.key.trim()) body[row.key.trim()] = rowValue(row.value);
+  for (const row of model.headerRows ?? []) if (row.key.trim()) setHeader(headers, row.key.trim(), row.value);
+  const body = { ...parts.body };
+  for (const [key, value] of Object.entries(model.bodyParams ?? {})) setBodyField(body, key, value);
+  for (const row of model.bodyRows ?? [])
+    if (row.key.trim()) setBodyField(body, row.key.trim(), rowValue(row.value));
   return { url: model.endpoint?.trim() || parts.url, headers, body };
 }
 

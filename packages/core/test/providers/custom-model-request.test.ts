@@ -12,7 +12,7 @@ describe('custom model overrides', () => {
     skipAPIKey: true,
     headerRows: [
       { key: 'X-Team', value: 'blue' },
-      { key: 'Content-Type', value: 'application/json; charset=utf-8' },
+      { key: 'content-type', value: 'application/json; charset=utf-8' },
     ],
     bodyParams: { keep_alive: '5m', stream_options: null },
     bodyRows: [
@@ -27,15 +27,18 @@ describe('custom model overrides', () => {
       chatRequest(custom, { settings: { stream: true, temperature: 0.9 } }),
     );
     expect(url).toBe('http://localhost:11434/v1/chat/completions');
-    expect(headers).toEqual({ 'Content-Type': 'application/json; charset=utf-8', 'X-Team': 'blue' });
+    expect(headers).toEqual({ 'content-type': 'application/json; charset=utf-8', 'X-Team': 'blue' });
     expect(body).toMatchObject({
       model: 'llama3.1:8b',
       keep_alive: '5m',
-      stream_options: null,
       num_ctx: 8192,
       temperature: 0.1,
       format: 'plain words',
     });
+  });
+
+  it('PR3 a null bodyParam removes the field the builder set (stream_options)', () => {
+    expect(built(chatRequest(custom)).body).not.toHaveProperty('stream_options');
   });
 
   it('PR3 skipAPIKey sends no auth header even with a key', () => {
