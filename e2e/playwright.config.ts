@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { APP_PORT, APP_URL, ARTIFACTS_DIR, REPO_ROOT, SIM_PORT } from './support/env';
@@ -8,7 +8,17 @@ import { APP_PORT, APP_URL, ARTIFACTS_DIR, REPO_ROOT, SIM_PORT } from './support
  * Build first: `npm run build -w @parley/web && npx playwright test -c e2e/playwright.config.ts`.
  */
 // A fresh data directory per run (the server creates it); workers re-read this file but start no server.
-const dataDir = path.join(ARTIFACTS_DIR, 'data', `run-${Date.now().toString(36)}-${process.pid}`);
+const dataRoot = path.join(ARTIFACTS_DIR, 'data');
+const dataDir = path.join(dataRoot, `run-${Date.now().toString(36)}-${process.pid}`);
+if (!process.env.TEST_WORKER_INDEX) pruneDataDirsOlderThan(24 * 60 * 60 * 1000);
+
+function pruneDataDirsOlderThan(ageMs: number) {
+  if (!existsSync(dataRoot)) return;
+  for (const name of readdirSync(dataRoot)) {
+    const dir = path.join(dataRoot, name);
+    if (Date.now() - statSync(dir).mtimeMs > ageMs) rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const simMain = path.join(REPO_ROOT, 'packages/provider-sim/src/main.ts');
 
