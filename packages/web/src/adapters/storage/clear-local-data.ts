@@ -1,0 +1,58 @@
+import { browserStorageEnvironment, PARLEY_DATABASE_NAME, PROBE_DATABASE_NAME } from './browser-environment';
+import type { BrowserStorageEnvironment } from './browser-environment';
+
+/**
+ * The macOS app wrapper listens on `window.webkit.messageHandlers.parley` (the handler name this
+ * app chose); it clears the wrapper's own copy of the data when it receives this message.
+ */
+export const MACOS_MESSAGE_HANDLER = 'parley';
+export const CLEAR_ALL_DATA_MESSAGE = { type: 'clearAllData' } as const;
+
+interface WebkitWindow {
+  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
+}
+
+/**
+ * Resolves once the deletion is done, failed, or is blocked by another open connection (it then
+ * completes by itself when that tab closes or reloads, which the caller does next).
+ */
+function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const request = factory.deleteDatabase(name);
+      request.onsuccess = request.onerror = request.onblocked = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
+}
+
+export interface ClearAllLocalDataOptions {
+  readonly environment?: BrowserStorageEnvironment;
+  /** Where the macOS wrapper's message handlers live (window). */
+  readonly host?: unknown;
+}
+
+/**
+ * "Clear All Data" (spec section 2, after the user confirms): clears localStorage, deletes the
+ * IndexedDB databases, and tells the macOS wrapper if there is one. The caller reloads afterwards.
+ */
+export async function clearAllLocalData(options: ClearAllLocalDataOptions = {}): Promise<void> {
+  const environment = options.environment ?? browserStorageEnvironment();
+  try {
+    environment.localStorage?.clear();
+  } catch (error) {
+    console.error('clearing localStorage failed', error);
+  }
+  if (environment.indexedDB) {
+    await deleteDatabase(environment.indexedDB, PARLEY_DATABASE_NAME);
+    await deleteDatabase(environment.indexedDB, PROBE_DATABASE_NAME);
+  }
+  const host = (options.host ?? (typeof window === 'undefined' ? undefined : window)) as
+    WebkitWindow | undefined;
+  try {
+    host?.webkit?.messageHandlers?.[MACOS_MESSAGE_HANDLER]?.postMessage(CLEAR_ALL_DATA_MESSAGE);
+  } catch (error) {
+    console.error('notifying the macOS app failed', error);
+  }
+}

@@ -1,0 +1,39 @@
+import type { StorageArea, StorageTable } from '@parley/core/storage';
+
+/**
+ * The localStorage fallback keeps one key per record: `TM_<kind>_<id>`, e.g. `TM_chat_ch-abc`,
+ * `TM_chatSummary_ch-abc`, `TM_settings_fontSize`. The old app's whole-collection keys
+ * (`TM_useChats`, …) use a different shape and are only read by the legacy migration.
+ */
+const KEY_KINDS: Record<StorageTable, string> = {
+  chats: 'chat',
+  chatSummaries: 'chatSummary',
+  folders: 'folder',
+  prompts: 'prompt',
+  characters: 'character',
+  plugins: 'plugin',
+  profiles: 'profile',
+  memory: 'memory',
+  usage: 'usage',
+  attachments: 'attachment',
+  settings: 'settings',
+};
+
+export function recordKeyPrefix(table: StorageTable): string {
+  return `TM_${KEY_KINDS[table]}_`;
+}
+
+export function recordKey(table: StorageTable, id: string): string {
+  return `${recordKeyPrefix(table)}${id}`;
+}
+
+/** The table and id a record key names; undefined for keys that are not records (summaries count as their chat). */
+export function parseRecordKey(key: string): { area: StorageArea; id: string } | undefined {
+  for (const [table, kind] of Object.entries(KEY_KINDS) as [StorageTable, string][]) {
+    const prefix = `TM_${kind}_`;
+    if (!key.startsWith(prefix)) continue;
+    const id = key.slice(prefix.length);
+    return { area: table === 'chatSummaries' ? 'chats' : table, id };
+  }
+  return undefined;
+}

@@ -1,0 +1,131 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncedSetting } from '@parley/core/entities';
+import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
+import { LEGACY_KEYS, themeModeSetting } from '@parley/core/storage';
+import type { LegacyMigrationReport } from '@parley/core/storage';
+import { openLocalStore, selectStorageBackend } from '../../src/adapters/storage';
+import type { StartupProblem } from '../../src/adapters/storage';
+
+afterEach(() => localStorage.clear());
+
+/** An IndexedDB whose open is refused, as in some private browsing modes. */
+const brokenFactory = (() => {
+  const real = new IDBFactory();
+  return {
+    open() {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+    cmp: real.cmp.bind(real),
+    deleteDatabase: real.deleteDatabase.bind(real),
+    databases: real.databases.bind(real),
+  } as unknown as IDBFactory;
+})();
+
+/** An IndexedDB that opens but refuses writes. */
+function readOnlyFactory(): IDBFactory {
+  const real = new IDBFactory();
+  return {
+    open: (name: string, version?: number) => {
+      const request = real.open(name, version);
+      request.addEventListener('success', () => {
+        const db = request.result;
+        db.transaction = () => {
+          throw new Error('writes are disabled');
+        };
+      });
+      return request;
+    },
+  } as unknown as IDBFactory;
+}
+
+const throwingStorage = {
+  setItem() {
+    throw new Error('SecurityError');
+  },
+  getItem: () => null,
+  removeItem() {},
+} as unknown as Storage;
+
+describe('selectStorageBackend (spec section 4)', () => {
+  it('WB1 IndexedDB when its test write and delete succeed', async () => {
+    expect(await selectStorageBackend({ indexedDB: new IDBFactory(), localStorage })).toBe('indexeddb');
+  });
+
+  it('WB2 localStorage when IndexedDB is missing, fails to open, or fails the test write', async () => {
+    expect(await selectStorageBackend({ localStorage })).toBe('localstorage');
+    expect(await selectStorageBackend({ indexedDB: brokenFactory, localStorage })).toBe('localstorage');
+    expect(await selectStorageBackend({ indexedDB: readOnlyFactory(), localStorage })).toBe('localstorage');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('WB3 memory when neither works', async () => {
+    expect(await selectStorageBackend({ indexedDB: brokenFactory, localStorage: throwingStorage })).toBe(
+      'memory',
+    );
+  });
+});
+
+describe('openLocalStore', () => {
+  const clock = new FakeClock('2024-04-01T00:00:00.000Z');
+  const ids = new SequentialIdGenerator('o');
+
+  it('WB4 opens IndexedDB, migrates the old localStorage data into it, and adds the example chats only for new users', async () => {
+    localStorage.setItem(
+      LEGACY_KEYS.chats,
+      JSON.stringify([
+        {
+          chatID: 'ch-legacy',
+          chatTitle: 'From before',
+          model: 'gpt-4-0613',
+          messages: [{ role: 'user', content: 'Hi' }],
+        },
+      ]),
+    );
+    localStorage.setItem(LEGACY_KEYS.darkTheme, 'true');
+    localStorage.setItem('TM_useFontSize', '"large"');
+    const reports: LegacyMigrationReport[] = [];
+    const store = await openLocalStore({
+      clock,
+      ids,
+      environment: { indexedDB: new IDBFactory(), IDBKeyRange, localStorage },
+      onLegacyMigration: (report) => reports.push(report),
+    });
+    expect(store.backend).toBe('indexeddb');
+    expect((await store.chats.get('ch-legacy'))?.model).toBe('gpt-4');
+    expect(await store.settings.get(themeModeSetting)).toBe('dark');
+    expect(await store.settings.get(syncedSetting('fontSize'))).toBe('large');
+    expect(reports[0]?.counts.chats).toBe(1);
+    expect(await store.chats.count()).toBe(1);
+    expect(localStorage.getItem(LEGACY_KEYS.chats)).toBeNull();
+    await store.close();
+  });
+
+  it('WB5 a new user gets the three example chats', async () => {
+    const store = await openLocalStore({
+      clock,
+      ids,
+      environment: { indexedDB: new IDBFactory(), IDBKeyRange, localStorage },
+    });
+    const titles = (await store.chats.listSummaries()).map((s) => s.title);
+    expect(titles).toHaveLength(3);
+    expect(titles.every((title) => title.startsWith('(Example)'))).toBe(true);
+    await store.close();
+  });
+
+  it('WB6 falls back to localStorage when IndexedDB cannot be opened, and says so', async () => {
+    const problems: StartupProblem[] = [];
+    const store = await openLocalStore({
+      clock,
+      ids,
+      backend: 'indexeddb',
+      addExampleChats: false,
+      environment: { indexedDB: brokenFactory, IDBKeyRange, localStorage },
+      onStartupProblem: (problem) => problems.push(problem),
+    });
+    expect(store.backend).toBe('localstorage');
+    expect(problems.map((p) => [p.step, p.error.code])).toEqual([['open-indexeddb', 'unavailable']]);
+    await store.settings.set(syncedSetting('fontSize'), 'medium');
+    expect(localStorage.getItem('TM_settings_fontSize')).toContain('medium');
+  });
+});
