@@ -6,6 +6,7 @@ import { touchRecord } from './record-repository';
 import { StorageError } from './storage-error';
 import type { ChatRepository, ChatSummaryQuery, ListOptions, PutOptions } from './storage-port';
 import type { StoreContext } from './store-context';
+import { newestFirst } from './store-context';
 import type { StorageTable } from './storage-tables';
 
 const chatParser = chatEntity;
@@ -47,7 +48,8 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     const rows = await ctx.read('list chats', () => ctx.engine.getAll('chats'));
     return rows
       .map((row) => ctx.decode('chats', row.id, row.value, chatParser))
-      .filter((chat) => options.includeDeleted || chat.deletedAt === null);
+      .filter((chat) => options.includeDeleted || chat.deletedAt === null)
+      .sort(newestFirst);
   }
 
   async function listSummaries(query: ChatSummaryQuery = {}): Promise<ChatSummary[]> {

@@ -55,13 +55,19 @@ describe('localStorage fallback specifics', () => {
     const store = createLocalStorageStore(localStorage, { eventTarget: window }, deps);
     const changes: StorageChange[] = [];
     store.onChange((change) => changes.push(change));
-    const event = new Event('storage') as Event & { key: string };
-    Object.defineProperty(event, 'key', { value: 'TM_chatSummary_ch-other' });
-    window.dispatchEvent(event);
-    const unrelated = new Event('storage');
-    Object.defineProperty(unrelated, 'key', { value: 'someone-elses-key' });
-    window.dispatchEvent(unrelated);
-    expect(changes).toEqual([{ area: 'chats', ids: ['ch-other'], origin: 'remote' }]);
+    const storageEvent = (key: string) => {
+      const event = new Event('storage');
+      Object.defineProperty(event, 'key', { value: key });
+      window.dispatchEvent(event);
+    };
+    storageEvent('TM_chat_ch-other');
+    storageEvent('TM_chatSummary_ch-other');
+    storageEvent('TM_settings_fontSize');
+    storageEvent('someone-elses-key');
+    expect(changes).toEqual([
+      { area: 'chats', ids: ['ch-other'], origin: 'remote' },
+      { area: 'settings', ids: ['fontSize'], origin: 'remote' },
+    ]);
     await store.close();
   });
 });

@@ -106,7 +106,8 @@ export class LocalStorageEngine implements RecordEngine {
     const onStorage = (event: Event) => {
       const key = (event as StorageEvent).key;
       const record = key ? parseRecordKey(key) : undefined;
-      if (record) listener({ area: record.area, ids: [record.id] });
+      // A chat write touches its summary key too; the chat key alone stands for both.
+      if (record && record.table !== 'chatSummaries') listener({ area: record.table, ids: [record.id] });
     };
     target.addEventListener('storage', onStorage);
     return () => target.removeEventListener('storage', onStorage);

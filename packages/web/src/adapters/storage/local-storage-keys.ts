@@ -1,4 +1,4 @@
-import type { StorageArea, StorageTable } from '@parley/core/storage';
+import type { StorageTable } from '@parley/core/storage';
 
 /**
  * The localStorage fallback keeps one key per record: `TM_<kind>_<id>`, e.g. `TM_chat_ch-abc`,
@@ -27,13 +27,11 @@ export function recordKey(table: StorageTable, id: string): string {
   return `${recordKeyPrefix(table)}${id}`;
 }
 
-/** The table and id a record key names; undefined for keys that are not records (summaries count as their chat). */
-export function parseRecordKey(key: string): { area: StorageArea; id: string } | undefined {
+/** The table and id a record key names; undefined for keys that are not records of this store. */
+export function parseRecordKey(key: string): { table: StorageTable; id: string } | undefined {
   for (const [table, kind] of Object.entries(KEY_KINDS) as [StorageTable, string][]) {
     const prefix = `TM_${kind}_`;
-    if (!key.startsWith(prefix)) continue;
-    const id = key.slice(prefix.length);
-    return { area: table === 'chatSummaries' ? 'chats' : table, id };
+    if (key.startsWith(prefix)) return { table, id: key.slice(prefix.length) };
   }
   return undefined;
 }
