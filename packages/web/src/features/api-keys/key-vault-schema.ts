@@ -1,0 +1,68 @@
+import { defaultEndpoints } from '@parley/core/providers';
+import { z } from 'zod';
+
+/**
+ * The stored form of the API key vault: one localStorage entry (`TM_keyVault`), never synced, never
+ * sent to our server. localStorage rather than IndexedDB because the app must know synchronously, before
+ * its first paint, whether to show the unlock screen. Endpoints are not secret and stay readable;
+ * keys are either plaintext (no password) or sealed with the password (see vault-crypto).
+ */
+export const KEY_VAULT_STORAGE_KEY = 'TM_keyVault';
+export const KEY_VAULT_VERSION = 1;
+
+export const keyProviders = ['openai', 'anthropic', 'gemini', 'openrouter'] as const;
+export type KeyProvider = (typeof keyProviders)[number];
+
+export const DEFAULT_PROVIDER_ENDPOINTS: Readonly<Record<KeyProvider, string>> = {
+  openai: defaultEndpoints.openai,
+  anthropic: defaultEndpoints.anthropic,
+  gemini: defaultEndpoints.gemini,
+  openrouter: defaultEndpoints.openrouter,
+};
+
+const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
+
+/** Ciphertext of one value with the IV it was sealed under (AES-GCM, tag appended by WebCrypto). */
+export const SealedValueSchema = z.object({ iv: base64, data: base64 });
+export type SealedValue = z.infer<typeof SealedValueSchema>;
+
+/** How the password became the AES key, plus a sealed constant that tells a wrong password apart. */
+export const PasswordLockSchema = z.object({
+  kdf: z.literal('PBKDF2-SHA-256'),
+  iterations: z.number().int().positive(),
+  salt: base64,
+  verifier: SealedValueSchema,
+});
+export type PasswordLock = z.infer<typeof PasswordLockSchema>;
+
+const perProvider = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(keyProviders), value);
+
+export const StoredKeyVaultSchema = z.object({
+  version: z.literal(KEY_VAULT_VERSION).default(KEY_VAULT_VERSION),
+  /** Only overrides; a provider without one uses its default endpoint. */
+  endpoints: perProvider(z.string()).default(() => ({})),
+  /** Keys kept as plaintext: all keys without a password; with one, only keys an older version or an import left. */
+  plainKeys: perProvider(z.string()).default(() => ({})),
+  lock: PasswordLockSchema.nullable().default(null),
+  sealedKeys: perProvider(SealedValueSchema).default(() => ({})),
+});
+export type StoredKeyVault = z.infer<typeof StoredKeyVaultSchema>;
+
+export const emptyStoredVault = (): StoredKeyVault => StoredKeyVaultSchema.parse({});
+
+/** Reads the stored vault; anything unreadable counts as no vault (the user re-enters keys). */
+export function parseStoredVault(raw: string | null): StoredKeyVault {
+  if (raw === null) return emptyStoredVault();
+  try {
+    const result = StoredKeyVaultSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : emptyStoredVault();
+  } catch {
+    return emptyStoredVault();
+  }
+}
+
+/** Plaintext keys stored next to a password: the spec's "N unencrypted API keys" warning. */
+export function countUnencryptedKeys(vault: StoredKeyVault): number {
+  if (!vault.lock) return 0;
+  return keyProviders.filter((provider) => (vault.plainKeys[provider] ?? '') !== '').length;
+}
