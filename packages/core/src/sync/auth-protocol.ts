@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Account calls of the sync server (`/api/auth/*`, `/api/hosted/users/self`). Rules: SPEC.md (PR9). */
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 1024;
+
+export const CredentialsSchema = z.object({
+  /** Compared and stored lower-cased. */
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+});
+export type Credentials = z.output<typeof CredentialsSchema>;
+
+export const CloudUserSchema = z.object({ id: z.string(), email: z.string(), createdAt: z.string() });
+export type CloudUser = z.output<typeof CloudUserSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: CloudUserSchema });
+export type AuthResponse = z.output<typeof AuthResponseSchema>;
+
+export const HostedUserSelfSchema = z.object({
+  user: CloudUserSchema,
+  totalUsageBytes: z.number(),
+  limitUsageBytes: z.number(),
+  isPaid: z.boolean(),
+});
+export type HostedUserSelf = z.output<typeof HostedUserSelfSchema>;
