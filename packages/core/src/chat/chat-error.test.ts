@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { providerErrorCodes } from '../providers/errors';
+import { chatErrorKind, chatErrorKinds } from './chat-error';
+
+describe('chat error kinds', () => {
+  it('CE1 maps every provider error code to a kind', () => {
+    const expected = {
+      invalid_api_key: 'invalid_key',
+      insufficient_quota: 'invalid_key',
+      permission_denied: 'invalid_key',
+      rate_limited: 'api',
+      context_length_exceeded: 'context',
+      overloaded: 'slow',
+      timeout: 'slow',
+      bad_request: 'api',
+      not_found: 'api',
+      server_error: 'connection',
+      stream_interrupted: 'connection',
+      provider_error: 'api',
+      offline: 'offline',
+      aborted: 'stopped',
+      content_filter: 'api',
+    } as const;
+    for (const code of providerErrorCodes) {
+      expect(chatErrorKind(code), code).toBe(expected[code]);
+      expect(chatErrorKinds).toContain(chatErrorKind(code));
+    }
+  });
+
+  it('CE1 an unknown stored code is an API error', () => {
+    expect(chatErrorKind('something_new')).toBe('api');
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { findModel } from '../models/catalogue';
+import type { ModelDescriptor } from '../models/model-descriptor';
+import { buildRequest } from '../providers/build-request';
+import { withChatModelSettings } from './chat-model-settings';
+import { newContextBoundary } from './chat-messages';
+import { planChatRequest, resolveChatModel, systemTextOf, toMessageInput } from './chat-request-builder';
+import { DETAILED_SYSTEM_PROMPT } from './system-prompt';
+import { chatWith, message, requestSettings, testDeps } from './test-chats';
+
+const prompt = { now: new Date('2024-05-03T12:05:00.000Z'), locale: 'en-GB', timeZone: 'UTC' };
+const access = { apiKey: 'sk-test', endpoint: 'http://sim.local/v1' };
+
+describe('model of a chat', () => {
+  it('RQ1 catalogue first, then custom models, then the snapshot, else the default', () => {
+    const custom: ModelDescriptor = {
+      ...(findModel('gpt-4') as ModelDescriptor),
+      id: 'my-llama',
+      provider: 'custom',
+      source: 'custom',
+    };
+    expect(resolveChatModel({ model: 'claude-3-opus', modelInfo: null }, []).id).toBe('claude-3-opus');
+    expect(resolveChatModel({ model: 'my-llama', modelInfo: null }, [custom]).id).toBe('my-llama');
+    expect(resolveChatModel({ model: 'my-llama', modelInfo: { ...custom } }, []).provider).toBe('custom');
+    expect(resolveChatModel({ model: 'gone-model', modelInfo: null }, []).id).toBe('gpt-4-turbo');
+  });
+});
+
+describe('system text', () => {
+  it("SM1 the chat's own text, else a leading system message, else the default setting", () => {
+    const deps = testDeps();
+    const plain = chatWith([message('user', 'hi', deps)], deps);
+    expect(systemTextOf(plain, 'Default.')).toBe('Default.');
+    expect(systemTextOf({ ...plain, systemMessage: 'Be a pirate.' }, 'Default.')).toBe('Be a pirate.');
+    const imported = chatWith([message('system', 'Legacy system.', deps), message('user', 'hi', deps)], deps);
+    expect(systemTextOf(imported, 'Default.')).toBe('Legacy system.');
+    const cleared = chatWith([newContextBoundary(deps), message('user', 'hi', deps)], deps);
+    expect(systemTextOf(cleared, 'Default.')).toBe('Default.');
+  });
+});
+
+describe('planChatRequest', () => {
+  it('SM1 SM2 RQ2 sends the filled-in system message, the conversation and the default settings', () => {
+    const deps = testDeps();
+    const chat = chatWith([message('user', 'hello', deps)], deps, {
+      model: 'gpt-4',
+      systemMessage: DETAILED_SYSTEM_PROMPT,
+    });
+    const plan = planChatRequest({
+      chat,
+      settings: requestSettings({ defaultTemperature: 0.7 }),
+      access,
+      prompt,
+    });
+    expect(plan.kind).toBe('ready');
+    if (plan.kind !== 'ready') return;
+    expect(plan.request.messages[0]?.role).toBe('system');
+    expect(plan.request.messages[0]?.content).toContain('Friday, 3 May 2024');
+    expect(plan.request.messages.slice(1)).toEqual([{ role: 'user', content: 'hello' }]);
+    expect(plan.request.settings).toMatchObject({ temperature: 0.7, stream: true });
+    expect(plan.request.settings.maxTokens).toBeUndefined();
+    expect(plan.request.apiKey).toBe('sk-test');
+    expect(plan.request.endpoint).toBe('http://sim.local/v1');
+    expect(plan.model.id).toBe('gpt-4');
+  });
+
+  it("RQ2 the chat's own settings win over the defaults; stream off per chat", () => {
+    const deps = testDeps();
+    const chat = withChatModelSettings(chatWith([message('user', 'hello', deps)], deps), {
+      temperature: 0.1,
+      topK: 5,
+      maxTokens: 256,
+      stream: false,
+    });
+    const plan = planChatRequest({
+      chat,
+      settings: requestSettings({ defaultTemperature: 0.9, defaultTopP: 0.5, defaultMaxTokens: 1000 }),
+      access,
+      prompt,
+    });
+    expect(plan.kind === 'ready' && plan.request.settings).toEqual({
+      temperature: 0.1,
+      presencePenalty: undefined,
+      frequencyPenalty: undefined,
+      topP: 0.5,
+      topK: 5,
+      maxTokens: 256,
+      stream: false,
+    });
+  });
+
+  it('RQ2 a stored per-chat value of the wrong type counts as unset', () => {
+    const deps = testDeps();
+    const chat = { ...chatWith([message('user', 'x', deps)], deps), modelSettings: { temperature: 'hot' } };
+    const plan = planChatRequest({
+      chat,
+      settings: requestSettings({ defaultTemperature: 0.4 }),
+      access,
+      prompt,
+    });
+    expect(plan.kind === 'ready' && plan.request.settings.temperature).toBe(0.4);
+  });
+
+  it('SM4 a blank system text sends no system message', () => {
+    const deps = testDeps();
+    const chat = chatWith([message('user', 'hello', deps)], deps, { systemMessage: '   ' });
+    const plan = planChatRequest({ chat, settings: requestSettings(), access, prompt });
+    expect(plan.kind === 'ready' && plan.request.messages.map((m) => m.role)).toEqual(['user']);
+  });
+
+  it('CX1 CX3 the boundary and the context limit shape what reaches the provider body', () => {
+    const deps = testDeps();
+    const chat = withChatModelSettings(
+      chatWith(
+        [
+          message('user', 'forgotten', deps),
+          newContextBoundary(deps),
+          message('user', 'q1', deps),
+          message('assistant', 'a1', deps),
+          message('user', 'q2', deps),
+        ],
+        deps,
+        { model: 'gpt-4' },
+      ),
+      { contextLimit: 2 },
+    );
+    const plan = planChatRequest({ chat, settings: requestSettings(), access, prompt });
+    if (plan.kind !== 'ready') throw new Error('expected a request');
+    const body = JSON.parse(buildRequest(plan.request).init.body) as { messages: { content: string }[] };
+    expect(body.messages.map((m) => m.content)).toEqual(['You are a helpful AI assistant.', 'a1', 'q2']);
+    expect(plan.dropped).toBe(1);
+  });
+
+  it('CX7 a last message larger than the window is not sent', () => {
+    const deps = testDeps();
+    const chat = chatWith([message('user', 'z'.repeat(8192 * 4), deps)], deps, { model: 'gpt-4' });
+    const plan = planChatRequest({ chat, settings: requestSettings(), access, prompt });
+    expect(plan).toMatchObject({ kind: 'cannot-fit', budget: 8192 - 2048 });
+  });
+
+  it('RQ3 tool messages become function results, stored tool calls become tool_calls', () => {
+    const deps = testDeps();
+    const call = message('assistant', null, deps, {
+      tool_calls: [
+        { id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } },
+      ],
+    });
+    const result = message('tool', 'sunny', deps, { tool_call_id: 'call_1', name: 'get_weather' });
+    expect(toMessageInput(call)).toEqual({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'call_1', name: 'get_weather', arguments: '{"city":"Paris"}' }],
+    });
+    expect(toMessageInput(result)).toEqual({
+      role: 'function',
+      content: 'sunny',
+      tool_call_id: 'call_1',
+      name: 'get_weather',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import type { Chat } from '../entities/chat';
+import { DEFAULT_MODEL_ID } from '../entities/defaults';
+import type { Message } from '../entities/message';
+import type { SyncedSettings } from '../entities/synced-settings';
+import { findModel } from '../models/catalogue';
+import { ModelDescriptorSchema } from '../models/model-descriptor';
+import type { ModelDescriptor } from '../models/model-descriptor';
+import type { ChatMessageInput, ChatRequest } from '../providers/chat-request';
+import { effectiveModelSettings, readChatModelSettings } from './chat-model-settings';
+import type { EffectiveModelSettings, ModelSettingDefaults } from './chat-model-settings';
+import { isContextBoundary } from './chat-messages';
+import { messagesAfterBoundary, selectContext } from './context-window';
+import { fillPromptPlaceholders } from './system-prompt';
+import type { PromptContext } from './system-prompt';
+
+/** Turns a stored chat into the provider-neutral request of its next answer (SM*, CX*, RQ*). */
+
+/** The synced settings a request depends on. */
+export type ChatRequestSettings = ModelSettingDefaults &
+  Pick<SyncedSettings, 'defaultSystemMessage' | 'customModels'>;
+
+/** RQ1: the chat's model, else its snapshot, else the default model. */
+export function resolveChatModel(
+  chat: Pick<Chat, 'model' | 'modelInfo'>,
+  customModels: readonly ModelDescriptor[],
+): ModelDescriptor {
+  const known = findModel(chat.model, customModels);
+  if (known) return known;
+  const snapshot = ModelDescriptorSchema.safeParse(chat.modelInfo);
+  if (snapshot.success && snapshot.data.id === chat.model) return snapshot.data;
+  return findModel(DEFAULT_MODEL_ID) as ModelDescriptor;
+}
+
+/** SM1: the chat's own text, else a leading system message, else the default. */
+export function systemTextOf(
+  chat: Pick<Chat, 'systemMessage' | 'messages'>,
+  defaultSystemMessage: string,
+): string {
+  if (chat.systemMessage !== null) return chat.systemMessage;
+  const first = chat.messages[0];
+  if (first && first.role === 'system' && !isContextBoundary(first) && typeof first.content === 'string') {
+    return first.content;
+  }
+  return defaultSystemMessage;
+}
+
+/** RQ3: a stored message as the request builders take it. */
+export function toMessageInput(message: Message): ChatMessageInput {
+  const role = message.role === 'tool' ? 'function' : message.role;
+  const input: ChatMessageInput = { role, content: message.content };
+  if (message.function_call) input.function_call = message.function_call;
+  if (message.tool_calls?.length) {
+    input.tool_calls = message.tool_calls.map((call) => ({
+      id: call.id,
+      name: call.function.name,
+      arguments: call.function.arguments,
+    }));
+  }
+  if (message.name !== undefined) input.name = message.name;
+  if (message.tool_call_id !== undefined) input.tool_call_id = message.tool_call_id;
+  return input;
+}
+
+export interface ProviderAccessInput {
+  /** '' for custom models and keyless endpoints (no auth header is sent). */
+  apiKey: string;
+  endpoint?: string | undefined;
+}
+
+export interface ChatRequestInput {
+  chat: Chat;
+  settings: ChatRequestSettings;
+  access: ProviderAccessInput;
+  prompt: PromptContext;
+  appInfo?: ChatRequest['appInfo'];
+}
+
+export type ChatRequestPlan =
+  | {
+      kind: 'ready';
+      request: ChatRequest;
+      model: ModelDescriptor;
+      modelSettings: EffectiveModelSettings;
+      /** Messages left out by the context limit or the token budget (CX3, CX6). */
+      dropped: number;
+      /** CX5 estimate of the prompt (AN2 uses it when the provider reports no usage). */
+      estimatedPromptTokens: number;
+    }
+  | { kind: 'cannot-fit'; model: ModelDescriptor; estimatedTokens: number; budget: number };
+
+export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
+  const { chat, settings } = input;
+  const model = resolveChatModel(chat, settings.customModels);
+  const modelSettings = effectiveModelSettings(readChatModelSettings(chat), settings);
+  const systemText = fillPromptPlaceholders(systemTextOf(chat, settings.defaultSystemMessage), input.prompt);
+  const conversation = messagesAfterBoundary(chat.messages).map(toMessageInput);
+  const selection = selectContext(conversation, {
+    systemText,
+    model,
+    maxTokens: modelSettings.maxTokens,
+    contextLimit: modelSettings.contextLimit,
+  });
+  if (selection.kind === 'cannot-fit') {
+    return {
+      kind: 'cannot-fit',
+      model,
+      estimatedTokens: selection.estimatedTokens,
+      budget: selection.budget,
+    };
+  }
+  const system: ChatMessageInput[] =
+    systemText.trim() === '' ? [] : [{ role: 'system', content: systemText }];
+  const request: ChatRequest = {
+    model,
+    messages: [...system, ...selection.messages],
+    settings: {
+      temperature: modelSettings.temperature,
+      presencePenalty: modelSettings.presencePenalty,
+      frequencyPenalty: modelSettings.frequencyPenalty,
+      topP: modelSettings.topP,
+      topK: modelSettings.topK,
+      maxTokens: modelSettings.maxTokens,
+      stream: modelSettings.stream,
+    },
+    apiKey: input.access.apiKey,
+    endpoint: input.access.endpoint,
+    appInfo: input.appInfo,
+  };
+  return {
+    kind: 'ready',
+    request,
+    model,
+    modelSettings,
+    dropped: selection.dropped,
+    estimatedPromptTokens: selection.estimatedTokens,
+  };
+}

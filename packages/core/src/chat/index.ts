@@ -1,0 +1,71 @@
+/**
+ * `@parley/core/chat`: the pure logic of a conversation: the request of its next answer (system
+ * message, context window, settings), the edits the chat actions make, titles, keywords, usage and
+ * cost of answers. Rules: ./SPEC.md.
+ */
+export { DEFAULT_SYSTEM_MESSAGE, DETAILED_SYSTEM_PROMPT, fillPromptPlaceholders } from './system-prompt';
+export type { PromptContext } from './system-prompt';
+export {
+  CHAT_MODEL_SETTINGS_FIELD,
+  ChatModelSettingsSchema,
+  readChatModelSettings,
+  withChatModelSettings,
+  effectiveModelSettings,
+} from './chat-model-settings';
+export type {
+  ChatModelSettings,
+  ChatModelSettingKey,
+  ModelSettingDefaults,
+  EffectiveModelSettings,
+} from './chat-model-settings';
+export {
+  CONTEXT_BOUNDARY_FIELD,
+  newMessage,
+  newMessageId,
+  newUserMessage,
+  newContextBoundary,
+  isContextBoundary,
+  isFailedEmptyAnswer,
+} from './chat-messages';
+export type { MessageDeps } from './chat-messages';
+export { DEFAULT_ANSWER_RESERVE, messagesAfterBoundary, tokenBudget, selectContext } from './context-window';
+export type { ContextSelection, ContextOptions } from './context-window';
+export { resolveChatModel, systemTextOf, toMessageInput, planChatRequest } from './chat-request-builder';
+export type {
+  ChatRequestSettings,
+  ChatRequestInput,
+  ChatRequestPlan,
+  ProviderAccessInput,
+} from './chat-request-builder';
+export {
+  forkChat,
+  editAndTruncate,
+  truncateForRegenerate,
+  lastUserMessage,
+  resetChat,
+  clearContext,
+  deleteMessage,
+  togglePinned,
+  upsertMessage,
+} from './chat-edits';
+export {
+  STOPPED_FINISH,
+  answerUsage,
+  toMessageUsage,
+  answerMessage,
+  partialAnswerMessage,
+  usageCost,
+  answerUsageRecord,
+} from './answer-message';
+export type { AnswerOutcome, UsageCostInput, AnswerUsageRecordInput } from './answer-message';
+export { TITLE_MAX_LENGTH, wantsAutomaticTitle, buildTitleRequest, cleanTitle } from './title-request';
+export {
+  KEYWORDS_MIN_ANSWER_LENGTH,
+  MAX_KEYWORDS,
+  KEYWORD_MAX_LENGTH,
+  wantsKeywords,
+  buildKeywordsRequest,
+  parseKeywords,
+} from './keywords-request';
+export { chatErrorKinds, chatErrorKind } from './chat-error';
+export type { ChatErrorKind } from './chat-error';
