@@ -17,3 +17,4 @@ export { toBytes } from './attachment-repository';
 export * from './local-settings';
 export { exampleChats, seedExampleChats } from './example-chats';
 export * from './legacy';
+export * from './recovery';
