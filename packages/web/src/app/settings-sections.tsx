@@ -1,3 +1,5 @@
+import { CertificateIcon } from '../features/license/license-icons';
+import { LicenseSection } from '../features/license/LicenseSection';
 import { GeneralSection } from '../features/settings/GeneralSection';
 import type { SettingsSection } from '../features/settings/settings-section';
 import { SlidersIcon } from '../ui/icons';
@@ -9,4 +11,5 @@ import { SlidersIcon } from '../ui/icons';
  */
 export const settingsSections: readonly SettingsSection[] = [
   { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralSection },
+  { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
 ];

@@ -1,0 +1,57 @@
+import type { GateResult } from '@parley/core/license';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import { LockIcon } from './license-icons';
+import { openUpgradeScreen } from './license-view-store';
+
+export type BlockedGateResult = Extract<GateResult, { allowed: false; reason: 'no_license' | 'plan' }>;
+
+/**
+ * What a blocked feature shows (spec section 6): without a license, 'You need to buy a license key
+ * to use this feature.'; on a smaller plan, that it is not available for the current plan. Either
+ * way "Upgrade" opens the plans.
+ */
+export function BlockedFeatureNotice({
+  result,
+  className,
+  onUpgrade,
+}: {
+  result: BlockedGateResult;
+  className?: string;
+  /** Called after "Upgrade" opened the plans (a popover closes itself). */
+  onUpgrade?: () => void;
+}) {
+  const { t } = useTranslation();
+  const message =
+    result.reason === 'no_license' ? t('license.gate.needLicense') : t('license.gate.notInPlan');
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex items-start gap-3 rounded-xl border border-line bg-sunken px-3.5 py-3 text-sm',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="mt-0.5 text-fg-subtle">
+        <LockIcon size={16} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-fg">{message}</p>
+        <p className="mt-0.5 text-[13px] text-fg-subtle">
+          {t('license.gate.requiresPlan', { plan: t(`license.plans.${result.requiredPlan}`) })}
+        </p>
+      </div>
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={() => {
+          openUpgradeScreen();
+          onUpgrade?.();
+        }}
+      >
+        {t('license.gate.upgrade')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PrefStorage } from '../../lib/local-pref';
+import { deviceId } from './device-identity';
+import type { LicensePublicJwk } from './license-api';
+import type { LicenseLocalData } from './license-client';
+import { nonEmptyString, storedValue } from './stored-value';
+
+export const LICENSE_TOKEN_KEY = 'TM_licenseToken';
+export const LICENSE_PUBLIC_KEY_KEY = 'TM_licensePublicKey';
+
+const rsaJwk = (decoded: unknown): LicensePublicJwk | undefined =>
+  typeof decoded === 'object' && decoded !== null && (decoded as { kty?: unknown }).kty === 'RSA'
+    ? (decoded as LicensePublicJwk)
+    : undefined;
+
+/** The license token, the cached public key and the device id, all in localStorage. */
+export function licenseLocalData(storage?: () => PrefStorage | undefined): LicenseLocalData {
+  return {
+    token: storedValue(LICENSE_TOKEN_KEY, nonEmptyString, storage),
+    publicKey: storedValue(LICENSE_PUBLIC_KEY_KEY, rsaJwk, storage),
+    deviceId: () => deviceId(storage),
+  };
+}

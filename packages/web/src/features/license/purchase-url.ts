@@ -1,0 +1,23 @@
+import type { PrefStorage } from '../../lib/local-pref';
+import { nonEmptyString, storedValue } from './stored-value';
+
+export const PURCHASE_URL_KEY = 'TM_purchaseURL';
+
+/** Shown when no deployment set a shop: a page of this app that explains how keys are made. */
+export const DEFAULT_PURCHASE_PATH = '/buy';
+
+/** Where "Buy a license" leads: a local setting, else VITE_PURCHASE_URL at build time, else /buy. */
+export function resolvePurchaseUrl(
+  buildTimeUrl: string | undefined = import.meta.env.VITE_PURCHASE_URL as string | undefined,
+  storage?: () => PrefStorage | undefined,
+): string {
+  return (
+    storedValue(PURCHASE_URL_KEY, nonEmptyString, storage).read() ??
+    nonEmptyString(buildTimeUrl) ??
+    DEFAULT_PURCHASE_PATH
+  );
+}
+
+export function isBuyPagePath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === DEFAULT_PURCHASE_PATH;
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn';
+import { IconButton } from '../../ui/IconButton';
+import { BlockedFeatureNotice } from '../license/BlockedFeatureNotice';
+import { useFeatureAccess } from '../license/use-feature-access';
+import { notify } from '../toasts/notify';
+import { browserSpeechSynthesis, speak } from './browser-speech';
+import { SpeakerIcon, StopIcon } from './speech-icons';
+import { useSpeakingOwner } from './speech-store';
+import { speechTextFromMarkdown } from './speech-text';
+
+function stopSpeaking(owner: string) {
+  if (useSpeakingOwner.getState().owner !== owner) return;
+  useSpeakingOwner.setState({ owner: undefined });
+  browserSpeechSynthesis()?.cancel();
+}
+
+/**
+ * "Play" on an assistant message: reads its text aloud with the browser's speech synthesis, a paid
+ * feature (textToSpeech, Extended and up). Blocked, it shows why, with "Upgrade"; switched off by
+ * the deployment (LI7), it is not shown.
+ */
+export function PlayMessageButton({ text, className }: { text: string; className?: string }) {
+  const { t } = useTranslation();
+  const access = useFeatureAccess('textToSpeech');
+  const owner = useId();
+  const speaking = useSpeakingOwner((store) => store.owner === owner);
+  const [showBlocked, setShowBlocked] = useState(false);
+  const wrapperRef = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => () => stopSpeaking(owner), [owner]);
+
+  useEffect(() => {
+    if (!showBlocked) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !wrapperRef.current?.contains(event.target as Node)
+      )
+        setShowBlocked(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [showBlocked]);
+
+  if (!access.allowed && access.reason === 'disabled') return null;
+
+  const onClick = () => {
+    if (!access.allowed) return setShowBlocked((open) => !open);
+    if (speaking) return stopSpeaking(owner);
+    const synthesis = browserSpeechSynthesis();
+    if (!synthesis) return void notify.error(t('speech.unsupported'));
+    useSpeakingOwner.setState({ owner });
+    speak(synthesis, speechTextFromMarkdown(text), {
+      onEnd: () => stopSpeaking(owner),
+      onError: (message) => {
+        stopSpeaking(owner);
+        notify.error(t('speech.failed', { message }));
+      },
+    });
+  };
+
+  return (
+    <span ref={wrapperRef} className={cn('relative inline-flex', className)}>
+      <IconButton
+        label={speaking ? t('speech.stop') : t('speech.play')}
+        icon={speaking ? <StopIcon /> : <SpeakerIcon />}
+        className="size-8"
+        aria-expanded={access.allowed ? undefined : showBlocked}
+        onClick={onClick}
+      />
+      {showBlocked && !access.allowed && (
+        <div className="absolute top-full left-0 z-30 mt-1 w-80 max-w-[calc(100vw-2rem)]">
+          <BlockedFeatureNotice
+            result={access}
+            className="bg-raised shadow-popover"
+            onUpgrade={() => setShowBlocked(false)}
+          />
+        </div>
+      )}
+    </span>
+  );
+}
