@@ -54,6 +54,13 @@ const withoutEmpty = (keys: ProviderKeys): ProviderKeys =>
 export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto): KeyVaultStore {
   // The AES key stays in this closure while unlocked: never in state, never stored.
   let vaultKey: CryptoKey | null = null;
+  // Changes run one at a time, so a key typed fast is sealed and saved in the order it was typed.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
 
   const initial = parseStoredVault(storage.read());
 
@@ -87,23 +94,25 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
       status: initial.lock ? 'locked' : 'open',
       keys: initial.lock ? {} : withoutEmpty(initial.plainKeys),
 
-      async setKey(provider, apiKey) {
-        const value = apiKey.trim();
-        const { stored, keys } = get();
-        const nextKeys = withoutEmpty({ ...keys, [provider]: value });
-        const plainKeys = { ...stored.plainKeys };
-        const sealedKeys = { ...stored.sealedKeys };
-        delete plainKeys[provider];
-        delete sealedKeys[provider];
-        if (value !== '') {
-          if (stored.lock) {
-            if (!vaultKey) throw new Error('The key vault is locked');
-            sealedKeys[provider] = await sealText(crypto, vaultKey, value);
-          } else {
-            plainKeys[provider] = value;
+      setKey(provider, apiKey) {
+        return serial(async () => {
+          const value = apiKey.trim();
+          const { stored, keys } = get();
+          const nextKeys = withoutEmpty({ ...keys, [provider]: value });
+          const plainKeys = { ...stored.plainKeys };
+          const sealedKeys = { ...stored.sealedKeys };
+          delete plainKeys[provider];
+          delete sealedKeys[provider];
+          if (value !== '') {
+            if (stored.lock) {
+              if (!vaultKey) throw new Error('The key vault is locked');
+              sealedKeys[provider] = await sealText(crypto, vaultKey, value);
+            } else {
+              plainKeys[provider] = value;
+            }
           }
-        }
-        save({ ...get().stored, plainKeys, sealedKeys }, nextKeys);
+          save({ ...get().stored, plainKeys, sealedKeys }, nextKeys);
+        });
       },
 
       setEndpoint(provider, endpoint) {
@@ -114,54 +123,64 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
         save({ ...stored, endpoints }, keys, get().status);
       },
 
-      async setPassword(password) {
-        if (get().stored.lock) throw new Error('A password is already set; change it instead');
-        const { lock, key } = await createPasswordLock(crypto, password);
-        const { stored, keys } = get();
-        const sealedKeys = await sealAll(key, keys);
-        vaultKey = key;
-        save({ ...stored, lock, sealedKeys, plainKeys: {} }, keys);
+      setPassword(password) {
+        return serial(async () => {
+          if (get().stored.lock) throw new Error('A password is already set; change it instead');
+          const { lock, key } = await createPasswordLock(crypto, password);
+          const { stored, keys } = get();
+          const sealedKeys = await sealAll(key, keys);
+          vaultKey = key;
+          save({ ...stored, lock, sealedKeys, plainKeys: {} }, keys);
+        });
       },
 
-      async changePassword(current, next) {
-        const currentLock = get().stored.lock;
-        if (!currentLock) throw new Error('No password is set');
-        await openPasswordLock(crypto.subtle, currentLock, current);
-        const { lock, key } = await createPasswordLock(crypto, next);
-        const { stored, keys } = get();
-        const sealedKeys = await sealAll(key, keys);
-        vaultKey = key;
-        save({ ...stored, lock, sealedKeys, plainKeys: {} }, keys);
+      changePassword(current, next) {
+        return serial(async () => {
+          const currentLock = get().stored.lock;
+          if (!currentLock) throw new Error('No password is set');
+          await openPasswordLock(crypto.subtle, currentLock, current);
+          const { lock, key } = await createPasswordLock(crypto, next);
+          const { stored, keys } = get();
+          const sealedKeys = await sealAll(key, keys);
+          vaultKey = key;
+          save({ ...stored, lock, sealedKeys, plainKeys: {} }, keys);
+        });
       },
 
-      async removePassword(current) {
-        const lock = get().stored.lock;
-        if (!lock) return;
-        await openPasswordLock(crypto.subtle, lock, current);
-        const { stored, keys } = get();
-        vaultKey = null;
-        save({ ...stored, lock: null, sealedKeys: {}, plainKeys: keys }, keys);
+      removePassword(current) {
+        return serial(async () => {
+          const lock = get().stored.lock;
+          if (!lock) return;
+          await openPasswordLock(crypto.subtle, lock, current);
+          const { stored, keys } = get();
+          vaultKey = null;
+          save({ ...stored, lock: null, sealedKeys: {}, plainKeys: keys }, keys);
+        });
       },
 
-      async unlock(password) {
-        const { stored } = get();
-        if (!stored.lock) return;
-        const key = await openPasswordLock(crypto.subtle, stored.lock, password);
-        const keys = await openAll(key, stored);
-        vaultKey = key;
-        set({ keys, status: 'open' });
+      unlock(password) {
+        return serial(async () => {
+          const { stored } = get();
+          if (!stored.lock) return;
+          const key = await openPasswordLock(crypto.subtle, stored.lock, password);
+          const keys = await openAll(key, stored);
+          vaultKey = key;
+          set({ keys, status: 'open' });
+        });
       },
 
-      async encryptUnencryptedKeys(password) {
-        const { stored } = get();
-        if (!stored.lock) return;
-        const key = await openPasswordLock(crypto.subtle, stored.lock, password);
-        const sealedKeys = { ...stored.sealedKeys, ...(await sealAll(key, stored.plainKeys)) };
-        vaultKey = key;
-        save(
-          { ...get().stored, sealedKeys, plainKeys: {} },
-          await openAll(key, { ...stored, sealedKeys, plainKeys: {} }),
-        );
+      encryptUnencryptedKeys(password) {
+        return serial(async () => {
+          const { stored } = get();
+          if (!stored.lock) return;
+          const key = await openPasswordLock(crypto.subtle, stored.lock, password);
+          const sealedKeys = { ...stored.sealedKeys, ...(await sealAll(key, stored.plainKeys)) };
+          vaultKey = key;
+          save(
+            { ...get().stored, sealedKeys, plainKeys: {} },
+            await openAll(key, { ...stored, sealedKeys, plainKeys: {} }),
+          );
+        });
       },
 
       forgetKeys() {
@@ -169,19 +188,21 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
         save({ ...emptyStoredVault(), endpoints: get().stored.endpoints }, {});
       },
 
-      async reload() {
-        const stored = parseStoredVault(storage.read());
-        const previousSalt = get().stored.lock?.salt;
-        if (!stored.lock) {
-          vaultKey = null;
-          set({ stored, status: 'open', keys: withoutEmpty(stored.plainKeys) });
-        } else if (vaultKey && stored.lock.salt === previousSalt && get().status === 'open') {
-          set({ stored, keys: await openAll(vaultKey, stored) });
-        } else {
-          // Another tab set or changed the password: ask for it here too.
-          vaultKey = null;
-          set({ stored, status: 'locked', keys: {} });
-        }
+      reload() {
+        return serial(async () => {
+          const stored = parseStoredVault(storage.read());
+          const previousSalt = get().stored.lock?.salt;
+          if (!stored.lock) {
+            vaultKey = null;
+            set({ stored, status: 'open', keys: withoutEmpty(stored.plainKeys) });
+          } else if (vaultKey && stored.lock.salt === previousSalt && get().status === 'open') {
+            set({ stored, keys: await openAll(vaultKey, stored) });
+          } else {
+            // Another tab set or changed the password: ask for it here too.
+            vaultKey = null;
+            set({ stored, status: 'locked', keys: {} });
+          }
+        });
       },
     };
   });

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import { TextField } from '../../ui/TextField';
+import { notify } from '../toasts/notify';
+import { isHttpUrl } from './endpoint-url';
+import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from './key-vault-schema';
+import { SecretInput } from './SecretInput';
+import { useKeyVault } from './use-key-vault';
+import { vaultErrorMessage } from './vault-error-message';
+
+/** One provider's key and endpoint, saved as they are typed (an invalid endpoint is not saved). */
+export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
+  const { t } = useTranslation();
+  const name = t(`apiKeys.providers.${provider}`);
+  const defaultEndpoint = DEFAULT_PROVIDER_ENDPOINTS[provider];
+  const storedKey = useKeyVault((state) => state.keys[provider] ?? '');
+  const storedEndpoint = useKeyVault((state) => state.stored.endpoints[provider]);
+  const setKey = useKeyVault((state) => state.setKey);
+  const setEndpoint = useKeyVault((state) => state.setEndpoint);
+  const [keyDraft, setKeyDraft] = useState(storedKey);
+  const [endpointDraft, setEndpointDraft] = useState(storedEndpoint ?? defaultEndpoint);
+
+  const endpointValid = isHttpUrl(endpointDraft);
+  const isDefault = endpointDraft.trim() === defaultEndpoint;
+
+  const changeKey = (value: string) => {
+    setKeyDraft(value);
+    setKey(provider, value).catch((error: unknown) => notify.error(vaultErrorMessage(t, error)));
+  };
+
+  const changeEndpoint = (value: string) => {
+    setEndpointDraft(value);
+    const trimmed = value.trim();
+    if (isHttpUrl(trimmed)) setEndpoint(provider, trimmed === defaultEndpoint ? null : trimmed);
+  };
+
+  const resetEndpoint = () => {
+    setEndpointDraft(defaultEndpoint);
+    setEndpoint(provider, null);
+  };
+
+  const hasKey = storedKey !== '';
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4">
+      <legend className="float-left flex w-full items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-fg">{name}</span>
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-[11px] font-medium',
+            hasKey ? 'bg-success-soft text-success-soft-fg' : 'bg-sunken text-fg-subtle',
+          )}
+        >
+          {hasKey ? t('apiKeys.keySet') : t('apiKeys.keyMissing')}
+        </span>
+      </legend>
+      <SecretInput
+        className="clear-both"
+        label={t('apiKeys.keyLabel', { provider: name })}
+        showLabel={t('apiKeys.showKey', { provider: name })}
+        hideLabel={t('apiKeys.hideKey', { provider: name })}
+        placeholder={t('apiKeys.keyPlaceholder', { provider: name })}
+        value={keyDraft}
+        onChange={(event) => changeKey(event.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <TextField
+          label={t('apiKeys.endpointLabel', { provider: name })}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          value={endpointDraft}
+          onChange={(event) => changeEndpoint(event.target.value)}
+          error={endpointValid ? undefined : t('apiKeys.endpointInvalid')}
+        />
+        {endpointValid && (
+          <div className="flex min-h-7 items-center justify-between gap-2">
+            <p className="min-w-0 truncate text-[13px] text-fg-subtle">
+              {isDefault
+                ? t('apiKeys.endpointDefaultHint')
+                : t('apiKeys.endpointCustomHint', { url: defaultEndpoint })}
+            </p>
+            {!isDefault && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-7 shrink-0 px-2 text-accent"
+                aria-label={t('apiKeys.resetEndpointLabel', { provider: name })}
+                onClick={resetEndpoint}
+              >
+                {t('apiKeys.resetEndpoint')}
+              </Button>
+            )}
+          </div>
+        )}
+        {!endpointValid && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7 self-start px-2 text-accent"
+            aria-label={t('apiKeys.resetEndpointLabel', { provider: name })}
+            onClick={resetEndpoint}
+          >
+            {t('apiKeys.resetEndpoint')}
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
