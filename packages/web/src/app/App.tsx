@@ -1,3 +1,4 @@
+import { VaultGate } from '../features/api-keys/VaultGate';
 import { CrashTestTrigger } from '../features/errors/crash-test-hook';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { FatalErrorScreen } from '../features/errors/FatalErrorScreen';
@@ -25,12 +26,14 @@ export function App({ services }: { services: AppServices }) {
         )}
       >
         <CrashTestTrigger />
-        <AppShell
-          modelPicker={<ModelPickerPlaceholder />}
-          onNewChat={startNewChat}
-          onOpenSettings={() => openSettings()}
-        />
-        <SettingsDialog sections={settingsSections} />
+        <VaultGate>
+          <AppShell
+            modelPicker={<ModelPickerPlaceholder />}
+            onNewChat={startNewChat}
+            onOpenSettings={() => openSettings()}
+          />
+          <SettingsDialog sections={settingsSections} />
+        </VaultGate>
       </ErrorBoundary>
       <AppToaster />
     </AppProviders>

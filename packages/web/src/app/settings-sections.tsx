@@ -1,3 +1,5 @@
+import { ApiKeysSection } from '../features/api-keys/ApiKeysSection';
+import { KeyIcon } from '../features/api-keys/vault-icons';
 import { CertificateIcon } from '../features/license/license-icons';
 import { LicenseSection } from '../features/license/LicenseSection';
 import { GeneralSection } from '../features/settings/GeneralSection';
@@ -11,5 +13,6 @@ import { SlidersIcon } from '../ui/icons';
  */
 export const settingsSections: readonly SettingsSection[] = [
   { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralSection },
+  { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
 ];
