@@ -1,0 +1,143 @@
+import { CustomModelSchema, type KeyValueRow, type ModelDescriptor } from '@parley/core/models';
+
+/**
+ * The custom-model form as the user fills it (every field text or a switch), and its one way into a
+ * stored ModelDescriptor: through core's CustomModelSchema, so the form, sync and imports agree on
+ * what a valid custom model is (defaults: title "Custom Model", context length 2048).
+ */
+export const customModelApiTypes = ['openai', 'claude', 'gemini'] as const;
+export type CustomModelApiType = (typeof customModelApiTypes)[number];
+
+export type CustomModelDraft = {
+  /** Set when editing an existing model; new models get an id on save. */
+  id: string | null;
+  title: string;
+  modelID: string;
+  endpoint: string;
+  apiType: CustomModelApiType;
+  contextLength: string;
+  headerRows: KeyValueRow[];
+  bodyRows: KeyValueRow[];
+  visionSupported: boolean;
+  pluginSupported: boolean;
+};
+
+/** Why a field is refused; each code has its message under customModels.errors in en.json. */
+export type CustomModelErrorCode = 'required' | 'rowKeyRequired' | 'endpointInvalid' | 'contextLength';
+
+/** Field path ('modelID', 'headerRows.2.key') to the reason it is refused. */
+export type CustomModelErrors = Record<string, CustomModelErrorCode>;
+
+export type DraftResult = { ok: true; model: ModelDescriptor } | { ok: false; errors: CustomModelErrors };
+
+export function emptyCustomModelDraft(): CustomModelDraft {
+  return {
+    id: null,
+    title: '',
+    modelID: '',
+    endpoint: '',
+    apiType: 'openai',
+    contextLength: '',
+    headerRows: [],
+    bodyRows: [],
+    visionSupported: false,
+    pluginSupported: false,
+  };
+}
+
+export function draftFromModel(model: ModelDescriptor): CustomModelDraft {
+  return {
+    id: model.id,
+    title: model.title,
+    modelID: model.modelID,
+    endpoint: model.endpoint ?? '',
+    apiType: model.apiType === 'claude' || model.apiType === 'gemini' ? model.apiType : 'openai',
+    contextLength: String(model.contextLength),
+    headerRows: (model.headerRows ?? []).map((row) => ({ ...row })),
+    bodyRows: (model.bodyRows ?? []).map((row) => ({ ...row })),
+    visionSupported: model.visionSupported ?? false,
+    pluginSupported: model.pluginSupported ?? false,
+  };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A row left completely blank is an unused row, not a mistake. */
+const isBlankRow = (row: KeyValueRow) => row.key.trim() === '' && row.value.trim() === '';
+
+/**
+ * Checks the draft and builds the model. `existing` is the stored model being edited (its other
+ * fields, e.g. pricing, are kept); `newId` names a new one.
+ */
+export function modelFromDraft(
+  draft: CustomModelDraft,
+  newId: () => string,
+  existing?: ModelDescriptor,
+): DraftResult {
+  const errors: CustomModelErrors = {};
+  const endpoint = draft.endpoint.trim();
+  if (endpoint === '') errors.endpoint = 'required';
+  else if (!isHttpUrl(endpoint)) errors.endpoint = 'endpointInvalid';
+
+  const contextText = draft.contextLength.trim();
+  const contextLength = contextText === '' ? undefined : Number(contextText);
+  if (contextLength !== undefined && !(Number.isInteger(contextLength) && contextLength > 0)) {
+    errors.contextLength = 'contextLength';
+  }
+
+  // Rows keep their on-screen index in error paths, so the message lands under the right row.
+  const rows = (group: 'headerRows' | 'bodyRows') =>
+    draft[group].flatMap((row, index) => {
+      if (isBlankRow(row)) return [];
+      if (row.key.trim() === '') errors[`${group}.${index}.key`] = 'rowKeyRequired';
+      return [{ key: row.key.trim(), value: row.value }];
+    });
+  const headerRows = rows('headerRows');
+  const bodyRows = rows('bodyRows');
+
+  const parsed = CustomModelSchema.safeParse({
+    ...existing,
+    id: draft.id ?? existing?.id ?? newId(),
+    modelID: draft.modelID.trim(),
+    title: draft.title.trim() === '' ? undefined : draft.title.trim(),
+    endpoint,
+    apiType: draft.apiType,
+    provider: 'custom',
+    source: 'custom',
+    contextLength: errors.contextLength ? undefined : contextLength,
+    headerRows,
+    bodyRows,
+    visionSupported: draft.visionSupported,
+    pluginSupported: draft.pluginSupported,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [field] = issue.path;
+      if (field === 'contextLength') errors.contextLength ??= 'contextLength';
+      else errors[issue.path.join('.') || 'form'] ??= 'required';
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, model: parsed.data };
+}
+
+/** The list with `model` added, or put in place of the stored one with the same id. */
+export function upsertCustomModel(
+  list: readonly ModelDescriptor[],
+  model: ModelDescriptor,
+): ModelDescriptor[] {
+  const index = list.findIndex((entry) => entry.id === model.id);
+  if (index === -1) return [...list, model];
+  return list.map((entry, position) => (position === index ? model : entry));
+}
+
+export function removeCustomModel(list: readonly ModelDescriptor[], id: string): ModelDescriptor[] {
+  return list.filter((entry) => entry.id !== id);
+}
