@@ -5,6 +5,11 @@ import { mountWebApp } from './http/static';
 import type { OpenDatabase } from './db';
 import { licenseRoutes } from './license/license-routes';
 import type { LicenseService } from './license/license-service';
+import { AccountService } from './auth/account-service';
+import { authRoutes } from './auth/auth-routes';
+import { DEFAULT_USER_LIMIT_USAGE_BYTES, defaultSyncSettings, type SyncSettings } from './sync/sync-settings';
+import { SyncService } from './sync/sync-service';
+import { syncRoutes } from './sync/sync-routes';
 
 export type AppDeps = {
   version: string;
@@ -15,9 +20,26 @@ export type AppDeps = {
   db?: OpenDatabase;
   /** Mounts /api/license/* when given. */
   license?: LicenseService;
-  /** Epoch-ms clock for rate limits; tests pass a fake one. */
+  /** Epoch-ms clock for rate limits, tokens and the sync clock; tests pass a fake one. */
   clock?: () => number;
+  /** Accounts and cloud sync (mounted when `db` is given): limits, switches, new accounts' quota. */
+  sync?: Partial<SyncSettings> & { userLimitUsageBytes?: number };
 };
+
+function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
+  const settings: SyncSettings = { ...defaultSyncSettings, ...deps.sync };
+  const accounts = new AccountService({
+    database: deps.db,
+    defaultLimitUsageBytes: deps.sync?.userLimitUsageBytes ?? DEFAULT_USER_LIMIT_USAGE_BYTES,
+    clock: deps.clock,
+  });
+  const sync = new SyncService({ database: deps.db, accounts, settings, clock: deps.clock });
+  app.route('/api', authRoutes({ accounts, clock: deps.clock }));
+  app.route(
+    '/api',
+    syncRoutes({ accounts, sync, disabled: settings.disabled, maxBodyBytes: settings.maxBodyBytes }),
+  );
+}
 
 /** Builds the HTTP handler. No side effects: tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
@@ -27,6 +49,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/api/health', (c) => c.json({ ok: true, version: deps.version }));
   if (deps.license) app.route('/api/license', licenseRoutes({ service: deps.license, clock: deps.clock }));
+  if (deps.db) mountAccountsAndSync(app, { ...deps, db: deps.db });
 
   app.all('/api/*', (c) => sendError(c, 'not_found:route', `No route for ${c.req.method} ${c.req.path}`));
 

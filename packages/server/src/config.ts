@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
 import { z } from 'zod';
+import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -11,6 +13,17 @@ export const configSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+  /** Characters of JSON above which chats travel in chunks (spec section 9). */
+  MAX_SYNC_PAYLOAD_SIZE: z.coerce.number().int().positive().default(DEFAULT_MAX_SYNC_PAYLOAD_SIZE),
+  /** Hard cap on one /api/sync or /api/sync-buffer request body, in bytes. */
+  MAX_SYNC_BODY_BYTES: z.coerce.number().int().positive().default(DEFAULT_SYNC_BODY_LIMIT_BYTES),
+  /** Storage quota of new accounts, in bytes (100 MB, about 10,000 chats). */
+  USER_LIMIT_USAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_USER_LIMIT_USAGE_BYTES),
+  /** 1 or true: every sync call answers 503 (spec section 8). */
+  SYNC_DISABLED: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 export type ServerConfig = {
@@ -20,6 +33,14 @@ export type ServerConfig = {
   webDist: string | undefined;
   databaseUrl: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
+  sync: SyncConfig;
+};
+
+export type SyncConfig = {
+  maxSyncPayloadSize: number;
+  maxBodyBytes: number;
+  userLimitUsageBytes: number;
+  disabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -38,5 +59,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     webDist: value.WEB_DIST ? path.resolve(cwd, value.WEB_DIST) : undefined,
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
+    sync: {
+      maxSyncPayloadSize: value.MAX_SYNC_PAYLOAD_SIZE,
+      maxBodyBytes: value.MAX_SYNC_BODY_BYTES,
+      userLimitUsageBytes: value.USER_LIMIT_USAGE_BYTES,
+      disabled: value.SYNC_DISABLED,
+    },
   };
 }

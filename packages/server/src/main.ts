@@ -53,6 +53,7 @@ const app = createApp({
   log,
   db: database,
   license,
+  sync: config.sync,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

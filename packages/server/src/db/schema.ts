@@ -10,6 +10,11 @@ export type Database = {
   auth_tokens: AuthTokensTable;
   licenses: LicensesTable;
   license_devices: LicenseDevicesTable;
+  sync_records: SyncRecordsTable;
+  sync_clocks: SyncClocksTable;
+  sync_buffers: SyncBuffersTable;
+  sync_buffer_chunks: SyncBufferChunksTable;
+  sync_response_chunks: SyncResponseChunksTable;
 };
 
 export type UsersTable = {
@@ -55,4 +60,53 @@ export type LicenseDevicesTable = {
   activated_at: number;
   last_seen_at: number;
   unlinked_at: number | null;
+};
+
+/** One synced record of a user: a chat, folder, prompt, character, plugin or settings section. */
+export type SyncRecordsTable = {
+  user_id: string;
+  kind: string;
+  item_id: string;
+  /** Canonical JSON of the merged record (bookkeeping such as syncedAt left out). */
+  data: string;
+  /** The record's own updatedAt / deletedAt (client clocks), epoch ms. */
+  updated_at: number;
+  deleted_at: number | null;
+  /** Server clock stamp of the sync that last changed the row; strictly increasing per user. */
+  server_updated_at: number;
+  /** UTF-8 length of `data`, counted in the user's total_usage_bytes. */
+  size_bytes: number;
+};
+
+/** The last stamp given to a user's sync; its row is the per-user lock of a sync transaction. */
+export type SyncClocksTable = {
+  user_id: string;
+  server_time: number;
+};
+
+/** Chats uploaded in chunks before the sync that consumes them (large data). */
+export type SyncBuffersTable = {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  size_bytes: number;
+};
+
+export type SyncBufferChunksTable = {
+  id: string;
+  buffer_id: string;
+  /** JSON list of parsed chats. */
+  data: string;
+  size_bytes: number;
+};
+
+/** A response chunk: the ids of records of one kind, read when the chunk is fetched. */
+export type SyncResponseChunksTable = {
+  id: string;
+  user_id: string;
+  kind: string;
+  item_ids: string;
+  created_at: number;
+  expires_at: number;
 };

@@ -7,7 +7,7 @@ import { clientAddress, createRateLimiter } from '../http/rate-limit';
 import { LicenseError, type LicenseErrorCode } from './license-errors';
 import { licenseKeyRateLimitPrefix } from './license-key';
 import type { AuthenticatedDevice, LicenseService } from './license-service';
-import { readJsonBody } from './read-json-body';
+import { readJsonBody } from '../http/read-json-body';
 
 export const LICENSE_BODY_LIMIT_BYTES = 16 * 1024;
 export const ACTIVATION_LIMIT = { limit: 10, windowMs: 60_000 };

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 /**
  * Parses a JSON request body with a schema; malformed JSON or a body that breaks the schema is a
- * 400 `bad_request:body` naming the first problem. (Generic: auth routes can reuse it.)
+ * 400 `bad_request:body` naming the first problem. Shared by the license, auth and sync routes.
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   c: Context,

@@ -1,0 +1,70 @@
+import { CredentialsSchema, type AuthResponse, type Credentials } from '@parley/core/sync';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HttpError } from '../http/errors';
+import { readJsonBody } from '../http/read-json-body';
+import { clientAddress, createRateLimiter, type RateLimiter } from '../http/rate-limit';
+import type { AccountService } from './account-service';
+import { clearCloudTokenCookie, setCloudTokenCookie } from './cloud-token-cookie';
+import { requireUser, type AuthEnv } from './require-user';
+import { sendUserError, UserFacingError, withUserErrors } from './user-error';
+
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+/** Signup and login attempts per client address (AU5). */
+export const AUTH_ATTEMPT_LIMIT = { limit: 10, windowMs: 60_000 };
+
+export type AuthRoutesDeps = { accounts: AccountService; clock?: () => number };
+
+/** `/api/auth/*` and `/api/hosted/users/self`: parse, call the account service, answer (AU1-AU6). */
+export function authRoutes({ accounts, clock = Date.now }: AuthRoutesDeps): Hono<AuthEnv> {
+  const routes = new Hono<AuthEnv>();
+  const signupAttempts = createRateLimiter({ ...AUTH_ATTEMPT_LIMIT, clock });
+  const loginAttempts = createRateLimiter({ ...AUTH_ATTEMPT_LIMIT, clock });
+  const signedIn = requireUser(accounts);
+
+  routes.use(
+    '/auth/*',
+    bodyLimit({
+      maxSize: AUTH_BODY_LIMIT_BYTES,
+      onError: (c) =>
+        sendUserError(c, new HttpError('payload_too_large:body', `The request body is over ${AUTH_BODY_LIMIT_BYTES} bytes.`)),
+    }),
+  );
+
+  const credentialRoute = (limiter: RateLimiter, act: (body: Credentials) => Promise<AuthResponse>) =>
+    withUserErrors(async (c: Context) => {
+      limit(c, limiter);
+      const answer = await act(await readJsonBody(c, CredentialsSchema));
+      setCloudTokenCookie(c, answer.token);
+      return c.json(answer);
+    });
+
+  routes.post('/auth/signup', credentialRoute(signupAttempts, (body) => accounts.signup(body)));
+  routes.post('/auth/login', credentialRoute(loginAttempts, (body) => accounts.login(body)));
+
+  routes.post(
+    '/auth/logout',
+    signedIn,
+    withUserErrors(async (c) => {
+      await accounts.revoke(c.get('user').tokenHash);
+      clearCloudTokenCookie(c);
+      return c.json({ ok: true });
+    }),
+  );
+
+  routes.get(
+    '/hosted/users/self',
+    signedIn,
+    withUserErrors(async (c) => c.json(await accounts.self(c.get('user')))),
+  );
+
+  return routes;
+}
+
+function limit(c: Context, limiter: RateLimiter): void {
+  const decision = limiter.hit(clientAddress(c));
+  if (decision.allowed) return;
+  c.header('Retry-After', String(decision.retryAfterSeconds));
+  const message = `Too many attempts. Please wait ${decision.retryAfterSeconds} seconds and try again.`;
+  throw new UserFacingError('rate_limited:auth', message);
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
+
+/** Limits and switches of the sync routes (from the environment; see config.ts). */
+export type SyncSettings = {
+  /** Characters of JSON above which chats travel in chunks (spec section 9). */
+  maxSyncPayloadSize: number;
+  /** Hard cap on one request body to /api/sync or /api/sync-buffer, in bytes. */
+  maxBodyBytes: number;
+  /** SYNC_DISABLED: every sync call answers 503. */
+  disabled: boolean;
+  /** How long an upload buffer waits for the sync that consumes it. */
+  bufferTtlMs: number;
+  /** How long response chunks can be fetched. */
+  chunkTtlMs: number;
+};
+
+export const DEFAULT_SYNC_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
+/** Quota of a new account: 100 MB, the catalogue's "about 10,000 chats". */
+export const DEFAULT_USER_LIMIT_USAGE_BYTES = 100 * 1024 * 1024;
+
+export const defaultSyncSettings: SyncSettings = {
+  maxSyncPayloadSize: DEFAULT_MAX_SYNC_PAYLOAD_SIZE,
+  maxBodyBytes: DEFAULT_SYNC_BODY_LIMIT_BYTES,
+  disabled: false,
+  bufferTtlMs: 60 * 60 * 1000,
+  chunkTtlMs: 10 * 60 * 1000,
+};
