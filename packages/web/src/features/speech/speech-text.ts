@@ -32,7 +32,7 @@ function stripInline(text: string): string {
     .replace(/<\/?[a-zA-Z][^>]*>/g, '') // HTML tags
     .replace(/`([^`]*)`/g, '$1') // inline code
     .replace(/(\*\*|__)(.+?)\1/g, '$2') // bold
-    .replace(/(\*|_)(?=\S)(.+?)(?<=\S)\1/g, '$2') // italic
+    .replace(/(^|[^\w*])([*_])(?=\S)(.+?)(?<=\S)\2(?![\w*])/g, '$1$3') // italic, not snake_case
     .replace(/~~(.+?)~~/g, '$1') // strikethrough
     .replace(/\$([^$]+)\$/g, '$1') // inline math
     .replace(/[ \t]{2,}/g, ' ')
