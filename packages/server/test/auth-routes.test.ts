@@ -8,7 +8,9 @@ describe('account routes', () => {
   forEachDatabase((t) => {
     it('AU1 signup answers a token and the user; the email is stored lower-cased; the password hashed with scrypt', async () => {
       const kit = syncTestApp(t.database());
-      const res = await kit.call('POST', '/api/auth/signup', { body: { email: '  Ada@Example.COM', password: PASSWORD } });
+      const res = await kit.call('POST', '/api/auth/signup', {
+        body: { email: '  Ada@Example.COM', password: PASSWORD },
+      });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -28,7 +30,9 @@ describe('account routes', () => {
     it('AU1 login with the right password answers a new token; a wrong password or unknown email is 401', async () => {
       const kit = syncTestApp(t.database());
       const { token } = await kit.signup('ada@example.com');
-      const again = await kit.call('POST', '/api/auth/login', { body: { email: 'ADA@example.com', password: PASSWORD } });
+      const again = await kit.call('POST', '/api/auth/login', {
+        body: { email: 'ADA@example.com', password: PASSWORD },
+      });
       expect(again.status).toBe(200);
       expect(again.json.token).not.toBe(token);
       for (const body of [
@@ -47,13 +51,25 @@ describe('account routes', () => {
     it('AU1 a duplicate email (any case) is 409; bad bodies are 400 with a userMessage', async () => {
       const kit = syncTestApp(t.database());
       await kit.signup('ada@example.com');
-      const duplicate = await kit.call('POST', '/api/auth/signup', { body: { email: 'Ada@Example.com', password: PASSWORD } });
+      const duplicate = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'Ada@Example.com', password: PASSWORD },
+      });
       expect(duplicate.status).toBe(409);
-      expect(duplicate.json).toMatchObject({ error: { code: 'conflict:auth_email' }, userMessage: 'An account with this email already exists.' });
-      for (const body of [{ email: 'x@example.com', password: 'short' }, { email: 'not-an-email', password: PASSWORD }, {}]) {
+      expect(duplicate.json).toMatchObject({
+        error: { code: 'conflict:auth_email' },
+        userMessage: 'An account with this email already exists.',
+      });
+      for (const body of [
+        { email: 'x@example.com', password: 'short' },
+        { email: 'not-an-email', password: PASSWORD },
+        {},
+      ]) {
         const res = await kit.call('POST', '/api/auth/signup', { body });
         expect(res.status).toBe(400);
-        expect(res.json).toMatchObject({ error: { code: 'bad_request:body' }, userMessage: expect.any(String) });
+        expect(res.json).toMatchObject({
+          error: { code: 'bad_request:body' },
+          userMessage: expect.any(String),
+        });
       }
     });
 
@@ -68,10 +84,17 @@ describe('account routes', () => {
         limitUsageBytes: 5_000_000,
         isPaid: false,
       });
-      for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `Bearer ${'A'.repeat(43)}` }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { authorization: 'Bearer nope' },
+        { authorization: `Bearer ${'A'.repeat(43)}` },
+      ]) {
         const res = await kit.call('GET', '/api/hosted/users/self', { headers });
         expect(res.status).toBe(401);
-        expect(res.json).toMatchObject({ error: { code: 'unauthorized:auth' }, userMessage: syncMessages.sessionExpired });
+        expect(res.json).toMatchObject({
+          error: { code: 'unauthorized:auth' },
+          userMessage: syncMessages.sessionExpired,
+        });
       }
     });
 
@@ -129,17 +152,29 @@ describe('account routes', () => {
       const kit = syncTestApp(t.database());
       await kit.signup('ada@example.com');
       for (let n = 0; n < 10; n += 1) {
-        const res = await kit.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'wrong pass' }, from: '198.51.100.9' });
+        const res = await kit.call('POST', '/api/auth/login', {
+          body: { email: 'ada@example.com', password: 'wrong pass' },
+          from: '198.51.100.9',
+        });
         expect(res.status).toBe(401);
       }
-      const blocked = await kit.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: PASSWORD }, from: '198.51.100.9' });
+      const blocked = await kit.call('POST', '/api/auth/login', {
+        body: { email: 'ada@example.com', password: PASSWORD },
+        from: '198.51.100.9',
+      });
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toBe('60');
       expect(blocked.json).toMatchObject({ error: { code: 'rate_limited:auth' } });
-      const elsewhere = await kit.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: PASSWORD }, from: '198.51.100.10' });
+      const elsewhere = await kit.call('POST', '/api/auth/login', {
+        body: { email: 'ada@example.com', password: PASSWORD },
+        from: '198.51.100.10',
+      });
       expect(elsewhere.status).toBe(200);
       kit.clock.now += 60_000;
-      const later = await kit.call('POST', '/api/auth/login', { body: { email: 'ada@example.com', password: PASSWORD }, from: '198.51.100.9' });
+      const later = await kit.call('POST', '/api/auth/login', {
+        body: { email: 'ada@example.com', password: PASSWORD },
+        from: '198.51.100.9',
+      });
       expect(later.status).toBe(200);
     });
   });

@@ -60,7 +60,10 @@ export function syncTestApp(database: OpenDatabase, sync?: AppDeps['sync']) {
         return lastSyncAt;
       },
       /** POST /api/sync; throws unless 200; the answer parsed by the shared response schema. */
-      async sync(allData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Promise<SyncResponse> {
+      async sync(
+        allData: Record<string, unknown> = {},
+        extra: Record<string, unknown> = {},
+      ): Promise<SyncResponse> {
         const res = await call('POST', '/api/sync', { token, body: { allData, lastSyncAt, ...extra } });
         if (res.status !== 200) throw new Error(`sync failed: ${res.status} ${res.text}`);
         const parsed = SyncResponseSchema.parse(res.json);
@@ -82,7 +85,15 @@ export type SyncTestApp = ReturnType<typeof syncTestApp>;
 /** A plain chat as a client sends it, with ISO timestamps at `minute` minutes past 09:00. */
 export function chatJson(id: string, minute: number, fields: Record<string, unknown> = {}) {
   const time = new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString();
-  return { id, chatID: id, chatTitle: `Chat ${id}`, createdAt: time, updatedAt: time, messages: [], ...fields };
+  return {
+    id,
+    chatID: id,
+    chatTitle: `Chat ${id}`,
+    createdAt: time,
+    updatedAt: time,
+    messages: [],
+    ...fields,
+  };
 }
 
 export function messageJson(id: string, minute: number, fields: Record<string, unknown> = {}) {

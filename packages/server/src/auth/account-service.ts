@@ -57,7 +57,10 @@ export class AccountService {
       .select(['id', 'email', 'created_at', 'password_hash'])
       .where('email', '=', credentials.email)
       .executeTakeFirst();
-    const matches = await verifyPassword(credentials.password, row?.password_hash ?? (await decoyPasswordHash()));
+    const matches = await verifyPassword(
+      credentials.password,
+      row?.password_hash ?? (await decoyPasswordHash()),
+    );
     if (!row || !matches) throw new HttpError('unauthorized:credentials', accountMessages.badCredentials);
     return { token: await this.issueToken(row.id), user: cloudUser(row) };
   }
@@ -87,7 +90,11 @@ export class AccountService {
 
   async self(user: AuthUser): Promise<HostedUserSelf> {
     const usage = await this.usage(user.id);
-    return { user: cloudUser({ id: user.id, email: user.email, created_at: user.createdAt }), ...usage, isPaid: false };
+    return {
+      user: cloudUser({ id: user.id, email: user.email, created_at: user.createdAt }),
+      ...usage,
+      isPaid: false,
+    };
   }
 
   async usage(userId: string): Promise<{ totalUsageBytes: number; limitUsageBytes: number }> {
@@ -103,7 +110,12 @@ export class AccountService {
     const token = newCloudToken();
     await this.db
       .insertInto('auth_tokens')
-      .values({ token_hash: hashCloudToken(token), user_id: userId, created_at: this.clock(), revoked_at: null })
+      .values({
+        token_hash: hashCloudToken(token),
+        user_id: userId,
+        created_at: this.clock(),
+        revoked_at: null,
+      })
       .execute();
     return token;
   }

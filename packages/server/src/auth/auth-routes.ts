@@ -27,7 +27,10 @@ export function authRoutes({ accounts, clock = Date.now }: AuthRoutesDeps): Hono
     bodyLimit({
       maxSize: AUTH_BODY_LIMIT_BYTES,
       onError: (c) =>
-        sendUserError(c, new HttpError('payload_too_large:body', `The request body is over ${AUTH_BODY_LIMIT_BYTES} bytes.`)),
+        sendUserError(
+          c,
+          new HttpError('payload_too_large:body', `The request body is over ${AUTH_BODY_LIMIT_BYTES} bytes.`),
+        ),
     }),
   );
 
@@ -39,8 +42,14 @@ export function authRoutes({ accounts, clock = Date.now }: AuthRoutesDeps): Hono
       return c.json(answer);
     });
 
-  routes.post('/auth/signup', credentialRoute(signupAttempts, (body) => accounts.signup(body)));
-  routes.post('/auth/login', credentialRoute(loginAttempts, (body) => accounts.login(body)));
+  routes.post(
+    '/auth/signup',
+    credentialRoute(signupAttempts, (body) => accounts.signup(body)),
+  );
+  routes.post(
+    '/auth/login',
+    credentialRoute(loginAttempts, (body) => accounts.login(body)),
+  );
 
   routes.post(
     '/auth/logout',

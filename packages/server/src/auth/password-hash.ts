@@ -10,8 +10,12 @@ const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -27,7 +31,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const options = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![options.N, options.r, options.p].every((value) => Number.isSafeInteger(value) && value > 0)) return false;
+  if (![options.N, options.r, options.p].every((value) => Number.isSafeInteger(value) && value > 0))
+    return false;
   const expected = Buffer.from(keyText, 'base64url');
   const actual = await derive(password, Buffer.from(saltText, 'base64url'), options, expected.length);
   return expected.length > 0 && timingSafeEqual(actual, expected);

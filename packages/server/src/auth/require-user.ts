@@ -19,7 +19,8 @@ export function requireUser(accounts: AccountService): MiddlewareHandler<AuthEnv
     const bearer = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     const token = bearer ?? cloudTokenFromCookie(c);
     const user = token ? await accounts.authenticate(token) : undefined;
-    if (!user) return sendUserError(c, new HttpError('unauthorized:auth', 'A valid cloud token is required.'));
+    if (!user)
+      return sendUserError(c, new HttpError('unauthorized:auth', 'A valid cloud token is required.'));
     const contentType = c.req.header('content-type') ?? '';
     if (!bearer && c.req.method !== 'GET' && !contentType.toLowerCase().startsWith('application/json')) {
       return sendUserError(c, new HttpError('forbidden:auth', 'Cookie-authenticated writes must be JSON.'));

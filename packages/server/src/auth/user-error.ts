@@ -30,7 +30,10 @@ function userMessageOf(error: HttpError): string {
 export function sendUserError(c: Context, error: HttpError) {
   const extra = error instanceof UserFacingError ? error.extra : {};
   const body = {
-    error: error.detail === undefined ? { code: error.code, message: error.message } : { code: error.code, message: error.message, detail: error.detail },
+    error:
+      error.detail === undefined
+        ? { code: error.code, message: error.message }
+        : { code: error.code, message: error.message, detail: error.detail },
     userMessage: userMessageOf(error),
     ...extra,
   };

@@ -21,7 +21,13 @@ export class SyncBufferStore {
   ) {}
 
   /** Adds one chunk of parsed chats; returns the buffer id (a new buffer when none is given). */
-  async append(userId: string, chats: readonly Chat[], bufferId: string | undefined, limitBytes: number, now: number) {
+  async append(
+    userId: string,
+    chats: readonly Chat[],
+    bufferId: string | undefined,
+    limitBytes: number,
+    now: number,
+  ) {
     const text = JSON.stringify(chats);
     const size = Buffer.byteLength(text);
     return this.db.transaction().execute(async (trx) => {
@@ -40,7 +46,8 @@ export class SyncBufferStore {
         .where('expires_at', '>', now)
         .returning('size_bytes')
         .executeTakeFirst();
-      if (!buffer) throw new UserFacingError('not_found:sync_buffer', 'No such upload buffer.', bufferMessages.unknown);
+      if (!buffer)
+        throw new UserFacingError('not_found:sync_buffer', 'No such upload buffer.', bufferMessages.unknown);
       // Everything in a buffer ends up stored, so a buffer larger than the quota cannot sync (SY7).
       if (Number(buffer.size_bytes) > limitBytes) throw new BufferQuotaExceeded();
       await trx
@@ -52,7 +59,12 @@ export class SyncBufferStore {
   }
 
   /** Throws 404 unless the buffer is the user's and has not expired. */
-  async assertUsable(trx: Transaction<Database>, userId: string, bufferId: string, now: number): Promise<void> {
+  async assertUsable(
+    trx: Transaction<Database>,
+    userId: string,
+    bufferId: string,
+    now: number,
+  ): Promise<void> {
     const row = await trx
       .selectFrom('sync_buffers')
       .select('id')
@@ -60,14 +72,23 @@ export class SyncBufferStore {
       .where('user_id', '=', userId)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    if (!row) throw new UserFacingError('not_found:sync_buffer', 'No such upload buffer.', bufferMessages.unknown);
+    if (!row)
+      throw new UserFacingError('not_found:sync_buffer', 'No such upload buffer.', bufferMessages.unknown);
   }
 
   /** Yields the buffer's chunks one at a time, so only one chunk is in memory at once. */
   async *chunks(trx: Transaction<Database>, bufferId: string): AsyncGenerator<Chat[]> {
-    const ids = await trx.selectFrom('sync_buffer_chunks').select('id').where('buffer_id', '=', bufferId).execute();
+    const ids = await trx
+      .selectFrom('sync_buffer_chunks')
+      .select('id')
+      .where('buffer_id', '=', bufferId)
+      .execute();
     for (const { id } of ids) {
-      const row = await trx.selectFrom('sync_buffer_chunks').select('data').where('id', '=', id).executeTakeFirst();
+      const row = await trx
+        .selectFrom('sync_buffer_chunks')
+        .select('data')
+        .where('id', '=', id)
+        .executeTakeFirst();
       // Stored by append() from chats that passed the entity parser.
       if (row) yield JSON.parse(row.data) as Chat[];
     }
@@ -84,4 +105,3 @@ export class SyncBufferStore {
     await this.db.deleteFrom('sync_buffers').where('expires_at', '<=', now).execute();
   }
 }
-

@@ -26,10 +26,18 @@ export type SyncChanges = Map<SyncKind, KindChanges>;
  */
 export async function collectChanges(
   trx: Transaction<Database>,
-  options: { userId: string; since: number; sent: ReadonlySet<string>; echoes: ReadonlyMap<string, Echo>; maxPayload: number },
+  options: {
+    userId: string;
+    since: number;
+    sent: ReadonlySet<string>;
+    echoes: ReadonlyMap<string, Echo>;
+    maxPayload: number;
+  },
 ): Promise<SyncChanges> {
   const live = new Map<SyncKind, LiveEntry[]>();
-  const changes: SyncChanges = new Map(KIND_RULES.map((rules) => [rules.kind, { items: [], chunks: [], deletedIds: [] }]));
+  const changes: SyncChanges = new Map(
+    KIND_RULES.map((rules) => [rules.kind, { items: [], chunks: [], deletedIds: [] }]),
+  );
   const liveOf = (kind: SyncKind) => live.get(kind) ?? live.set(kind, []).get(kind)!;
 
   const rows = await trx
@@ -53,7 +61,11 @@ export async function collectChanges(
     const rules = rulesOf(kind)!;
     const target = changes.get(kind)!;
     // Sizes are UTF-8 bytes, never fewer than the characters the limit counts: chunks stay within it.
-    const chunked = chunkBySerializedLength(entries, options.maxPayload, (entry) => entry.text?.length ?? entry.size);
+    const chunked = chunkBySerializedLength(
+      entries,
+      options.maxPayload,
+      (entry) => entry.text?.length ?? entry.size,
+    );
     if (rules.responseChunks && chunked.length > 1) {
       target.chunks = chunked.map((chunk) => chunk.map((entry) => entry.id));
     } else {

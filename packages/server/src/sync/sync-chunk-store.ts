@@ -18,7 +18,13 @@ export class SyncChunkStore {
   ) {}
 
   /** Saves the listings; returns their URLs in order. */
-  async create(trx: Transaction<Database>, userId: string, kind: SyncKind, chunks: readonly string[][], now: number) {
+  async create(
+    trx: Transaction<Database>,
+    userId: string,
+    kind: SyncKind,
+    chunks: readonly string[][],
+    now: number,
+  ) {
     if (chunks.length === 0) return [];
     const rows = chunks.map((ids) => ({
       id: randomBytes(16).toString('base64url'),
@@ -42,9 +48,15 @@ export class SyncChunkStore {
       .where('expires_at', '>', now)
       .executeTakeFirst();
     const rules = row && rulesOf(row.kind);
-    if (!row || !rules) throw new UserFacingError('not_found:sync_chunk', 'No such sync chunk (it may have expired).');
+    if (!row || !rules)
+      throw new UserFacingError('not_found:sync_chunk', 'No such sync chunk (it may have expired).');
     const ids = JSON.parse(row.item_ids) as string[];
-    const records = await readTexts(this.db, userId, rules, ids.map((id) => ({ id, size: 0 })));
+    const records = await readTexts(
+      this.db,
+      userId,
+      rules,
+      ids.map((id) => ({ id, size: 0 })),
+    );
     return joinJsonTexts(records.map((record) => record.text));
   }
 

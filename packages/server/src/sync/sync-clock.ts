@@ -8,7 +8,11 @@ import type { Database } from '../db';
  * on SQLite it takes the write lock first thing, so two syncs of one user (from any process on the
  * same database) run one after the other (SY9).
  */
-export async function takeSyncStamp(trx: Transaction<Database>, userId: string, now: number): Promise<number> {
+export async function takeSyncStamp(
+  trx: Transaction<Database>,
+  userId: string,
+  now: number,
+): Promise<number> {
   const row = await trx
     .insertInto('sync_clocks')
     .values({ user_id: userId, server_time: now })

@@ -13,7 +13,11 @@ import {
 } from '@parley/core/sync';
 
 /** What one row of sync_records holds, whatever its kind. */
-export type SyncItem = { readonly id: string; readonly updatedAt: string; readonly deletedAt?: string | null };
+export type SyncItem = {
+  readonly id: string;
+  readonly updatedAt: string;
+  readonly deletedAt?: string | null;
+};
 
 export type SyncKind = 'chat' | 'folder' | 'prompt' | 'character' | 'plugin' | 'settings';
 
@@ -45,7 +49,10 @@ const withoutSyncedAt = (item: SyncItem): unknown => ({ ...item, syncedAt: null 
 function recordKind(
   kind: SyncKind,
   parse: (value: unknown) => SyncRecord,
-  names: Pick<KindRules, 'requestItems' | 'requestDeletedIds' | 'responseItems' | 'responseDeletedIds' | 'responseChunks'>,
+  names: Pick<
+    KindRules,
+    'requestItems' | 'requestDeletedIds' | 'responseItems' | 'responseDeletedIds' | 'responseChunks'
+  >,
 ): KindRules {
   return {
     kind,
@@ -72,7 +79,10 @@ export const chatRules: KindRules = {
   storable: withoutSyncedAt,
   tombstone: (existing, id, at) =>
     normaliseChat(
-      tombstoneOf(existing ? (existing as Chat) : parseChat({ id, chatID: id, createdAt: at, updatedAt: at }), at),
+      tombstoneOf(
+        existing ? (existing as Chat) : parseChat({ id, chatID: id, createdAt: at, updatedAt: at }),
+        at,
+      ),
     ),
 };
 

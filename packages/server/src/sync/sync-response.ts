@@ -26,14 +26,21 @@ export function syncStatsOf(envelope: Omit<SyncEnvelope, 'maxSyncPayloadSize'>):
  * The /api/sync answer as JSON text. Records are spliced in as the JSON text they are stored as,
  * so a large answer is never parsed and serialised again. Shape: SyncResponseSchema in core.
  */
-export function renderSyncResponse(changes: SyncChanges, chunkUrls: ReadonlyMap<string, string[]>, envelope: SyncEnvelope): string {
+export function renderSyncResponse(
+  changes: SyncChanges,
+  chunkUrls: ReadonlyMap<string, string[]>,
+  envelope: SyncEnvelope,
+): string {
   const members: string[] = [];
   const member = (name: string, json: string) => members.push(`${JSON.stringify(name)}:${json}`);
   for (const rules of KIND_RULES) {
     const kind = changes.get(rules.kind)!;
     if (rules.kind === 'settings') {
       // One `{ updatedAt, data }` per section, keyed by section name (MG11).
-      member(rules.responseItems, `{${kind.items.map((item) => `${JSON.stringify(item.id)}:${item.text}`).join(',')}}`);
+      member(
+        rules.responseItems,
+        `{${kind.items.map((item) => `${JSON.stringify(item.id)}:${item.text}`).join(',')}}`,
+      );
       continue;
     }
     member(rules.responseItems, `[${kind.items.map((item) => item.text).join(',')}]`);

@@ -8,7 +8,12 @@ import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/read-json-body';
 import type { SyncService } from './sync-service';
 
-export type SyncRoutesDeps = { accounts: AccountService; sync: SyncService; disabled: boolean; maxBodyBytes: number };
+export type SyncRoutesDeps = {
+  accounts: AccountService;
+  sync: SyncService;
+  disabled: boolean;
+  maxBodyBytes: number;
+};
 
 const CHUNK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -20,13 +25,17 @@ export function syncRoutes({ accounts, sync, disabled, maxBodyBytes }: SyncRoute
   routes.get('/sync/config', (c) => c.json({ maxSyncPayloadSize: sync.maxSyncPayloadSize }));
 
   const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (disabled) return sendUserError(c, new HttpError('unavailable:sync', 'Cloud sync is disabled on this server.'));
+    if (disabled)
+      return sendUserError(c, new HttpError('unavailable:sync', 'Cloud sync is disabled on this server.'));
     await next();
   };
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
     onError: (c) =>
-      sendUserError(c, new HttpError('payload_too_large:body', `The request body is over ${maxBodyBytes} bytes.`)),
+      sendUserError(
+        c,
+        new HttpError('payload_too_large:body', `The request body is over ${maxBodyBytes} bytes.`),
+      ),
   });
   const guarded = [available, requireUser(accounts)] as const;
 
@@ -44,7 +53,9 @@ export function syncRoutes({ accounts, sync, disabled, maxBodyBytes }: SyncRoute
     '/sync-buffer',
     ...guarded,
     limitBody,
-    withUserErrors(async (c) => c.json(await sync.appendToBuffer(c.get('user'), await readJsonBody(c, SyncBufferRequestSchema)))),
+    withUserErrors(async (c) =>
+      c.json(await sync.appendToBuffer(c.get('user'), await readJsonBody(c, SyncBufferRequestSchema))),
+    ),
   );
 
   routes.get(
@@ -53,7 +64,9 @@ export function syncRoutes({ accounts, sync, disabled, maxBodyBytes }: SyncRoute
     withUserErrors(async (c) => {
       const chunkId = c.req.param('chunkId') ?? '';
       if (!CHUNK_ID.test(chunkId)) throw new HttpError('not_found:sync_chunk', 'No such sync chunk.');
-      return c.body(await sync.readChunk(c.get('user'), chunkId), 200, { 'content-type': 'application/json' });
+      return c.body(await sync.readChunk(c.get('user'), chunkId), 200, {
+        'content-type': 'application/json',
+      });
     }),
   );
 

@@ -62,7 +62,8 @@ export class SyncService {
         }
         for (const rules of KIND_RULES) {
           await writer.writeItems(rules, requestItemsOf(rules, request.allData));
-          if (rules.requestDeletedIds) await writer.writeDeletions(rules, request.allData[rules.requestDeletedIds]);
+          if (rules.requestDeletedIds)
+            await writer.writeDeletions(rules, request.allData[rules.requestDeletedIds]);
         }
         const usage = await this.addUsage(trx, user.id, writer.sizeDelta);
         const changes = await collectChanges(trx, {
@@ -76,7 +77,10 @@ export class SyncService {
         for (const rules of KIND_RULES) {
           const listed = changes.get(rules.kind)!.chunks;
           if (rules.responseChunks && listed.length > 0) {
-            chunkUrls.set(rules.responseChunks, await this.chunks.create(trx, user.id, rules.kind, listed, now));
+            chunkUrls.set(
+              rules.responseChunks,
+              await this.chunks.create(trx, user.id, rules.kind, listed, now),
+            );
           }
         }
         return renderSyncResponse(changes, chunkUrls, {
@@ -95,7 +99,13 @@ export class SyncService {
   async appendToBuffer(user: AuthUser, request: SyncBufferRequest): Promise<{ syncBufferID: string }> {
     const { limitUsageBytes } = await this.deps.accounts.usage(user.id);
     try {
-      const id = await this.buffers.append(user.id, request.chats, request.bufferID, limitUsageBytes, this.clock());
+      const id = await this.buffers.append(
+        user.id,
+        request.chats,
+        request.bufferID,
+        limitUsageBytes,
+        this.clock(),
+      );
       return { syncBufferID: id };
     } catch (error) {
       if (error instanceof BufferQuotaExceeded) throw await this.quotaError(user, null);
@@ -115,7 +125,10 @@ export class SyncService {
       .where('id', '=', userId)
       .returning(['total_usage_bytes', 'limit_usage_bytes'])
       .executeTakeFirstOrThrow();
-    const usage = { totalUsageBytes: Number(row.total_usage_bytes), limitUsageBytes: Number(row.limit_usage_bytes) };
+    const usage = {
+      totalUsageBytes: Number(row.total_usage_bytes),
+      limitUsageBytes: Number(row.limit_usage_bytes),
+    };
     if (delta > 0 && usage.totalUsageBytes > usage.limitUsageBytes) throw new QuotaExceeded();
     return usage;
   }
@@ -124,11 +137,16 @@ export class SyncService {
   private async quotaError(user: AuthUser, lastSyncAt: string | null): Promise<UserFacingError> {
     const usage = await this.deps.accounts.usage(user.id);
     const stats = syncStatsOf({ lastSyncAt: lastSyncAt ?? '', ...usage, isPaid: IS_PAID });
-    return new UserFacingError('payload_too_large:sync_quota', 'The sync would exceed the storage quota.', syncMessages.tooLarge, {
-      ...usage,
-      isPaid: IS_PAID,
-      syncStats: { ...stats, lastSyncAt },
-      maxSyncPayloadSize: this.maxSyncPayloadSize,
-    });
+    return new UserFacingError(
+      'payload_too_large:sync_quota',
+      'The sync would exceed the storage quota.',
+      syncMessages.tooLarge,
+      {
+        ...usage,
+        isPaid: IS_PAID,
+        syncStats: { ...stats, lastSyncAt },
+        maxSyncPayloadSize: this.maxSyncPayloadSize,
+      },
+    );
   }
 }

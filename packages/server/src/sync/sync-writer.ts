@@ -36,14 +36,20 @@ export class SyncWriter {
 
   async writeItems(rules: KindRules, items: readonly SyncItem[]): Promise<void> {
     for (let start = 0; start < items.length; start += SYNC_BATCH_SIZE) {
-      await this.writeBatch(rules, items.slice(start, start + SYNC_BATCH_SIZE).map((item) => ({ id: item.id, incoming: item })));
+      await this.writeBatch(
+        rules,
+        items.slice(start, start + SYNC_BATCH_SIZE).map((item) => ({ id: item.id, incoming: item })),
+      );
     }
   }
 
   /** Deletions by id become tombstones stamped with the server clock (SY4). */
   async writeDeletions(rules: KindRules, ids: readonly string[]): Promise<void> {
     for (let start = 0; start < ids.length; start += SYNC_BATCH_SIZE) {
-      await this.writeBatch(rules, ids.slice(start, start + SYNC_BATCH_SIZE).map((id) => ({ id })));
+      await this.writeBatch(
+        rules,
+        ids.slice(start, start + SYNC_BATCH_SIZE).map((id) => ({ id })),
+      );
     }
   }
 
@@ -58,7 +64,10 @@ export class SyncWriter {
       .execute();
     const storedSize = new Map(rows.map((row) => [row.item_id, Number(row.size_bytes)]));
     const current = new Map<string, Current>(
-      rows.map((row) => [row.item_id, { value: rules.parseStored(JSON.parse(row.data), row.item_id), text: row.data }]),
+      rows.map((row) => [
+        row.item_id,
+        { value: rules.parseStored(JSON.parse(row.data), row.item_id), text: row.data },
+      ]),
     );
     const changed = new Map<string, Current>();
 

@@ -45,7 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('data', 'text', (col) => col.notNull())
     .addColumn('size_bytes', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('sync_buffer_chunks_buffer').on('sync_buffer_chunks').column('buffer_id').execute();
+  await db.schema
+    .createIndex('sync_buffer_chunks_buffer')
+    .on('sync_buffer_chunks')
+    .column('buffer_id')
+    .execute();
 
   await db.schema
     .createTable('sync_response_chunks')
