@@ -189,7 +189,7 @@ describe('sync convergence (property)', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+  }, 120_000);
 
   it('MG9 mergeChat is commutative, associative and idempotent on random versions of one chat', () => {
     const version = fc
@@ -234,7 +234,7 @@ describe('sync convergence (property)', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 120_000);
 
   it('MG9 mergeRecord is commutative, associative and idempotent', () => {
     const version = fc
