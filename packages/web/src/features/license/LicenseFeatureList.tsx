@@ -6,13 +6,13 @@ import { CheckIcon, LockIcon } from './license-icons';
 import { useFeatureAccess } from './use-feature-access';
 
 /** Each paid feature and whether this app may use it now: the gate, visible in one place. */
-export function LicenseFeatureList() {
+export function LicenseFeatureList({ licensed }: { licensed: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h4 id={headingId} className="text-[13px] font-medium text-fg-muted">
-        {t('license.gate.featureList')}
+        {licensed ? t('license.gate.featureList') : t('license.gate.featureListUnlicensed')}
       </h4>
       <ul className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
         {planFeatures.map((feature) => (

@@ -38,14 +38,14 @@ export function LicenseSection() {
       ) : loading ? null : claims ? (
         <>
           <LicenseManager claims={claims} onShowPlans={() => show('plans')} />
-          <LicenseFeatureList />
+          <LicenseFeatureList licensed />
         </>
       ) : (
         <>
           <LicenseProblemNotice />
           <NoLicenseBanner />
           <ActivationForm onShowPlans={() => show('plans')} />
-          <LicenseFeatureList />
+          <LicenseFeatureList licensed={false} />
         </>
       )}
     </section>

@@ -31,12 +31,12 @@ export function PlanCard({ plan, current }: { plan: LicensePlan; current: boolea
     <article
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col gap-3 rounded-xl border bg-raised p-4',
+        'flex flex-col gap-2 rounded-xl border bg-raised px-3.5 py-3',
         current ? 'border-accent ring-1 ring-accent' : 'border-line',
       )}
     >
       <header className="flex items-center justify-between gap-2">
-        <h4 id={headingId} className="text-[15px] font-semibold text-fg">
+        <h4 id={headingId} className="text-sm font-semibold text-fg">
           {t(`license.plans.${plan}`)}
         </h4>
         {current && (
@@ -49,7 +49,7 @@ export function PlanCard({ plan, current }: { plan: LicensePlan; current: boolea
         {plan === 'team' && <p className="text-sm font-semibold text-fg">{licenseCatalogue.team.label}</p>}
         <p className="text-[13px] text-fg-muted">{seats}</p>
       </div>
-      <div className="flex flex-col gap-1.5 border-t border-line pt-3">
+      <div className="flex flex-col gap-1 border-t border-line pt-2">
         {before && (
           <p className="text-[12px] text-fg-subtle">
             {t('license.purchase.everythingIn', { plan: t(`license.plans.${before}`) })}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonBaseClasses } from '../../ui/Button';
 import { cn } from '../../ui/cn';
+import { IconButton } from '../../ui/IconButton';
 import { ArrowLeftIcon, CheckIcon, ExternalLinkIcon } from './license-icons';
 import { PlanCard } from './PlanCard';
 import { DEFAULT_PURCHASE_PATH, resolvePurchaseUrl } from './purchase-url';
@@ -22,22 +23,19 @@ export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: ()
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
-        <Button
-          size="sm"
-          variant="ghost"
-          className="-ml-2"
+      <div className="flex items-start gap-2">
+        <IconButton
+          label={t('license.purchase.back')}
           icon={<ArrowLeftIcon size={16} />}
+          className="-ml-2 size-8"
           onClick={onBack}
-        >
-          {t('license.purchase.back')}
-        </Button>
-      </div>
-      <div>
-        <h4 id={headingId} className="text-base font-semibold text-fg">
-          {t('license.purchase.title')}
-        </h4>
-        <p className="mt-1 text-[13px] text-fg-muted">{t('license.purchase.intro')}</p>
+        />
+        <div className="min-w-0 flex-1 pt-1">
+          <h4 id={headingId} className="text-sm font-semibold text-fg">
+            {t('license.purchase.title')}
+          </h4>
+          <p className="mt-1 text-[13px] text-fg-muted">{t('license.purchase.intro')}</p>
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {licensePlans.map((plan) => (

@@ -21,7 +21,16 @@ function stopSpeaking(owner: string) {
  * feature (textToSpeech, Extended and up). Blocked, it shows why, with "Upgrade"; switched off by
  * the deployment (LI7), it is not shown.
  */
-export function PlayMessageButton({ text, className }: { text: string; className?: string }) {
+export function PlayMessageButton({
+  text,
+  className,
+  buttonClassName = 'size-8',
+}: {
+  text: string;
+  className?: string;
+  /** Size and colour of the icon button, to match the toolbar it sits in. */
+  buttonClassName?: string;
+}) {
   const { t } = useTranslation();
   const access = useFeatureAccess('textToSpeech');
   const owner = useId();
@@ -71,7 +80,7 @@ export function PlayMessageButton({ text, className }: { text: string; className
       <IconButton
         label={speaking ? t('speech.stop') : t('speech.play')}
         icon={speaking ? <StopIcon /> : <SpeakerIcon />}
-        className="size-8"
+        className={buttonClassName}
         aria-expanded={access.allowed ? undefined : showBlocked}
         onClick={onClick}
       />
