@@ -1,0 +1,164 @@
+import { filterMayContain, queryGramHashes } from './gram-filter';
+import { firstMatchingMessage, indexChat, newestFirst } from './indexed-chat';
+import type { IndexedChat } from './indexed-chat';
+import { normalizeQuery } from './normalize-text';
+import { ScanCache } from './scan-cache';
+import type { SearchDocument } from './search-document';
+import { toChatSearchResult } from './search-hit';
+import { DEFAULT_SEARCH_LIMIT } from './search-result';
+import type { ChatSearchOptions, ChatSearchResponse } from './search-result';
+
+export interface ChatSearchIndexStats {
+  readonly chats: number;
+  readonly messages: number;
+  /** UTF-16 units of title and message text held (original and normalised). */
+  readonly textUnits: number;
+  readonly normalizedUnits: number;
+  readonly filterBytes: number;
+}
+
+/**
+ * Substring search over chat titles and message text (rules in SPEC.md). Chats are added,
+ * replaced and removed one at a time (SE12); a query runs in three steps:
+ *   1. titles: every normalised title, newest chat first, until limit+1 title hits;
+ *   2. messages: chats in the same order whose gram filter holds the query's grams are verified
+ *      with indexOf on their normalised messages, until limit+1 hits in all;
+ *   3. the first `limit` hits get their highlight and preview.
+ * Ranking is "title before message, then newest", so the scan in recency order can stop as soon
+ * as it has enough hits: common queries end early, rare ones are cut down by the filters.
+ */
+export class ChatSearchIndex {
+  private readonly chats = new Map<string, IndexedChat>();
+  private recency: IndexedChat[] | null = null;
+  private readonly scans = new ScanCache();
+
+  get size(): number {
+    return this.chats.size;
+  }
+
+  has(chatId: string): boolean {
+    return this.chats.has(chatId);
+  }
+
+  /** Adds or replaces a chat; a deleted one is removed instead (SE13). */
+  upsert(doc: SearchDocument): void {
+    if (doc.deleted) {
+      this.remove(doc.id);
+      return;
+    }
+    const previous = this.chats.get(doc.id);
+    const entry = indexChat(doc);
+    this.chats.set(doc.id, entry);
+    const order = this.recency;
+    if (order && previous && previous.doc.updatedAt === doc.updatedAt) {
+      order[order.indexOf(previous)] = entry;
+    } else {
+      this.recency = null;
+    }
+    this.scans.clear();
+  }
+
+  remove(chatId: string): boolean {
+    const removed = this.chats.delete(chatId);
+    if (removed) {
+      this.recency = null;
+      this.scans.clear();
+    }
+    return removed;
+  }
+
+  clear(): void {
+    this.chats.clear();
+    this.recency = null;
+    this.scans.clear();
+  }
+
+  search(query: string, options: ChatSearchOptions = {}): ChatSearchResponse {
+    const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT));
+    const normalizedQuery = normalizeQuery(query);
+    if (normalizedQuery === '' || limit === 0) return { normalizedQuery, results: [], hasMore: false };
+    const wanted = limit + 1;
+    const order = this.recencyOrder();
+
+    const titleHits: IndexedChat[] = [];
+    for (const chat of order) {
+      if (!chat.normalizedTitle.includes(normalizedQuery)) continue;
+      titleHits.push(chat);
+      if (titleHits.length === wanted) break;
+    }
+
+    const messageHits =
+      titleHits.length < wanted
+        ? this.scanMessages(order, normalizedQuery, new Set(titleHits), wanted - titleHits.length)
+        : [];
+
+    const hits = [...titleHits, ...messageHits];
+    const results = hits
+      .slice(0, limit)
+      .map((chat, i) =>
+        toChatSearchResult(chat, normalizedQuery, i < titleHits.length ? 'title' : 'message'),
+      );
+    return { normalizedQuery, results, hasMore: hits.length > limit };
+  }
+
+  /**
+   * Chats (newest first, not in `skip`) with a message containing the query, until `wanted`.
+   * Starts from what the scan cache knows (typing one more character re-checks only the hits
+   * of the shorter query plus the chats it never reached) and records what it learnt.
+   */
+  private scanMessages(
+    order: readonly IndexedChat[],
+    query: string,
+    skip: ReadonlySet<IndexedChat>,
+    wanted: number,
+  ): IndexedChat[] {
+    const start = this.scans.startFor(query);
+    const grams = queryGramHashes(query);
+    const hits: IndexedChat[] = [];
+    const maybe: number[] = [];
+    const consider = (position: number): boolean => {
+      const chat = order[position]!;
+      if (skip.has(chat)) {
+        maybe.push(position); // not checked: the title matched
+        return false;
+      }
+      if (!filterMayContain(chat.filter, grams) || firstMatchingMessage(chat, query) < 0) return false;
+      maybe.push(position);
+      hits.push(chat);
+      return hits.length === wanted;
+    };
+    let scannedUpTo = -1;
+    for (const position of start.maybe) {
+      if (consider(position)) {
+        scannedUpTo = position + 1;
+        break;
+      }
+    }
+    for (let position = start.scannedUpTo; scannedUpTo < 0 && position < order.length; position++) {
+      if (consider(position)) scannedUpTo = position + 1;
+    }
+    this.scans.remember(query, { scannedUpTo: scannedUpTo < 0 ? order.length : scannedUpTo, maybe });
+    return hits;
+  }
+
+  stats(): ChatSearchIndexStats {
+    let messages = 0;
+    let textUnits = 0;
+    let normalizedUnits = 0;
+    let filterBytes = 0;
+    for (const chat of this.chats.values()) {
+      messages += chat.doc.messages.length;
+      textUnits += chat.doc.title.length;
+      normalizedUnits += chat.normalizedTitle.length;
+      for (const message of chat.doc.messages) textUnits += message.text.length;
+      for (const text of chat.normalizedMessages) normalizedUnits += text.length;
+      filterBytes += chat.filter.byteLength;
+    }
+    return { chats: this.chats.size, messages, textUnits, normalizedUnits, filterBytes };
+  }
+
+  private recencyOrder(): IndexedChat[] {
+    this.recency ??= [...this.chats.values()].sort(newestFirst);
+    return this.recency;
+  }
+}

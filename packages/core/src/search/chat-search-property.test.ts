@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ChatSearchIndex } from './chat-search-index';
+import { normalizeForSearch, normalizeQuery } from './normalize-text';
+import type { SearchDocument } from './search-document';
+import { isoMinutes } from './search-test-support';
+
+/** The oracle: a plain linear scan with the spec's ranking (SE10, SE11, SE13), written independently. */
+function linearScan(docs: readonly SearchDocument[], query: string, limit: number): string[] {
+  const q = normalizeQuery(query);
+  if (q === '') return [];
+  const latest = new Map(docs.map((doc) => [doc.id, doc]));
+  const live = [...latest.values()].filter((doc) => !doc.deleted);
+  const newest = (a: SearchDocument, b: SearchDocument) =>
+    a.updatedAt === b.updatedAt ? (a.id < b.id ? -1 : 1) : a.updatedAt < b.updatedAt ? 1 : -1;
+  const inTitle = live.filter((doc) => normalizeForSearch(doc.title).includes(q)).sort(newest);
+  const inMessage = live
+    .filter((doc) => !inTitle.includes(doc))
+    .filter((doc) => doc.messages.some((message) => normalizeForSearch(message.text).includes(q)))
+    .sort(newest);
+  return [...inTitle, ...inMessage].slice(0, limit).map((doc) => doc.id);
+}
+
+// A small alphabet so random queries actually hit: letters with and without accents, case, CJK,
+// emoji, spaces and newlines.
+const piece = fc.constantFrom(
+  'a',
+  'b',
+  'é',
+  'E',
+  'ab',
+  'AB',
+  'ba',
+  ' ',
+  '\n',
+  '東',
+  '京',
+  '東京',
+  '😀',
+  'ß',
+  'ss',
+  'ﬁ',
+  'fi',
+  'ガ',
+  'カ',
+);
+const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+const doc = fc.record({
+  id: fc.constantFrom('c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'),
+  title: text,
+  minute: fc.integer({ min: 0, max: 5 }),
+  archived: fc.boolean(),
+  deleted: fc.boolean(),
+  texts: fc.array(text, { maxLength: 4 }),
+});
+
+describe('ChatSearchIndex against a linear scan', () => {
+  it('SE10 SE11 SE13 SE14 finds exactly the chats a linear scan finds, in the same order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(doc, { maxLength: 14 }),
+        fc.array(text, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        (raw, queries, limit) => {
+          const docs: SearchDocument[] = raw.map((entry) => ({
+            id: entry.id,
+            title: entry.title,
+            updatedAt: isoMinutes(entry.minute),
+            archived: entry.archived,
+            deleted: entry.deleted,
+            messages: entry.texts.map((value, i) => ({ id: `${entry.id}-m${i}`, text: value })),
+          }));
+          // Upserting the same id again replaces it (SE14): the oracle keeps the last one too.
+          const index = new ChatSearchIndex();
+          for (const entry of docs) index.upsert(entry);
+          for (const query of queries) {
+            const expected = linearScan(docs, query, limit);
+            const response = index.search(query, { limit });
+            expect(response.results.map((result) => result.chatId)).toEqual(expected);
+            for (const result of response.results) {
+              const source = docs.findLast((entry) => entry.id === result.chatId)!;
+              expect(result.archived).toBe(source.archived);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

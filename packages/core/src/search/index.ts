@@ -1,0 +1,20 @@
+/**
+ * @parley/core/search: chat search (rules in SPEC.md). Platform-neutral: the web app runs the
+ * index in a Web Worker, tests and benchmarks run it directly.
+ */
+export { ChatSearchIndex } from './chat-search-index';
+export type { ChatSearchIndexStats } from './chat-search-index';
+export { toSearchDocument } from './search-document';
+export type { SearchDocument, SearchableMessage } from './search-document';
+export { DEFAULT_SEARCH_LIMIT } from './search-result';
+export type {
+  ChatSearchOptions,
+  ChatSearchResponse,
+  ChatSearchResult,
+  SearchPreview,
+  TextRange,
+} from './search-result';
+export { normalizeForSearch, normalizeQuery } from './normalize-text';
+export { normalizeWithOffsets } from './offset-map';
+export type { OffsetMappedText } from './offset-map';
+export { buildPreview, PREVIEW_CHARS_AFTER, PREVIEW_CHARS_BEFORE } from './preview';
