@@ -4,6 +4,7 @@ import { applySummaryQuery } from './chat-summary-query';
 import type { EngineTransaction, StoredRow } from './record-engine';
 import { touchRecord } from './record-repository';
 import { StorageError } from './storage-error';
+import { currentSummaryOrUndefined } from './summary-fast-path';
 import type { ChatRepository, ChatSummaryQuery, ListOptions, PutOptions } from './storage-port';
 import type { StoreContext } from './store-context';
 import { newestFirst } from './store-context';
@@ -32,6 +33,11 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
   async function decodeSummaries(rows: readonly StoredRow[]): Promise<ChatSummary[]> {
     const summaries: ChatSummary[] = [];
     for (const row of rows) {
+      const current = currentSummaryOrUndefined(row.id, row.value);
+      if (current) {
+        summaries.push(current);
+        continue;
+      }
       const parsed = safeParseChatSummary(row.value);
       if (parsed.success && parsed.issues.length === 0) {
         summaries.push(parsed.data);

@@ -1,4 +1,4 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncedSetting } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
@@ -101,6 +101,19 @@ describe('openLocalStore', () => {
     await store.close();
   });
 
+  it('WB4 migrates the old data even when nobody listens for the report', async () => {
+    localStorage.setItem(LEGACY_KEYS.chats, JSON.stringify([{ chatID: 'ch-quiet', chatTitle: 'Quiet' }]));
+    const store = await openLocalStore({
+      clock,
+      ids,
+      addExampleChats: false,
+      environment: { indexedDB: new IDBFactory(), IDBKeyRange, localStorage },
+    });
+    expect((await store.chats.get('ch-quiet'))?.chatTitle).toBe('Quiet');
+    expect(localStorage.getItem(LEGACY_KEYS.chats)).toBeNull();
+    await store.close();
+  });
+
   it('WB5 a new user gets the three example chats', async () => {
     const store = await openLocalStore({
       clock,
@@ -127,5 +140,74 @@ describe('openLocalStore', () => {
     expect(problems.map((p) => [p.step, p.error.code])).toEqual([['open-indexeddb', 'unavailable']]);
     await store.settings.set(syncedSetting('fontSize'), 'medium');
     expect(localStorage.getItem('TM_settings_fontSize')).toContain('medium');
+  });
+
+  it('WB1 the test write runs inside the app database and leaves nothing behind', async () => {
+    const indexedDB = new IDBFactory();
+    const problems: StartupProblem[] = [];
+    const store = await openLocalStore({
+      clock,
+      ids,
+      addExampleChats: false,
+      environment: { indexedDB, IDBKeyRange, localStorage },
+      onStartupProblem: (problem) => problems.push(problem),
+    });
+    expect(store.backend).toBe('indexeddb');
+    expect(problems).toEqual([]);
+    expect((await store.settings.entries()).map((entry) => entry.key)).toEqual(['legacyMigrationVersion']);
+    // One database: the app's own (no separate probe database to open at every start).
+    expect((await indexedDB.databases()).map((info) => info.name)).toEqual(['parley']);
+    await store.close();
+  });
+
+  it('WB2 IndexedDB that opens but refuses the test write, or is missing, means localStorage, and says so', async () => {
+    const realPut = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The operation failed for reasons unrelated to the database.', 'UnknownError');
+    };
+    try {
+      for (const indexedDB of [new IDBFactory(), undefined]) {
+        const problems: StartupProblem[] = [];
+        const store = await openLocalStore({
+          clock,
+          ids,
+          addExampleChats: false,
+          environment: { indexedDB, IDBKeyRange, localStorage },
+          onStartupProblem: (problem) => problems.push(problem),
+        });
+        expect(store.backend).toBe('localstorage');
+        expect(problems.map((p) => [p.step, p.error.code])).toEqual([['open-indexeddb', 'unavailable']]);
+      }
+    } finally {
+      IDBObjectStore.prototype.put = realPut;
+    }
+  });
+
+  it('WB2 an IndexedDB open that never answers gives up after the time-out', async () => {
+    const silent = { open: () => ({}) as IDBOpenDBRequest } as unknown as IDBFactory;
+    const problems: StartupProblem[] = [];
+    const store = await openLocalStore({
+      clock,
+      ids,
+      addExampleChats: false,
+      openTimeoutMs: 20,
+      environment: { indexedDB: silent, IDBKeyRange, localStorage },
+      onStartupProblem: (problem) => problems.push(problem),
+    });
+    expect(store.backend).toBe('localstorage');
+    expect(problems[0]?.error.message).toMatch(/did not answer/);
+  });
+
+  it('WB3 memory when neither works, with both problems reported', async () => {
+    const problems: StartupProblem[] = [];
+    const store = await openLocalStore({
+      clock,
+      ids,
+      addExampleChats: false,
+      environment: { indexedDB: brokenFactory, IDBKeyRange, localStorage: throwingStorage },
+      onStartupProblem: (problem) => problems.push(problem),
+    });
+    expect(store.backend).toBe('memory');
+    expect(problems.map((p) => p.step)).toEqual(['open-indexeddb', 'open-localstorage']);
   });
 });

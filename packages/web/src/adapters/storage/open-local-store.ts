@@ -2,12 +2,12 @@ import {
   createMemoryStore,
   runLegacyMigrations,
   seedExampleChats,
+  StorageError,
   toStorageError,
 } from '@parley/core/storage';
 import type {
   LegacyMigrationReport,
   StorageBackendKind,
-  StorageError,
   StorageIssueListener,
   StoragePort,
 } from '@parley/core/storage';
@@ -16,10 +16,11 @@ import { systemClock } from '@parley/core/platform';
 import { browserStorageEnvironment } from './browser-environment';
 import type { BrowserStorageEnvironment } from './browser-environment';
 import { createIndexedDbStore, createLocalStorageStore } from './local-stores';
-import { selectStorageBackend } from './select-storage-backend';
+import { probeLocalStorage } from './select-storage-backend';
 
 export interface StartupProblem {
-  readonly step: 'open-indexeddb' | 'legacy-migration' | 'example-chats';
+  /** open-indexeddb: the app runs on the localStorage fallback (or memory); open-localstorage: on memory. */
+  readonly step: 'open-indexeddb' | 'open-localstorage' | 'legacy-migration' | 'example-chats';
   readonly error: StorageError;
 }
 
@@ -33,28 +34,45 @@ export interface OpenLocalStoreOptions {
   readonly addExampleChats?: boolean;
   readonly clock?: Clock;
   readonly ids?: IdGenerator;
-  /** Skip the probe (tests, or a user override). */
+  /** The backend to try first (default IndexedDB); it still falls back when it does not work. */
   readonly backend?: StorageBackendKind;
   readonly environment?: BrowserStorageEnvironment;
   readonly databaseName?: string;
+  /** How long to wait for IndexedDB to open (default 5 s). */
+  readonly openTimeoutMs?: number;
 }
 
-async function openBackend(
-  backend: StorageBackendKind,
-  environment: BrowserStorageEnvironment,
-  options: OpenLocalStoreOptions,
-): Promise<StoragePort> {
+/**
+ * Spec section 4 (WB1–WB3): IndexedDB if it opens and a test write and delete succeed, else
+ * localStorage, else memory. Landing anywhere but the backend asked for is a startup problem, so the
+ * app can tell the user (localStorage holds about 5 MB; memory keeps nothing after a reload).
+ */
+async function openBackend(environment: BrowserStorageEnvironment, options: OpenLocalStoreOptions) {
   const storeOptions = { clock: options.clock, ids: options.ids, onIssue: options.onIssue };
-  if (backend === 'indexeddb') {
+  const wanted = options.backend ?? 'indexeddb';
+  if (wanted === 'indexeddb') {
     try {
-      return await createIndexedDbStore(environment, { ...storeOptions, databaseName: options.databaseName });
+      if (!environment.indexedDB) throw new StorageError('unavailable', 'this browser offers no IndexedDB');
+      return await createIndexedDbStore(environment, {
+        ...storeOptions,
+        databaseName: options.databaseName,
+        openTimeoutMs: options.openTimeoutMs,
+      });
     } catch (error) {
       options.onStartupProblem?.({ step: 'open-indexeddb', error: toStorageError(error, 'open IndexedDB') });
-      return openBackend(environment.localStorage ? 'localstorage' : 'memory', environment, options);
     }
   }
-  if (backend === 'localstorage' && environment.localStorage) {
-    return createLocalStorageStore(environment.localStorage, environment, storeOptions);
+  if (wanted !== 'memory') {
+    if (environment.localStorage && probeLocalStorage(environment.localStorage)) {
+      return createLocalStorageStore(environment.localStorage, environment, storeOptions);
+    }
+    options.onStartupProblem?.({
+      step: 'open-localstorage',
+      error: new StorageError(
+        'unavailable',
+        'localStorage cannot be written; nothing will be kept after a reload',
+      ),
+    });
   }
   return createMemoryStore(storeOptions);
 }
@@ -69,11 +87,12 @@ async function openBackend(
 export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promise<StoragePort> {
   const environment = options.environment ?? browserStorageEnvironment();
   const clock = options.clock ?? systemClock;
-  const backend = options.backend ?? (await selectStorageBackend(environment));
-  const store = await openBackend(backend, environment, options);
+  const store = await openBackend(environment, options);
   if (environment.localStorage) {
     try {
-      options.onLegacyMigration?.(await runLegacyMigrations(environment.localStorage, store, clock));
+      // (Not `onLegacyMigration?.(await …)`: an optional call skips its argument, and the migration.)
+      const report = await runLegacyMigrations(environment.localStorage, store, clock);
+      options.onLegacyMigration?.(report);
     } catch (error) {
       options.onStartupProblem?.({
         step: 'legacy-migration',

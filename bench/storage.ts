@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BenchResult } from './lib/bench-result';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { ensureWebBuild, startBuiltServer, type RunningServer } from './lib/server';
+import { median, percentile } from './lib/stats';
+import { bundleStorageBenchScript } from './lib/storage-bench-bundle';
+import { measureAppColdStart } from './lib/storage-bench-app';
+
+/**
+ * Local storage at scale, in Chromium against the built app served by the real server:
+ * 10,000 chats (~100 MB) seeded into IndexedDB through the app's own storage code, then
+ *  - cold start: a fresh browser on that profile until the sidebar list and the last chat are
+ *    ready (target <= 1.0 s, aim 0.8 s);
+ *  - saving one message (append to a chat): p50 and p95 over 200 saves (target <= 5 ms);
+ * each next to the one-key baseline (the whole store serialised into one IndexedDB value per save,
+ * as NextChat and big-AGI do), as ratios from the same run.
+ * BENCH_STORAGE_CHATS=1000 runs a smaller data set.
+ */
+const CHATS = Number(process.env.BENCH_STORAGE_CHATS ?? 10_000);
+const SEED = 42;
+const COLD_RUNS = 5;
+const SAVES = 200;
+const BASELINE_SAVES = 20;
+
+type Bench = NonNullable<Window['__storageBench']>;
+type BenchCall = <K extends keyof Bench>(
+  name: K,
+  ...args: Parameters<Bench[K]>
+) => Promise<Awaited<ReturnType<Bench[K]>>>;
+
+async function withProfile<T>(profile: string, work: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    return await work(context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A page of the app's origin that runs no app code (the health endpoint), with the bench script in it. */
+async function benchPage(page: Page, server: RunningServer, script: string): Promise<BenchCall> {
+  await page.goto(`${server.url}/api/health`);
+  await page.addScriptTag({ content: script });
+  return (name, ...args) =>
+    page.evaluate(
+      ([fn, fnArgs]) =>
+        (window.__storageBench as unknown as Record<string, (...a: unknown[]) => unknown>)[fn]!(...fnArgs),
+      [name, args] as const,
+    ) as never;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export default async function run(): Promise<BenchResult[]> {
+  await ensureWebBuild();
+  const script = await bundleStorageBenchScript();
+  const server = await startBuiltServer();
+  const profile = mkdtempSync(path.join(tmpdir(), 'parley-bench-profile-'));
+  try {
+    console.log(`  seeding ${CHATS} chats through openLocalStore (IndexedDB)...`);
+    const seeded = await withProfile(profile, async (context) => {
+      const call = await benchPage(await context.newPage(), server, script);
+      const ours = await call('seed', CHATS, SEED);
+      const baseline = await call('seedBaseline', CHATS, SEED);
+      return { ours, baseline };
+    });
+    console.log(
+      `  seeded ${seeded.ours.chats} chats, ${(seeded.ours.bytes / 1e6).toFixed(1)} MB of JSON in ${(seeded.ours.ms / 1000).toFixed(1)} s; baseline value ${(seeded.baseline.bytes / 1e6).toFixed(1)} MB`,
+    );
+
+    const storageCold: number[] = [];
+    const baselineCold: number[] = [];
+    const appCold: number[] = [];
+    for (let i = 0; i < COLD_RUNS; i++) {
+      await withProfile(profile, async (context) => {
+        const call = await benchPage(await context.newPage(), server, script);
+        const cold = await call('coldStart');
+        storageCold.push(cold.storageMs);
+        console.log(
+          `  cold ${i + 1}: storage ${ms(cold.storageMs)} (open ${ms(cold.openMs)}, list ${cold.summaries} ${ms(cold.listMs)}, last chat ${cold.lastMessages} msgs ${ms(cold.getMs)})`,
+        );
+      });
+      await withProfile(profile, async (context) => {
+        const call = await benchPage(await context.newPage(), server, script);
+        const cold = await call('coldStartBaseline');
+        baselineCold.push(cold.storageMs);
+        console.log(`  cold ${i + 1}: baseline ${ms(cold.storageMs)} (${cold.summaries} chats)`);
+      });
+      await withProfile(profile, async (context) => {
+        const measured = await measureAppColdStart(await context.newPage(), server.url);
+        if (measured !== undefined) {
+          appCold.push(measured);
+          console.log(`  cold ${i + 1}: app UI ${ms(measured)} from navigation start`);
+        }
+      });
+    }
+
+    const saves = await withProfile(profile, async (context) => {
+      const call = await benchPage(await context.newPage(), server, script);
+      const ours = await call('saveMessages', SAVES, CHATS);
+      const baseline = await call('saveMessagesBaseline', BASELINE_SAVES, CHATS);
+      return { ours, baseline };
+    });
+
+    const coldOurs = median(storageCold);
+    const coldBase = median(baselineCold);
+    const saveP50 = percentile(saves.ours, 50);
+    const saveP95 = percentile(saves.ours, 95);
+    const baseP50 = percentile(saves.baseline, 50);
+    const results: BenchResult[] = [];
+    if (appCold.length > 0) {
+      results.push({
+        measure: 'cold start to sidebar + last chat (app UI)',
+        value: median(appCold),
+        unit: 'ms',
+        target: 1000,
+        note: `median of ${appCold.length} fresh browsers on the seeded profile, from navigation start; aim 800 ms`,
+      });
+    }
+    results.push(
+      {
+        measure: 'cold start storage path (open, list, last chat)',
+        value: coldOurs,
+        unit: 'ms',
+        target: 1000,
+        note: `median of ${COLD_RUNS}: openLocalStore + listSummaries (${CHATS}) + get(last chat), fresh browser each`,
+      },
+      {
+        measure: 'cold start, one-key baseline',
+        value: coldBase,
+        unit: 'ms',
+        note: 'read + JSON.parse of the whole store, then sort',
+      },
+      { measure: 'cold start ratio (baseline / ours)', value: coldBase / coldOurs, unit: 'x' },
+      {
+        measure: 'save one message p50',
+        value: saveP50,
+        unit: 'ms',
+        target: 5,
+        note: `chats.update over ${SAVES} saves`,
+      },
+      { measure: 'save one message p95', value: saveP95, unit: 'ms', target: 5 },
+      {
+        measure: 'save one message p50, one-key baseline',
+        value: baseP50,
+        unit: 'ms',
+        note: `${BASELINE_SAVES} saves of the whole ${(seeded.baseline.bytes / 1e6).toFixed(0)} MB store`,
+      },
+      { measure: 'save ratio p50 (baseline / ours)', value: baseP50 / saveP50, unit: 'x' },
+      { measure: 'seeded data (JSON)', value: seeded.ours.bytes / 1e6, unit: 'MB', note: `${CHATS} chats` },
+    );
+    return results;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+}
