@@ -1,0 +1,236 @@
+import { DEFAULT_SEARCH_LIMIT } from '@parley/core/search';
+import type {
+  ChatSearchIndexStats,
+  ChatSearchOptions,
+  ChatSearchResponse,
+  SearchDocument,
+} from '@parley/core/search';
+import type { StoragePort } from '@parley/core/storage';
+import { startChatFeed } from './chat-feed';
+import type { ChatFeed, ChatFeedOptions } from './chat-feed';
+import type { SearchReply, SearchRequest } from './search-protocol';
+import { createDefaultTransport, createInProcessTransport } from './search-transport';
+import type { SearchTransport } from './search-transport';
+
+export interface SearchIndexStatus {
+  /** starting: listing chats; indexing: chats still being read or indexed; ready: caught up. */
+  readonly phase: 'starting' | 'indexing' | 'ready';
+  /** Chats read from storage so far, of `total`, during the initial load. */
+  readonly read: number;
+  readonly total: number;
+  /** Chats in the index. */
+  readonly indexed: number;
+  /** Grows whenever the index changes: a view re-runs its query on it. */
+  readonly version: number;
+  readonly transport: SearchTransport['kind'];
+}
+
+export type SearchOutcome =
+  | {
+      readonly kind: 'answered';
+      readonly response: ChatSearchResponse;
+      /** False while the index is still being built: more results may come (SE16). */
+      readonly complete: boolean;
+      readonly tookMs: number;
+    }
+  /** A newer query was asked before this one was answered; its answer is not delivered (SE16). */
+  | { readonly kind: 'superseded' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export interface SearchClient {
+  search(query: string, options?: ChatSearchOptions): Promise<SearchOutcome>;
+  status(): SearchIndexStatus;
+  /** Told whenever status() changes. */
+  subscribe(listener: () => void): () => void;
+  /** Memory and size figures of the index (benchmarks, diagnostics). */
+  stats(): Promise<ChatSearchIndexStats>;
+  dispose(): void;
+}
+
+export interface SearchClientOptions extends ChatFeedOptions {
+  readonly store: StoragePort;
+  /** Default: a Web Worker, or the in-process host where workers are unavailable. */
+  readonly transport?: SearchTransport;
+}
+
+interface PendingQuery {
+  readonly requestId: number;
+  readonly query: string;
+  readonly limit: number;
+  readonly resolve: (outcome: SearchOutcome) => void;
+}
+
+/**
+ * The main-thread side of chat search: starts the index (worker or in-process), feeds it from
+ * the store, and answers queries with only the latest one in flight (SE15, SE16).
+ *
+ *   const search = createSearchClient({ store });
+ *   const outcome = await search.search('tokyo');
+ *   if (outcome.kind === 'answered') render(outcome.response.results);
+ */
+export function createSearchClient(options: SearchClientOptions): SearchClient {
+  let transport = options.transport ?? createDefaultTransport();
+  const listeners = new Set<() => void>();
+  let status: SearchIndexStatus = {
+    phase: 'starting',
+    read: 0,
+    total: 0,
+    indexed: 0,
+    version: 0,
+    transport: transport.kind,
+  };
+  let sentSeq = 0;
+  let appliedSeq = 0;
+  let loaded = false;
+  let nextRequestId = 0;
+  let inFlight: PendingQuery | null = null;
+  let waiting: PendingQuery | null = null;
+  const statsRequests = new Map<number, (stats: ChatSearchIndexStats) => void>();
+  let listed = false;
+  let disposed = false;
+  let feed: ChatFeed | null = null;
+
+  function setStatus(change: Partial<SearchIndexStatus>): void {
+    const phase = !listed ? 'starting' : loaded && appliedSeq === sentSeq ? 'ready' : 'indexing';
+    status = { ...status, ...change, phase, transport: transport.kind };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function sendChange(request: SearchRequest): void {
+    transport.send(request);
+  }
+
+  function sendQuery(query: PendingQuery): void {
+    inFlight = query;
+    transport.send({ type: 'query', requestId: query.requestId, query: query.query, limit: query.limit });
+  }
+
+  function onReply(reply: SearchReply): void {
+    if (disposed) return;
+    switch (reply.type) {
+      case 'applied':
+        appliedSeq = reply.appliedSeq;
+        setStatus({ indexed: reply.indexed, version: status.version + 1 });
+        return;
+      case 'results': {
+        appliedSeq = Math.max(appliedSeq, reply.appliedSeq);
+        const answered = inFlight;
+        if (!answered || answered.requestId !== reply.requestId) return;
+        inFlight = null;
+        const next = waiting;
+        waiting = null;
+        if (next) {
+          answered.resolve({ kind: 'superseded' });
+          sendQuery(next);
+          return;
+        }
+        const complete = loaded && reply.appliedSeq === sentSeq;
+        answered.resolve({ kind: 'answered', response: reply.response, complete, tookMs: reply.tookMs });
+        return;
+      }
+      case 'stats':
+        statsRequests.get(reply.requestId)?.(reply.stats);
+        statsRequests.delete(reply.requestId);
+        return;
+      case 'failed':
+        if (reply.requestId === null && transport.kind === 'worker') {
+          fallBackInProcess();
+          return;
+        }
+        if (inFlight && inFlight.requestId === reply.requestId) {
+          inFlight.resolve({ kind: 'failed', message: reply.message });
+          inFlight = null;
+          if (waiting) {
+            const next = waiting;
+            waiting = null;
+            sendQuery(next);
+          }
+        }
+        return;
+    }
+  }
+
+  /** The worker could not start or crashed: run the same host on this thread and feed it anew. */
+  function fallBackInProcess(): void {
+    console.warn('search: the worker failed; searching on the main thread instead');
+    feed?.stop();
+    transport.close();
+    transport = createInProcessTransport();
+    transport.listen(onReply);
+    sentSeq = 0;
+    appliedSeq = 0;
+    loaded = false;
+    listed = false;
+    setStatus({ read: 0, total: 0, indexed: 0 });
+    feed = startFeed();
+    if (inFlight) sendQuery(inFlight);
+  }
+
+  const startFeed = (): ChatFeed =>
+    startChatFeed(
+      options.store,
+      {
+        upsert(docs: readonly SearchDocument[]) {
+          sendChange({ type: 'upsert', seq: ++sentSeq, docs });
+        },
+        remove(chatIds: readonly string[]) {
+          sendChange({ type: 'remove', seq: ++sentSeq, chatIds });
+        },
+        progress(read, total) {
+          listed = true;
+          setStatus({ read, total });
+        },
+        loaded() {
+          loaded = true;
+          setStatus({});
+        },
+      },
+      options,
+    );
+
+  transport.listen(onReply);
+  feed = startFeed();
+
+  return {
+    search(query, searchOptions = {}) {
+      return new Promise<SearchOutcome>((resolve) => {
+        if (disposed) {
+          resolve({ kind: 'failed', message: 'search client disposed' });
+          return;
+        }
+        const pending: PendingQuery = {
+          requestId: ++nextRequestId,
+          query,
+          limit: searchOptions.limit ?? DEFAULT_SEARCH_LIMIT,
+          resolve,
+        };
+        if (!inFlight) {
+          sendQuery(pending);
+          return;
+        }
+        waiting?.resolve({ kind: 'superseded' });
+        waiting = pending;
+      });
+    },
+    status: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stats() {
+      return new Promise((resolve) => {
+        const requestId = ++nextRequestId;
+        statsRequests.set(requestId, resolve);
+        transport.send({ type: 'stats', requestId });
+      });
+    },
+    dispose() {
+      disposed = true;
+      feed?.stop();
+      transport.close();
+      inFlight?.resolve({ kind: 'superseded' });
+      waiting?.resolve({ kind: 'superseded' });
+      listeners.clear();
+    },
+  };
+}
