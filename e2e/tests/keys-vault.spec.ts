@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ApiKeysSection } from '../pages/api-keys-section';
 import { AppShell } from '../pages/app-shell';
+import { openSettings } from '../pages/open-settings';
 import { BrowserStorage } from '../pages/browser-storage';
 import { UnlockScreen } from '../pages/unlock-screen';
 import { keepScreenshot } from '../support/screenshots';
@@ -13,7 +14,7 @@ test.describe('API keys', () => {
   test('a new user enters keys and endpoints; they are still there after a reload', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.open();
-    await shell.openSettings();
+    await openSettings(page);
     const keys = new ApiKeysSection(page);
     await keys.open();
 
@@ -38,7 +39,7 @@ test.describe('API keys', () => {
     await keepScreenshot(page, 'api-keys-section');
 
     await page.reload();
-    await shell.openSettings();
+    await openSettings(page);
     await keys.open();
     await expect(keys.keyField('OpenAI')).toHaveValue(OPENAI_KEY);
     await expect(keys.keyField('OpenAI')).toHaveAttribute('type', 'password');
@@ -52,7 +53,7 @@ test.describe('API keys', () => {
       'https://generativelanguage.googleapis.com/v1beta',
     );
     await page.reload();
-    await shell.openSettings();
+    await openSettings(page);
     await keys.open();
     await expect(keys.endpointField('Gemini')).toHaveValue(
       'https://generativelanguage.googleapis.com/v1beta',
@@ -64,7 +65,7 @@ test.describe('API keys', () => {
   }) => {
     const shell = new AppShell(page);
     await shell.open();
-    await shell.openSettings();
+    await openSettings(page);
     const keys = new ApiKeysSection(page);
     await keys.open();
     await keys.keyField('OpenAI').fill(OPENAI_KEY);
@@ -99,7 +100,7 @@ test.describe('API keys', () => {
 
     await unlock.unlock(PASSWORD);
     await expect(shell.main).toBeVisible({ timeout: 15_000 });
-    await shell.openSettings();
+    await openSettings(page);
     await keys.open();
     await expect(keys.keyField('OpenAI')).toHaveValue(OPENAI_KEY);
     await expect(keys.keyField('Anthropic')).toHaveValue(ANTHROPIC_KEY);
@@ -114,7 +115,7 @@ test.describe('API keys', () => {
   }) => {
     const shell = new AppShell(page);
     await shell.open();
-    await shell.openSettings();
+    await openSettings(page);
     const keys = new ApiKeysSection(page);
     await keys.open();
     await keys.setPassword(PASSWORD);
@@ -126,7 +127,7 @@ test.describe('API keys', () => {
     });
     await page.reload();
     await new UnlockScreen(page).unlock(PASSWORD);
-    await shell.openSettings();
+    await openSettings(page);
     await keys.open();
     await expect(keys.unencryptedWarning).toContainText(
       'You have 2 unencrypted API keys. Please re-enter your password to encrypt them.',
@@ -148,7 +149,7 @@ test.describe('API keys', () => {
   test('"Forget keys and reset" deletes the encrypted keys after confirmation', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.open();
-    await shell.openSettings();
+    await openSettings(page);
     const keys = new ApiKeysSection(page);
     await keys.open();
     await keys.keyField('OpenAI').fill(OPENAI_KEY);
@@ -166,7 +167,7 @@ test.describe('API keys', () => {
     await expect(shell.main).toBeVisible();
     await page.reload();
     await expect(shell.main).toBeVisible();
-    await shell.openSettings();
+    await openSettings(page);
     await keys.open();
     await expect(keys.keyField('OpenAI')).toHaveValue('');
     await expect(keys.dialog.getByRole('button', { name: 'Set password' })).toBeVisible();

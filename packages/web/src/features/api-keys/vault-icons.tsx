@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Icons of the key vault screens, drawn like ui/icons (24px grid, 1.75 stroke, decorative). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps & { children: React.ReactNode }) {
+/** The line-icon frame, shared with the other settings features' icons. */
+export function Icon({ size = 18, children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

@@ -1,10 +1,14 @@
 import { CustomModelSchema, type KeyValueRow, type ModelDescriptor } from '@parley/core/models';
+import type { z } from 'zod';
 
 /**
  * The custom-model form as the user fills it (every field text or a switch), and its one way into a
  * stored ModelDescriptor: through core's CustomModelSchema, so the form, sync and imports agree on
  * what a valid custom model is (defaults: title "Custom Model", context length 2048).
  */
+/** A custom model as stored in the synced `customModels` setting. */
+export type CustomModel = z.output<typeof CustomModelSchema>;
+
 export const customModelApiTypes = ['openai', 'claude', 'gemini'] as const;
 export type CustomModelApiType = (typeof customModelApiTypes)[number];
 
@@ -28,7 +32,7 @@ export type CustomModelErrorCode = 'required' | 'rowKeyRequired' | 'endpointInva
 /** Field path ('modelID', 'headerRows.2.key') to the reason it is refused. */
 export type CustomModelErrors = Record<string, CustomModelErrorCode>;
 
-export type DraftResult = { ok: true; model: ModelDescriptor } | { ok: false; errors: CustomModelErrors };
+export type DraftResult = { ok: true; model: CustomModel } | { ok: false; errors: CustomModelErrors };
 
 export function emptyCustomModelDraft(): CustomModelDraft {
   return {
@@ -129,15 +133,12 @@ export function modelFromDraft(
 }
 
 /** The list with `model` added, or put in place of the stored one with the same id. */
-export function upsertCustomModel(
-  list: readonly ModelDescriptor[],
-  model: ModelDescriptor,
-): ModelDescriptor[] {
+export function upsertCustomModel<T extends { id: string }>(list: readonly T[], model: T): T[] {
   const index = list.findIndex((entry) => entry.id === model.id);
   if (index === -1) return [...list, model];
   return list.map((entry, position) => (position === index ? model : entry));
 }
 
-export function removeCustomModel(list: readonly ModelDescriptor[], id: string): ModelDescriptor[] {
+export function removeCustomModel<T extends { id: string }>(list: readonly T[], id: string): T[] {
   return list.filter((entry) => entry.id !== id);
 }

@@ -43,6 +43,9 @@ export type ShortcutDefinition = {
 };
 
 export type ShortcutId = keyof typeof DEFAULT_SHORTCUTS;
+/** The i18n keys of the actions' names (literal, so `t()` can check them). */
+export type ShortcutLabelKey = (typeof DEFAULT_SHORTCUTS)[ShortcutId]['labelKey'];
+type LiveShortcut = ShortcutDefinition & { readonly labelKey: ShortcutLabelKey };
 export type ShortcutChord = { letter: string; shift: boolean };
 export type ShortcutChords = Readonly<Record<ShortcutId, ShortcutChord>>;
 
@@ -126,7 +129,7 @@ export function subscribeShortcutChords(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function liveDefinition(id: ShortcutId): ShortcutDefinition {
+function liveDefinition(id: ShortcutId): LiveShortcut {
   return {
     get letter() {
       return chordsInForce[id].letter;
@@ -138,6 +141,6 @@ function liveDefinition(id: ShortcutId): ShortcutDefinition {
   };
 }
 
-export const SHORTCUTS: Readonly<Record<ShortcutId, ShortcutDefinition>> = Object.fromEntries(
+export const SHORTCUTS: Readonly<Record<ShortcutId, LiveShortcut>> = Object.fromEntries(
   SHORTCUT_IDS.map((id) => [id, liveDefinition(id)]),
-) as Record<ShortcutId, ShortcutDefinition>;
+) as Record<ShortcutId, LiveShortcut>;

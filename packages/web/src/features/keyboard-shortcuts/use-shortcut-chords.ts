@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { getShortcutChords, subscribeShortcutChords, type ShortcutChords } from '../shortcuts/shortcut-table';
+
+/** The chords in force, re-rendering when the user rebinds one. */
+export function useShortcutChords(): ShortcutChords {
+  return useSyncExternalStore(subscribeShortcutChords, getShortcutChords, getShortcutChords);
+}

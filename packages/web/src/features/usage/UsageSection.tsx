@@ -1,0 +1,146 @@
+import { findModel, formatTokenCount } from '@parley/core/models';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { useChatRuntime } from '../chat/chat-runtime';
+import { UsageBarChart } from './UsageBarChart';
+import {
+  formatUsd,
+  rangeStart,
+  summariseUsage,
+  usageRanges,
+  type UsageRangeDays,
+  type UsageSummary,
+} from './usage-summary';
+
+type Loaded =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; summary: UsageSummary };
+
+/** Settings > Usage: tokens and cost by day and by model over the last 7, 30 or 90 days. */
+export default function UsageSection() {
+  const { t, i18n } = useTranslation();
+  const { store, clock } = useChatRuntime().services;
+  const [days, setDays] = useState<UsageRangeDays>(30);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    const now = new Date(clock.now());
+    store.usage.query({ from: rangeStart(days, now).toISOString() }).then(
+      (records) => current && setLoaded({ status: 'ready', summary: summariseUsage(records, days, now) }),
+      (error: unknown) =>
+        current &&
+        setLoaded({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, clock, days]);
+
+  const locale = i18n.language;
+  const dayFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }),
+    [locale],
+  );
+  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00`));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-fg-muted">{t('usage.intro')}</p>
+      <SegmentedControl
+        label={t('usage.range')}
+        value={String(days) as `${UsageRangeDays}`}
+        options={usageRanges.map((range) => ({
+          value: `${range}` as const,
+          label: t(`usage.ranges.${range}`),
+        }))}
+        onValueChange={(value) => setDays(Number(value) as UsageRangeDays)}
+      />
+      {loaded.status === 'loading' && <p className="text-sm text-fg-subtle">{t('usage.loading')}</p>}
+      {loaded.status === 'failed' && (
+        <p role="alert" className="text-sm text-danger">
+          {t('usage.failed', { message: loaded.message })}
+        </p>
+      )}
+      {loaded.status === 'ready' && (
+        <UsageReport summary={loaded.summary} locale={locale} formatDay={formatDay} />
+      )}
+    </div>
+  );
+}
+
+function UsageReport({
+  summary,
+  locale,
+  formatDay,
+}: {
+  summary: UsageSummary;
+  locale: string;
+  formatDay: (day: string) => string;
+}) {
+  const { t } = useTranslation();
+  const { totals } = summary;
+  const usd = (value: number) => formatUsd(value, locale);
+  const priced = totals.costUSD > 0 || totals.tokens === 0;
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-3">
+        {[
+          [t('usage.totalCost'), usd(totals.costUSD)],
+          [t('usage.totalTokens'), formatTokenCount(totals.tokens)],
+          [t('usage.requests'), totals.requests.toLocaleString(locale)],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-line bg-raised px-3 py-2.5">
+            <dt className="text-[12px] text-fg-subtle">{label}</dt>
+            <dd className="text-lg font-semibold text-fg tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {totals.requests === 0 ? (
+        <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-fg-subtle">
+          {t('usage.empty')}
+        </p>
+      ) : (
+        <>
+          <UsageBarChart
+            days={summary.days}
+            measure={priced ? 'cost' : 'tokens'}
+            formatValue={priced ? usd : formatTokenCount}
+            formatDay={formatDay}
+          />
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left text-[13px] font-medium text-fg">{t('usage.byModel')}</caption>
+            <thead>
+              <tr className="border-b border-line text-left text-[12px] text-fg-subtle">
+                <th scope="col" className="py-1.5 font-medium">
+                  {t('usage.model')}
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  {t('usage.tokens')}
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  {t('usage.cost')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.models.map((row) => (
+                <tr key={row.model ?? ''} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-2 text-left font-normal text-fg">
+                    {row.model === null
+                      ? t('usage.unknownModel')
+                      : (findModel(row.model)?.title ?? row.model)}
+                  </th>
+                  <td className="py-2 text-right text-fg-muted tabular-nums">
+                    {formatTokenCount(row.tokens)}
+                  </td>
+                  <td className="py-2 text-right text-fg tabular-nums">{usd(row.costUSD)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </>
+  );
+}
