@@ -1,9 +1,15 @@
 import { ApiKeysSection } from '../features/api-keys/ApiKeysSection';
 import { KeyIcon } from '../features/api-keys/vault-icons';
+import { CubeIcon } from '../features/custom-models/model-icons';
+import { CustomModelsSection } from '../features/custom-models/CustomModelsSection';
+import { KeyboardIcon } from '../features/keyboard-shortcuts/KeyboardShortcutsButton';
+import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts/KeyboardShortcutsSection';
 import { CertificateIcon } from '../features/license/license-icons';
 import { LicenseSection } from '../features/license/LicenseSection';
 import { GeneralSection } from '../features/settings/GeneralSection';
 import type { SettingsSection } from '../features/settings/settings-section';
+import { ChartIcon } from '../features/usage/ChartIcon';
+import { UsageSectionLoader } from '../features/usage/UsageSectionLoader';
 import { SlidersIcon } from '../ui/icons';
 
 /**
@@ -15,4 +21,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralSection },
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
+  { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
+  { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
+  { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
 ];
