@@ -45,7 +45,7 @@ export class LicenseSection {
   /** Opens the app and Settings > License. */
   async open() {
     await this.page.goto('/');
-    await this.page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    await this.page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(this.dialog).toBeVisible();
     await this.settings.showSection('License');
   }

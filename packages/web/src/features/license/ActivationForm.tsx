@@ -1,5 +1,5 @@
 import { looksLikeOpenAIKey } from '@parley/core/license';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -8,6 +8,7 @@ import { deviceNameFromUserAgent, deviceNameSetting } from './device-identity';
 import { LicenseClientError } from './license-errors';
 import { licenseErrorMessage } from './license-text';
 import { useLicenseStore } from './license-store';
+import { useRescueFocus } from './use-rescue-focus';
 
 function initialDeviceName(): string {
   return deviceNameSetting().read() ?? deviceNameFromUserAgent(navigator.userAgent);
@@ -22,6 +23,8 @@ export function ActivationForm({ onShowPlans }: { onShowPlans: () => void }) {
   const [deviceName, setDeviceName] = useState(initialDeviceName);
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const keyFieldRef = useRef<HTMLInputElement>(null);
+  useRescueFocus(keyFieldRef);
 
   // Spec section 5: say so as soon as an OpenAI key is pasted, not only on submit.
   const openAIKey = looksLikeOpenAIKey(key);
@@ -62,6 +65,7 @@ export function ActivationForm({ onShowPlans }: { onShowPlans: () => void }) {
       </div>
       <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <TextField
+          ref={keyFieldRef}
           label={t('license.activation.keyLabel')}
           placeholder={t('license.activation.keyPlaceholder')}
           value={key}

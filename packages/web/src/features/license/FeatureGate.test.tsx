@@ -9,7 +9,7 @@ import { installTestLicense, renderWithI18n } from './testing/license-test-kit';
 
 const secret = <p>{'Speaking now'}</p>;
 
-describe('FeatureGate', () => {
+describe('FeatureGate', { timeout: 20_000 }, () => {
   afterEach(() => {
     useSettingsDialog.getState().close();
     useLicenseView.getState().show('overview');

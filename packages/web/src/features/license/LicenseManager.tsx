@@ -1,5 +1,5 @@
 import type { LicenseTokenClaims } from '@parley/core/license';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts/notify';
@@ -10,6 +10,7 @@ import { licenseErrorMessage } from './license-text';
 import { useLicenseStore } from './license-store';
 import { maskedLicenseKey } from './masked-key';
 import { useDeviceList } from './use-device-list';
+import { useRescueFocus } from './use-rescue-focus';
 
 type PendingAction = { kind: 'unlink'; device: LicenseDevice } | { kind: 'deactivate' };
 
@@ -29,6 +30,8 @@ export function LicenseManager({
   const { state: devices, reload } = useDeviceList();
   const [pending, setPending] = useState<PendingAction>();
   const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useRescueFocus(headingRef);
 
   const keyHint = devices.status === 'ready' ? devices.list.license.keyHint : claims.keyHint;
 
@@ -59,7 +62,12 @@ export function LicenseManager({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
-        <h4 id={headingId} className="text-sm font-semibold text-fg">
+        <h4
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-sm font-semibold text-fg outline-none"
+        >
           {t('license.manager.title')}
         </h4>
         <Button size="sm" variant="ghost" onClick={onShowPlans}>

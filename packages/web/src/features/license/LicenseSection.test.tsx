@@ -8,14 +8,16 @@ import { installTestLicense, renderWithI18n, TEST_LICENSE_KEY } from './testing/
 
 const OPENAI_KEY = 'sk-' + 'A1b2C3d4'.repeat(6);
 
-describe('License settings section', () => {
+// Each test makes an RSA key pair and renders the whole section: give a loaded machine room.
+describe('License settings section', { timeout: 20_000 }, () => {
   afterEach(() => useLicenseView.getState().show('overview'));
 
   it('LI8 an OpenAI key is refused with the exact text, and Activate sends nothing', async () => {
     const { fetch } = await installTestLicense();
     renderWithI18n(<LicenseSection />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('License key'), OPENAI_KEY);
+    await user.click(screen.getByLabelText('License key'));
+    await user.paste(OPENAI_KEY);
     const refusal =
       'Uh oh! That looks like an OpenAI API Key, not a License Key. Please enter your license key instead.';
     expect(screen.getByRole('alert').textContent).toBe(refusal);
@@ -34,7 +36,8 @@ describe('License settings section', () => {
       ),
     ).toBeTruthy();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('License key'), 'PARLEY-WRONG');
+    await user.click(screen.getByLabelText('License key'));
+    await user.paste('PARLEY-WRONG');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, that license key is invalid.');
   });
@@ -48,7 +51,8 @@ describe('License settings section', () => {
     });
     renderWithI18n(<LicenseSection />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('License key'), TEST_LICENSE_KEY);
+    await user.click(screen.getByLabelText('License key'));
+    await user.paste(TEST_LICENSE_KEY);
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Device limit reached for the license key');
     expect(screen.getByText(/Unlink another device in the License Manager, then re-enter/)).toBeTruthy();
@@ -58,11 +62,14 @@ describe('License settings section', () => {
     const { server } = await installTestLicense();
     renderWithI18n(<LicenseSection />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('License key'), TEST_LICENSE_KEY);
+    await user.click(screen.getByLabelText('License key'));
+    await user.paste(TEST_LICENSE_KEY);
     await user.clear(screen.getByLabelText('Device name'));
     await user.type(screen.getByLabelText('Device name'), 'Work laptop');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByRole('heading', { name: 'License Manager' })).toBeTruthy();
+    const managerHeading = await screen.findByRole('heading', { name: 'License Manager' });
+    // The Activate button is gone: focus moves to the new view, not to <body> (Escape still closes).
+    expect(document.activeElement).toBe(managerHeading);
     expect(screen.getByText('Extended license')).toBeTruthy();
     expect(screen.getByText('••••-••••-HJK2')).toBeTruthy();
     const device = await screen.findByRole('listitem', { name: 'Work laptop' });
@@ -74,7 +81,7 @@ describe('License settings section', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(useLicenseStore.getState().snapshot.state).toEqual({ kind: 'unlicensed' }));
     expect(server.linkedDevices(TEST_LICENSE_KEY)).toEqual([]);
-    expect(await screen.findByLabelText('License key')).toBeTruthy();
+    expect(document.activeElement).toBe(await screen.findByLabelText('License key'));
   });
 
   it('the plans screen lists the four plans and the catalogue facts', async () => {

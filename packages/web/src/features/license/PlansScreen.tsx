@@ -1,5 +1,5 @@
 import { licenseCatalogue, licensePlans, type LicenseState } from '@parley/core/license';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonBaseClasses } from '../../ui/Button';
 import { cn } from '../../ui/cn';
@@ -8,11 +8,14 @@ import { ArrowLeftIcon, CheckIcon, ExternalLinkIcon } from './license-icons';
 import { PlanCard } from './PlanCard';
 import { DEFAULT_PURCHASE_PATH, resolvePurchaseUrl } from './purchase-url';
 import { SelfHostedKeyHelp } from './SelfHostedKeyHelp';
+import { useRescueFocus } from './use-rescue-focus';
 
 /** Buy / Upgrade: the plans with their features, the catalogue facts, and where to buy. */
 export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useRescueFocus(headingRef);
   const purchaseUrl = resolvePurchaseUrl();
   const currentPlan = state.kind === 'licensed' ? state.plan : undefined;
   const facts = [
@@ -31,7 +34,12 @@ export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: ()
           onClick={onBack}
         />
         <div className="min-w-0 flex-1 pt-1">
-          <h4 id={headingId} className="text-sm font-semibold text-fg">
+          <h4
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-sm font-semibold text-fg outline-none"
+          >
             {t('license.purchase.title')}
           </h4>
           <p className="mt-1 text-[13px] text-fg-muted">{t('license.purchase.intro')}</p>

@@ -33,7 +33,7 @@ async function rejection(promise: Promise<unknown>): Promise<LicenseClientError>
   return error as LicenseClientError;
 }
 
-describe('license client: activation', () => {
+describe('license client: activation', { timeout: 20_000 }, () => {
   it('LI8 refuses an OpenAI API key before any request is made', async () => {
     const { client, fetch } = await setup();
     const error = await rejection(client.activate(OPENAI_KEY, 'Chrome on Linux'));
@@ -76,7 +76,7 @@ describe('license client: activation', () => {
   });
 });
 
-describe('license client: the stored token on start', () => {
+describe('license client: the stored token on start', { timeout: 20_000 }, () => {
   it('is Unlicensed without a token', async () => {
     const { client, fetch } = await setup();
     expect(await client.load()).toEqual({ state: { kind: 'unlicensed' } });
@@ -147,7 +147,7 @@ describe('license client: the stored token on start', () => {
   });
 });
 
-describe('license client: devices', () => {
+describe('license client: devices', { timeout: 20_000 }, () => {
   it('LS5 unlinking another device keeps this license; unlinking this one ends it here', async () => {
     const server = await createFakeLicenseServer();
     server.addKey(KEY, 'extended');

@@ -27,7 +27,7 @@ function installFakeSpeech() {
   return { spoken, synthesis };
 }
 
-describe('PlayMessageButton', () => {
+describe('PlayMessageButton', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('blocked without a license: Play shows the spec message with Upgrade, and speaks nothing', async () => {

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { LicenseSection } from '../pages/license-section';
+import { createLicenseKey } from '../pages/license-server-admin';
+import { keepScreenshot } from '../support/screenshots';
+
+declare global {
+  interface Window {
+    spokenTexts?: string[];
+  }
+}
+
+test.describe('License gating', () => {
+  test('Play on an answer: blocked with "Upgrade" before a license, reads the answer aloud on Extended', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // the license CLI starts a Node process with tsx
+    // Headless Chromium has no voices: record what the app asks the browser to say instead.
+    await page.addInitScript(() => {
+      window.spokenTexts = [];
+      const fake = {
+        speak: (utterance: SpeechSynthesisUtterance) => window.spokenTexts!.push(utterance.text),
+        cancel: () => {},
+        getVoices: () => [],
+      };
+      Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
+    });
+    const key = await createLicenseKey(request, { plan: 'extended' });
+    const license = new LicenseSection(page);
+
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('button', { name: /Quick dinner ideas/ })
+      .click();
+    const answer = page.getByRole('article', { name: 'Assistant' });
+    await expect(answer).toContainText('Spinach and feta omelette');
+    const play = answer.getByRole('button', { name: 'Play', exact: true });
+
+    await play.click();
+    await expect(answer.getByText('You need to buy a license key to use this feature.')).toBeVisible();
+    await expect(answer.getByText('Included from the Extended plan.')).toBeVisible();
+    await keepScreenshot(page, 'license-play-blocked');
+    expect(await page.evaluate(() => window.spokenTexts)).toEqual([]);
+
+    await answer.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(license.plansHeading).toBeVisible();
+    await license.dialog.getByRole('button', { name: 'I have a license key' }).click();
+    await license.activate(key, 'Kitchen tablet');
+    await expect(license.managerHeading).toBeVisible();
+    await license.settings.close();
+
+    await play.click();
+    await expect(answer.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+    const [spoken] = (await page.evaluate(() => window.spokenTexts)) ?? [];
+    expect(spoken).toContain('Spinach and feta omelette: sauté the spinach');
+    expect(spoken).not.toMatch(/\*\*|^\d\. /m);
+    await answer.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(play).toBeVisible();
+  });
+});
