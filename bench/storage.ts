@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer, type RunningServer } from './lib/server';
 import { median, percentile } from './lib/stats';
 import { bundleStorageBenchScript } from './lib/storage-bench-bundle';
-import { measureAppColdStart } from './lib/storage-bench-app';
+import { ACTIVE_CHAT_KEY, measureAppColdStart } from './lib/storage-bench-app';
 
 /**
  * Local storage at scale, in Chromium against the built app served by the real server:
@@ -66,9 +66,15 @@ export default async function run(): Promise<BenchResult[]> {
   try {
     console.log(`  seeding ${CHATS} chats through openLocalStore (IndexedDB)...`);
     const seeded = await withProfile(profile, async (context) => {
-      const call = await benchPage(await context.newPage(), server, script);
+      const page = await context.newPage();
+      const call = await benchPage(page, server, script);
       const ours = await call('seed', CHATS, SEED);
       const baseline = await call('seedBaseline', CHATS, SEED);
+      // The "last chat": the app reopens the chat that was open before, here the newest one.
+      await page.evaluate(([key, id]) => localStorage.setItem(key, JSON.stringify(id)), [
+        ACTIVE_CHAT_KEY,
+        ours.newestId,
+      ] as const);
       return { ours, baseline };
     });
     console.log(

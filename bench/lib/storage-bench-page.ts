@@ -15,15 +15,19 @@ async function seed(count: number, seed: number) {
   const started = performance.now();
   const store = await openLocalStore();
   let bytes = 0;
+  let newest = { id: '', updatedAt: '' };
   try {
     for (let start = 0; start < count; start += SEED_BATCH) {
       const batch: BenchChat[] = [];
       for (let index = start; index < Math.min(count, start + SEED_BATCH); index++)
         batch.push(benchChat(seed, index));
-      for (const chat of batch) bytes += JSON.stringify(chat).length;
+      for (const chat of batch) {
+        bytes += JSON.stringify(chat).length;
+        if (chat.updatedAt > newest.updatedAt) newest = { id: chat.id, updatedAt: chat.updatedAt };
+      }
       await store.chats.putMany(batch as unknown as Chat[]);
     }
-    return { chats: await store.chats.count(), bytes, ms: performance.now() - started };
+    return { chats: await store.chats.count(), bytes, newestId: newest.id, ms: performance.now() - started };
   } finally {
     await store.close();
   }

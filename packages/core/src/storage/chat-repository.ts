@@ -4,6 +4,7 @@ import { applySummaryQuery } from './chat-summary-query';
 import type { EngineTransaction, StoredRow } from './record-engine';
 import { touchRecord } from './record-repository';
 import { StorageError } from './storage-error';
+import { SummaryCache } from './summary-cache';
 import { currentSummaryOrUndefined } from './summary-fast-path';
 import type { ChatRepository, ChatSummaryQuery, ListOptions, PutOptions } from './storage-port';
 import type { StoreContext } from './store-context';
@@ -58,18 +59,35 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
       .sort(newestFirst);
   }
 
+  const cache = new SummaryCache(
+    async () => decodeSummaries(await ctx.engine.getAll('chatSummaries')),
+    async (id) => {
+      const value = await ctx.engine.get('chatSummaries', id);
+      return value === undefined ? undefined : (await decodeSummaries([{ id, value }]))[0];
+    },
+  );
+  ctx.subscribe((change) => {
+    if (change.origin === 'remote' && change.area === 'chats') cache.changedElsewhere(change.ids);
+  });
+  const stored = (chats: readonly Chat[]) => cache.written(chats.map(summarizeChat));
+
   async function listSummaries(query: ChatSummaryQuery = {}): Promise<ChatSummary[]> {
     return ctx.read('list chat summaries', async () => {
       const { engine } = ctx;
-      let rows: StoredRow[];
-      if (engine.getWhere && typeof query.folderID === 'string') {
-        rows = await engine.getWhere('chatSummaries', 'folderID', query.folderID);
-      } else if (engine.getWhere && query.tag !== undefined) {
-        rows = await engine.getWhere('chatSummaries', 'tags', query.tag);
-      } else {
-        rows = await engine.getAll('chatSummaries');
+      // A folder or tag alone is served by an index until the full list is in memory.
+      if (!cache.isLoaded && engine.getWhere && typeof query.folderID === 'string') {
+        return applySummaryQuery(
+          await decodeSummaries(await engine.getWhere('chatSummaries', 'folderID', query.folderID)),
+          query,
+        );
       }
-      return applySummaryQuery(await decodeSummaries(rows), query);
+      if (!cache.isLoaded && engine.getWhere && query.tag !== undefined) {
+        return applySummaryQuery(
+          await decodeSummaries(await engine.getWhere('chatSummaries', 'tags', query.tag)),
+          query,
+        );
+      }
+      return applySummaryQuery(await cache.all(), query);
     });
   }
 
@@ -80,33 +98,44 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     },
     list,
     async put(chat, options: PutOptions = {}) {
-      const stored = prepare(chat, options.touch ?? true);
-      return ctx.write(`save chat ${stored.id}`, 'chats', CHAT_TABLES, async (tx) => {
-        await writeChat(tx, stored);
-        return { ids: [stored.id], result: stored };
+      const chatToStore = prepare(chat, options.touch ?? true);
+      const result = await ctx.write(`save chat ${chatToStore.id}`, 'chats', CHAT_TABLES, async (tx) => {
+        await writeChat(tx, chatToStore);
+        return { ids: [chatToStore.id], result: chatToStore };
       });
+      stored([result]);
+      return result;
     },
     async putMany(chats, options: PutOptions = {}) {
-      const stored = chats.map((chat) => prepare(chat, options.touch ?? false));
-      return ctx.write(`save ${stored.length} chats`, 'chats', CHAT_TABLES, async (tx) => {
-        for (const chat of stored) await writeChat(tx, chat);
-        return { ids: stored.map((chat) => chat.id), result: stored };
-      });
+      const chatsToStore = chats.map((chat) => prepare(chat, options.touch ?? false));
+      const result = await ctx.write(
+        `save ${chatsToStore.length} chats`,
+        'chats',
+        CHAT_TABLES,
+        async (tx) => {
+          for (const chat of chatsToStore) await writeChat(tx, chat);
+          return { ids: chatsToStore.map((chat) => chat.id), result: chatsToStore };
+        },
+      );
+      stored(result);
+      return result;
     },
     async update(id, change, options: PutOptions = {}) {
-      return ctx.write(`update chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
+      const result = await ctx.write(`update chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
         const raw = await tx.get('chats', id);
         if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
         const changed = change(ctx.decode('chats', id, raw, chatParser));
         if (changed.id !== id)
           throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
-        const stored = prepare(changed, options.touch ?? true);
-        await writeChat(tx, stored);
-        return { ids: [id], result: stored };
+        const updated = prepare(changed, options.touch ?? true);
+        await writeChat(tx, updated);
+        return { ids: [id], result: updated };
       });
+      stored([result]);
+      return result;
     },
     async delete(id) {
-      return ctx.write(`delete chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
+      const result = await ctx.write(`delete chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
         const raw = await tx.get('chats', id);
         if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
         const now = ctx.now();
@@ -114,6 +143,8 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
         await writeChat(tx, tombstone);
         return { ids: [id], result: tombstone };
       });
+      stored([result]);
+      return result;
     },
     async purge(id) {
       await ctx.write(`purge chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
@@ -122,6 +153,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
         await tx.delete('chatSummaries', id);
         return { ids: existed ? [id] : [], result: undefined };
       });
+      cache.written([], [id]);
     },
     async count(options: ListOptions = {}) {
       return (await listSummaries({ includeDeleted: options.includeDeleted })).length;

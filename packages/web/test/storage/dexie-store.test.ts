@@ -56,6 +56,23 @@ describe('IndexedDB store specifics', () => {
     await b.store.close();
   });
 
+  it('WS1 a list read before another tab wrote shows that write once the change arrives', async () => {
+    const [a, b] = await twoTabs();
+    await a.store.chats.put(sampleChat(deps, { chatTitle: 'First' }));
+    expect((await b.store.chats.listSummaries()).map((s) => s.title)).toEqual(['First']);
+    const seen = new Promise<StorageChange>((resolve) => b.store.onChange(resolve));
+    const second = await a.store.chats.put(sampleChat(deps, { chatTitle: 'Second' }));
+    await seen;
+    expect((await b.store.chats.listSummaries()).map((s) => s.id).sort()).toEqual(
+      [second.id, (await a.store.chats.listSummaries()).find((s) => s.title === 'First')!.id].sort(),
+    );
+    await a.store.chats.purge(second.id);
+    await new Promise<StorageChange>((resolve) => b.store.onChange(resolve));
+    expect((await b.store.chats.listSummaries()).map((s) => s.title)).toEqual(['First']);
+    await a.store.close();
+    await b.store.close();
+  });
+
   it('WS2 one row per chat, a summary row beside it, indexed by folder and tag', async () => {
     const [{ db, store }] = await twoTabs();
     const chat = await store.chats.put(

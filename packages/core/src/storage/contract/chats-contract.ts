@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeChat } from '../../entities';
-import { isStorageError } from '../storage-error';
+import { isStorageError, quotaExceededError } from '../storage-error';
 import type { ContractHarness } from './harness';
 import { sampleChat, sampleMessage } from './sample-records';
 
@@ -91,6 +91,65 @@ export function describeChats(harness: () => ContractHarness): void {
       expect((await store.chats.listSummaries({ includeExamples: false })).map((s) => s.id)).toEqual([
         real.id,
       ]);
+    });
+  });
+
+  describe('ST3 the list stays current after it has been read', () => {
+    const titlesOf = (list: { title: string }[]) => list.map((s) => s.title);
+
+    it('ST3 every later write shows in the next list: put, putMany, update, delete, purge', async () => {
+      const { store, clock, ids } = harness();
+      const put = (title: string) => {
+        clock.advance(1000);
+        return store.chats.put(sampleChat({ clock, ids }, { chatTitle: title }));
+      };
+      const a = await put('A');
+      expect(titlesOf(await store.chats.listSummaries())).toEqual(['A']);
+      const b = await put('B');
+      clock.advance(1000);
+      await store.chats.putMany([sampleChat({ clock, ids }, { chatTitle: 'C' })]);
+      expect(titlesOf(await store.chats.listSummaries())).toEqual(['C', 'B', 'A']);
+      clock.advance(1000);
+      await store.chats.update(a.id, (chat) => ({ ...chat, chatTitle: 'A2' }));
+      clock.advance(1000);
+      await store.chats.delete(b.id);
+      expect(titlesOf(await store.chats.listSummaries())).toEqual(['A2', 'C']);
+      expect(titlesOf(await store.chats.listSummaries({ includeDeleted: true }))).toEqual(['B', 'A2', 'C']);
+      await store.chats.purge(b.id);
+      expect(titlesOf(await store.chats.listSummaries({ includeDeleted: true }))).toEqual(['A2', 'C']);
+      expect(await store.chats.count()).toBe(2);
+    });
+
+    it('ST3 a write that commits while the first list is being read is not lost', async () => {
+      const { store, clock, ids } = harness();
+      await store.chats.put(sampleChat({ clock, ids }, { chatTitle: 'Old' }));
+      const reading = store.chats.listSummaries();
+      clock.advance(1000);
+      const writing = store.chats.put(sampleChat({ clock, ids }, { chatTitle: 'New' }));
+      await Promise.all([reading, writing]);
+      expect(titlesOf(await store.chats.listSummaries())).toEqual(['New', 'Old']);
+    });
+
+    it('ST3 ST8 a failed write leaves the list as it was', async () => {
+      const { store, clock, ids, faults } = harness();
+      const chat = await store.chats.put(sampleChat({ clock, ids }, { chatTitle: 'Kept' }));
+      await store.chats.listSummaries();
+      faults.failWrite(2, () => quotaExceededError());
+      const error = await store.chats
+        .update(chat.id, (c) => ({ ...c, chatTitle: 'Lost' }))
+        .catch((e: unknown) => e);
+      expect(isStorageError(error, 'quota_exceeded')).toBe(true);
+      expect(titlesOf(await store.chats.listSummaries())).toEqual(['Kept']);
+    });
+
+    it('ST3 listed summaries are read-only snapshots: a caller cannot change what others see', async () => {
+      const { store, clock, ids } = harness();
+      await store.chats.put(sampleChat({ clock, ids }, { chatTitle: 'Mine' }));
+      const [summary] = await store.chats.listSummaries();
+      expect(() => {
+        (summary as { title: string }).title = 'Changed';
+      }).toThrow(TypeError);
+      expect(titlesOf(await store.chats.listSummaries())).toEqual(['Mine']);
     });
   });
 

@@ -105,5 +105,8 @@ export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promi
   } catch (error) {
     options.onStartupProblem?.({ step: 'example-chats', error: toStorageError(error, 'example chats') });
   }
+  // The sidebar lists every summary first thing; start that read now, while the UI boots (the
+  // repository keeps the list, so the sidebar's own call picks it up). A failure here is retried then.
+  store.chats.listSummaries().catch(() => undefined);
   return store;
 }

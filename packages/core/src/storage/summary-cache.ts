@@ -1,0 +1,70 @@
+import type { ChatSummary } from '../entities';
+
+/**
+ * Every chat summary (tombstones too), in memory after the first full read, so the sidebar's re-list
+ * after each save (a streaming answer saves every few seconds) costs a sort, not a read of 10,000
+ * records. Local writes update it with the summaries they stored; other tabs' changes are re-read
+ * by id. Changes queue behind the first read, so a write that commits while it runs is not lost.
+ * Summaries are frozen: they are shared by every caller.
+ */
+export class SummaryCache {
+  private loaded: Promise<Map<string, ChatSummary>> | undefined;
+
+  constructor(
+    private readonly readAll: () => Promise<ChatSummary[]>,
+    private readonly readOne: (id: string) => Promise<ChatSummary | undefined>,
+  ) {}
+
+  get isLoaded(): boolean {
+    return this.loaded !== undefined;
+  }
+
+  /** All summaries; the first call reads them (and a failed read is retried by the next call). */
+  async all(): Promise<ChatSummary[]> {
+    this.loaded ??= this.settle(this.readAll().then((list) => new Map(list.map((s) => [s.id, freeze(s)]))));
+    return [...(await this.loaded).values()];
+  }
+
+  /** A local write committed: these summaries are now stored, these ids are gone. */
+  written(summaries: readonly ChatSummary[], removedIds: readonly string[] = []): void {
+    this.change(async (map) => {
+      for (const summary of summaries) map.set(summary.id, freeze(summary));
+      for (const id of removedIds) map.delete(id);
+    });
+  }
+
+  /** Another tab changed these chats. */
+  changedElsewhere(ids: readonly string[]): void {
+    this.change(async (map) => {
+      for (const id of ids) {
+        const summary = await this.readOne(id);
+        if (summary) map.set(id, freeze(summary));
+        else map.delete(id);
+      }
+    });
+  }
+
+  private change(apply: (map: Map<string, ChatSummary>) => Promise<void>): void {
+    if (!this.loaded) return;
+    this.loaded = this.settle(
+      this.loaded.then(async (map) => {
+        await apply(map);
+        return map;
+      }),
+    );
+  }
+
+  /** A failed read or refresh drops the cache, so the next list reads afresh. */
+  private settle(next: Promise<Map<string, ChatSummary>>): Promise<Map<string, ChatSummary>> {
+    next.catch(() => {
+      if (this.loaded === next) this.loaded = undefined;
+    });
+    return next;
+  }
+}
+
+function freeze(summary: ChatSummary): ChatSummary {
+  Object.freeze(summary.tags);
+  if (summary.character) Object.freeze(summary.character);
+  return Object.freeze(summary);
+}
