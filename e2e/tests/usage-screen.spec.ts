@@ -27,7 +27,7 @@ test.describe('Usage', () => {
     const composer = page.getByRole('textbox', { name: 'Message' });
     await composer.fill('Say hello [[sim:reply Hello from the simulator, counted in usage.]]');
     await composer.press('Enter');
-    await expect(page.getByText('Hello from the simulator, counted in usage.')).toBeVisible({
+    await expect(page.getByText('Hello from the simulator, counted in usage.', { exact: true })).toBeVisible({
       timeout: 15_000,
     });
 
