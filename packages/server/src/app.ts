@@ -23,7 +23,7 @@ export type AppDeps = {
   /** Epoch-ms clock for rate limits, tokens and the sync clock; tests pass a fake one. */
   clock?: () => number;
   /** Accounts and cloud sync (mounted when `db` is given): limits, switches, new accounts' quota. */
-  sync?: Partial<SyncSettings> & { userLimitUsageBytes?: number };
+  sync?: Partial<SyncSettings> & { userLimitUsageBytes?: number; authAttemptsPerMinute?: number };
 };
 
 function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
@@ -34,7 +34,10 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
     clock: deps.clock,
   });
   const sync = new SyncService({ database: deps.db, accounts, settings, clock: deps.clock });
-  app.route('/api', authRoutes({ accounts, clock: deps.clock }));
+  app.route(
+    '/api',
+    authRoutes({ accounts, clock: deps.clock, attemptsPerMinute: deps.sync?.authAttemptsPerMinute }),
+  );
   app.route(
     '/api',
     syncRoutes({ accounts, sync, disabled: settings.disabled, maxBodyBytes: settings.maxBodyBytes }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
 import { z } from 'zod';
+import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
 import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -19,6 +20,8 @@ export const configSchema = z.object({
   MAX_SYNC_BODY_BYTES: z.coerce.number().int().positive().default(DEFAULT_SYNC_BODY_LIMIT_BYTES),
   /** Storage quota of new accounts, in bytes (100 MB, about 10,000 chats). */
   USER_LIMIT_USAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_USER_LIMIT_USAGE_BYTES),
+  /** Signup and login attempts per minute per client address (each). */
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_ATTEMPT_LIMIT.limit),
   /** 1 or true: every sync call answers 503 (spec section 8). */
   SYNC_DISABLED: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -41,6 +44,7 @@ export type SyncConfig = {
   maxBodyBytes: number;
   userLimitUsageBytes: number;
   disabled: boolean;
+  authAttemptsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       maxBodyBytes: value.MAX_SYNC_BODY_BYTES,
       userLimitUsageBytes: value.USER_LIMIT_USAGE_BYTES,
       disabled: value.SYNC_DISABLED,
+      authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
     },
   };
 }

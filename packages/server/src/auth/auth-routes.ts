@@ -13,13 +13,19 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 /** Signup and login attempts per client address (AU5). */
 export const AUTH_ATTEMPT_LIMIT = { limit: 10, windowMs: 60_000 };
 
-export type AuthRoutesDeps = { accounts: AccountService; clock?: () => number };
+export type AuthRoutesDeps = {
+  accounts: AccountService;
+  clock?: () => number;
+  /** Overrides AUTH_ATTEMPT_LIMIT.limit (AUTH_ATTEMPTS_PER_MINUTE). */
+  attemptsPerMinute?: number | undefined;
+};
 
 /** `/api/auth/*` and `/api/hosted/users/self`: parse, call the account service, answer (AU1-AU6). */
-export function authRoutes({ accounts, clock = Date.now }: AuthRoutesDeps): Hono<AuthEnv> {
+export function authRoutes({ accounts, clock = Date.now, attemptsPerMinute }: AuthRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const signupAttempts = createRateLimiter({ ...AUTH_ATTEMPT_LIMIT, clock });
-  const loginAttempts = createRateLimiter({ ...AUTH_ATTEMPT_LIMIT, clock });
+  const attempts = { ...AUTH_ATTEMPT_LIMIT, limit: attemptsPerMinute ?? AUTH_ATTEMPT_LIMIT.limit, clock };
+  const signupAttempts = createRateLimiter(attempts);
+  const loginAttempts = createRateLimiter(attempts);
   const signedIn = requireUser(accounts);
 
   routes.use(

@@ -1,4 +1,11 @@
-import { parseCharacter, parseChat, parseFolder, parsePlugin, parsePrompt } from '@parley/core/entities';
+import {
+  CHAT_SCHEMA_VERSION,
+  parseCharacter,
+  parseChat,
+  parseFolder,
+  parsePlugin,
+  parsePrompt,
+} from '@parley/core/entities';
 import type { Chat } from '@parley/core/entities';
 import {
   mergeChat,
@@ -73,7 +80,11 @@ export const chatRules: KindRules = {
   responseItems: 'updatedChats',
   responseDeletedIds: 'deletedChatIDs',
   responseChunks: 'updatedChatsChunks',
-  parseStored: (value) => parseChat(value),
+  // Rows are written from parsed chats: only rows of an older schema version need the parser again.
+  parseStored: (value) =>
+    (value as { schemaVersion?: unknown }).schemaVersion === CHAT_SCHEMA_VERSION
+      ? (value as Chat)
+      : parseChat(value),
   merge: (a, b) => mergeChat(a as Chat, b as Chat),
   normalise: (item) => normaliseChat(item as Chat),
   storable: withoutSyncedAt,

@@ -21,6 +21,8 @@ export type SyncServiceDeps = {
 
 class QuotaExceeded extends Error {}
 
+const SWEEP_INTERVAL_MS = 60_000;
+
 /** Self-hosted accounts have no paid tier: every account is free with its own quota. */
 const IS_PAID = false;
 
@@ -30,6 +32,7 @@ export class SyncService {
   private readonly clock;
   private readonly buffers;
   private readonly chunks;
+  private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: SyncServiceDeps) {
     this.db = deps.database.db;
@@ -45,8 +48,7 @@ export class SyncService {
   /** Runs one sync in one transaction and answers the response as JSON text (SyncResponseSchema). */
   async sync(user: AuthUser, request: SyncRequest): Promise<string> {
     const now = this.clock();
-    await this.buffers.removeExpired(now);
-    await this.chunks.removeExpired(now);
+    await this.removeExpired(now);
     const since = request.lastSyncAt === null ? 0 : Date.parse(request.lastSyncAt);
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -111,6 +113,14 @@ export class SyncService {
       if (error instanceof BufferQuotaExceeded) throw await this.quotaError(user, null);
       throw error;
     }
+  }
+
+  /** Sweeps expired buffers and chunks, at most once a minute (reads check expiry themselves). */
+  private async removeExpired(now: number): Promise<void> {
+    if (now - this.lastSweep < SWEEP_INTERVAL_MS && now >= this.lastSweep) return;
+    this.lastSweep = now;
+    await this.buffers.removeExpired(now);
+    await this.chunks.removeExpired(now);
   }
 
   readChunk(user: AuthUser, chunkId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { canonicalJson } from '@parley/core/sync';
+import { canonicalJson, sameJson } from '@parley/core/sync';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db';
 import type { KindRules, SyncItem } from './sync-kinds';
@@ -78,16 +78,24 @@ export class SyncWriter {
           ? rules.merge(before.value, incoming)
           : rules.normalise(incoming)
         : rules.tombstone(before?.value, id, this.stampIso);
-      const text = canonicalJson(rules.storable(merged));
-      if (!before || before.text !== text) {
+      const stored = rules.storable(merged);
+      // Structural comparisons first: most syncs change little, and text is only built for writes.
+      let text = before?.text;
+      if (!before || !sameJson(rules.storable(before.value), stored)) {
+        text = canonicalJson(stored);
         current.set(id, { value: merged, text });
         changed.set(id, { value: merged, text });
       }
       const key = recordKey(rules.kind, id);
       this.sent.add(key);
-      const clientHasIt = !incoming || canonicalJson(rules.storable(incoming)) === text;
+      const clientHasIt = !incoming || sameJson(rules.storable(incoming), stored);
       if (!clientHasIt || this.echoes.has(key)) {
-        this.echoes.set(key, { kind: rules.kind, id, text, deleted: typeof merged.deletedAt === 'string' });
+        this.echoes.set(key, {
+          kind: rules.kind,
+          id,
+          text: text ?? canonicalJson(stored),
+          deleted: typeof merged.deletedAt === 'string',
+        });
       }
     }
     await this.upsert(rules, changed, storedSize);

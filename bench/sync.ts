@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { chunkBySerializedLength } from '@parley/core/sync';
+import pg from 'pg';
+import { percentile, type BenchResult } from './lib';
+import { benchChats, benchMessage, seededRandom, type BenchChat } from './sync/chat-fixtures';
+import { startSyncServer, type SyncServer } from './sync/server-process';
+import { BenchClient } from './sync/sync-client';
+
+/**
+ * Server-side sync numbers through real HTTP on 127.0.0.1: the real server process, SQLite (and
+ * PostgreSQL when TEST_DATABASE_URL is set). Server times come from the server's own request log.
+ * Every loop is bounded in count and time. Prints numbers; never a pass/fail test.
+ */
+const CHAT_COUNT = Number(process.env.SYNC_BENCH_CHATS ?? 10_000);
+const MAX_PAYLOAD = 3_000_000;
+const ONE_CHANGE_SYNCS = 300;
+const DEVICES = 100;
+const USERS_FOR_DEVICES = 20;
+const LOAD_SECONDS = 10;
+const LOAD_MAX_REQUESTS = 200_000;
+
+async function firstSync(
+  server: SyncServer,
+  label: string,
+): Promise<{ results: BenchResult[]; client: BenchClient; chats: BenchChat[] }> {
+  const chats = benchChats(CHAT_COUNT);
+  const megabytes = JSON.stringify(chats).length / 1e6;
+  const client = await BenchClient.signup(server.url, 'first-sync@example.com');
+  const started = performance.now();
+  let syncBufferID: string | undefined;
+  for (const chunk of chunkBySerializedLength(chats, MAX_PAYLOAD)) {
+    const answer = await client.post<{ syncBufferID: string }>('/api/sync-buffer', {
+      chats: chunk,
+      bufferID: syncBufferID,
+    });
+    syncBufferID = answer.syncBufferID;
+  }
+  const uploaded = performance.now();
+  await client.sync({}, { syncBufferID });
+  const done = performance.now();
+  return {
+    client,
+    chats,
+    results: [
+      {
+        measure: `${label}: first sync of ${CHAT_COUNT} chats (${megabytes.toFixed(0)} MB) via buffer, total`,
+        value: (done - started) / 1000,
+        unit: 's',
+        note: `upload ${((uploaded - started) / 1000).toFixed(1)} s in ${Math.ceil((megabytes * 1e6) / MAX_PAYLOAD)}+ chunks, consuming sync ${((done - uploaded) / 1000).toFixed(1)} s`,
+      },
+      { measure: `${label}: server peak RSS after first sync`, value: server.peakRssMb(), unit: 'MB' },
+    ],
+  };
+}
+
+async function oneChangedChat(
+  server: SyncServer,
+  client: BenchClient,
+  chats: BenchChat[],
+  label: string,
+): Promise<BenchResult[]> {
+  const random = seededRandom(7);
+  server.clearLog();
+  const observed: number[] = [];
+  for (let n = 0; n < ONE_CHANGE_SYNCS; n += 1) {
+    const index = Math.floor(random() * chats.length);
+    const chat = chats[index]!;
+    const at = Date.parse('2026-06-01T00:00:00.000Z') + n * 1000;
+    chat.messages.push(benchMessage(index, chat.messages.length, at, random));
+    chat.updatedAt = new Date(at).toISOString();
+    const started = performance.now();
+    await client.sync({ chats: [chat] });
+    observed.push(performance.now() - started);
+  }
+  const serverMs = server.serverMs('/api/sync');
+  return [
+    {
+      measure: `${label}: one changed chat, ${CHAT_COUNT} on server, p50`,
+      value: percentile(serverMs, 50),
+      unit: 'ms',
+    },
+    {
+      measure: `${label}: one changed chat, ${CHAT_COUNT} on server, p99`,
+      value: percentile(serverMs, 99),
+      unit: 'ms',
+      target: 50,
+      note: `${serverMs.length} syncs, server time from its request log; client round trip p99 ${percentile(observed, 99).toFixed(1)} ms`,
+    },
+  ];
+}
+
+async function concurrentDevices(server: SyncServer, label: string): Promise<BenchResult[]> {
+  const users = await Promise.all(
+    Array.from({ length: USERS_FOR_DEVICES }, (_, n) =>
+      BenchClient.signup(server.url, `load-${n}@example.com`),
+    ),
+  );
+  const seedChats = benchChats(20, 3);
+  await Promise.all(users.map((user) => user.sync({ chats: seedChats })));
+  const devices = Array.from(
+    { length: DEVICES },
+    (_, n) => new BenchClient(server.url, users[n % users.length]!.token),
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  let requests = 0;
+  const deadline = performance.now() + LOAD_SECONDS * 1000;
+  await Promise.all(
+    devices.map(async (device, n) => {
+      const random = seededRandom(100 + n);
+      const own = structuredClone(seedChats);
+      while (performance.now() < deadline && requests < LOAD_MAX_REQUESTS) {
+        requests += 1;
+        const chat = own[Math.floor(random() * own.length)]!;
+        const at = Date.now();
+        chat.messages.push({
+          ...benchMessage(n, chat.messages.length, at, random),
+          id: `msg-d${n}-${requests}`,
+        });
+        chat.updatedAt = new Date(at).toISOString();
+        const started = performance.now();
+        try {
+          const answer = await device.sync({ chats: [chat] });
+          latencies.push(performance.now() - started);
+          // Like a real client, keep the merged chats the server sent back.
+          for (const merged of answer.updatedChats as BenchChat[]) {
+            const at = own.findIndex((local) => local.id === merged.id);
+            if (at >= 0) own[at] = merged;
+          }
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const seconds = LOAD_SECONDS;
+  return [
+    {
+      measure: `${label}: ${DEVICES} concurrent devices (${USERS_FOR_DEVICES} users), throughput`,
+      value: latencies.length / seconds,
+      unit: 'syncs/s',
+    },
+    {
+      measure: `${label}: ${DEVICES} concurrent devices, p99 round trip`,
+      value: percentile(latencies, 99),
+      unit: 'ms',
+    },
+    {
+      measure: `${label}: ${DEVICES} concurrent devices, errors`,
+      value: errors,
+      unit: 'errors',
+      target: 0,
+      note: `${requests} requests in ${seconds} s`,
+    },
+  ];
+}
+
+async function runOn(label: string, env: Record<string, string>): Promise<BenchResult[]> {
+  const server = await startSyncServer({
+    USER_LIMIT_USAGE_BYTES: String(2 * 1024 ** 3),
+    AUTH_ATTEMPTS_PER_MINUTE: '1000',
+    ...env,
+  });
+  try {
+    const first = await firstSync(server, label);
+    const one = await oneChangedChat(server, first.client, first.chats, label);
+    const load = await concurrentDevices(server, label);
+    return [...first.results, ...one, ...load];
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A fresh schema on the test PostgreSQL, dropped afterwards. */
+async function withPostgresSchema<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create schema "${schema}"`);
+  try {
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop schema "${schema}" cascade`);
+    await admin.end();
+  }
+}
+
+export default async function syncBench(): Promise<BenchResult[]> {
+  const results = await runOn('SQLite', {});
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    results.push(
+      ...(await withPostgresSchema(postgresUrl, (url) => runOn('PostgreSQL', { DATABASE_URL: url }))),
+    );
+  } else {
+    console.log('  sync bench: PostgreSQL skipped (TEST_DATABASE_URL not set)');
+  }
+  return results;
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { freePort, REPO_ROOT } from '../lib/server';
+
+/** The real Parley server as a child process on 127.0.0.1, with its request log captured. */
+export type SyncServer = {
+  url: string;
+  pid: number;
+  /** Server-side milliseconds of each finished request to `path`, from the server's own log. */
+  serverMs(path: string): number[];
+  clearLog(): void;
+  /** Peak resident memory of the server process so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+};
+
+export async function startSyncServer(env: Record<string, string>): Promise<SyncServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-bench-sync-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let log: { path: string; ms: number }[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (!line.startsWith('{')) return;
+    const entry = JSON.parse(line) as { msg?: string; path?: string; ms?: number };
+    if (entry.msg === 'request' && entry.path && typeof entry.ms === 'number')
+      log.push({ path: entry.path, ms: entry.ms });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/api/health`, child);
+  return {
+    url,
+    pid: child.pid!,
+    serverMs: (wanted) => log.filter((entry) => entry.path === wanted).map((entry) => entry.ms),
+    clearLog: () => {
+      log = [];
+    },
+    peakRssMb: () => {
+      const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      return match ? Number(match[1]) / 1024 : Number.NaN;
+    },
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(healthUrl: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(healthUrl)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer ${healthUrl} within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,62 @@
+import http from 'node:http';
+
+/**
+ * A minimal sync client over real HTTP for the benchmark (the web client's engine comes later).
+ * Uses node:http with keep-alive: on small machines fetch's own overhead would dominate the numbers.
+ */
+export type SyncAnswer = { lastSyncAt: string; updatedChats: unknown[]; updatedChatsChunks?: string[] };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function request(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export class BenchClient {
+  lastSyncAt: string | null = null;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly token: string,
+  ) {}
+
+  static async signup(baseUrl: string, email: string): Promise<BenchClient> {
+    const body = JSON.stringify({ email, password: 'benchmark password' });
+    const res = await request(
+      `${baseUrl}/api/auth/signup`,
+      'POST',
+      { 'content-type': 'application/json' },
+      body,
+    );
+    if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${res.text}`);
+    return new BenchClient(baseUrl, (JSON.parse(res.text) as { token: string }).token);
+  }
+
+  async post<T>(path: string, body: unknown): Promise<T> {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${this.token}` };
+    const res = await request(`${this.baseUrl}${path}`, 'POST', headers, JSON.stringify(body));
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    return JSON.parse(res.text) as T;
+  }
+
+  async sync(allData: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<SyncAnswer> {
+    const answer = await this.post<SyncAnswer>('/api/sync', {
+      allData,
+      lastSyncAt: this.lastSyncAt,
+      ...extra,
+    });
+    this.lastSyncAt = answer.lastSyncAt;
+    return answer;
+  }
+}
