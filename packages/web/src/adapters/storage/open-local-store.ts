@@ -88,6 +88,10 @@ export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promi
   const environment = options.environment ?? browserStorageEnvironment();
   const clock = options.clock ?? systemClock;
   const store = await openBackend(environment, options);
+  // The sidebar lists every summary first thing: start that read now, while the rest of the start
+  // and the UI boot run. The repository keeps the list (the migration's and the example chats'
+  // writes update it), so the sidebar's own call picks it up; a failure here is retried then.
+  store.chats.listSummaries().catch(() => undefined);
   if (environment.localStorage) {
     try {
       // (Not `onLegacyMigration?.(await …)`: an optional call skips its argument, and the migration.)
@@ -105,8 +109,5 @@ export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promi
   } catch (error) {
     options.onStartupProblem?.({ step: 'example-chats', error: toStorageError(error, 'example chats') });
   }
-  // The sidebar lists every summary first thing; start that read now, while the UI boots (the
-  // repository keeps the list, so the sidebar's own call picks it up). A failure here is retried then.
-  store.chats.listSummaries().catch(() => undefined);
   return store;
 }
