@@ -20,8 +20,8 @@ export class AppShell {
     this.newChatButton = this.sidebar.getByRole('button', { name: 'New Chat' });
     this.collapseSidebarButton = page.getByRole('button', { name: 'Collapse sidebar' });
     this.expandSidebarButton = page.getByRole('button', { name: 'Expand sidebar' });
-    this.modelPicker = this.topBar.getByLabel('Model');
-    this.settingsButton = this.topBar.getByRole('button', { name: 'Settings' });
+    this.modelPicker = this.topBar.getByRole('combobox', { name: 'Model' });
+    this.settingsButton = this.topBar.getByRole('button', { name: 'Settings', exact: true });
     this.settings = new SettingsDialog(page);
   }
 

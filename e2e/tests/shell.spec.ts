@@ -9,10 +9,10 @@ test.describe('App shell', () => {
 
     await shell.expectSidebarOpen();
     await expect(shell.newChatButton).toBeVisible();
-    await expect(shell.sidebar.getByText('No chats yet')).toBeVisible();
+    // A new visitor finds the example chats (spec section 9) in the sidebar.
+    await expect(shell.sidebar.getByRole('button', { name: /^\(Example\)/ }).first()).toBeVisible();
     await expect(shell.main.getByRole('heading', { name: 'Start a conversation' })).toBeVisible();
-    await expect(shell.modelPicker).toHaveValue('gpt-4-turbo');
-    await expect(shell.modelPicker.locator('option:checked')).toHaveText('GPT-4 Turbo');
+    await expect(shell.modelPicker).toHaveText('GPT-4 Turbo');
     await expect(shell.settingsButton).toBeVisible();
 
     await keepScreenshot(page, 'shell-light');

@@ -55,7 +55,7 @@ function listFromJson(text: string): unknown[] | undefined {
 function clean(keyword: string): string {
   return keyword
     .trim()
-    .replace(/^(?:[-*•]|\d+[.)])\s*/, '')
+    .replace(/^(?:[-*•#]+|\d+[.)])\s*/, '')
     .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
     .replace(/[*_`]+/g, '')
     .replace(/[.,;:]+$/, '')
@@ -73,7 +73,9 @@ export function parseKeywords(raw: string): string[] {
   for (const candidate of candidates) {
     const keyword = clean(candidate);
     const key = keyword.toLowerCase();
-    if (!keyword || keyword.length > KEYWORD_MAX_LENGTH || seen.has(key)) continue;
+    // An introduction ("Here are the keywords:") or markdown table rows are not keywords.
+    const notKeyword = candidate.trim().endsWith(':') || keyword.includes('|');
+    if (!keyword || notKeyword || keyword.length > KEYWORD_MAX_LENGTH || seen.has(key)) continue;
     seen.add(key);
     keywords.push(keyword);
     if (keywords.length === MAX_KEYWORDS) break;

@@ -70,5 +70,6 @@ describe('keywords', () => {
     ]);
     expect(parseKeywords('a, b, c, d, e, f, g')).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(parseKeywords(`["${'x'.repeat(41)}", "ok"]`)).toEqual(['ok']);
+    expect(parseKeywords('Here are some keywords:\n- Tides\n| a | b |\n## Moon')).toEqual(['Tides', 'Moon']);
   });
 });

@@ -1,22 +1,29 @@
+import { useCallback, useState } from 'react';
 import { VaultGate } from '../features/api-keys/VaultGate';
+import { showAnswerFailure } from '../features/chat/answer-failure-toast';
+import { ChatRuntimeProvider, createChatRuntime } from '../features/chat/chat-runtime';
+import { ChatView } from '../features/chat/ChatView';
+import { ChatList } from '../features/chat-list/ChatList';
 import { CrashTestTrigger } from '../features/errors/crash-test-hook';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { FatalErrorScreen } from '../features/errors/FatalErrorScreen';
 import { useSettingsDialog } from '../features/settings/settings-dialog-store';
 import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { AppShell } from '../features/shell/AppShell';
-import { ModelPickerPlaceholder } from '../features/shell/ModelPickerPlaceholder';
+import { ModelPicker } from '../features/model-picker/ModelPicker';
+import { ModelSettingsButton } from '../features/model-settings/ModelSettingsButton';
 import { AppToaster } from '../features/toasts/AppToaster';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
 import { settingsSections } from './settings-sections';
 
-/** Placeholder until the chat feature owns "New Chat": deliberately does nothing. */
-const startNewChat = () => {};
-
 /** The composition root: services in, providers around, features placed into the shell's slots. */
 export function App({ services }: { services: AppServices }) {
   const openSettings = useSettingsDialog((state) => state.open);
+  const [chatRuntime] = useState(() =>
+    createChatRuntime(services, { onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure) }),
+  );
+  const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
   return (
     <AppProviders services={services}>
       <ErrorBoundary
@@ -27,12 +34,22 @@ export function App({ services }: { services: AppServices }) {
       >
         <CrashTestTrigger />
         <VaultGate>
-          <AppShell
-            modelPicker={<ModelPickerPlaceholder />}
-            onNewChat={startNewChat}
-            onOpenSettings={() => openSettings()}
-          />
-          <SettingsDialog sections={settingsSections} />
+          <ChatRuntimeProvider runtime={chatRuntime}>
+            <AppShell
+              modelPicker={
+                <div className="flex items-center gap-0.5">
+                  <ModelPicker />
+                  <ModelSettingsButton />
+                </div>
+              }
+              chatList={<ChatList />}
+              onNewChat={startNewChat}
+              onOpenSettings={() => openSettings()}
+            >
+              <ChatView onNewChat={startNewChat} />
+            </AppShell>
+            <SettingsDialog sections={settingsSections} />
+          </ChatRuntimeProvider>
         </VaultGate>
       </ErrorBoundary>
       <AppToaster />

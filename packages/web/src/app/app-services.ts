@@ -1,25 +1,34 @@
+import type { Clock, IdGenerator } from '@parley/core/platform';
+import { randomIdGenerator, systemClock } from '@parley/core/platform';
+import type { StoragePort } from '@parley/core/storage';
 import type { i18n } from 'i18next';
+import { clearAllLocalData, dumpAllLocalData } from '../adapters/storage';
 import { consoleErrorReporter, type ErrorReporter } from '../features/errors/error-reporter';
-import { localStorageRecoveryActions, type RecoveryActions } from '../features/errors/recovery-actions';
+import type { RecoveryActions } from '../features/errors/recovery-actions';
 import { createThemeController, type ThemeController } from '../features/theme/theme-controller';
 import { themeModePref } from '../features/theme/theme-mode';
 import { createI18n } from '../i18n';
 
 /**
  * Everything the app needs from the outside world, built once here and handed down. Tests build
- * their own (fake recovery actions, a fake reload); later features add their adapters and services
- * (storage, provider clients, sync) as fields.
+ * their own (an in-memory store, a fake fetch, fake recovery actions, a fake reload).
  */
 export type AppServices = {
   i18n: i18n;
   theme: ThemeController;
-  /** SEAM (storage): replace with the storage layer's dump/clear of localStorage and IndexedDB. */
+  /** Dump and clear of localStorage and IndexedDB for the fatal-error screen. */
   recovery: RecoveryActions;
   reportError: ErrorReporter;
   reload: () => void;
+  /** The local store (IndexedDB, else localStorage, else memory), opened before the first render. */
+  store: StoragePort;
+  /** Provider calls go straight from the browser with the user's key. */
+  fetch: typeof fetch;
+  clock: Clock;
+  ids: IdGenerator;
 };
 
-export function createBrowserServices(win: Window = window): AppServices {
+export function createBrowserServices(store: StoragePort, win: Window = window): AppServices {
   return {
     i18n: createI18n(),
     theme: createThemeController({
@@ -28,8 +37,12 @@ export function createBrowserServices(win: Window = window): AppServices {
       pref: themeModePref(),
       events: win,
     }),
-    recovery: localStorageRecoveryActions(),
+    recovery: { dumpAllLocalData: () => dumpAllLocalData(), clearAllLocalData: () => clearAllLocalData() },
     reportError: consoleErrorReporter,
     reload: () => win.location.reload(),
+    store,
+    fetch: win.fetch.bind(win),
+    clock: systemClock,
+    ids: randomIdGenerator,
   };
 }

@@ -5,12 +5,13 @@ import { CustomModelsSection } from '../features/custom-models/CustomModelsSecti
 import { KeyboardIcon } from '../features/keyboard-shortcuts/KeyboardShortcutsButton';
 import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts/KeyboardShortcutsSection';
 import { CertificateIcon } from '../features/license/license-icons';
+import { ChatDefaultsSectionLoader } from '../features/model-settings/ChatDefaultsSectionLoader';
 import { LicenseSection } from '../features/license/LicenseSection';
 import { GeneralSection } from '../features/settings/GeneralSection';
 import type { SettingsSection } from '../features/settings/settings-section';
 import { ChartIcon } from '../features/usage/ChartIcon';
 import { UsageSectionLoader } from '../features/usage/UsageSectionLoader';
-import { SlidersIcon } from '../ui/icons';
+import { ChatBubbleIcon, SlidersIcon } from '../ui/icons';
 
 /**
  * The Settings dialog's sections, in display order. A feature adds its section here: put the
@@ -20,6 +21,7 @@ import { SlidersIcon } from '../ui/icons';
 export const settingsSections: readonly SettingsSection[] = [
   { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralSection },
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
+  { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },

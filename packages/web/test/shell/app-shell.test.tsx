@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
@@ -20,15 +20,16 @@ describe('app shell', () => {
     useSettingsDialog.getState().close();
   });
 
-  it('has the navigation, banner and main landmarks with named controls', () => {
+  it('has the navigation, banner and main landmarks with named controls', async () => {
     renderApp();
     expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'New Chat' })).toBeTruthy();
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('button', { name: 'New Chat' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Model' })).toBeTruthy();
-    expect(screen.getByText('No chats yet')).toBeTruthy();
+    expect(await screen.findByText('No chats yet')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Start a conversation' })).toBeTruthy();
   });
 
@@ -70,7 +71,8 @@ describe('app shell', () => {
   it('Ctrl+Shift+N focuses New Chat and changes nothing else', async () => {
     const { user } = renderApp();
     await user.keyboard('{Control>}{Shift>}n{/Shift}{/Control}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Chat' }));
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(document.activeElement).toBe(within(sidebar).getByRole('button', { name: 'New Chat' }));
     expect(screen.getByText('No chats yet')).toBeTruthy();
   });
 });

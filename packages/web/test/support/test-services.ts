@@ -1,3 +1,5 @@
+import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
+import { createMemoryStore } from '@parley/core/storage';
 import { vi } from 'vitest';
 import type { AppServices } from '../../src/app/app-services';
 import { createThemeController } from '../../src/features/theme/theme-controller';
@@ -5,7 +7,10 @@ import { themeModePref } from '../../src/features/theme/theme-mode';
 import { createI18n } from '../../src/i18n';
 import { fakeMatchMedia } from './fake-match-media';
 
-/** App services for tests: real i18n and theme (on jsdom's localStorage), fake recovery and reload. */
+/**
+ * App services for tests: real i18n and theme (on jsdom's localStorage), an in-memory store, a
+ * fetch that fails unless a test provides one, a fake clock, fake recovery and reload.
+ */
 export function testServices(overrides: Partial<AppServices> = {}) {
   const media = fakeMatchMedia(false);
   const services: AppServices = {
@@ -21,6 +26,12 @@ export function testServices(overrides: Partial<AppServices> = {}) {
     },
     reportError: vi.fn(),
     reload: vi.fn(),
+    store: createMemoryStore({ clock: new FakeClock() }),
+    fetch: vi.fn(async () => {
+      throw new TypeError('no network in unit tests');
+    }),
+    clock: new FakeClock(),
+    ids: new SequentialIdGenerator('test'),
     ...overrides,
   };
   return { services, media };

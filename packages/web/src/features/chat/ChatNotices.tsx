@@ -1,0 +1,103 @@
+import type { ProviderId as ModelProviderId } from '@parley/core/models';
+import { findModel } from '@parley/core/models';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { useProviderAccess } from '../api-keys/provider-access';
+import { useSettingsDialog } from '../settings/settings-dialog-store';
+import { AlertIcon, KeyIcon } from './chat-icons';
+import { useActiveChat, useChatNotice, useSyncedSettings } from './chat-runtime';
+import { providerName } from './provider-error-text';
+
+/**
+ * Why the chat cannot go on, above the composer: no API key for the model's provider (shown before
+ * the first send, spec section 8), the context limit reached (spec section 4), or a failed save.
+ */
+export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
+  const { t } = useTranslation();
+  const notice = useChatNotice();
+  const chatModel = useActiveChat((state) => state.chat?.model);
+  const defaultModel = useSyncedSettings((state) => state.values.defaultModel);
+  const customModels = useSyncedSettings((state) => state.values.customModels);
+  const loaded = useSyncedSettings((state) => state.loaded);
+  const access = useProviderAccess();
+  const model = findModel(chatModel ?? defaultModel, customModels);
+  const provider = model?.provider;
+  const keyMissing =
+    loaded &&
+    provider !== undefined &&
+    provider !== 'custom' &&
+    !model?.skipAPIKey &&
+    access(provider).apiKey === null;
+
+  if (keyMissing) return <MissingKeyNotice provider={provider} />;
+  if (notice?.kind === 'missing-key') return <MissingKeyNotice provider={notice.provider} />;
+  if (notice?.kind === 'cannot-fit') {
+    return (
+      <Notice
+        tone="danger"
+        title={t('providerErrors.contextTitle')}
+        body={t('providerErrors.context')}
+        action={
+          <Button size="sm" variant="secondary" onClick={onNewChat}>
+            {t('providerErrors.newChat')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (notice?.kind === 'storage') {
+    return <Notice tone="danger" title={t('chat.storageFailed', { message: notice.message })} />;
+  }
+  return null;
+}
+
+function MissingKeyNotice({ provider }: { provider: ModelProviderId }) {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      tone="accent"
+      icon={<KeyIcon size={18} />}
+      title={t('chat.missingKey.message', { provider: providerName(t, provider) })}
+      action={
+        <Button size="sm" variant="primary" onClick={() => useSettingsDialog.getState().open('apiKeys')}>
+          {t('chat.missingKey.action')}
+        </Button>
+      }
+    />
+  );
+}
+
+function Notice({
+  tone,
+  icon,
+  title,
+  body,
+  action,
+}: {
+  tone: 'accent' | 'danger';
+  icon?: ReactNode;
+  title: string;
+  body?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={
+        tone === 'danger'
+          ? 'mb-2 flex items-start gap-3 rounded-xl border border-danger/30 bg-danger-soft px-3.5 py-3 text-sm text-danger-soft-fg'
+          : 'mb-2 flex items-center gap-3 rounded-xl border border-accent/25 bg-accent-soft px-3.5 py-2.5 text-sm text-accent-soft-fg'
+      }
+    >
+      <span className={tone === 'danger' ? 'mt-0.5 text-danger' : 'text-accent'}>
+        {icon ?? <AlertIcon size={18} />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{title}</p>
+        {body && <p className="mt-0.5 opacity-90">{body}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}

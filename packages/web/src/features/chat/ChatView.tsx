@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { EmptyChat } from '../shell/EmptyChat';
+import { ChatActionsBar } from './ChatActionsBar';
+import { ChatNotices } from './ChatNotices';
+import { useActiveChat } from './chat-runtime';
+import { Composer } from './Composer';
+import { useChatActions } from './use-chat-actions';
+
+// The list (and its virtualiser) loads with the first open chat, not with the start screen.
+const MessageList = lazy(() => import('./MessageList').then((module) => ({ default: module.MessageList })));
+
+/** The chat area: the open chat's messages (or the start screen), the chat actions and the composer. */
+export function ChatView({ onNewChat }: { onNewChat: () => void }) {
+  const actions = useChatActions();
+  const chat = useActiveChat((state) => state.chat);
+  const loading = useActiveChat((state) => state.loading);
+  const hasMessages = !!chat && chat.messages.length > 0;
+  return (
+    <div className="flex h-full flex-col">
+      {chat && hasMessages ? (
+        <Suspense fallback={<div className="min-h-0 flex-1" />}>
+          <MessageList chatId={chat.id} messages={chat.messages} actions={actions} />
+        </Suspense>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat />}</div>
+      )}
+      <div className="shrink-0 px-4 pt-2 pb-4 sm:px-6">
+        <div className="mx-auto w-full max-w-3xl">
+          <ChatNotices onNewChat={onNewChat} />
+          <ChatActionsBar actions={actions} onNewChat={onNewChat} />
+          <Composer />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { findModel } from '@parley/core/models';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { cn } from '../../ui/cn';
+import { Tooltip } from '../../ui/Tooltip';
+import { preloadMarkdown } from '../markdown/MarkdownView';
+import { AutoGrowTextarea } from './AutoGrowTextarea';
+import { preloadStreaming } from './chat-session';
+import { SendIcon, StopIcon } from './chat-icons';
+import { useActiveChat, useChatRuntime, useSyncedSettings } from './chat-runtime';
+
+/**
+ * The message box: Enter sends, Shift+Enter adds a line. The text is cleared when the message is
+ * accepted and put back when it could not be sent; a draft per chat survives switching chats.
+ */
+export function Composer() {
+  const { t } = useTranslation();
+  const runtime = useChatRuntime();
+  const chatId = useActiveChat((state) => state.activeChatId);
+  const chatModel = useActiveChat((state) => state.chat?.model);
+  const defaultModel = useSyncedSettings((state) => state.values.defaultModel);
+  const customModels = useSyncedSettings((state) => state.values.customModels);
+  const streaming = useStore(runtime.streaming, (state) => (chatId ? chatId in state.answers : false));
+  const draftKey = chatId ?? '';
+  const [text, setText] = useState(() => runtime.drafts.get(draftKey) ?? '');
+  const [sending, setSending] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  // Another chat: its own draft, and the cursor in the box.
+  const [shownKey, setShownKey] = useState(draftKey);
+  if (shownKey !== draftKey) {
+    setShownKey(draftKey);
+    setText(runtime.drafts.get(draftKey) ?? '');
+  }
+  useEffect(() => {
+    textareaRef.current?.focus();
+  }, [draftKey]);
+
+  const updateText = (value: string) => {
+    // Typing is the moment to fetch the streaming and markdown code, before Send needs them.
+    if (value !== '' && text === '') {
+      preloadStreaming();
+      preloadMarkdown();
+    }
+    setText(value);
+    runtime.drafts.set(draftKey, value);
+  };
+
+  const send = async () => {
+    const message = text.trim();
+    if (message === '' || sending || streaming) return;
+    setSending(true);
+    updateText('');
+    try {
+      const outcome = await runtime.session.send(chatId, message);
+      if (!outcome.ok) {
+        // Not sent: the text comes back, unless the user has started typing something else.
+        setText((current) => (current === '' ? text : current));
+        runtime.drafts.set(draftKey, text);
+      } else if (outcome.chatId !== chatId) {
+        runtime.drafts.delete('');
+      }
+    } catch (error) {
+      console.error('sending failed', error);
+      setText((current) => (current === '' ? text : current));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const model = findModel(chatModel ?? defaultModel, customModels);
+  const canSend = text.trim() !== '' && !sending;
+  return (
+    <form
+      className="relative flex items-end gap-2 rounded-2xl border border-line-strong bg-raised p-2 pl-4 shadow-xs focus-within:border-accent"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <AutoGrowTextarea
+        ref={textareaRef}
+        aria-label={t('chat.composer.label')}
+        placeholder={t('chat.composer.placeholder', { model: model?.title ?? chatModel ?? defaultModel })}
+        value={text}
+        onChange={(event) => updateText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void send();
+          }
+        }}
+        className="max-h-[40dvh] py-1.5"
+      />
+      {streaming ? (
+        <Tooltip content={t('chat.composer.stop')} side="top" decorative>
+          <button
+            type="button"
+            aria-label={t('chat.composer.stop')}
+            onClick={() => chatId && runtime.session.stop(chatId)}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-fg text-app transition-opacity hover:opacity-85"
+          >
+            <StopIcon size={18} />
+          </button>
+        </Tooltip>
+      ) : (
+        <Tooltip content={t('chat.composer.hint')} side="top" decorative>
+          <button
+            type="submit"
+            aria-label={t('chat.composer.send')}
+            disabled={!canSend}
+            className={cn(
+              'inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-sm transition-colors',
+              'hover:bg-accent-hover disabled:bg-line-strong disabled:text-fg-subtle disabled:shadow-none',
+            )}
+          >
+            <SendIcon size={18} />
+          </button>
+        </Tooltip>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { isContextBoundary } from '@parley/core/chat';
+import { messageText, type Message } from '@parley/core/entities';
+import { costOfUsage, findModel, formatTokenCount } from '@parley/core/models';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn';
+import { MarkdownView } from '../markdown/MarkdownView';
+import { MessageActions } from './MessageActions';
+import { MessageEditor } from './MessageEditor';
+import { MessageError } from './MessageError';
+import { PinIcon } from './chat-icons';
+import { useSyncedSettings } from './chat-runtime';
+import type { ChatActions } from './use-chat-actions';
+
+export type MessageItemProps = {
+  message: Message;
+  actions: ChatActions;
+  /** The chat is streaming an answer: edits wait. */
+  busy: boolean;
+  /** The last message of the chat (Retry shows only there). */
+  isLast: boolean;
+};
+
+/** One message of the list. Memoised: a streaming answer elsewhere never re-renders it. */
+export const MessageItem = memo(function MessageItem({ message, actions, busy, isLast }: MessageItemProps) {
+  if (isContextBoundary(message)) return <ContextDivider />;
+  if (message.role === 'user') return <UserMessage message={message} actions={actions} busy={busy} />;
+  return <AssistantMessage message={message} actions={actions} busy={busy} isLast={isLast} />;
+});
+
+function ContextDivider() {
+  const { t } = useTranslation();
+  return (
+    <div role="separator" className="flex items-center gap-3 py-3 text-xs text-fg-subtle">
+      <span className="h-px flex-1 bg-line" />
+      {t('chat.contextCleared')}
+      <span className="h-px flex-1 bg-line" />
+    </div>
+  );
+}
+
+function PinnedBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-accent">
+      <PinIcon size={12} />
+      {t('chat.message.pinned')}
+    </span>
+  );
+}
+
+function UserMessage({ message, actions, busy }: Omit<MessageItemProps, 'isLast'>) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [raw, setRaw] = useState(false);
+  const text = messageText(message);
+  return (
+    <article aria-label={t('chat.roles.user')} className="group/message flex flex-col items-end gap-1 py-3">
+      {message.pinned && <PinnedBadge />}
+      {editing ? (
+        <MessageEditor
+          initialText={text}
+          onCancel={() => setEditing(false)}
+          onSubmit={(next) => {
+            setEditing(false);
+            void actions.editAndResubmit(message.id, next);
+          }}
+        />
+      ) : (
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl rounded-br-md bg-sunken px-4 py-2.5 break-words whitespace-pre-wrap',
+            raw && 'font-mono text-[13px]',
+          )}
+        >
+          {text}
+        </div>
+      )}
+      {!editing && (
+        <MessageActions
+          message={message}
+          actions={actions}
+          raw={raw}
+          onToggleRaw={() => setRaw((value) => !value)}
+          onEdit={() => setEditing(true)}
+          busy={busy}
+        />
+      )}
+    </article>
+  );
+}
+
+function formatCost(usd: number): string {
+  return usd >= 0.01 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`;
+}
+
+function AssistantMessage({ message, actions, busy, isLast }: MessageItemProps) {
+  const { t } = useTranslation();
+  const [raw, setRaw] = useState(false);
+  const text = messageText(message);
+  const customModels = useSyncedSettings((state) => state.values.customModels);
+  const model = findModel(message.model ?? '', customModels);
+  const usage = message.usage;
+  const cost =
+    model?.pricing && usage
+      ? costOfUsage(
+          model.id,
+          { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens },
+          customModels,
+        )
+      : null;
+  return (
+    <article aria-label={t('chat.roles.assistant')} className="group/message py-3">
+      <header className="mb-1.5 flex items-center gap-2 text-[13px] font-medium text-fg-muted">
+        <span>{model?.title ?? message.model ?? t('chat.roles.assistant')}</span>
+        {message.pinned && <PinnedBadge />}
+        {message.finish === 'stopped' && (
+          <span className="text-fg-subtle">· {t('chat.message.stopped')}</span>
+        )}
+      </header>
+      {text !== '' &&
+        (raw ? (
+          <pre className="font-mono text-[13px] break-words whitespace-pre-wrap">{text}</pre>
+        ) : (
+          <MarkdownView text={text} />
+        ))}
+      <MessageError message={message} canRetry={isLast && !busy} onRetry={actions.retry} />
+      {message.keywords && message.keywords.length > 0 && (
+        <Keywords keywords={message.keywords} onAsk={actions.ask} disabled={busy} />
+      )}
+      <footer className="mt-1.5 flex min-h-7 flex-wrap items-center gap-x-3">
+        <MessageActions
+          message={message}
+          actions={actions}
+          raw={raw}
+          onToggleRaw={() => setRaw((value) => !value)}
+          busy={busy}
+        />
+        {usage && (
+          <span className="ml-auto text-xs text-fg-subtle tabular-nums">
+            {t('chat.message.usage', {
+              tokens: formatTokenCount(usage.total_tokens),
+              cost: cost === null ? '—' : formatCost(cost),
+            })}
+          </span>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+function Keywords({
+  keywords,
+  onAsk,
+  disabled,
+}: {
+  keywords: string[];
+  onAsk: (text: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-1.5">
+      <span className="mr-1 text-xs text-fg-subtle">{t('chat.keywords.label')}</span>
+      {keywords.map((keyword) => (
+        <button
+          key={keyword}
+          type="button"
+          disabled={disabled}
+          onClick={() => onAsk(t('chat.keywords.prompt', { keyword }))}
+          className="rounded-full border border-line-strong px-2.5 py-0.5 text-xs text-fg-muted transition-colors hover:border-accent hover:text-accent disabled:opacity-50"
+        >
+          {keyword}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Message } from '@parley/core/entities';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { ArrowDownIcon } from './chat-icons';
+import { useChatRuntime } from './chat-runtime';
+import { MessageItem } from './MessageItem';
+import { StreamingAnswerItem } from './StreamingAnswerItem';
+import type { ChatActions } from './use-chat-actions';
+import { useStickToBottom } from './use-stick-to-bottom';
+
+const STREAMING_KEY = '__streaming__';
+
+/**
+ * The messages of the open chat, virtualised (thousands of messages cost only the visible ones), with
+ * the streaming answer as the last row. Follows the end while an answer streams, unless the user
+ * scrolled up; then "Jump to latest" brings them back.
+ */
+export function MessageList({
+  chatId,
+  messages,
+  actions,
+}: {
+  chatId: string;
+  messages: readonly Message[];
+  actions: ChatActions;
+}) {
+  const { t } = useTranslation();
+  const runtime = useChatRuntime();
+  const streamingId = useStore(runtime.streaming, (state) => state.answers[chatId]?.messageId);
+  // The answer is saved while it streams: show the live row, not its saved copy.
+  const shown = streamingId ? messages.filter((message) => message.id !== streamingId) : messages;
+  const count = shown.length + (streamingId ? 1 : 0);
+  const busy = streamingId !== undefined;
+
+  const scrollRef = useRef<HTMLElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const { pinned, jumpToEnd } = useStickToBottom(scrollRef, contentRef);
+
+  // The virtualizer re-renders this component itself; nothing memoised receives its functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 140,
+    overscan: 6,
+    getItemKey: (index) => shown[index]?.id ?? STREAMING_KEY,
+  });
+
+  // A chat opens at its end.
+  useLayoutEffect(() => {
+    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    jumpToEnd();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another chat is opened
+  }, [chatId]);
+
+  // A new message (sent or answered) brings the view to the end.
+  const lastKey = shown.at(-1)?.id;
+  useEffect(() => {
+    if (lastKey !== undefined) jumpToEnd();
+  }, [lastKey, streamingId, jumpToEnd]);
+
+  const lastIndex = shown.length - 1;
+  return (
+    <div className="relative min-h-0 flex-1">
+      <section
+        ref={scrollRef}
+        className="h-full overflow-y-auto [overflow-anchor:none]"
+        aria-label={t('chat.messagesLabel')}
+      >
+        <div
+          ref={contentRef}
+          className="relative mx-auto w-full max-w-3xl px-4 sm:px-6"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const message = shown[item.index];
+            return (
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className="absolute top-0 left-0 w-full px-4 sm:px-6"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {message ? (
+                  <MessageItem
+                    message={message}
+                    actions={actions}
+                    busy={busy}
+                    isLast={item.index === lastIndex && !busy}
+                  />
+                ) : (
+                  <StreamingAnswerItem chatId={chatId} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      {!pinned && (
+        <button
+          type="button"
+          onClick={() => {
+            virtualizer.scrollToIndex(count - 1, { align: 'end' });
+            jumpToEnd();
+          }}
+          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-line-strong bg-raised px-3.5 py-1.5 text-[13px] font-medium text-fg shadow-popover hover:bg-hover"
+        >
+          <ArrowDownIcon size={14} />
+          {t('chat.jumpToLatest')}
+        </button>
+      )}
+    </div>
+  );
+}

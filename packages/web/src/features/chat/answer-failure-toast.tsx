@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { notify } from '../toasts/notify';
+import type { AnswerFailure } from './chat-notices';
+import { providerErrorText } from './provider-error-text';
+
+/** The toast of a failed answer; the same text stays inline on the failed message. */
+export function showAnswerFailure(t: TFunction, failure: AnswerFailure): void {
+  const text = providerErrorText(t, failure);
+  notify.error(
+    <span className="flex flex-col gap-0.5">
+      <strong className="font-semibold">{text.title}</strong>
+      {text.body && <span>{text.body}</span>}
+    </span>,
+    { id: `answer-failed-${failure.chatId}` },
+  );
+}

@@ -1,0 +1,46 @@
+import { clearContext, deleteMessage, forkChat, resetChat, togglePinned } from '@parley/core/chat';
+import type { Chat } from '@parley/core/entities';
+import type { ChatRuntime } from './chat-runtime';
+
+/**
+ * The chat and message actions that only change the stored chat (no model call). Each is one
+ * read-modify-write of that chat's record; the open chat shows the result at once.
+ */
+async function change(runtime: ChatRuntime, chatId: string, edit: (chat: Chat) => Chat): Promise<Chat> {
+  const stored = await runtime.services.store.chats.update(chatId, edit);
+  runtime.active.apply(stored);
+  return stored;
+}
+
+export const chatCommands = {
+  /** ED4 */
+  reset: (runtime: ChatRuntime, chatId: string) =>
+    change(runtime, chatId, (chat) => resetChat(chat, runtime.services)),
+  /** CX1 */
+  clearContext: (runtime: ChatRuntime, chatId: string) =>
+    change(runtime, chatId, (chat) => clearContext(chat, runtime.services)),
+  /** ED5 */
+  deleteMessage: (runtime: ChatRuntime, chatId: string, messageId: string) =>
+    change(runtime, chatId, (chat) => deleteMessage(chat, messageId, runtime.services)),
+  /** ED5 */
+  togglePin: (runtime: ChatRuntime, chatId: string, messageId: string) =>
+    change(runtime, chatId, (chat) => togglePinned(chat, messageId, runtime.services)),
+  /** ED1: saves the fork and opens it. */
+  async fork(runtime: ChatRuntime, chatId: string, messageId: string): Promise<Chat | undefined> {
+    const chat = await runtime.services.store.chats.get(chatId);
+    if (!chat) return undefined;
+    const fork = await runtime.services.store.chats.put(forkChat(chat, messageId, runtime.services));
+    await runtime.active.open(fork.id);
+    return fork;
+  },
+  /** Changes the open chat's model, or the default model of new chats when none is open. */
+  async setModel(
+    runtime: ChatRuntime,
+    modelId: string,
+    modelInfo: Record<string, unknown> | null,
+  ): Promise<void> {
+    const chatId = runtime.active.getState().activeChatId;
+    if (chatId) await change(runtime, chatId, (chat) => ({ ...chat, model: modelId, modelInfo }));
+    else await runtime.settings.set('defaultModel', modelId);
+  },
+};

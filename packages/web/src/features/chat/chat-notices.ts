@@ -1,0 +1,26 @@
+import type { ProviderId as ModelProviderId } from '@parley/core/models';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/**
+ * Why a message could not be sent, shown above the composer until the next send or chat switch. The
+ * text the user typed stays in the composer.
+ */
+export type ChatNotice =
+  | { kind: 'missing-key'; provider: ModelProviderId }
+  | { kind: 'cannot-fit' }
+  | { kind: 'storage'; message: string };
+
+export type ChatNoticeState = { notice: ChatNotice | null };
+export type ChatNoticeStore = StoreApi<ChatNoticeState>;
+
+export function createChatNoticeStore(): ChatNoticeStore {
+  return createStore<ChatNoticeState>()(() => ({ notice: null }));
+}
+
+/** A provider failure of an answer, for the toast (the inline error reads the stored message). */
+export type AnswerFailure = {
+  chatId: string;
+  code: string;
+  providerMessage: string;
+  provider: ModelProviderId;
+};

@@ -1,0 +1,113 @@
+import type { PromptContext } from '@parley/core/chat';
+import { createContext, use, useEffect, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { getProviderAccess } from '../api-keys/provider-access';
+import {
+  activeChatPref,
+  createActiveChatStore,
+  type ActiveChatState,
+  type ActiveChatStore,
+} from './active-chat-store';
+import type { FrameScheduler } from './answer-stream';
+import {
+  createChatNoticeStore,
+  type AnswerFailure,
+  type ChatNotice,
+  type ChatNoticeStore,
+} from './chat-notices';
+import type { ChatServices } from './chat-services';
+import { ChatSession, type ChatSessionDeps } from './chat-session';
+import { createStreamingStore, type StreamingStore } from './streaming-store';
+import {
+  createSyncedSettingsStore,
+  type SyncedSettingsState,
+  type SyncedSettingsStore,
+} from './synced-settings-store';
+
+/**
+ * Everything the chat features share at run time, built once per app: the synced settings, the open
+ * chat, the streaming answers, the notices and the session that sends messages.
+ */
+export type ChatRuntime = {
+  services: ChatServices;
+  settings: SyncedSettingsStore;
+  active: ActiveChatStore;
+  streaming: StreamingStore;
+  notices: ChatNoticeStore;
+  session: ChatSession;
+  /** Unsent composer text per chat ('' key: the new chat), kept while switching chats. */
+  drafts: Map<string, string>;
+  /** Re-opens the chat that was open before the reload. */
+  start(): void;
+};
+
+export type ChatRuntimeOptions = {
+  providerAccess?: ChatSessionDeps['providerAccess'];
+  onAnswerFailed?: (failure: AnswerFailure) => void;
+  scheduleFrame?: FrameScheduler;
+  promptContext?: () => PromptContext;
+};
+
+function browserPromptContext(): PromptContext {
+  const options = Intl.DateTimeFormat().resolvedOptions();
+  return { now: new Date(), locale: options.locale, timeZone: options.timeZone };
+}
+
+export function createChatRuntime(services: ChatServices, options: ChatRuntimeOptions = {}): ChatRuntime {
+  const settings = createSyncedSettingsStore(services.store);
+  const active = createActiveChatStore(services.store);
+  const streaming = createStreamingStore();
+  const notices = createChatNoticeStore();
+  const session = new ChatSession({
+    services,
+    settings,
+    active,
+    streaming,
+    notices,
+    providerAccess: options.providerAccess ?? getProviderAccess,
+    onAnswerFailed: (failure) => options.onAnswerFailed?.(failure),
+    promptContext:
+      options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) })),
+    scheduleFrame: options.scheduleFrame,
+  });
+  return {
+    services,
+    settings,
+    active,
+    streaming,
+    notices,
+    session,
+    drafts: new Map(),
+    start() {
+      const remembered = activeChatPref.read();
+      if (remembered && active.getState().activeChatId === null) void active.open(remembered);
+    },
+  };
+}
+
+const ChatRuntimeContext = createContext<ChatRuntime | null>(null);
+
+export function ChatRuntimeProvider({ runtime, children }: { runtime: ChatRuntime; children: ReactNode }) {
+  useEffect(() => {
+    runtime.start();
+  }, [runtime]);
+  return <ChatRuntimeContext value={runtime}>{children}</ChatRuntimeContext>;
+}
+
+export function useChatRuntime(): ChatRuntime {
+  const runtime = use(ChatRuntimeContext);
+  if (!runtime) throw new Error('useChatRuntime must be used inside <ChatRuntimeProvider>');
+  return runtime;
+}
+
+export function useSyncedSettings<T>(select: (state: SyncedSettingsState) => T): T {
+  return useStore(useChatRuntime().settings, select);
+}
+
+export function useActiveChat<T>(select: (state: ActiveChatState) => T): T {
+  return useStore(useChatRuntime().active, select);
+}
+
+export function useChatNotice(): ChatNotice | null {
+  return useStore(useChatRuntime().notices, (state) => state.notice);
+}

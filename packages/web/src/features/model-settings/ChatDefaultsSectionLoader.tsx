@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+
+const ChatDefaultsSection = lazy(() =>
+  import('./ChatDefaultsSection').then((module) => ({ default: module.ChatDefaultsSection })),
+);
+
+/** Settings → Chat, fetched when first shown. */
+export function ChatDefaultsSectionLoader() {
+  return (
+    <Suspense fallback={null}>
+      <ChatDefaultsSection />
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
+import { IconButton } from '../../ui/IconButton';
+import { SlidersIcon } from '../../ui/icons';
+import { useActiveChat } from '../chat/chat-runtime';
+
+const ModelSettingsForm = lazy(() =>
+  import('./ModelSettingsForm').then((module) => ({ default: module.ModelSettingsForm })),
+);
+
+/** Next to the model picker: opens the open chat's model settings (or the defaults for a new chat). */
+export function ModelSettingsButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const chat = useActiveChat((state) => state.chat);
+  return (
+    <>
+      <IconButton label={t('modelSettings.open')} icon={<SlidersIcon />} onClick={() => setOpen(true)} />
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('modelSettings.title')}
+        closeLabel={t('common.close')}
+        size="lg"
+      >
+        <div className="min-h-0 overflow-y-auto px-5 pt-3 pb-5">
+          <Suspense fallback={null}>
+            <ModelSettingsForm chat={chat} />
+          </Suspense>
+        </div>
+      </Dialog>
+    </>
+  );
+}
