@@ -7,6 +7,7 @@ import { ChatList } from '../features/chat-list/ChatList';
 import { CrashTestTrigger } from '../features/errors/crash-test-hook';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { FatalErrorScreen } from '../features/errors/FatalErrorScreen';
+import { KeyboardShortcutsHost } from '../features/keyboard-shortcuts/KeyboardShortcutsHost';
 import { useSettingsDialog } from '../features/settings/settings-dialog-store';
 import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { AppShell } from '../features/shell/AppShell';
@@ -49,6 +50,7 @@ export function App({ services }: { services: AppServices }) {
               <ChatView onNewChat={startNewChat} />
             </AppShell>
             <SettingsDialog sections={settingsSections} />
+            <KeyboardShortcutsHost />
           </ChatRuntimeProvider>
         </VaultGate>
       </ErrorBoundary>
