@@ -1,4 +1,4 @@
-import { filterMayContain, queryGramHashes } from './gram-filter';
+import { queryGramHashes } from './gram-filter';
 import { firstMatchingMessage, indexChat, newestFirst } from './indexed-chat';
 import type { IndexedChat } from './indexed-chat';
 import { normalizeQuery } from './normalize-text';
@@ -30,6 +30,8 @@ export interface ChatSearchIndexStats {
 export class ChatSearchIndex {
   private readonly chats = new Map<string, IndexedChat>();
   private recency: IndexedChat[] | null = null;
+  /** All normalised titles in recency order, joined by NUL (which no query contains), and where each starts. */
+  private titles: { readonly text: string; readonly starts: Int32Array } | null = null;
   private readonly scans = new ScanCache();
 
   get size(): number {
@@ -52,6 +54,7 @@ export class ChatSearchIndex {
     const order = this.recency;
     if (order && previous && previous.doc.updatedAt === doc.updatedAt) {
       order[order.indexOf(previous)] = entry;
+      this.titles = null;
     } else {
       this.recency = null;
     }
@@ -80,12 +83,7 @@ export class ChatSearchIndex {
     const wanted = limit + 1;
     const order = this.recencyOrder();
 
-    const titleHits: IndexedChat[] = [];
-    for (const chat of order) {
-      if (!chat.normalizedTitle.includes(normalizedQuery)) continue;
-      titleHits.push(chat);
-      if (titleHits.length === wanted) break;
-    }
+    const titleHits = this.scanTitles(order, normalizedQuery, wanted);
 
     const messageHits =
       titleHits.length < wanted
@@ -122,7 +120,7 @@ export class ChatSearchIndex {
         maybe.push(position); // not checked: the title matched
         return false;
       }
-      if (!filterMayContain(chat.filter, grams) || firstMatchingMessage(chat, query) < 0) return false;
+      if (firstMatchingMessage(chat, query, grams) < 0) return false;
       maybe.push(position);
       hits.push(chat);
       return hits.length === wanted;
@@ -152,13 +150,48 @@ export class ChatSearchIndex {
       normalizedUnits += chat.normalizedTitle.length;
       for (const message of chat.doc.messages) textUnits += message.text.length;
       for (const text of chat.normalizedMessages) normalizedUnits += text.length;
-      filterBytes += chat.filter.byteLength;
+      filterBytes += chat.filters.words.byteLength + chat.filters.starts.byteLength;
     }
     return { chats: this.chats.size, messages, textUnits, normalizedUnits, filterBytes };
   }
 
+  /** Chats whose title contains the query, newest first, until `wanted`: one native scan of all titles. */
+  private scanTitles(order: readonly IndexedChat[], query: string, wanted: number): IndexedChat[] {
+    if (!this.titles) {
+      const starts = new Int32Array(order.length + 1);
+      let offset = 0;
+      order.forEach((chat, i) => {
+        starts[i] = offset;
+        offset += chat.normalizedTitle.length + 1;
+      });
+      starts[order.length] = offset;
+      this.titles = { text: order.map((chat) => chat.normalizedTitle).join('\u0000'), starts };
+    }
+    const { text, starts } = this.titles;
+    const hits: IndexedChat[] = [];
+    let from = 0;
+    while (hits.length < wanted) {
+      const at = text.indexOf(query, from);
+      if (at < 0) break;
+      // The chat whose title holds `at`: the last start <= at.
+      let low = 0;
+      let high = order.length - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (starts[mid]! <= at) low = mid;
+        else high = mid - 1;
+      }
+      hits.push(order[low]!);
+      from = starts[low + 1]!;
+    }
+    return hits;
+  }
+
   private recencyOrder(): IndexedChat[] {
-    this.recency ??= [...this.chats.values()].sort(newestFirst);
+    if (!this.recency) {
+      this.recency = [...this.chats.values()].sort(newestFirst);
+      this.titles = null;
+    }
     return this.recency;
   }
 }

@@ -1,5 +1,5 @@
-import { buildGramFilter } from './gram-filter';
-import type { GramFilter } from './gram-filter';
+import { buildMessageFilters, messageMayContain } from './gram-filter';
+import type { MessageFilters } from './gram-filter';
 import { normalizeForSearch } from './normalize-text';
 import type { SearchDocument } from './search-document';
 
@@ -9,7 +9,7 @@ export interface IndexedChat {
   readonly normalizedTitle: string;
   /** normalizedMessages[i] is doc.messages[i].text normalised. */
   readonly normalizedMessages: readonly string[];
-  readonly filter: GramFilter;
+  readonly filters: MessageFilters;
 }
 
 export function indexChat(doc: SearchDocument): IndexedChat {
@@ -18,13 +18,20 @@ export function indexChat(doc: SearchDocument): IndexedChat {
     doc,
     normalizedTitle: normalizeForSearch(doc.title),
     normalizedMessages,
-    filter: buildGramFilter(normalizedMessages),
+    filters: buildMessageFilters(normalizedMessages),
   };
 }
 
-/** Index of the first message (in chat order) containing the normalised query, or -1. */
-export function firstMatchingMessage(chat: IndexedChat, query: string): number {
-  return chat.normalizedMessages.findIndex((text) => text.includes(query));
+/**
+ * Index of the first message (in chat order) containing the normalised query, or -1. `grams` are
+ * the query's (queryGramHashes): messages whose filter lacks one are skipped unread.
+ */
+export function firstMatchingMessage(chat: IndexedChat, query: string, grams: Int32Array): number {
+  const texts = chat.normalizedMessages;
+  for (let i = 0; i < texts.length; i++) {
+    if (messageMayContain(chat.filters, i, grams) && texts[i]!.includes(query)) return i;
+  }
+  return -1;
 }
 
 /** Ranking among equals (SE11): newest first by updatedAt (ISO strings sort as times), then id. */

@@ -1,4 +1,4 @@
-import { filterMayContain, queryGramHashes } from './gram-filter';
+import { queryGramHashes } from './gram-filter';
 import { firstMatchingMessage } from './indexed-chat';
 import type { IndexedChat } from './indexed-chat';
 import { findOriginalRange, locateMatch, normalizeWithOffsets } from './offset-map';
@@ -22,8 +22,7 @@ export function toChatSearchResult(
   matchedIn: ChatSearchResult['matchedIn'],
 ): ChatSearchResult {
   const { doc } = chat;
-  const hasMessageMatch = matchedIn === 'message' || filterMayContain(chat.filter, queryGramHashes(query));
-  const messageIndex = hasMessageMatch ? firstMatchingMessage(chat, query) : -1;
+  const messageIndex = firstMatchingMessage(chat, query, queryGramHashes(query));
   const message = doc.messages[messageIndex];
   return {
     chatId: doc.id,
