@@ -7,6 +7,8 @@ import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts/Keyboar
 import { CertificateIcon } from '../features/license/license-icons';
 import { ChatDefaultsSectionLoader } from '../features/model-settings/ChatDefaultsSectionLoader';
 import { LicenseSection } from '../features/license/LicenseSection';
+import { DatabaseIcon } from '../features/data/data-icons';
+import { DataSectionLoader } from '../features/data/DataSectionLoader';
 import { GeneralSection } from '../features/settings/GeneralSection';
 import type { SettingsSection } from '../features/settings/settings-section';
 import { ChartIcon } from '../features/usage/ChartIcon';
@@ -26,4 +28,5 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
+  { id: 'data', icon: <DatabaseIcon size={16} />, Content: DataSectionLoader },
 ];

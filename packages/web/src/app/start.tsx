@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { captureBrowserEnv, detectBrowserSupport } from '../features/browser-support/detect-browser-support';
 import { UnsupportedBrowserScreen } from '../features/browser-support/UnsupportedBrowserScreen';
+import { createStorageNotices } from '../features/data/storage-notices';
 import { openLocalStore } from '../adapters/storage';
 import { createI18n } from '../i18n';
 import { createBrowserServices } from './app-services';
@@ -23,13 +24,17 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     );
     return;
   }
+  // Damaged values and a fallback start become toasts (and console lines) once translations exist.
+  const storageNotices = createStorageNotices();
   const store = await openLocalStore({
-    onStartupProblem: (problem) => console.error(`storage startup: ${problem.step} failed`, problem.error),
-    onIssue: (issue) => console.warn(`damaged ${issue.table} record ${issue.id}`, issue.issues),
+    onStartupProblem: storageNotices.onStartupProblem,
+    onIssue: storageNotices.onIssue,
   });
+  const services = createBrowserServices(store, win);
+  storageNotices.attach(services.i18n);
   root.render(
     <StrictMode>
-      <App services={createBrowserServices(store, win)} />
+      <App services={services} />
     </StrictMode>,
   );
 }

@@ -16,4 +16,4 @@ export type { BrowserStorageEnvironment } from './browser-environment';
 export { ParleyDatabase } from './parley-database';
 export { DexieEngine } from './dexie-engine';
 export { LocalStorageEngine } from './local-storage-engine';
-export { recordKey } from './local-storage-keys';
+export { hasLocalStorageRecords, recordKey } from './local-storage-keys';

@@ -35,3 +35,16 @@ export function parseRecordKey(key: string): { table: StorageTable; id: string }
   }
   return undefined;
 }
+
+/** Whether any record of the localStorage fallback is stored here (a cheap scan of the key names). */
+export function hasLocalStorageRecords(storage: Pick<Storage, 'length' | 'key'>): boolean {
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && parseRecordKey(key)) return true;
+    }
+  } catch {
+    // Reading can throw where storage is blocked: then there is nothing to find.
+  }
+  return false;
+}

@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import { useChatRuntime } from '../chat/chat-runtime';
+import { browserDataServices } from './data-services';
+import { DataScreens } from './DataScreens';
+
+/** Settings > Data, bound to the app's store and the browser's storage adapters. */
+export default function DataSection() {
+  const { store, clock } = useChatRuntime().services;
+  const services = useMemo(() => browserDataServices(store, clock), [store, clock]);
+  return <DataScreens services={services} />;
+}

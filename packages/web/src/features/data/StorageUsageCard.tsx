@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../lib/format-bytes';
+import { cn } from '../../ui/cn';
+import { DatabaseIcon } from './data-icons';
+import type { StorageUsage } from './storage-usage';
+
+/** Where the data lives (IndexedDB or the fallback) and how much of the browser's allowance it uses. */
+export function StorageUsageCard({ usage }: { usage: StorageUsage }) {
+  const { t } = useTranslation();
+  const { backend, estimate, chats } = usage;
+  const share = estimate && estimate.quota > 0 ? Math.min(1, estimate.usage / estimate.quota) : undefined;
+  return (
+    <div className="rounded-xl border border-line bg-sunken px-4 py-3.5">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg',
+            backend === 'indexeddb' ? 'bg-accent-soft text-accent-soft-fg' : 'bg-danger-soft text-danger',
+          )}
+        >
+          <DatabaseIcon size={17} />
+        </span>
+        <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-[13px]">
+          <dt className="text-fg-muted">{t('data.usage.backendLabel')}</dt>
+          <dd className="font-medium text-fg">{t(`data.usage.backend.${backend}`)}</dd>
+          <dt className="text-fg-muted">{t('data.usage.usedLabel')}</dt>
+          <dd className="text-fg">
+            {estimate
+              ? t('data.usage.used', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })
+              : t('data.usage.unknown')}
+          </dd>
+          <dt className="text-fg-muted">{t('data.usage.chatsLabel')}</dt>
+          <dd className="text-fg">{chats === undefined ? '…' : chats.toLocaleString()}</dd>
+        </dl>
+      </div>
+      {share !== undefined && (
+        <div
+          role="meter"
+          aria-label={t('data.usage.meterLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(share * 100)}
+          className="mt-3 h-1.5 overflow-hidden rounded-full bg-line"
+        >
+          <div className="h-full rounded-full bg-accent" style={{ width: `${Math.max(share * 100, 1)}%` }} />
+        </div>
+      )}
+      {backend !== 'indexeddb' && (
+        <p className="mt-3 text-[13px] text-danger">{t(`data.usage.backendWarning.${backend}`)}</p>
+      )}
+    </div>
+  );
+}

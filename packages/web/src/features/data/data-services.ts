@@ -1,0 +1,86 @@
+import type { Clock } from '@parley/core/platform';
+import type { LostDataSources, StoragePort } from '@parley/core/storage';
+import {
+  browserStorageEnvironment,
+  clearAllLocalData,
+  createLocalStorageStore,
+  dumpAllLocalData,
+  hasLocalStorageRecords,
+} from '../../adapters/storage';
+import type { LocalDataDump } from '../errors/recovery-actions';
+
+/** What the browser says about this origin's storage (navigator.storage.estimate). */
+export type StorageEstimate = { usage: number; quota: number };
+
+/**
+ * Everything the Data screens touch outside React: the store, the raw dump and clear-all, the
+ * storage estimate, where lost data may hide, saving a file and reloading. Tests pass fakes.
+ */
+export type DataServices = {
+  store: StoragePort;
+  clock: Clock;
+  dumpAllLocalData(): Promise<LocalDataDump>;
+  clearAllLocalData(): Promise<void>;
+  /** Undefined where the browser cannot tell. */
+  estimateStorage(): Promise<StorageEstimate | undefined>;
+  /** The places "Recover lost data" looks at besides the store. */
+  lostDataSources(): LostDataSources;
+  saveFile(fileName: string, text: string): void;
+  reload(): void;
+};
+
+async function estimateStorage(): Promise<StorageEstimate | undefined> {
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    if (!estimate || estimate.usage === undefined || estimate.quota === undefined) return undefined;
+    return { usage: estimate.usage, quota: estimate.quota };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reading localStorage can throw (cookies blocked); the scan then skips that source. */
+function lostDataSources(store: StoragePort): LostDataSources {
+  const environment = browserStorageEnvironment();
+  const localStorage = environment.localStorage;
+  if (!localStorage) return {};
+  return {
+    legacy: localStorage,
+    // The fallback's records are only "lost" while another backend is in use.
+    fallback:
+      store.backend !== 'localstorage' && hasLocalStorageRecords(localStorage)
+        ? createLocalStorageStore(localStorage, {})
+        : undefined,
+  };
+}
+
+function saveFile(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the object URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function browserDataServices(store: StoragePort, clock: Clock): DataServices {
+  return {
+    store,
+    clock,
+    dumpAllLocalData: () => dumpAllLocalData(),
+    clearAllLocalData: () => clearAllLocalData(),
+    estimateStorage,
+    lostDataSources: () => lostDataSources(store),
+    saveFile,
+    reload: () => window.location.reload(),
+  };
+}
+
+/** `parley-backup-2024-05-01T12-30-00.json`: sortable, and safe as a file name everywhere. */
+export function backupFileName(now: number): string {
+  return `parley-backup-${new Date(now).toISOString().slice(0, 19).replaceAll(':', '-')}.json`;
+}

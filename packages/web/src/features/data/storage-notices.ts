@@ -1,0 +1,46 @@
+import type { StorageIssue } from '@parley/core/storage';
+import type { i18n } from 'i18next';
+import type { StartupProblem } from '../../adapters/storage';
+import { notify } from '../toasts/notify';
+
+type NoticeKey =
+  | 'data.notices.damaged'
+  | 'data.notices.open-indexeddb'
+  | 'data.notices.open-localstorage'
+  | 'data.notices.legacy-migration';
+type Notice = { key: NoticeKey; id: string };
+
+/**
+ * Tells the user about storage trouble with a toast: a damaged stored value (read with defaults in
+ * its place) and a start that had to fall back (localStorage holds only a few MB; memory keeps
+ * nothing). The store opens before translations exist, so toasts wait until `attach` gives them.
+ * Each kind of notice is one toast (a stable id), however many records are damaged.
+ */
+export function createStorageNotices() {
+  let translations: Pick<i18n, 't'> | undefined;
+  const pending: Notice[] = [];
+  const show = (notice: Notice) => {
+    if (translations) notify.error(translations.t(notice.key), { id: notice.id });
+    else pending.push(notice);
+  };
+
+  return {
+    onIssue(issue: StorageIssue): void {
+      console.warn(`damaged ${issue.table} record ${issue.id}: defaults used`, issue.issues);
+      // Write issues are the app's own bugs (strict writes); reads are what the user should hear about.
+      if (issue.operation !== 'read') return;
+      show({ key: 'data.notices.damaged', id: 'storage-damaged' });
+    },
+    onStartupProblem(problem: StartupProblem): void {
+      console.error(`storage start: ${problem.step} failed`, problem.error);
+      const { step } = problem;
+      if (step === 'example-chats') return;
+      show({ key: `data.notices.${step}`, id: `storage-${step}` });
+    },
+    /** Shows what was held back, and from now on shows at once. */
+    attach(i18n: Pick<i18n, 't'>): void {
+      translations = i18n;
+      for (const notice of pending.splice(0)) show(notice);
+    },
+  };
+}
