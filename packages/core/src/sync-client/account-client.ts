@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  AuthResponseSchema,
+  HostedUserSelfSchema,
+  SyncErrorBodySchema,
+  syncMessages,
+  SYNC_PATHS,
+  type AuthResponse,
+  type Credentials,
+  type HostedUserSelf,
+} from '../sync';
+import type { SyncHttpResponse, SyncTransport } from './ports';
+
+/** A failed account call: the text to show and whether it was the server that said no. */
+export class SyncAccountError extends Error {
+  constructor(
+    readonly userMessage: string,
+    readonly status: number | null,
+    options?: { cause?: unknown },
+  ) {
+    super(userMessage, options);
+    this.name = 'SyncAccountError';
+  }
+}
+
+/**
+ * Sign up, sign in, sign out and "who am I" against the sync server (AU1-AU3). Failures carry the
+ * server's userMessage, else 'Something went wrong. Please try again later.' (spec section 8).
+ */
+export interface SyncAccountClient {
+  signup(credentials: Credentials): Promise<AuthResponse>;
+  login(credentials: Credentials): Promise<AuthResponse>;
+  /** Revokes this device's token on the server (and clears its cookie). */
+  logout(): Promise<void>;
+  /** The signed-in user and their storage numbers. */
+  self(): Promise<HostedUserSelf>;
+}
+
+export function createSyncAccountClient(transport: SyncTransport): SyncAccountClient {
+  const call = async <T extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<z.output<T>> => {
+    let answer: SyncHttpResponse;
+    try {
+      answer = await transport.send({
+        method,
+        path,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new SyncAccountError(syncMessages.userFetchFailed, null, { cause: error });
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      const parsed = SyncErrorBodySchema.safeParse(answer.body ?? {});
+      const message = (parsed.success && parsed.data.userMessage?.trim()) || syncMessages.userFetchFailed;
+      throw new SyncAccountError(message, answer.status);
+    }
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) {
+      throw new SyncAccountError(syncMessages.userFetchFailed, answer.status, { cause: parsed.error });
+    }
+    return parsed.data;
+  };
+
+  return {
+    signup: (credentials) => call('POST', SYNC_PATHS.signup, AuthResponseSchema, credentials),
+    login: (credentials) => call('POST', SYNC_PATHS.login, AuthResponseSchema, credentials),
+    async logout() {
+      await call('POST', SYNC_PATHS.logout, z.unknown());
+    },
+    self: () => call('GET', SYNC_PATHS.self, HostedUserSelfSchema),
+  };
+}

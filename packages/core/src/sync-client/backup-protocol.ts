@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  CharacterItemSchema,
+  ChatItemSchema,
+  FolderItemSchema,
+  PluginItemSchema,
+  PromptItemSchema,
+  UserSettingsSectionsSchema,
+} from '../sync';
+
+/**
+ * Manual cloud backup (spec section 2, "manual backup"): the server keeps one snapshot per user of
+ * everything it holds for them, taken on request; restoring merges it into the local data by the
+ * sync merge rules (SC20). Shared by the server routes and the client.
+ */
+export const BACKUP_PATHS = { create: '/api/backups', latest: '/api/backups/latest' } as const;
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).default(() => []);
+
+/** The snapshot: live records only (a backup brings things back, it never deletes). */
+export const BackupDataSchema = z.object({
+  chats: list(ChatItemSchema),
+  folders: list(FolderItemSchema),
+  prompts: list(PromptItemSchema),
+  characters: list(CharacterItemSchema),
+  plugins: list(PluginItemSchema),
+  userSettings: UserSettingsSectionsSchema.default(() => ({})),
+});
+export type BackupData = z.output<typeof BackupDataSchema>;
+
+export const BackupInfoSchema = z.object({
+  createdAt: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  counts: z.object({
+    chats: z.number().int().nonnegative(),
+    folders: z.number().int().nonnegative(),
+    prompts: z.number().int().nonnegative(),
+    characters: z.number().int().nonnegative(),
+    plugins: z.number().int().nonnegative(),
+  }),
+});
+export type BackupInfo = z.output<typeof BackupInfoSchema>;
+
+export const CreateBackupResponseSchema = z.object({ backup: BackupInfoSchema });
+
+export const LatestBackupResponseSchema = z.object({
+  backup: BackupInfoSchema.extend({ data: BackupDataSchema }).nullable(),
+});
+export type LatestBackup = NonNullable<z.output<typeof LatestBackupResponseSchema>['backup']>;

@@ -1,0 +1,131 @@
+import type { Chat } from '../entities';
+import type { StoragePort } from '../storage';
+import { ChatChunkSchema, CharacterChunkSchema, PluginChunkSchema, type SyncResponse } from '../sync';
+import {
+  applyIncomingChats,
+  applyIncomingRecords,
+  applyRemoteChatDeletions,
+  type ApplyContext,
+} from './incoming-changes';
+import { markSent } from './mark-sent';
+import { collectOutgoing } from './outgoing-changes';
+import type { OwnWrites } from './own-writes';
+import type { SyncTransport } from './ports';
+import { RECORD_KINDS, type RecordKind, type SyncedRecord } from './record-kinds';
+import { applyIncomingSections } from './settings-sync';
+import { exchangeSync, fetchChunk, fetchMaxSyncPayloadSize } from './sync-exchange';
+import { SyncFailureError } from './sync-failure';
+import {
+  emptyDeletions,
+  readSyncState,
+  unionDeletions,
+  updateSyncState,
+  writeSyncState,
+  type DeletionKind,
+  type SyncState,
+} from './sync-state';
+
+export interface SyncRunDeps {
+  readonly store: StoragePort;
+  readonly transport: SyncTransport;
+  readonly own: OwnWrites;
+  readonly attachments: boolean;
+}
+
+export interface SyncRunOptions {
+  /** Full re-sync: from the epoch, everything sent (SC4). */
+  readonly full: boolean;
+  readonly touched: ReadonlyMap<DeletionKind, ReadonlySet<string>>;
+}
+
+/** The ids of local records a sync wrote (what other views of them should re-read). */
+export type RemoteChanges = { readonly chats: string[]; readonly settings: boolean } & Readonly<
+  Record<RecordKind, string[]>
+>;
+
+/**
+ * One sync: collect what is pending, send it (through the buffer when large), then mark what was
+ * sent and merge in what came back, chunks included. The pending deletion list is cleared before
+ * the request and restored if anything fails (SC6); lastSyncAt only moves on success (SC18).
+ */
+export async function runSync(
+  deps: SyncRunDeps,
+  options: SyncRunOptions,
+): Promise<{ state: SyncState; changes: RemoteChanges }> {
+  const { store, transport, own } = deps;
+  const state = await readSyncState(store);
+  const outgoing = await collectOutgoing(store, { ...options, state, attachments: deps.attachments });
+  await writeSyncState(store, { ...state, pendingDeletions: emptyDeletions() });
+  try {
+    const maxSize = state.maxSyncPayloadSize ?? (await fetchMaxSyncPayloadSize(transport));
+    const lastSyncAt = options.full ? null : state.lastSyncAt;
+    const response = await exchangeSync(transport, { allData: outgoing.allData, lastSyncAt }, maxSize);
+    const ctx: ApplyContext = {
+      store,
+      own,
+      attachments: deps.attachments,
+      at: response.lastSyncAt,
+      mode: 'sync',
+    };
+    const marked = await markSent(store, own, outgoing);
+    const changes = await applyResponse(ctx, transport, response);
+    changes.chats.push(...marked.filter((id) => !changes.chats.includes(id)));
+    const sentTimes: Record<string, string> = {};
+    for (const [name, section] of Object.entries(outgoing.allData.userSettings))
+      sentTimes[name] = section.updatedAt;
+    const incomingTimes = await applyIncomingSections(
+      store,
+      own,
+      response.updatedUserSettings,
+      outgoing.localSections,
+    );
+    const next = await updateSyncState(store, (current) => ({
+      ...current,
+      lastSyncAt: response.lastSyncAt,
+      maxSyncPayloadSize: response.maxSyncPayloadSize,
+      sectionTimes: { ...current.sectionTimes, ...sentTimes, ...incomingTimes },
+      stats: {
+        ...response.syncStats,
+        totalUsageBytes: response.totalUsageBytes,
+        limitUsageBytes: response.limitUsageBytes,
+      },
+    }));
+    return { state: next, changes: { ...changes, settings: Object.keys(incomingTimes).length > 0 } };
+  } catch (error) {
+    const stats = error instanceof SyncFailureError ? error.stats : null;
+    await updateSyncState(store, (current) => ({
+      ...current,
+      pendingDeletions: unionDeletions(current.pendingDeletions, outgoing.deletions),
+      stats: stats ?? current.stats,
+    }));
+    throw error;
+  }
+}
+
+async function applyResponse(
+  ctx: ApplyContext,
+  transport: SyncTransport,
+  response: SyncResponse,
+): Promise<Omit<RemoteChanges, 'settings'>> {
+  const chats = await applyIncomingChats(ctx, response.updatedChats);
+  // Chunks are fetched and applied one at a time, so a large answer is never in memory whole.
+  for (const url of response.updatedChatsChunks ?? []) {
+    const chunk: Chat[] = await fetchChunk(transport, url, ChatChunkSchema);
+    chats.push(...(await applyIncomingChats(ctx, chunk)));
+  }
+  chats.push(...(await applyRemoteChatDeletions(ctx, response.deletedChatIDs)));
+  const records: Record<RecordKind, string[]> = { folders: [], prompts: [], characters: [], plugins: [] };
+  for (const wire of RECORD_KINDS) {
+    const deleted = response[wire.responseDeletedIds];
+    records[wire.kind].push(
+      ...(await applyIncomingRecords(ctx, wire, response[wire.responseItems] as SyncedRecord[], deleted)),
+    );
+    const schema = wire.kind === 'characters' ? CharacterChunkSchema : PluginChunkSchema;
+    const urls = wire.responseChunks ? (response[wire.responseChunks] ?? []) : [];
+    for (const url of urls) {
+      const chunk = (await fetchChunk(transport, url, schema)) as SyncedRecord[];
+      records[wire.kind].push(...(await applyIncomingRecords(ctx, wire, chunk, [])));
+    }
+  }
+  return { chats, ...records };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineSetting } from '../entities';
+import type { StoragePort } from '../storage';
+import { SyncStatsSchema, type SyncStats } from '../sync';
+
+/**
+ * This device's sync bookkeeping, kept in the store's settings area under one local-only key (it
+ * is never sent, and it is cleared with the rest of the local data on log out).
+ */
+export const DELETION_KINDS = ['chats', 'folders', 'prompts', 'characters', 'plugins'] as const;
+export type DeletionKind = (typeof DELETION_KINDS)[number];
+export type PendingDeletions = Record<DeletionKind, string[]>;
+
+const idList = z.array(z.string()).default(() => []);
+
+const SyncStateSchema = z.object({
+  /** The server's clock at this device's last successful sync (PR1); null: never, or a full re-sync. */
+  lastSyncAt: z.string().nullable().default(null),
+  /** What the server announced last (PR7); null until the first answer. */
+  maxSyncPayloadSize: z.number().int().positive().nullable().default(null),
+  /** Per settings section, the updatedAt of the version last sent or received (SC10). */
+  sectionTimes: z.record(z.string(), z.string()).default(() => ({})),
+  /** Deleted ids not yet acknowledged by the server (SC5, SC6). */
+  pendingDeletions: z
+    .object({ chats: idList, folders: idList, prompts: idList, characters: idList, plugins: idList })
+    .default(() => emptyDeletions()),
+  /** Usage numbers of the last answer (also from error answers, SC17). */
+  stats: SyncStatsSchema.nullable().default(null),
+});
+export type SyncState = z.output<typeof SyncStateSchema>;
+
+export const SYNC_STATE_KEY = 'cloudSyncState';
+export const syncStateSetting = defineSetting<SyncState>(SYNC_STATE_KEY, SyncStateSchema, () =>
+  SyncStateSchema.parse({}),
+);
+
+export function emptyDeletions(): PendingDeletions {
+  return { chats: [], folders: [], prompts: [], characters: [], plugins: [] };
+}
+
+export function unionDeletions(a: PendingDeletions, b: PendingDeletions): PendingDeletions {
+  const out = emptyDeletions();
+  for (const kind of DELETION_KINDS) out[kind] = [...new Set([...a[kind], ...b[kind]])];
+  return out;
+}
+
+export function hasDeletions(deletions: PendingDeletions): boolean {
+  return DELETION_KINDS.some((kind) => deletions[kind].length > 0);
+}
+
+export async function readSyncState(store: StoragePort): Promise<SyncState> {
+  return store.settings.get(syncStateSetting);
+}
+
+export async function writeSyncState(store: StoragePort, state: SyncState): Promise<void> {
+  await store.settings.set(syncStateSetting, state);
+}
+
+export async function updateSyncState(
+  store: StoragePort,
+  change: (state: SyncState) => SyncState,
+): Promise<SyncState> {
+  const next = change(await readSyncState(store));
+  await writeSyncState(store, next);
+  return next;
+}
+
+export type { SyncStats };
