@@ -1,17 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { EmptyChat } from '../shell/EmptyChat';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
+import { retryingImport } from './retrying-import';
 import { useChatActions } from './use-chat-actions';
 
-// The list (and its virtualiser) loads with the first open chat, not with the start screen.
-const MessageList = lazy(() => import('./MessageList').then((module) => ({ default: module.MessageList })));
+// The list (and its virtualiser) is not needed for the start screen: it loads with the first open
+// chat, or a few seconds after start when the app is idle, so chats can still be read offline later.
+const loadMessageList = () => retryingImport(() => import('./MessageList'));
+const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
+const PREFETCH_AFTER_MS = 3000;
+
+function usePrefetchMessageList() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const prefetch = () => void loadMessageList().catch(() => undefined);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetch, { timeout: 5000 });
+      else prefetch();
+    }, PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** The chat area: the open chat's messages (or the start screen), the chat actions and the composer. */
 export function ChatView({ onNewChat }: { onNewChat: () => void }) {
   const actions = useChatActions();
+  usePrefetchMessageList();
   const chat = useActiveChat((state) => state.chat);
   const loading = useActiveChat((state) => state.loading);
   const hasMessages = !!chat && chat.messages.length > 0;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { retryingImport } from '../chat/retrying-import';
 
-const MarkdownRenderer = lazy(() => import('./MarkdownRenderer'));
+const MarkdownRenderer = lazy(() => retryingImport(() => import('./MarkdownRenderer')));
 
 export type MarkdownViewProps = {
   text: string;

@@ -1,7 +1,10 @@
+import { retryingImport } from '../chat/retrying-import';
 import { lazy, Suspense } from 'react';
 
 const ChatDefaultsSection = lazy(() =>
-  import('./ChatDefaultsSection').then((module) => ({ default: module.ChatDefaultsSection })),
+  retryingImport(() => import('./ChatDefaultsSection')).then((module) => ({
+    default: module.ChatDefaultsSection,
+  })),
 );
 
 /** Settings → Chat, fetched when first shown. */

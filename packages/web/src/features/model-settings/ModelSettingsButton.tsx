@@ -1,3 +1,4 @@
+import { retryingImport } from '../chat/retrying-import';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
@@ -6,7 +7,9 @@ import { SlidersIcon } from '../../ui/icons';
 import { useActiveChat } from '../chat/chat-runtime';
 
 const ModelSettingsForm = lazy(() =>
-  import('./ModelSettingsForm').then((module) => ({ default: module.ModelSettingsForm })),
+  retryingImport(() => import('./ModelSettingsForm')).then((module) => ({
+    default: module.ModelSettingsForm,
+  })),
 );
 
 /** Next to the model picker: opens the open chat's model settings (or the defaults for a new chat). */
