@@ -4,7 +4,7 @@ import pg from 'pg';
 import { percentile, type BenchResult } from './lib';
 import { benchChats, benchMessage, seededRandom, type BenchChat } from './sync/chat-fixtures';
 import { startSyncServer, type SyncServer } from './sync/server-process';
-import { BenchClient } from './sync/sync-client';
+import { BenchClient, newAgent } from './sync/sync-client';
 
 /**
  * Server-side sync numbers through real HTTP on 127.0.0.1: the real server process, SQLite (and
@@ -89,26 +89,37 @@ async function oneChangedChat(
   ];
 }
 
-async function concurrentDevices(server: SyncServer, label: string): Promise<BenchResult[]> {
+/**
+ * DEVICES devices (USERS_FOR_DEVICES users, so several devices of one user contend) each append a
+ * message to one of their chats and sync, keeping what comes back. With `thinkMs` each device
+ * waits that long between syncs (the client debounces changes by 1 s); without, it syncs again at
+ * once (closed loop: the server's throughput). Devices start spread over the first second.
+ */
+async function concurrentDevices(server: SyncServer, label: string, thinkMs: number): Promise<BenchResult[]> {
+  const tag = `${label}-${thinkMs}`;
+  const agent = newAgent();
   const users = await Promise.all(
     Array.from({ length: USERS_FOR_DEVICES }, (_, n) =>
-      BenchClient.signup(server.url, `load-${n}@example.com`),
+      BenchClient.signup(server.url, `load-${tag}-${n}@example.com`, agent),
     ),
   );
   const seedChats = benchChats(20, 3);
   await Promise.all(users.map((user) => user.sync({ chats: seedChats })));
   const devices = Array.from(
     { length: DEVICES },
-    (_, n) => new BenchClient(server.url, users[n % users.length]!.token),
+    (_, n) => new BenchClient(server.url, users[n % users.length]!.token, agent),
   );
   const latencies: number[] = [];
   let errors = 0;
   let requests = 0;
-  const deadline = performance.now() + LOAD_SECONDS * 1000;
+  const started = performance.now();
+  const deadline = started + LOAD_SECONDS * 1000;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await Promise.all(
     devices.map(async (device, n) => {
       const random = seededRandom(100 + n);
       const own = structuredClone(seedChats);
+      await pause(random() * 1000);
       while (performance.now() < deadline && requests < LOAD_MAX_REQUESTS) {
         requests += 1;
         const chat = own[Math.floor(random() * own.length)]!;
@@ -118,39 +129,37 @@ async function concurrentDevices(server: SyncServer, label: string): Promise<Ben
           id: `msg-d${n}-${requests}`,
         });
         chat.updatedAt = new Date(at).toISOString();
-        const started = performance.now();
+        const sent = performance.now();
         try {
           const answer = await device.sync({ chats: [chat] });
-          latencies.push(performance.now() - started);
+          latencies.push(performance.now() - sent);
           // Like a real client, keep the merged chats the server sent back.
           for (const merged of answer.updatedChats as BenchChat[]) {
-            const at = own.findIndex((local) => local.id === merged.id);
-            if (at >= 0) own[at] = merged;
+            const index = own.findIndex((local) => local.id === merged.id);
+            if (index >= 0) own[index] = merged;
           }
-        } catch {
+        } catch (error) {
           errors += 1;
+          if (errors <= 3) console.error(`  sync bench: device ${n}: ${String(error)}`);
         }
+        if (thinkMs > 0) await pause(thinkMs);
       }
     }),
   );
-  const seconds = LOAD_SECONDS;
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const mode =
+    thinkMs > 0 ? `${DEVICES} devices syncing every ${thinkMs} ms` : `${DEVICES} devices in a closed loop`;
   return [
+    { measure: `${label}: ${mode}, throughput`, value: latencies.length / seconds, unit: 'syncs/s' },
+    { measure: `${label}: ${mode}, p50 round trip`, value: percentile(latencies, 50), unit: 'ms' },
+    { measure: `${label}: ${mode}, p99 round trip`, value: percentile(latencies, 99), unit: 'ms' },
     {
-      measure: `${label}: ${DEVICES} concurrent devices (${USERS_FOR_DEVICES} users), throughput`,
-      value: latencies.length / seconds,
-      unit: 'syncs/s',
-    },
-    {
-      measure: `${label}: ${DEVICES} concurrent devices, p99 round trip`,
-      value: percentile(latencies, 99),
-      unit: 'ms',
-    },
-    {
-      measure: `${label}: ${DEVICES} concurrent devices, errors`,
+      measure: `${label}: ${mode}, errors`,
       value: errors,
       unit: 'errors',
       target: 0,
-      note: `${requests} requests in ${seconds} s`,
+      note: `${requests} requests in ${seconds.toFixed(1)} s, ${USERS_FOR_DEVICES} users`,
     },
   ];
 }
@@ -164,8 +173,9 @@ async function runOn(label: string, env: Record<string, string>): Promise<BenchR
   try {
     const first = await firstSync(server, label);
     const one = await oneChangedChat(server, first.client, first.chats, label);
-    const load = await concurrentDevices(server, label);
-    return [...first.results, ...one, ...load];
+    const paced = await concurrentDevices(server, label, 1000);
+    const closed = await concurrentDevices(server, label, 0);
+    return [...first.results, ...one, ...paced, ...closed];
   } finally {
     await server.stop();
   }

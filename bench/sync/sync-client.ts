@@ -6,9 +6,22 @@ import http from 'node:http';
  */
 export type SyncAnswer = { lastSyncAt: string; updatedChats: unknown[]; updatedChatsChunks?: string[] };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/** Keep-alive sockets; a load phase uses its own agent and destroys it, so no idle socket outlives it. */
+export function newAgent(): http.Agent {
+  // Idle sockets are dropped after 4 s, before the server's 5 s keep-alive timeout closes them:
+  // otherwise a request can race the server's close and fail with ECONNRESET (browsers retry those).
+  return new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4000 });
+}
 
-function request(url: string, method: string, headers: Record<string, string>, body?: string) {
+const sharedAgent = newAgent();
+
+function request(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
       const parts: Buffer[] = [];
@@ -29,23 +42,25 @@ export class BenchClient {
   constructor(
     readonly baseUrl: string,
     readonly token: string,
+    private readonly agent: http.Agent = sharedAgent,
   ) {}
 
-  static async signup(baseUrl: string, email: string): Promise<BenchClient> {
+  static async signup(baseUrl: string, email: string, agent = sharedAgent): Promise<BenchClient> {
     const body = JSON.stringify({ email, password: 'benchmark password' });
     const res = await request(
+      agent,
       `${baseUrl}/api/auth/signup`,
       'POST',
       { 'content-type': 'application/json' },
       body,
     );
     if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${res.text}`);
-    return new BenchClient(baseUrl, (JSON.parse(res.text) as { token: string }).token);
+    return new BenchClient(baseUrl, (JSON.parse(res.text) as { token: string }).token, agent);
   }
 
   async post<T>(path: string, body: unknown): Promise<T> {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${this.token}` };
-    const res = await request(`${this.baseUrl}${path}`, 'POST', headers, JSON.stringify(body));
+    const res = await request(this.agent, `${this.baseUrl}${path}`, 'POST', headers, JSON.stringify(body));
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
     return JSON.parse(res.text) as T;
   }
