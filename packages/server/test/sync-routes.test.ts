@@ -144,6 +144,18 @@ describe('sync round trips', () => {
       expect((await device.sync()).lastSyncAt).toBe('2026-03-01T10:00:00.003Z');
     });
 
+    it('SY1 a lastSyncAt this server never gave (from the future) is answered as a full re-sync', async () => {
+      const kit = syncTestApp(t.database());
+      const { token } = await kit.signup('ada@example.com');
+      await kit.device(token).sync({ chats: [chatJson('ch-1', 0)] });
+      const res = await kit.call('POST', '/api/sync', {
+        token,
+        body: { allData: {}, lastSyncAt: '2030-01-01T00:00:00.000Z' },
+      });
+      expect(res.status).toBe(200);
+      expect((res.json.updatedChats as { id: string }[]).map((chat) => chat.id)).toEqual(['ch-1']);
+    });
+
     it('MG7 MG11 records and settings sections are last-writer-wins; the loser hears the winner', async () => {
       const kit = syncTestApp(t.database());
       const { token } = await kit.signup('ada@example.com');

@@ -70,7 +70,8 @@ export class SyncService {
         const usage = await this.addUsage(trx, user.id, writer.sizeDelta);
         const changes = await collectChanges(trx, {
           userId: user.id,
-          since,
+          // A lastSyncAt this server never gave (a restored database, another server) means a full re-sync (SY1).
+          since: since < stamp ? since : 0,
           sent: writer.sent,
           echoes: writer.echoes,
           maxPayload: this.maxSyncPayloadSize,
