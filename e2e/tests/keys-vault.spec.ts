@@ -11,6 +11,9 @@ const ANTHROPIC_KEY = 'sk-ant-e2e-PLAINTEXT-anthropic-77b1e0';
 const PASSWORD = 'correct horse battery';
 
 test.describe('API keys', () => {
+  // Each password check runs PBKDF2 600,000 times on purpose: leave room on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a new user enters keys and endpoints; they are still there after a reload', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.open();

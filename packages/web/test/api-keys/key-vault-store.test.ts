@@ -25,7 +25,7 @@ function memoryStorage(initial: string | null = null): VaultStorage & { value: s
 /** Opening the app again: a new store over the same stored text. */
 const reopen = (storage: VaultStorage) => createKeyVaultStore(storage, crypto);
 
-describe('key vault without a password', () => {
+describe('key vault without a password', { timeout: 60_000 }, () => {
   it('keeps keys and endpoints across an app reopen', async () => {
     const storage = memoryStorage();
     const vault = reopen(storage);
@@ -52,7 +52,7 @@ describe('key vault without a password', () => {
   });
 });
 
-describe('key vault with a password', () => {
+describe('key vault with a password', { timeout: 60_000 }, () => {
   async function lockedVault() {
     const storage = memoryStorage();
     const vault = reopen(storage);
@@ -125,7 +125,7 @@ describe('key vault with a password', () => {
   });
 });
 
-describe('unencrypted keys next to a password (spec section 4: API key)', () => {
+describe('unencrypted keys next to a password (spec section 4: API key)', { timeout: 60_000 }, () => {
   async function vaultWithLeftoverPlaintext() {
     const storage = memoryStorage();
     const vault = reopen(storage);
@@ -172,7 +172,7 @@ describe('unencrypted keys next to a password (spec section 4: API key)', () => 
   });
 });
 
-describe('stored vault parsing', () => {
+describe('stored vault parsing', { timeout: 60_000 }, () => {
   it('treats unreadable text as an empty vault', () => {
     expect(parseStoredVault('{not json').plainKeys).toEqual({});
     expect(parseStoredVault(JSON.stringify({ lock: { kdf: 'MD5' } })).lock).toBeNull();

@@ -15,7 +15,7 @@ import {
 // Node's own WebCrypto: the same API the browser gives the app.
 const crypto = browserVaultCrypto(globalThis.crypto);
 
-describe('vault crypto', () => {
+describe('vault crypto', { timeout: 60_000 }, () => {
   it('derives keys with at least 600,000 PBKDF2 iterations', () => {
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000);
   });

@@ -37,7 +37,7 @@ async function renderGate() {
   );
 }
 
-describe('VaultGate', () => {
+describe('VaultGate', { timeout: 60_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
@@ -55,13 +55,13 @@ describe('VaultGate', () => {
 
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
-    expect(await screen.findByText('Incorrect password', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Incorrect password', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.queryByText(/app open/)).toBeNull();
 
     await user.clear(screen.getByLabelText('Password', { selector: 'input' }));
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'open sesame');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
-    expect(await screen.findByText('app open, key sk-gate-test', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('app open, key sk-gate-test', {}, { timeout: 30_000 })).toBeTruthy();
   });
 
   it('"Forget keys and reset" asks first, then deletes the keys and opens the app', async () => {
