@@ -150,6 +150,22 @@ describe('ChatSearchIndex', () => {
     expect(index.size).toBe(0);
   });
 
+  it('SE14 replacing a chat without a new updatedAt still updates its title and messages', () => {
+    const at = isoMinutes(10);
+    const index = indexOf(
+      searchDoc('a', 'Old name', ['old text'], { updatedAt: at }),
+      searchDoc('b', 'Other', []),
+    );
+    expect(ids(index.search('old').results)).toEqual(['a']);
+    index.upsert(searchDoc('a', 'New name', ['new text'], { updatedAt: at }));
+    expect(index.search('old').results).toEqual([]);
+    expect(index.search('new').results[0]).toMatchObject({
+      chatId: 'a',
+      matchedIn: 'title',
+      messageId: 'a-m0',
+    });
+  });
+
   it('SE14 a change after a query is seen by the next keystroke (the scan cache is dropped)', () => {
     const index = indexOf(searchDoc('a', 'A', ['needle in a haystack']));
     expect(ids(index.search('need').results)).toEqual(['a']);

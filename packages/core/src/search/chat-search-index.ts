@@ -150,7 +150,8 @@ export class ChatSearchIndex {
       normalizedUnits += chat.normalizedTitle.length;
       for (const message of chat.doc.messages) textUnits += message.text.length;
       for (const text of chat.normalizedMessages) normalizedUnits += text.length;
-      filterBytes += chat.filters.words.byteLength + chat.filters.starts.byteLength;
+      filterBytes +=
+        chat.filters.chat.byteLength + chat.filters.words.byteLength + chat.filters.starts.byteLength;
     }
     return { chats: this.chats.size, messages, textUnits, normalizedUnits, filterBytes };
   }

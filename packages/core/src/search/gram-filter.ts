@@ -47,37 +47,48 @@ function powerOfTwoAtLeast(n: number): number {
   return p;
 }
 
-/** Reused between builds: filters are built one message at a time, on one thread. */
+/** Reused between builds: filters are built one chat at a time, on one thread. */
+let hashes = new Int32Array(1 << 16);
+let hashCount = 0;
 let scratch = new Uint32Array(1 << 12);
 let chatBuffer = new Uint32Array(1 << 14);
 
-/**
- * Builds one message's filter into scratch[0, size) and returns size. One pass fills a filter
- * sized for the worst case (every gram distinct); the number of distinct grams is then estimated
- * from its fill, and it is folded (OR of equal halves, which keeps every bit a lookup needs) down
- * to the size that number calls for.
- */
-function buildInScratch(text: string): number {
-  const grams = 2 * text.length;
-  const words = powerOfTwoAtLeast((grams * BITS_PER_GRAM) / 32);
-  if (scratch.length < words) scratch = new Uint32Array(words);
-  const bits = scratch;
-  bits.fill(0, 0, words);
-  const mask = words - 1;
+/** Appends the hashes of a text's bigrams and trigrams to `hashes`. */
+function collectGrams(text: string): void {
+  if (hashes.length < hashCount + 2 * text.length) {
+    const grown = new Int32Array(Math.max(hashes.length * 2, hashCount + 2 * text.length));
+    grown.set(hashes.subarray(0, hashCount));
+    hashes = grown;
+  }
   let b = NONE;
   let a = NONE;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (b !== NONE) {
-      const h2 = gramHash(NONE, b, c);
-      bits[h2 & mask] = bits[h2 & mask]! | bitsOf(h2);
-      if (a !== NONE) {
-        const h3 = gramHash(a, b, c);
-        bits[h3 & mask] = bits[h3 & mask]! | bitsOf(h3);
-      }
+      hashes[hashCount++] = gramHash(NONE, b, c);
+      if (a !== NONE) hashes[hashCount++] = gramHash(a, b, c);
     }
     a = b;
     b = c;
+  }
+}
+
+/**
+ * Builds the filter of hashes[from, to) into scratch[0, size) and returns size. It first fills a
+ * filter sized for the worst case (every gram distinct), estimates the number of distinct grams
+ * from its fill, and folds it (OR of equal halves, which keeps every bit a lookup needs) down to
+ * the size that number calls for.
+ */
+function buildInScratch(from: number, to: number): number {
+  const grams = to - from;
+  const words = powerOfTwoAtLeast((grams * BITS_PER_GRAM) / 32);
+  if (scratch.length < words) scratch = new Uint32Array(words);
+  const bits = scratch;
+  bits.fill(0, 0, words);
+  const mask = words - 1;
+  for (let i = from; i < to; i++) {
+    const hash = hashes[i]!;
+    bits[hash & mask] = bits[hash & mask]! | bitsOf(hash);
   }
   let ones = 0;
   for (let i = 0; i < words; i++) ones += popcount(bits[i]!);
@@ -93,21 +104,26 @@ function buildInScratch(text: string): number {
 }
 
 /**
- * The filters of a chat's messages, one per message (a phrase's grams must all occur in one
- * message, which is far more selective than anywhere in the chat), stored back to back in one
- * array: message i's filter is words[starts[i], starts[i + 1]).
+ * The filters of a chat: one for the whole chat, checked first (a rare query rules out most
+ * chats with one probe), then one per message (a phrase's grams must all occur in one message,
+ * far more selective than anywhere in the chat), stored back to back: message i's filter is
+ * words[starts[i], starts[i + 1]).
  */
 export interface MessageFilters {
+  readonly chat: Uint32Array;
   readonly words: Uint32Array;
   readonly starts: Uint32Array;
 }
 
-/** Builds the filters of a chat from its normalised message texts. */
+/** Builds the filters of a chat from its normalised message texts (grams never span two messages). */
 export function buildMessageFilters(texts: readonly string[]): MessageFilters {
   const starts = new Uint32Array(texts.length + 1);
   let used = 0;
+  hashCount = 0;
   texts.forEach((text, i) => {
-    const size = buildInScratch(text);
+    const from = hashCount;
+    collectGrams(text);
+    const size = buildInScratch(from, hashCount);
     if (chatBuffer.length < used + size) {
       const grown = new Uint32Array(Math.max(chatBuffer.length * 2, used + size));
       grown.set(chatBuffer.subarray(0, used));
@@ -117,7 +133,9 @@ export function buildMessageFilters(texts: readonly string[]): MessageFilters {
     used += size;
     starts[i + 1] = used;
   });
-  return { words: chatBuffer.slice(0, used), starts };
+  const words = chatBuffer.slice(0, used);
+  const chat = scratch.slice(0, buildInScratch(0, hashCount));
+  return { chat, words, starts };
 }
 
 /** The gram hashes a chat must hold to possibly contain `query` (already normalised). */
@@ -131,6 +149,18 @@ export function queryGramHashes(query: string): Int32Array {
   for (let k = 0; k < trigrams; k += step) picked.add(Math.floor(k));
   picked.add(trigrams - 1);
   return Int32Array.from([...picked], (i) => gramHash(units[i]!, units[i + 1]!, units[i + 2]!));
+}
+
+/** Whether the chat may contain every gram somewhere (false: it certainly does not). */
+export function chatMayContain(filters: MessageFilters, grams: Int32Array): boolean {
+  const { chat } = filters;
+  const mask = chat.length - 1;
+  for (let i = 0; i < grams.length; i++) {
+    const hash = grams[i]!;
+    const want = bitsOf(hash);
+    if ((chat[hash & mask]! & want) !== want) return false;
+  }
+  return true;
 }
 
 /** Whether message `message` may contain every gram (false: it certainly does not). */

@@ -1,4 +1,4 @@
-import { buildMessageFilters, messageMayContain } from './gram-filter';
+import { buildMessageFilters, chatMayContain, messageMayContain } from './gram-filter';
 import type { MessageFilters } from './gram-filter';
 import { normalizeForSearch } from './normalize-text';
 import type { SearchDocument } from './search-document';
@@ -27,6 +27,7 @@ export function indexChat(doc: SearchDocument): IndexedChat {
  * the query's (queryGramHashes): messages whose filter lacks one are skipped unread.
  */
 export function firstMatchingMessage(chat: IndexedChat, query: string, grams: Int32Array): number {
+  if (!chatMayContain(chat.filters, grams)) return -1;
   const texts = chat.normalizedMessages;
   for (let i = 0; i < texts.length; i++) {
     if (messageMayContain(chat.filters, i, grams) && texts[i]!.includes(query)) return i;

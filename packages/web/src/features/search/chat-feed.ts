@@ -22,10 +22,22 @@ export interface ChatFeed {
   stop(): void;
 }
 
-const DEFAULT_BATCH_SIZE = 40;
+/** Small, because every chat read is parsed on this thread: a batch must fit in a frame. */
+const DEFAULT_BATCH_SIZE = 10;
 const DEFAULT_CHANGE_DELAY_MS = 300;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets input and rendering run between batches; a MessageChannel hop avoids setTimeout's 4 ms clamp. */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /**
  * Feeds the search index from the storage port (SE15): reads every chat once, newest first, in
