@@ -8,6 +8,8 @@ import type { LicenseService } from './license/license-service';
 import { AccountService } from './auth/account-service';
 import { authRoutes } from './auth/auth-routes';
 import { DEFAULT_USER_LIMIT_USAGE_BYTES, defaultSyncSettings, type SyncSettings } from './sync/sync-settings';
+import { BackupService } from './sync/backup-service';
+import { backupRoutes } from './sync/backup-routes';
 import { SyncService } from './sync/sync-service';
 import { syncRoutes } from './sync/sync-routes';
 
@@ -42,6 +44,8 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
     '/api',
     syncRoutes({ accounts, sync, disabled: settings.disabled, maxBodyBytes: settings.maxBodyBytes }),
   );
+  const backups = new BackupService(deps.db.db, deps.clock ?? Date.now);
+  app.route('/api', backupRoutes({ accounts, backups, disabled: settings.disabled }));
 }
 
 /** Builds the HTTP handler. No side effects: tests call `app.request()` without a port. */

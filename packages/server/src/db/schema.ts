@@ -15,6 +15,7 @@ export type Database = {
   sync_buffers: SyncBuffersTable;
   sync_buffer_chunks: SyncBufferChunksTable;
   sync_response_chunks: SyncResponseChunksTable;
+  sync_backups: SyncBackupsTable;
 };
 
 export type UsersTable = {
@@ -67,7 +68,7 @@ export type SyncRecordsTable = {
   user_id: string;
   kind: string;
   item_id: string;
-  /** Canonical JSON of the merged record (bookkeeping such as syncedAt left out). */
+  /** JSON of the merged record (bookkeeping such as syncedAt left out); compared structurally, never as text. */
   data: string;
   /** The record's own updatedAt / deletedAt (client clocks), epoch ms. */
   updated_at: number;
@@ -109,4 +110,15 @@ export type SyncResponseChunksTable = {
   item_ids: string;
   created_at: number;
   expires_at: number;
+};
+
+/** A user's latest manual backup: a snapshot of their live synced records (one row per user). */
+export type SyncBackupsTable = {
+  user_id: string;
+  created_at: number;
+  /** JSON of `{ chats, folders, prompts, characters, plugins, userSettings }`. */
+  data: string;
+  /** JSON of the record counts per kind. */
+  counts: string;
+  size_bytes: number;
 };

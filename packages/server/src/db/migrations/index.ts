@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './2026_11_22_0001_accounts';
 import * as licenses from './2026_11_22_0002_licenses';
 import * as sync from './2026_11_23_0001_sync';
+import * as backups from './2026_11_24_0001_backups';
 
 /**
  * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_accounts': accounts,
   '2026_11_22_0002_licenses': licenses,
   '2026_11_23_0001_sync': sync,
+  '2026_11_24_0001_backups': backups,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
