@@ -7,7 +7,7 @@ import { TrashIcon, WarningIcon } from './data-icons';
 import type { DataServices } from './data-services';
 import { ScreenHeader } from './ScreenHeader';
 import type { StorageUsage } from './storage-usage';
-import { StorageUsageCard } from './StorageUsageCard';
+import { StorageUsageLine } from './StorageUsageCard';
 
 /**
  * "Clear all storage" (spec section 4, clear-all: button, confirmation, clear and reload). The user
@@ -53,7 +53,7 @@ export function ClearStorageScreen({
     t('data.clear.what.other'),
   ];
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <ScreenHeader headingId={headingId} title={t('data.clear.title')} intro={t('data.clear.intro')} onBack={onBack} />
       <div className="rounded-xl border border-danger/30 bg-danger-soft px-4 py-3.5 text-danger-soft-fg">
         <p className="flex items-center gap-2 text-sm font-medium">
@@ -67,9 +67,11 @@ export function ClearStorageScreen({
         </ul>
         <p className="mt-2 text-[13px]">{t('data.clear.notDeleted')}</p>
       </div>
-      <StorageUsageCard usage={usage} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 flex-1 text-[13px] text-fg-muted">{t('data.clear.backupFirst')}</p>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <StorageUsageLine usage={usage} />
+          <p className="text-[13px] text-fg-muted">{t('data.clear.backupFirst')}</p>
+        </div>
         <BackupButton services={services} />
       </div>
       <form onSubmit={clear} className="flex flex-col gap-3 border-t border-line pt-4">

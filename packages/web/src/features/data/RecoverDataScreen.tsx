@@ -42,22 +42,32 @@ export function RecoverDataScreen({ services, onBack }: { services: DataServices
   return (
     <section aria-labelledby={headingId} aria-busy={state.status === 'scanning' || busy} className="flex flex-col gap-5">
       <ScreenHeader headingId={headingId} title={t('data.recover.title')} intro={t('data.recover.intro')} onBack={onBack} />
-      <div className="flex flex-wrap items-center gap-2">
-        <p role="status" className="min-w-0 flex-1 text-[13px] text-fg-muted">
-          {state.status === 'scanning'
-            ? t('data.recover.scanning')
-            : state.status === 'failed'
-              ? t('data.recover.scanFailed', { message: state.message })
-              : t('data.recover.found', { count: items.length })}
-        </p>
-        <Button size="sm" variant="ghost" icon={<RefreshIcon size={15} />} onClick={() => void rescan()} disabled={busy}>
-          {t('data.recover.rescan')}
-        </Button>
-        <BackupButton services={services} size="sm" />
-        {items.length > 0 && (
-          <Button size="sm" variant="primary" onClick={() => void restore(items)} disabled={busy}>
-            {t('data.recover.restoreAll', { count: items.length })}
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center gap-2">
+          <p role="status" className="min-w-0 flex-1 text-sm text-fg">
+            {state.status === 'scanning'
+              ? t('data.recover.scanning')
+              : state.status === 'failed'
+                ? t('data.recover.scanFailed', { message: state.message })
+                : t('data.recover.found', { count: items.length })}
+          </p>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<RefreshIcon size={15} />}
+            onClick={() => void rescan()}
+            disabled={busy}
+          >
+            {t('data.recover.rescan')}
           </Button>
+        </div>
+        {items.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button size="sm" variant="primary" onClick={() => void restore(items)} disabled={busy}>
+              {t('data.recover.restoreAll', { count: items.length })}
+            </Button>
+            <BackupButton services={services} size="sm" />
+          </div>
         )}
       </div>
       {state.status === 'ready' && items.length === 0 && (

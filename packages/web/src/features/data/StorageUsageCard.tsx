@@ -52,3 +52,20 @@ export function StorageUsageCard({ usage }: { usage: StorageUsage }) {
     </div>
   );
 }
+
+/** The same in one line, for screens where the card would push the main action out of view. */
+export function StorageUsageLine({ usage }: { usage: StorageUsage }) {
+  const { t } = useTranslation();
+  const { backend, estimate } = usage;
+  return (
+    <p className="flex items-center gap-2 text-[13px] text-fg-muted">
+      <DatabaseIcon size={15} className="shrink-0 text-fg-subtle" />
+      <span>
+        {t('data.usage.inline', {
+          backend: t(`data.usage.backend.${backend}`),
+          used: estimate ? formatBytes(estimate.usage) : t('data.usage.unknownShort'),
+        })}
+      </span>
+    </p>
+  );
+}
