@@ -3,7 +3,10 @@ import { VaultGate } from '../features/api-keys/VaultGate';
 import { showAnswerFailure } from '../features/chat/answer-failure-toast';
 import { ChatRuntimeProvider, createChatRuntime } from '../features/chat/chat-runtime';
 import { ChatView } from '../features/chat/ChatView';
-import { ChatList } from '../features/chat-list/ChatList';
+import { createBrowserCloudSync } from '../features/cloud-sync/browser-cloud-sync';
+import { CloudSyncProvider } from '../features/cloud-sync/cloud-sync-context';
+import { SyncStatusIndicator } from '../features/cloud-sync/SyncStatusIndicator';
+import { CommandPalette } from '../features/command-palette/CommandPalette';
 import { CrashTestTrigger } from '../features/errors/crash-test-hook';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { FatalErrorScreen } from '../features/errors/FatalErrorScreen';
@@ -13,6 +16,8 @@ import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { AppShell } from '../features/shell/AppShell';
 import { ModelPicker } from '../features/model-picker/ModelPicker';
 import { ModelSettingsButton } from '../features/model-settings/ModelSettingsButton';
+import { createSearchClient, SearchClientProvider } from '../features/search';
+import { OrganisedSidebar } from '../features/sidebar/OrganisedSidebar';
 import { AppToaster } from '../features/toasts/AppToaster';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
@@ -23,6 +28,17 @@ export function App({ services }: { services: AppServices }) {
   const openSettings = useSettingsDialog((state) => state.open);
   const [chatRuntime] = useState(() =>
     createChatRuntime(services, { onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure) }),
+  );
+  // Chat search: the index lives in a Web Worker, fed from the store (features/search).
+  const [searchClient] = useState(() => createSearchClient({ store: services.store }));
+  // Cloud sync: changes of the open chat that a sync brought in are shown at once.
+  const [cloudSync] = useState(() =>
+    createBrowserCloudSync(services, {
+      onRemoteChanges: ({ chats }) => {
+        const openChatId = chatRuntime.active.getState().activeChatId;
+        if (openChatId && chats.includes(openChatId)) void chatRuntime.active.open(openChatId);
+      },
+    }),
   );
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
   return (
@@ -35,23 +51,29 @@ export function App({ services }: { services: AppServices }) {
       >
         <CrashTestTrigger />
         <VaultGate>
-          <ChatRuntimeProvider runtime={chatRuntime}>
-            <AppShell
-              modelPicker={
-                <div className="flex items-center gap-0.5">
-                  <ModelPicker />
-                  <ModelSettingsButton />
-                </div>
-              }
-              chatList={<ChatList />}
-              onNewChat={startNewChat}
-              onOpenSettings={() => openSettings()}
-            >
-              <ChatView onNewChat={startNewChat} />
-            </AppShell>
-            <SettingsDialog sections={settingsSections} />
-            <KeyboardShortcutsHost />
-          </ChatRuntimeProvider>
+          <CloudSyncProvider cloudSync={cloudSync}>
+            <ChatRuntimeProvider runtime={chatRuntime}>
+              <SearchClientProvider value={searchClient}>
+                <AppShell
+                  modelPicker={
+                    <div className="flex items-center gap-0.5">
+                      <ModelPicker />
+                      <ModelSettingsButton />
+                    </div>
+                  }
+                  chatList={<OrganisedSidebar />}
+                  status={<SyncStatusIndicator />}
+                  onNewChat={startNewChat}
+                  onOpenSettings={() => openSettings()}
+                >
+                  <ChatView onNewChat={startNewChat} />
+                </AppShell>
+                <SettingsDialog sections={settingsSections} />
+                <KeyboardShortcutsHost />
+                <CommandPalette />
+              </SearchClientProvider>
+            </ChatRuntimeProvider>
+          </CloudSyncProvider>
         </VaultGate>
       </ErrorBoundary>
       <AppToaster />

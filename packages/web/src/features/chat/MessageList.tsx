@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ArrowDownIcon } from './chat-icons';
 import { useChatRuntime } from './chat-runtime';
+import { useFocusedMessage } from './message-focus';
 import { MessageItem } from './MessageItem';
 import { StreamingAnswerItem } from './StreamingAnswerItem';
 import type { ChatActions } from './use-chat-actions';
@@ -36,7 +37,7 @@ export function MessageList({
 
   const scrollRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const { pinned, jumpToEnd } = useStickToBottom(scrollRef, contentRef);
+  const { pinned, jumpToEnd, pinnedRef } = useStickToBottom(scrollRef, contentRef);
 
   // The virtualizer re-renders this component itself; nothing memoised receives its functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -61,6 +62,9 @@ export function MessageList({
     if (lastKey !== undefined) jumpToEnd();
   }, [lastKey, streamingId, jumpToEnd]);
 
+  // Search results open a chat at the matching message (declared after the effects above, so it wins).
+  const focusedId = useFocusedMessage(chatId, shown, virtualizer, pinnedRef);
+
   const lastIndex = shown.length - 1;
   return (
     <div className="relative min-h-0 flex-1">
@@ -81,7 +85,8 @@ export function MessageList({
                 key={item.key}
                 ref={virtualizer.measureElement}
                 data-index={item.index}
-                className="absolute top-0 left-0 w-full px-4 sm:px-6"
+                data-focused={message && message.id === focusedId ? '' : undefined}
+                className="absolute top-0 left-0 w-full rounded-xl px-4 transition-colors duration-700 data-[focused]:bg-accent-soft sm:px-6"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {message ? (

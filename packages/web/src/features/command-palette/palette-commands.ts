@@ -1,0 +1,20 @@
+/** The palette's commands (besides chat search), matched against what the user typed. */
+export type PaletteCommandId = 'newChat' | 'settings' | 'switchModel' | 'toggleTheme' | 'shortcuts';
+
+export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
+  'newChat',
+  'settings',
+  'switchModel',
+  'toggleTheme',
+  'shortcuts',
+];
+
+/** Case-insensitive: every word of the query appears in the label. A blank query matches all. */
+export function matchesQuery(label: string, query: string): boolean {
+  const haystack = label.toLocaleLowerCase();
+  return query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}

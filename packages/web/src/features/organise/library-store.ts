@@ -1,0 +1,53 @@
+import type { ChatSummary, Folder } from '@parley/core/entities';
+import type { StoragePort } from '@parley/core/storage';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export interface LibraryState {
+  /** Every chat summary, tombstones included (Recently Deleted), newest first; null until read. */
+  readonly chats: readonly ChatSummary[] | null;
+  /** Live folders by order. */
+  readonly folders: readonly Folder[];
+  /** When the list was read: "Today" and "Yesterday" are relative to it. */
+  readonly readAt: number;
+}
+
+export type LibraryStore = StoreApi<LibraryState> & { refresh(): Promise<void>; dispose(): void };
+
+/** A burst of writes (a streaming answer, a bulk action) is read back once. */
+const REFRESH_DELAY_MS = 120;
+
+/**
+ * The one in-memory copy of the library the sidebar draws from: rows never read the store. It is
+ * re-read (summaries only, one indexed query) whenever chats or folders change, here or in another tab.
+ */
+export function createLibraryStore(store: StoragePort): LibraryStore {
+  const api = createStore<LibraryState>()(() => ({ chats: null, folders: [], readAt: Date.now() }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  async function refresh(): Promise<void> {
+    const [chats, folders] = await Promise.all([
+      store.chats.listSummaries({ includeDeleted: true }),
+      store.folders.list(),
+    ]);
+    if (disposed) return;
+    api.setState({ chats, folders: folders.sort((a, b) => a.order - b.order), readAt: Date.now() });
+  }
+
+  const reportFailure = (error: unknown) => console.error('reading the chat library failed', error);
+  const unsubscribe = store.onChange((change) => {
+    if (change.area !== 'chats' && change.area !== 'folders') return;
+    clearTimeout(timer);
+    timer = setTimeout(() => refresh().catch(reportFailure), REFRESH_DELAY_MS);
+  });
+  refresh().catch(reportFailure);
+
+  return Object.assign(api, {
+    refresh,
+    dispose() {
+      disposed = true;
+      clearTimeout(timer);
+      unsubscribe();
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BulkBar } from './BulkBar';
+import { OrganiseProvider, useLibrary } from './organise-context';
+import { SidebarDialogs } from './SidebarDialogs';
+import { SidebarList } from './SidebarList';
+import { buildSidebarRows } from './sidebar-rows';
+import { SidebarToolbar } from './SidebarToolbar';
+import { useSidebarUi } from './sidebar-ui-store';
+import { TagFilterBar } from './TagFilterBar';
+
+/** The organised sidebar: views, tag filter, pinned chats, folders and date groups, bulk actions. */
+export function OrganisedSidebar() {
+  return (
+    <OrganiseProvider>
+      <SidebarBody />
+      <SidebarDialogs />
+    </OrganiseProvider>
+  );
+}
+
+function SidebarBody() {
+  const { t } = useTranslation();
+  const chats = useLibrary((state) => state.chats);
+  const folders = useLibrary((state) => state.folders);
+  const readAt = useLibrary((state) => state.readAt);
+  const view = useSidebarUi((state) => state.view);
+  const tagFilter = useSidebarUi((state) => state.tagFilter);
+  const expandedFolders = useSidebarUi((state) => state.expandedFolders);
+  const selecting = useSidebarUi((state) => state.selecting);
+
+  const rows = useMemo(
+    () => (chats ? buildSidebarRows({ chats, folders, view, tagFilter, expandedFolders, now: readAt }) : []),
+    [chats, folders, view, tagFilter, expandedFolders, readAt],
+  );
+
+  if (chats === null) return null;
+  const noChatsAtAll = view === 'chats' && folders.length === 0 && !chats.some((c) => c.deletedAt === null);
+  return (
+    <div className="flex h-full flex-col gap-2">
+      <SidebarToolbar />
+      {tagFilter.mode !== 'NONE' && <TagFilterBar />}
+      {selecting && <BulkBar rows={rows} />}
+      {noChatsAtAll ? (
+        <div className="mx-1 mt-1 rounded-xl border border-dashed border-line-strong px-4 py-6 text-center">
+          <p className="text-sm font-medium text-fg">{t('chatList.emptyTitle')}</p>
+          <p className="mt-1 text-[13px] text-fg-subtle">{t('chatList.emptyBody')}</p>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="px-2 py-4 text-center text-[13px] text-fg-subtle">
+          {tagFilter.mode !== 'NONE'
+            ? t('sidebar.emptyView.filtered')
+            : view === 'deleted'
+              ? t('sidebar.emptyView.deleted')
+              : t('sidebar.emptyView.archived')}
+        </p>
+      ) : (
+        <SidebarList rows={rows} view={view} />
+      )}
+    </div>
+  );
+}

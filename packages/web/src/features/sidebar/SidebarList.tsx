@@ -1,0 +1,178 @@
+import type { ChatSummary } from '@parley/core/entities';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn';
+import { useActiveChat } from '../chat/chat-runtime';
+import { ChatRow } from './ChatRow';
+import { FolderRow } from './FolderRow';
+import { RowHeading } from './RowHeading';
+import type { SidebarRow, SidebarView } from './sidebar-rows';
+import { useSidebarUi } from './sidebar-ui-store';
+import { useOrganiseActions } from './use-organise-actions';
+
+const CHAT_MIME = 'application/x-parley-chats';
+const FOLDER_MIME = 'application/x-parley-folder';
+
+const rowHeight = (row: SidebarRow | undefined) =>
+  row?.kind === 'chat' ? 56 : row?.kind === 'folder' ? 38 : row?.kind === 'heading' ? 32 : 30;
+
+/** Where a drop lands: a folder (move in), or a loose chat or date heading (move out). */
+function dropTargetOf(row: SidebarRow | undefined): { folderID: string | null } | null {
+  if (row?.kind === 'folder') return { folderID: row.folder.id };
+  if (row?.kind === 'date') return { folderID: null };
+  if (row?.kind === 'chat' && row.chat.favoritedAt === null && !row.inFolder) return { folderID: null };
+  return null;
+}
+
+/**
+ * The virtualised sidebar list (TanStack Virtual, fixed row heights by kind: nothing is measured
+ * while scrolling). Drag and drop (native HTML5) is handled once, on the list, not per row.
+ */
+export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view: SidebarView }) {
+  const { t } = useTranslation();
+  const actions = useOrganiseActions();
+  const activeChatId = useActiveChat((state) => state.activeChatId);
+  const selecting = useSidebarUi((state) => state.selecting);
+  const selected = useSidebarUi((state) => state.selected);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [dropIndex, setDropIndex] = useState<number | null>(null);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => rowHeight(rows[index]),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 10,
+  });
+
+  const chatOrder = useMemo(() => rows.flatMap((row) => (row.kind === 'chat' ? [row.chat.id] : [])), [rows]);
+  const chatOrderRef = useRef(chatOrder);
+  chatOrderRef.current = chatOrder;
+
+  const onRowClick = useCallback(
+    (chat: ChatSummary, event: React.MouseEvent) => {
+      const ui = useSidebarUi.getState();
+      const modifier = event.ctrlKey || event.metaKey;
+      if (!ui.selecting && !modifier && !event.shiftKey) {
+        actions.open(chat.id);
+        return;
+      }
+      if (!ui.selecting) ui.setSelecting(true);
+      useSidebarUi.getState().select(chat.id, event.shiftKey ? 'range' : 'toggle', chatOrderRef.current);
+    },
+    [actions],
+  );
+
+  const rowIndexAt = (target: EventTarget): number | null => {
+    const element = (target as HTMLElement).closest?.('[data-row-index]');
+    const index = element ? Number(element.getAttribute('data-row-index')) : NaN;
+    return Number.isNaN(index) ? null : index;
+  };
+
+  const onDragStart = (event: React.DragEvent) => {
+    const source = event.target as HTMLElement;
+    const folderId = source.getAttribute?.('data-folder-id');
+    if (folderId) {
+      event.dataTransfer.setData(FOLDER_MIME, folderId);
+      event.dataTransfer.effectAllowed = 'move';
+      return;
+    }
+    const chatId = source.getAttribute?.('data-chat-id');
+    if (!chatId) return;
+    const { selected: chosen } = useSidebarUi.getState();
+    const ids = chosen.has(chatId) ? [...chosen] : [chatId];
+    event.dataTransfer.setData(CHAT_MIME, JSON.stringify(ids));
+    event.dataTransfer.effectAllowed = 'move';
+  };
+
+  const onDragOver = (event: React.DragEvent) => {
+    const index = rowIndexAt(event.target);
+    const row = index === null ? undefined : rows[index];
+    const types = event.dataTransfer.types;
+    const accepts =
+      (types.includes(CHAT_MIME) && dropTargetOf(row) !== null) ||
+      (types.includes(FOLDER_MIME) && row?.kind === 'folder');
+    if (!accepts) return setDropIndex(null);
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    setDropIndex(index);
+  };
+
+  const onDrop = (event: React.DragEvent) => {
+    setDropIndex(null);
+    const index = rowIndexAt(event.target);
+    const row = index === null ? undefined : rows[index];
+    const folderId = event.dataTransfer.getData(FOLDER_MIME);
+    if (folderId && row?.kind === 'folder') {
+      event.preventDefault();
+      if (folderId !== row.folder.id) void actions.reorderFolder(folderId, row.index);
+      return;
+    }
+    const target = dropTargetOf(row);
+    const raw = event.dataTransfer.getData(CHAT_MIME);
+    if (!target || !raw) return;
+    event.preventDefault();
+    const ids = (JSON.parse(raw) as unknown[]).filter((id): id is string => typeof id === 'string');
+    if (ids.length > 0) void actions.moveToFolder(ids, target.folderID);
+    if (target.folderID) useSidebarUi.getState().toggleFolder(target.folderID, true);
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1 [contain:strict]"
+      data-testid="sidebar-scroller"
+    >
+      <ul
+        aria-label={t('sidebar.listLabel')}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDropIndex(null)}
+        onDrop={onDrop}
+        onDragEnd={() => setDropIndex(null)}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <li
+              key={item.key}
+              data-row-index={item.index}
+              className={cn(
+                'absolute top-0 left-0 w-full rounded-lg',
+                dropIndex === item.index && 'ring-2 ring-accent ring-inset',
+              )}
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+            >
+              {row.kind === 'chat' ? (
+                <ChatRow
+                  chat={row.chat}
+                  view={view}
+                  inFolder={row.inFolder}
+                  active={row.chat.id === activeChatId}
+                  selecting={selecting}
+                  selected={selected.has(row.chat.id)}
+                  onClick={onRowClick}
+                />
+              ) : row.kind === 'folder' ? (
+                <FolderRow
+                  folder={row.folder}
+                  count={row.count}
+                  expanded={row.expanded}
+                  index={row.index}
+                  last={row.last}
+                />
+              ) : (
+                <RowHeading row={row} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

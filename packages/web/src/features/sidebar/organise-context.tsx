@@ -1,0 +1,38 @@
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { useChatRuntime } from '../chat/chat-runtime';
+import { createLibraryStore, type LibraryState, type LibraryStore } from '../organise/library-store';
+import { createOrganiseService, type OrganiseService } from '../organise/organise-service';
+
+interface Organise {
+  readonly service: OrganiseService;
+  readonly library: LibraryStore;
+}
+
+const OrganiseContext = createContext<Organise | null>(null);
+
+/** One library copy and one organise service per store; expired tombstones are purged once, on start. */
+export function OrganiseProvider({ children }: { children: ReactNode }) {
+  const { services } = useChatRuntime();
+  const [organise] = useState<Organise>(() => ({
+    service: createOrganiseService(services),
+    library: createLibraryStore(services.store),
+  }));
+  useEffect(() => {
+    organise.service
+      .purgeExpiredTombstones()
+      .catch((error: unknown) => console.error('purging old deleted chats failed', error));
+    return () => organise.library.dispose();
+  }, [organise]);
+  return <OrganiseContext value={organise}>{children}</OrganiseContext>;
+}
+
+export function useOrganise(): Organise {
+  const organise = use(OrganiseContext);
+  if (!organise) throw new Error('useOrganise must be used inside <OrganiseProvider>');
+  return organise;
+}
+
+export function useLibrary<T>(select: (state: LibraryState) => T): T {
+  return useStore(useOrganise().library, select);
+}

@@ -1,0 +1,109 @@
+import type { ChatSummary, Folder } from '@parley/core/entities';
+import { dateGroupKey, dateGroupOf, type DateGroup } from '../organise/date-groups';
+import { isWithinRetention } from '../organise/retention';
+import { tagFilterPredicate, type TagFilter } from '../organise/tag-filter';
+
+export type SidebarView = 'chats' | 'archived' | 'deleted';
+
+export type SidebarRow =
+  | { readonly kind: 'heading'; readonly key: string; readonly heading: 'pinned' | 'folders' | 'deleted' }
+  | { readonly kind: 'date'; readonly key: string; readonly group: DateGroup }
+  | {
+      readonly kind: 'folder';
+      readonly key: string;
+      readonly folder: Folder;
+      readonly count: number;
+      readonly expanded: boolean;
+      readonly index: number;
+      readonly last: boolean;
+    }
+  | { readonly kind: 'chat'; readonly key: string; readonly chat: ChatSummary; readonly inFolder: boolean };
+
+export interface SidebarRowsInput {
+  readonly chats: readonly ChatSummary[];
+  readonly folders: readonly Folder[];
+  readonly view: SidebarView;
+  readonly tagFilter: TagFilter;
+  readonly expandedFolders: ReadonlySet<string>;
+  readonly now: number;
+}
+
+const chatRow = (chat: ChatSummary, inFolder = false): SidebarRow => ({
+  kind: 'chat',
+  key: `chat-${chat.id}`,
+  chat,
+  inFolder,
+});
+
+function byDate(chats: readonly ChatSummary[], now: number): SidebarRow[] {
+  const rows: SidebarRow[] = [];
+  let lastKey = '';
+  for (const chat of chats) {
+    const group = dateGroupOf(chat.updatedAt, now);
+    const key = dateGroupKey(group);
+    if (key !== lastKey) rows.push({ kind: 'date', key: `date-${key}`, group });
+    lastKey = key;
+    rows.push(chatRow(chat));
+  }
+  return rows;
+}
+
+/**
+ * The flat list the virtualised sidebar draws, one pass over the summaries (they arrive newest
+ * first). Chats view: pinned chats, then folders (with their chats when expanded), then the rest by
+ * date. Archived view: archived chats by date. Recently Deleted: tombstones of the last 30 days.
+ */
+export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
+  const { view, now } = input;
+  const matchesTags = tagFilterPredicate(input.tagFilter);
+  const visible = input.chats.filter((chat) => {
+    if (!matchesTags(chat)) return false;
+    if (view === 'deleted') return isWithinRetention(chat.deletedAt, now);
+    if (chat.deletedAt !== null) return false;
+    return view === 'archived' ? chat.archivedAt !== null : chat.archivedAt === null;
+  });
+  if (view === 'archived') return byDate(visible, now);
+  if (view === 'deleted') {
+    const deleted = [...visible].sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
+    return deleted.map((chat) => chatRow(chat));
+  }
+
+  const folderIds = new Set(input.folders.map((folder) => folder.id));
+  const pinned: ChatSummary[] = [];
+  const inFolder = new Map<string, ChatSummary[]>();
+  const loose: ChatSummary[] = [];
+  for (const chat of visible) {
+    if (chat.favoritedAt !== null) pinned.push(chat);
+    else if (chat.folderID !== null && folderIds.has(chat.folderID)) {
+      const list = inFolder.get(chat.folderID) ?? [];
+      list.push(chat);
+      inFolder.set(chat.folderID, list);
+    } else loose.push(chat);
+  }
+
+  const rows: SidebarRow[] = [];
+  if (pinned.length > 0) {
+    rows.push({ kind: 'heading', key: 'heading-pinned', heading: 'pinned' });
+    pinned.sort((a, b) => (b.favoritedAt ?? '').localeCompare(a.favoritedAt ?? ''));
+    for (const chat of pinned) rows.push(chatRow(chat));
+  }
+  if (input.folders.length > 0) {
+    rows.push({ kind: 'heading', key: 'heading-folders', heading: 'folders' });
+    input.folders.forEach((folder, index) => {
+      const chats = inFolder.get(folder.id) ?? [];
+      const expanded = input.expandedFolders.has(folder.id);
+      rows.push({
+        kind: 'folder',
+        key: `folder-${folder.id}`,
+        folder,
+        count: chats.length,
+        expanded,
+        index,
+        last: index === input.folders.length - 1,
+      });
+      if (expanded) for (const chat of chats) rows.push(chatRow(chat, true));
+    });
+  }
+  rows.push(...byDate(loose, now));
+  return rows;
+}
