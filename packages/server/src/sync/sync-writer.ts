@@ -1,4 +1,4 @@
-import { canonicalJson, sameJson } from '@parley/core/sync';
+import { sameJson } from '@parley/core/sync';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db';
 import type { KindRules, SyncItem } from './sync-kinds';
@@ -82,7 +82,7 @@ export class SyncWriter {
       // Structural comparisons first: most syncs change little, and text is only built for writes.
       let text = before?.text;
       if (!before || !sameJson(rules.storable(before.value), stored)) {
-        text = canonicalJson(stored);
+        text = JSON.stringify(stored);
         current.set(id, { value: merged, text });
         changed.set(id, { value: merged, text });
       }
@@ -93,7 +93,7 @@ export class SyncWriter {
         this.echoes.set(key, {
           kind: rules.kind,
           id,
-          text: text ?? canonicalJson(stored),
+          text: text ?? JSON.stringify(stored),
           deleted: typeof merged.deletedAt === 'string',
         });
       }
