@@ -34,7 +34,10 @@ describe('canonical JSON', () => {
   });
 
   it('sameJson agrees with comparing canonical texts', () => {
-    const value = fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.option(fc.jsonValue(), { nil: undefined })));
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.dictionary(fc.string(), fc.option(fc.jsonValue(), { nil: undefined })),
+    );
     fc.assert(
       fc.property(value, value, (a, b) => {
         expect(sameJson(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
