@@ -21,7 +21,7 @@ import { ACTIVE_CHAT_KEY, measureAppColdStart } from './lib/storage-bench-app';
  */
 const CHATS = Number(process.env.BENCH_STORAGE_CHATS ?? 10_000);
 const SEED = 42;
-const COLD_RUNS = 5;
+const COLD_RUNS = 7;
 const SAVES = 200;
 const BASELINE_SAVES = 20;
 
@@ -84,6 +84,7 @@ export default async function run(): Promise<BenchResult[]> {
     const storageCold: number[] = [];
     const baselineCold: number[] = [];
     const appCold: number[] = [];
+    const appSummaries: number[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
       await withProfile(profile, async (context) => {
         const call = await benchPage(await context.newPage(), server, script);
@@ -102,8 +103,11 @@ export default async function run(): Promise<BenchResult[]> {
       await withProfile(profile, async (context) => {
         const measured = await measureAppColdStart(await context.newPage(), server.url);
         if (measured !== undefined) {
-          appCold.push(measured);
-          console.log(`  cold ${i + 1}: app UI ${ms(measured)} from navigation start`);
+          appCold.push(measured.shown);
+          if (measured.summariesRead !== undefined) appSummaries.push(measured.summariesRead);
+          console.log(
+            `  cold ${i + 1}: app UI ${ms(measured.shown)} from navigation start (summaries read at ${ms(measured.summariesRead ?? Number.NaN)})`,
+          );
         }
       });
     }
@@ -128,6 +132,12 @@ export default async function run(): Promise<BenchResult[]> {
         unit: 'ms',
         target: 1000,
         note: `median of ${appCold.length} fresh browsers on the seeded profile, from navigation start; aim 800 ms`,
+      });
+      results.push({
+        measure: 'app: all summaries read from IndexedDB at',
+        value: median(appSummaries),
+        unit: 'ms',
+        note: 'from navigation start, same runs: the storage share of the cold start (the rest is script, render and lazy chunks)',
       });
     }
     results.push(
