@@ -5,6 +5,8 @@ import { CustomModelsSection } from '../features/custom-models/CustomModelsSecti
 import { KeyboardIcon } from '../features/keyboard-shortcuts/KeyboardShortcutsButton';
 import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts/KeyboardShortcutsSection';
 import { CertificateIcon } from '../features/license/license-icons';
+import { CloudIcon } from '../features/cloud-sync/cloud-icons';
+import { CloudSyncSection } from '../features/cloud-sync/CloudSyncSection';
 import { ChatDefaultsSectionLoader } from '../features/model-settings/ChatDefaultsSectionLoader';
 import { LicenseSection } from '../features/license/LicenseSection';
 import { DatabaseIcon } from '../features/data/data-icons';
@@ -25,6 +27,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
   { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
+  { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSection },
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },

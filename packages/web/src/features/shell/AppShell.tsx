@@ -13,6 +13,8 @@ export type AppShellProps = {
   chatList?: ReactNode;
   /** Main-area content; default: the "start a conversation" state. */
   children?: ReactNode;
+  /** Top-bar slot beside Settings for status icons (cloud sync). */
+  status?: ReactNode;
   onNewChat: () => void;
   onOpenSettings: () => void;
 };
@@ -20,7 +22,14 @@ export type AppShellProps = {
 const SIDEBAR_ID = 'app-sidebar';
 
 /** The frame every screen lives in: sidebar (nav), top bar (header), chat area (main). */
-export function AppShell({ modelPicker, chatList, children, onNewChat, onOpenSettings }: AppShellProps) {
+export function AppShell({
+  modelPicker,
+  chatList,
+  children,
+  status,
+  onNewChat,
+  onOpenSettings,
+}: AppShellProps) {
   const [collapsed, toggleSidebar] = useSidebarCollapsed();
   const newChatRef = useRef<HTMLButtonElement>(null);
   const collapseRef = useRef<HTMLButtonElement>(null);
@@ -83,6 +92,7 @@ export function AppShell({ modelPicker, chatList, children, onNewChat, onOpenSet
             )
           }
           modelPicker={modelPicker}
+          status={status}
           onOpenSettings={onOpenSettings}
         />
         <main className="min-h-0 flex-1 overflow-y-auto">{children ?? <EmptyChat />}</main>

@@ -8,16 +8,19 @@ export type TopBarProps = {
   sidebarToggle: ReactNode;
   /** Slot: the model picker. */
   modelPicker: ReactNode;
+  /** Slot: status icons beside Settings (cloud sync). */
+  status?: ReactNode;
   onOpenSettings: () => void;
 };
 
-export function TopBar({ sidebarToggle, modelPicker, onOpenSettings }: TopBarProps) {
+export function TopBar({ sidebarToggle, modelPicker, status, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b border-line px-2 sm:px-3">
       {sidebarToggle}
       <div className="min-w-0">{modelPicker}</div>
       <div className="ml-auto flex items-center gap-1">
+        {status}
         <IconButton
           label={t('shell.topBar.settings')}
           icon={<SettingsIcon />}

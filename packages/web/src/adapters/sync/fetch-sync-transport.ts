@@ -1,0 +1,64 @@
+import type { SyncHttpResponse, SyncTransport } from '@parley/core/sync-client';
+
+export type FetchSyncTransportOptions = {
+  /** Base URL of the sync server, without a trailing slash; read on every call. */
+  baseUrl: () => string;
+  /** The cloud token kept on this device (bearer), if any; read on every call. */
+  token: () => string | undefined;
+  fetch: typeof fetch;
+  /** Spec section 9: the helper fetch aborts after 7000 ms by default. */
+  timeoutMs?: number;
+  /** Sync bodies can be large: they get longer. */
+  syncTimeoutMs?: number;
+};
+
+export const DEFAULT_FETCH_TIMEOUT_MS = 7000;
+export const SYNC_FETCH_TIMEOUT_MS = 120_000;
+
+/**
+ * The sync transport over fetch: the base URL, `Authorization: Bearer <token>` when a token is
+ * kept here (a sync server on another origin cannot read our cookie), and the cookie the server
+ * set for its own origin. Rejects only when no answer came (offline, aborted, timed out).
+ */
+export function createFetchSyncTransport(options: FetchSyncTransportOptions): SyncTransport {
+  return {
+    async send(request): Promise<SyncHttpResponse> {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      const token = options.token();
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (request.body !== undefined) headers['content-type'] = 'application/json';
+      const isSync = request.path.startsWith('/api/sync');
+      const timeout = isSync
+        ? (options.syncTimeoutMs ?? SYNC_FETCH_TIMEOUT_MS)
+        : (options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS);
+      const url = /^https?:\/\//.test(request.path) ? request.path : `${options.baseUrl()}${request.path}`;
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () => controller.abort(new DOMException('timed out', 'TimeoutError')),
+        timeout,
+      );
+      try {
+        const response = await options.fetch(url, {
+          method: request.method,
+          headers,
+          body: request.body,
+          credentials: 'same-origin',
+          signal: controller.signal,
+        });
+        const text = await response.text();
+        return { status: response.status, body: parseJson(text) };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,82 @@
+import { SyncFailureError } from '@parley/core/sync-client';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { notify } from '../toasts/notify';
+import { BackupNotTaken } from './cloud-sync-controller';
+import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
+import { syncFailureText } from './sync-failure-text';
+
+/** Manual backup on the server: create a snapshot, or merge the latest one back into this device. */
+export function BackupPanel() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const cloudSync = useCloudSync();
+  const enabled = useCloudSyncState((state) => state.enabled);
+  const lastBackup = useCloudSyncState((state) => state.lastBackup);
+  const [busy, setBusy] = useState<'create' | 'restore' | null>(null);
+
+  const failureText = (error: unknown) => {
+    if (error instanceof BackupNotTaken || error instanceof SyncFailureError)
+      return syncFailureText(t, error.failure);
+    console.error('cloud backup failed', error);
+    return t('cloudSync.errors.unexpected');
+  };
+
+  const create = async () => {
+    setBusy('create');
+    const toastId = notify.loading(t('cloudSync.backup.creating'));
+    try {
+      await cloudSync.createBackup();
+      notify.success(t('cloudSync.backup.created'), { id: toastId });
+    } catch (error) {
+      notify.error(failureText(error), { id: toastId });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const restore = async () => {
+    setBusy('restore');
+    const toastId = notify.loading(t('cloudSync.backup.restoring'));
+    try {
+      const result = await cloudSync.restoreBackup();
+      if (!result) notify.error(t('cloudSync.backup.none'), { id: toastId });
+      else
+        notify.success(t('cloudSync.backup.restored', { count: result.chats + result.records }), {
+          id: toastId,
+        });
+    } catch (error) {
+      notify.error(failureText(error), { id: toastId });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-line pt-5">
+      <h4 id={headingId} className="text-sm font-semibold text-fg">
+        {t('cloudSync.backup.title')}
+      </h4>
+      <p className="text-[13px] text-fg-muted">{t('cloudSync.backup.intro')}</p>
+      {lastBackup && (
+        <p className="text-[13px] text-fg-muted">
+          {t('cloudSync.backup.last', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(lastBackup.createdAt),
+            ),
+            chats: lastBackup.counts.chats,
+          })}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={!enabled || busy !== null} onClick={() => void create()}>
+          {t('cloudSync.backup.create')}
+        </Button>
+        <Button size="sm" disabled={busy !== null} onClick={() => void restore()}>
+          {t('cloudSync.backup.restore')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { CredentialsSchema, MIN_PASSWORD_LENGTH } from '@parley/core/sync';
+import { SyncAccountError } from '@parley/core/sync-client';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { TextField } from '../../ui/TextField';
+import { notify } from '../toasts/notify';
+import { useCloudSync } from './cloud-sync-context';
+
+type Mode = 'signIn' | 'signUp';
+type FieldErrors = { email?: string; password?: string; form?: string };
+
+/** Sign in to an existing account, or create one; either way sync starts at once. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const cloudSync = useCloudSync();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CredentialsSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const paths = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({
+        email: paths.has('email') ? t('cloudSync.auth.invalidEmail') : undefined,
+        password: paths.has('password')
+          ? t('cloudSync.auth.shortPassword', { count: MIN_PASSWORD_LENGTH })
+          : undefined,
+      });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (mode === 'signUp') await cloudSync.signUp(parsed.data);
+      else await cloudSync.signIn(parsed.data);
+      notify.success(t('cloudSync.auth.signedIn'));
+    } catch (error) {
+      const message =
+        error instanceof SyncAccountError ? error.userMessage : t('cloudSync.errors.userFetchFailed');
+      setErrors({ form: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-line p-4">
+      <SegmentedControl<Mode>
+        label={t('cloudSync.auth.modeLabel')}
+        value={mode}
+        onValueChange={(next) => {
+          setMode(next);
+          setErrors({});
+        }}
+        options={[
+          { value: 'signIn', label: t('cloudSync.auth.signIn') },
+          { value: 'signUp', label: t('cloudSync.auth.signUp') },
+        ]}
+      />
+      <TextField
+        label={t('cloudSync.auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label={t('cloudSync.auth.password')}
+        type="password"
+        autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+        hint={
+          mode === 'signUp' ? t('cloudSync.auth.passwordHint', { count: MIN_PASSWORD_LENGTH }) : undefined
+        }
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {errors.form && (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-soft-fg">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" variant="primary" disabled={busy} className="self-start">
+        {busy
+          ? t('cloudSync.auth.working')
+          : mode === 'signUp'
+            ? t('cloudSync.auth.submitSignUp')
+            : t('cloudSync.auth.submitSignIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn';
+import { CloudAlertIcon, CloudCheckIcon, CloudIcon, CloudOffIcon, CloudSyncingIcon } from './cloud-icons';
+import { useCloudSyncState } from './cloud-sync-context';
+import { syncFailureText } from './sync-failure-text';
+import { syncStatusView, type SyncStatusView } from './sync-status-view';
+
+export function SyncStatusIcon({ status, size = 16 }: { status: SyncStatusView; size?: number }) {
+  switch (status) {
+    case 'ready':
+      return <CloudCheckIcon size={size} className="text-success" />;
+    case 'started':
+      return <CloudSyncingIcon size={size} className="animate-pulse text-accent" />;
+    case 'error':
+      return <CloudAlertIcon size={size} className="text-danger" />;
+    case 'off':
+      return <CloudOffIcon size={size} className="text-fg-subtle" />;
+    default:
+      return <CloudIcon size={size} className="text-fg-muted" />;
+  }
+}
+
+/** The sync status as words, with the failure's text when the last sync failed (a live region). */
+export function SyncStatusBadge() {
+  const { t } = useTranslation();
+  const status = useCloudSyncState(syncStatusView);
+  const failure = useCloudSyncState((state) => state.sync.failure);
+  return (
+    <div role="status" aria-label={t('cloudSync.status.label')} className="flex min-w-0 items-start gap-2">
+      <span className="mt-0.5 shrink-0">
+        <SyncStatusIcon status={status} />
+      </span>
+      <div className="min-w-0 text-sm">
+        <p className={cn('font-medium', status === 'error' ? 'text-danger' : 'text-fg')}>
+          {t(`cloudSync.status.${status}`)}
+        </p>
+        {status === 'error' && failure && (
+          <p className="mt-0.5 text-[13px] break-words text-fg-muted">{syncFailureText(t, failure)}</p>
+        )}
+      </div>
+    </div>
+  );
+}

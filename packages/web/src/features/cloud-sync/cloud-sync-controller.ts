@@ -1,0 +1,201 @@
+import type { StoragePort } from '@parley/core/storage';
+import type { Credentials } from '@parley/core/sync';
+import {
+  createBackupClient,
+  createSyncAccountClient,
+  restoreBackup,
+  SyncEngine,
+  type BackupInfo,
+  type RemoteChanges,
+  type RestoreCounts,
+  type SyncFailure,
+  type SyncScheduler,
+  type SyncSnapshot,
+} from '@parley/core/sync-client';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createFetchSyncTransport, type CloudSyncLocalData } from '../../adapters/sync';
+
+export type CloudSyncState = {
+  /** The signed-in account's email; null when signed out. */
+  email: string | null;
+  enabled: boolean;
+  attachments: boolean;
+  /** The server in use, and the local override if one is set. */
+  serverUrl: string;
+  serverUrlOverride: string | null;
+  sync: SyncSnapshot;
+  usage: { totalUsageBytes: number; limitUsageBytes: number } | null;
+  lastBackup: BackupInfo | null;
+};
+
+export type CloudSyncDeps = {
+  store: StoragePort;
+  fetch: typeof fetch;
+  local: CloudSyncLocalData;
+  scheduler: SyncScheduler;
+  /** The server that served the app (or the license server override): the default sync server. */
+  defaultServerUrl: () => string;
+  /** Logout: spec section 4 clears local storage and reloads. */
+  clearAllLocalData: () => Promise<void>;
+  reload: () => void;
+  reportError: (error: unknown) => void;
+  onRemoteChanges?: (changes: RemoteChanges) => void;
+  /** Every failed sync (toasts). */
+  onFailure?: (failure: SyncFailure) => void;
+};
+
+export type CloudSync = StoreApi<CloudSyncState> & ReturnType<typeof cloudSyncActions>;
+
+/**
+ * Cloud sync for the app: the core engine wired to fetch, localStorage and timers, the account and
+ * backup calls, and the state the settings section and the status indicator show.
+ */
+export function createCloudSync(deps: CloudSyncDeps): CloudSync {
+  const { local } = deps;
+  const serverUrl = () => local.serverUrl.read() ?? deps.defaultServerUrl().replace(/\/+$/, '');
+  const api = createStore<CloudSyncState>()(() => ({
+    email: local.token.read() ? (local.email.read() ?? null) : null,
+    enabled: local.enabled.read() ?? true,
+    attachments: local.attachments.read() ?? false,
+    serverUrl: serverUrl(),
+    serverUrlOverride: local.serverUrl.read() ?? null,
+    sync: { status: 'init', failure: null, lastSyncAt: null, stats: null },
+    usage: null,
+    lastBackup: null,
+  }));
+  const transport = createFetchSyncTransport({
+    baseUrl: serverUrl,
+    token: () => local.token.read(),
+    fetch: deps.fetch,
+  });
+  const engine = new SyncEngine({
+    store: deps.store,
+    transport,
+    scheduler: deps.scheduler,
+    availability: {
+      isActive: () => api.getState().enabled && api.getState().email !== null && !!local.token.read(),
+      syncsAttachments: () => api.getState().attachments,
+    },
+    report: deps.reportError,
+    onRemoteChanges: deps.onRemoteChanges,
+  });
+  engine.subscribe((snapshot) => {
+    const previous = api.getState().sync;
+    const usage = snapshot.stats
+      ? { totalUsageBytes: snapshot.stats.totalUsageBytes, limitUsageBytes: snapshot.stats.limitUsageBytes }
+      : api.getState().usage;
+    api.setState({ sync: snapshot, usage });
+    // Once per failed run (a run always goes started -> ready | error).
+    if (snapshot.status === 'error' && previous.status === 'started' && snapshot.failure) {
+      deps.onFailure?.(snapshot.failure);
+    }
+  });
+  const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl });
+  return Object.assign(api, actions);
+}
+
+function cloudSyncActions({
+  deps,
+  api,
+  engine,
+  transport,
+  serverUrl,
+}: {
+  deps: CloudSyncDeps;
+  api: StoreApi<CloudSyncState>;
+  engine: SyncEngine;
+  transport: ReturnType<typeof createFetchSyncTransport>;
+  serverUrl: () => string;
+}) {
+  const { local } = deps;
+  const account = createSyncAccountClient(transport);
+  const backups = createBackupClient(transport);
+
+  const signedIn = async (answer: { token: string; user: { email: string } }) => {
+    local.token.write(answer.token);
+    local.email.write(answer.user.email);
+    local.enabled.write(true);
+    api.setState({ email: answer.user.email, enabled: true });
+    // First sync of this account here: everything goes up, everything comes down.
+    await engine.fullResync();
+  };
+
+  /** The account's usage numbers; rejects with a SyncAccountError (its userMessage is shown). */
+  const refreshAccount = async () => {
+    const self = await account.self();
+    api.setState({
+      email: self.user.email,
+      usage: { totalUsageBytes: self.totalUsageBytes, limitUsageBytes: self.limitUsageBytes },
+    });
+  };
+
+  return {
+    engine,
+    /** Starts watching local changes; signed in with sync on, pulls what other devices did. */
+    async start() {
+      await engine.start();
+      if (api.getState().email === null) return;
+      void engine.syncNow();
+    },
+    stop: () => engine.stop(),
+    signUp: async (credentials: Credentials) => signedIn(await account.signup(credentials)),
+    signIn: async (credentials: Credentials) => signedIn(await account.login(credentials)),
+    refreshAccount,
+    setEnabled(enabled: boolean) {
+      local.enabled.write(enabled);
+      api.setState({ enabled });
+      if (enabled) void engine.syncNow();
+    },
+    setAttachments(attachments: boolean) {
+      local.attachments.write(attachments);
+      api.setState({ attachments });
+    },
+    /** null goes back to the default server. */
+    setServerUrl(url: string | null) {
+      if (url === null) local.serverUrl.clear();
+      else local.serverUrl.write(url);
+      api.setState({ serverUrl: serverUrl(), serverUrlOverride: local.serverUrl.read() ?? null });
+    },
+    syncNow: () => engine.syncNow(),
+    fullResync: () => engine.fullResync(),
+    /** Syncs first, so the server holds everything, then asks it for a snapshot. */
+    async createBackup(): Promise<BackupInfo> {
+      const synced = await engine.syncNow();
+      if (synced.failure) throw new BackupNotTaken(synced.failure);
+      const info = await backups.create();
+      api.setState({ lastBackup: info });
+      return info;
+    },
+    /** Merges the latest backup into the local data; null when there is none. */
+    async restoreBackup(): Promise<(RestoreCounts & { backup: BackupInfo }) | null> {
+      const latest = await backups.latest();
+      if (!latest) return null;
+      const counts = await restoreBackup(deps.store, latest.data);
+      const { data: _data, ...info } = latest;
+      api.setState({ lastBackup: info });
+      return { ...counts, backup: info };
+    },
+    /** Spec section 4: removes the tokens, clears local storage, reloads. */
+    async logout() {
+      engine.stop();
+      try {
+        await account.logout();
+      } catch (error) {
+        // The server may be unreachable; the local copy of the token goes anyway.
+        console.warn('cloud sync: the server did not confirm the logout', error);
+      }
+      local.token.clear();
+      local.email.clear();
+      await deps.clearAllLocalData();
+      deps.reload();
+    },
+  };
+}
+
+/** "Create backup" stops when the sync before it failed (its failure is shown). */
+export class BackupNotTaken extends Error {
+  constructor(readonly failure: SyncFailure) {
+    super(failure.message);
+    this.name = 'BackupNotTaken';
+  }
+}
