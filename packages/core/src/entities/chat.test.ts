@@ -130,6 +130,26 @@ describe('Chat', () => {
     });
     expect(parseChat(once)).toEqual(once);
   });
+
+  it('gives old messages without times increasing createdAt so merges keep their order', () => {
+    const chat = parseChat({
+      id: 'ch-legacy',
+      createdAt: 1_700_000_000_000,
+      messages: ['z', 'a', 'm'].map((content) => ({ role: 'user', content })),
+    });
+    const times = chat.messages.map((message) => message.createdAt);
+    expect(times).toEqual([...times].sort());
+    expect(new Set(times).size).toBe(3);
+    expect(times[0]).toBe(new Date(1_700_000_000_000).toISOString());
+  });
+
+  it('keeps a message tombstone (deletedAt) as a typed field', () => {
+    const chat = parseChat({
+      id: 'ch-t',
+      messages: [{ id: 'm-1', role: 'user', content: 'x', deletedAt: 1_700_000_000_000 }],
+    });
+    expect(chat.messages[0]?.deletedAt).toBe(new Date(1_700_000_000_000).toISOString());
+  });
 });
 
 function structuredCloneJson<T>(value: T): T {

@@ -9,7 +9,7 @@ import { MessageSchema, safeParseMessage } from './message';
 import type { Message } from './message';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
 import { parseTags, TagSchema } from './tag';
-import { optionalTimestampField, timestampField } from './timestamps';
+import { optionalTimestampField, timestampField, toIsoTimestamp } from './timestamps';
 
 /**
  * A chat is stored as one record (one IndexedDB row) holding its messages; the sidebar reads the
@@ -55,6 +55,12 @@ export function legacyMessageId(chatId: string, index: number, content: unknown)
   return `${MESSAGE_ID_PREFIX}${stableHash(`${chatId}\u0000${index}\u0000${JSON.stringify(content ?? null)}`)}`;
 }
 
+function legacyMessageTime(chatCreatedAt: unknown, index: number): unknown {
+  const iso = toIsoTimestamp(chatCreatedAt ?? 0);
+  const ms = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? chatCreatedAt : new Date(ms + index).toISOString();
+}
+
 function parseMessages(value: unknown, ctx: FieldContext): Message[] {
   const chatId = typeof ctx.record.id === 'string' ? ctx.record.id : '';
   const seenIds = new Set<string>();
@@ -63,7 +69,9 @@ function parseMessages(value: unknown, ctx: FieldContext): Message[] {
     const raw: RawRecord = { ...element };
     const hasUsableId = typeof raw.id === 'string' && raw.id !== '' && !seenIds.has(raw.id);
     if (!hasUsableId) raw.id = legacyMessageId(chatId, index, raw.content);
-    raw.createdAt ??= ctx.record.createdAt;
+    // Old messages have no time of their own: spread them 1 ms apart from the chat's creation so
+    // their order survives merges that sort by createdAt (ids are hashes and would scramble them).
+    raw.createdAt ??= legacyMessageTime(ctx.record.createdAt, index);
     raw.updatedAt ??= raw.createdAt;
     const result = safeParseMessage(raw);
     if (result.success) seenIds.add(result.data.id);

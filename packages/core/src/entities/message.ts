@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import type { FieldContext } from './entity-parser';
-import { timestampField } from './timestamps';
+import { timestampField, toIsoTimestamp } from './timestamps';
 import { currentModelIdOf } from './retired-values';
 
 export const MESSAGE_SCHEMA_VERSION = 2;
@@ -73,6 +73,8 @@ const messageShape = {
   error: MessageErrorSchema.nullable().optional(),
   createdAt: timestampField,
   updatedAt: timestampField,
+  /** A deleted message stays as a tombstone so sync never brings it back (sync MG rules). */
+  deletedAt: z.preprocess(toIsoTimestamp, z.string().nullable()).optional(),
 };
 
 export const MessageSchema = z.object(messageShape);
