@@ -175,6 +175,15 @@ describe('ChatSearchIndex', () => {
     expect(ids(index.search('needle').results)).toEqual(['a']);
   });
 
+  it('SE10 finds text at the end of a chat far larger than any indexed before', () => {
+    const index = indexOf(searchDoc('small', 'Small', ['short words only']));
+    const filler = Array.from({ length: 40 }, (_, i) => `message ${i} ${'lorem ipsum dolor '.repeat(150)}`);
+    index.upsert(searchDoc('huge', 'Huge', [...filler, 'the quokka hides at the very end']));
+    expect(ids(index.search('quokka').results)).toEqual(['huge']);
+    expect(index.search('quokka').results[0]?.messageId).toBe('huge-m40');
+    expect(ids(index.search('short').results)).toEqual(['small']);
+  });
+
   it('SE10 typing on and backspacing reuse earlier scans without changing the answer', () => {
     const docs = Array.from({ length: 80 }, (_, i) =>
       searchDoc(`c${i}`, `Chat ${i}`, [i % 3 === 0 ? `token${i} alpha` : `other${i} beta`]),

@@ -14,20 +14,25 @@
 
 /** Filter bits per distinct gram before rounding up to a power of two: 4-8 bits, 3-15% false positives per gram. */
 const BITS_PER_GRAM = 4;
-/** Stands for "no character" in bigrams, outside the UTF-16 range. */
+/** Stands for "no character yet" at the start of a text, outside the UTF-16 range. */
 const NONE = 0x10000;
 /** Longer queries probe at most this many trigrams, spread over the query. */
 const MAX_QUERY_GRAMS = 12;
 const MIN_WORDS = 2;
 
-function gramHash(a: number, b: number, c: number): number {
-  let h = Math.imul(a, 0x2545f491) ^ Math.imul(b, 0x9e3779b1) ^ c;
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  h = Math.imul(h, 0x297a2d39);
-  h ^= h >>> 15;
-  return h;
+/** Multiplicative hashing, then the high half folded into the low half (word index: low bits). */
+function mix(key: number): number {
+  const h = Math.imul(key, 0x9e3779b1);
+  return h ^ (h >>> 16);
+}
+
+function bigramHash(b: number, c: number): number {
+  return mix((b << 16) | c);
+}
+
+/** A trigram's 48 bits squeezed into 32 before mixing; a rare collision only costs a false positive. */
+function trigramHash(a: number, b: number, c: number): number {
+  return mix(Math.imul(a, 0x2545f491) ^ ((b << 16) | c));
 }
 
 /** Three bit positions from the high bits; the word comes from the low bits (sizes are powers of two). */
@@ -65,8 +70,8 @@ function collectGrams(text: string): void {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (b !== NONE) {
-      hashes[hashCount++] = gramHash(NONE, b, c);
-      if (a !== NONE) hashes[hashCount++] = gramHash(a, b, c);
+      hashes[hashCount++] = bigramHash(b, c);
+      if (a !== NONE) hashes[hashCount++] = trigramHash(a, b, c);
     }
     a = b;
     b = c;
@@ -134,21 +139,22 @@ export function buildMessageFilters(texts: readonly string[]): MessageFilters {
     starts[i + 1] = used;
   });
   const words = chatBuffer.slice(0, used);
-  const chat = scratch.slice(0, buildInScratch(0, hashCount));
-  return { chat, words, starts };
+  // buildInScratch may replace `scratch` with a larger array: read it only after the call.
+  const chatSize = buildInScratch(0, hashCount);
+  return { chat: scratch.slice(0, chatSize), words, starts };
 }
 
 /** The gram hashes a chat must hold to possibly contain `query` (already normalised). */
 export function queryGramHashes(query: string): Int32Array {
   const units = Array.from({ length: query.length }, (_, i) => query.charCodeAt(i));
   if (units.length < 2) return new Int32Array(0);
-  if (units.length === 2) return Int32Array.of(gramHash(NONE, units[0]!, units[1]!));
+  if (units.length === 2) return Int32Array.of(bigramHash(units[0]!, units[1]!));
   const trigrams = units.length - 2;
   const picked = new Set<number>();
   const step = Math.max(1, trigrams / MAX_QUERY_GRAMS);
   for (let k = 0; k < trigrams; k += step) picked.add(Math.floor(k));
   picked.add(trigrams - 1);
-  return Int32Array.from([...picked], (i) => gramHash(units[i]!, units[i + 1]!, units[i + 2]!));
+  return Int32Array.from([...picked], (i) => trigramHash(units[i]!, units[i + 1]!, units[i + 2]!));
 }
 
 /** Whether the chat may contain every gram somewhere (false: it certainly does not). */

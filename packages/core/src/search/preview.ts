@@ -58,8 +58,13 @@ export function snapToClusters(text: string, range: TextRange): TextRange {
 }
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ');
-const isBlank = (text: string, cluster: Cluster): boolean =>
-  /^\s+$/.test(text.slice(cluster.start, cluster.end));
+function isBlank(text: string, cluster: Cluster): boolean {
+  const code = text.charCodeAt(cluster.start);
+  // ASCII (nearly every character) without a regex or a slice.
+  if (cluster.end - cluster.start === 1 && code < 0x80)
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return /^\s+$/.test(text.slice(cluster.start, cluster.end));
+}
 
 /**
  * The cluster index `count` shown characters away from `from` in `direction`, where a run of
