@@ -28,6 +28,8 @@ interface ScrollSample {
 }
 
 async function scrollOnce(page: Page): Promise<ScrollSample> {
+  // tsx keeps function names with a __name helper that the page does not have.
+  await page.evaluate('window.__name = (fn) => fn');
   return page.evaluate(async (step) => {
     const scroller = document.querySelector<HTMLElement>('[data-testid="sidebar-scroller"]');
     if (!scroller) throw new Error('no sidebar scroller');

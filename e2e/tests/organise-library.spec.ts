@@ -84,6 +84,9 @@ test.describe('Organising a library of 200 chats', () => {
     await expect(sidebar.folder('Travel')).toHaveAccessibleName('Travel, 4 chats');
     await sidebar.nav.getByRole('button', { name: 'Done' }).click();
 
+    await sidebar.folder('Travel').click();
+    await sidebar.folder('Research').click();
+    await expect(sidebar.row('Library chat 003')).toContainText('billing');
     await keepScreenshot(page, 'sidebar-organised-light');
 
     // Everything persists across a reload.
@@ -102,6 +105,13 @@ test.describe('Organising a library of 200 chats', () => {
     await expect(sidebar.chat('Library chat 008')).toHaveCount(0);
     await sidebar.showView('Chats');
     await expect(sidebar.chat('Library chat 008')).toBeVisible();
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await sidebar.scrollToTop();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    await keepScreenshot(page, 'sidebar-organised-dark');
   });
 
   test('deleting a folder keeps its chats', async ({ page }) => {

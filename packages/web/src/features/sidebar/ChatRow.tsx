@@ -40,7 +40,7 @@ export const ChatRow = memo(function ChatRow({
   return (
     <div
       className={cn(
-        'group flex h-[54px] items-center gap-2.5 rounded-lg pr-1 transition-colors',
+        'group relative flex h-[54px] items-center gap-2.5 rounded-lg pr-1 transition-colors',
         inFolder ? 'pl-6' : 'pl-2',
         active && !selecting ? 'bg-active' : selected ? 'bg-accent-soft' : 'hover:bg-hover',
       )}
@@ -91,12 +91,10 @@ export const ChatRow = memo(function ChatRow({
         </span>
       </button>
       {!selecting && (
-        <ChatRowMenu
-          chat={chat}
-          title={title}
-          view={view}
-          className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 aria-expanded:opacity-100"
-        />
+        // Drawn over the row's end only when wanted, so titles and previews keep the full width.
+        <span className="absolute top-1/2 right-1 -translate-y-1/2 rounded-md bg-hover opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 has-[[aria-expanded=true]]:opacity-100">
+          <ChatRowMenu chat={chat} title={title} view={view} />
+        </span>
       )}
     </div>
   );
