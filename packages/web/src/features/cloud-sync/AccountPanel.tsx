@@ -1,11 +1,12 @@
 import { formatBytes } from '@parley/core/models';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { RefreshIcon } from '../../ui/icons';
 import { Switch } from '../../ui/Switch';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
 import { SyncStatusBadge } from './SyncStatusBadge';
+import { useRescueFocus } from './use-rescue-focus';
 
 /** Signed in: who, where, how much storage, the status, the switches and the sync buttons. */
 export function AccountPanel() {
@@ -18,8 +19,14 @@ export function AccountPanel() {
   const attachments = useCloudSyncState((state) => state.attachments);
   const running = useCloudSyncState((state) => state.sync.status === 'started');
   const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useRescueFocus(headingRef);
 
+  // Buttons stay enabled (a disabled button drops the focus out of the dialog); a click while a sync
+  // runs is ignored here, and the engine would queue it anyway.
   const run = async (action: () => Promise<unknown>) => {
+    if (busy || running) return;
     setBusy(true);
     try {
       await action();
@@ -37,7 +44,15 @@ export function AccountPanel() {
     usage && usage.limitUsageBytes > 0 ? (usage.totalUsageBytes / usage.limitUsageBytes) * 100 : 0;
 
   return (
-    <div className="flex flex-col gap-5">
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      <h4
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-sm font-semibold text-fg outline-none"
+      >
+        {t('cloudSync.account.title')}
+      </h4>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2.5 rounded-xl border border-line bg-sunken px-4 py-3 text-sm">
         <dt className="text-fg-muted">{t('cloudSync.account.email')}</dt>
         <dd className="font-medium break-all text-fg">{email}</dd>
@@ -63,9 +78,11 @@ export function AccountPanel() {
         </dd>
         <dt className="text-fg-muted">{t('cloudSync.account.lastSync')}</dt>
         <dd className="text-fg">{lastSync}</dd>
+        <dt className="text-fg-muted">{t('cloudSync.account.status')}</dt>
+        <dd>
+          <SyncStatusBadge />
+        </dd>
       </dl>
-
-      <SyncStatusBadge />
 
       <div className="flex flex-col gap-4">
         <Switch
@@ -88,14 +105,16 @@ export function AccountPanel() {
             variant="primary"
             size="sm"
             icon={<RefreshIcon size={15} />}
-            disabled={!enabled || busy || running}
+            disabled={!enabled}
+            aria-disabled={busy || running}
             onClick={() => void run(() => cloudSync.syncNow())}
           >
             {t('cloudSync.actions.syncNow')}
           </Button>
           <Button
             size="sm"
-            disabled={!enabled || busy || running}
+            disabled={!enabled}
+            aria-disabled={busy || running}
             onClick={() => void run(() => cloudSync.fullResync())}
           >
             {t('cloudSync.actions.fullResync')}
@@ -103,6 +122,6 @@ export function AccountPanel() {
         </div>
         <p className="text-[13px] text-fg-subtle">{t('cloudSync.actions.fullResyncHint')}</p>
       </div>
-    </div>
+    </section>
   );
 }

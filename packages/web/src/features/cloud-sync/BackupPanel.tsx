@@ -23,7 +23,9 @@ export function BackupPanel() {
     return t('cloudSync.errors.unexpected');
   };
 
+  // Buttons stay enabled while working (a disabled button drops the focus); clicks then do nothing.
   const create = async () => {
+    if (busy) return;
     setBusy('create');
     const toastId = notify.loading(t('cloudSync.backup.creating'));
     try {
@@ -37,6 +39,7 @@ export function BackupPanel() {
   };
 
   const restore = async () => {
+    if (busy) return;
     setBusy('restore');
     const toastId = notify.loading(t('cloudSync.backup.restoring'));
     try {
@@ -70,10 +73,10 @@ export function BackupPanel() {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={!enabled || busy !== null} onClick={() => void create()}>
+        <Button size="sm" disabled={!enabled} aria-disabled={busy !== null} onClick={() => void create()}>
           {t('cloudSync.backup.create')}
         </Button>
-        <Button size="sm" disabled={busy !== null} onClick={() => void restore()}>
+        <Button size="sm" aria-disabled={busy !== null} onClick={() => void restore()}>
           {t('cloudSync.backup.restore')}
         </Button>
       </div>

@@ -23,6 +23,7 @@ export function SignInForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const parsed = CredentialsSchema.safeParse({ email, password });
     if (!parsed.success) {
       const paths = new Set(parsed.error.issues.map((issue) => issue.path[0]));
@@ -39,7 +40,7 @@ export function SignInForm() {
     try {
       if (mode === 'signUp') await cloudSync.signUp(parsed.data);
       else await cloudSync.signIn(parsed.data);
-      notify.success(t('cloudSync.auth.signedIn'));
+      notify.success(t('cloudSync.auth.signedIn', { email: parsed.data.email }));
     } catch (error) {
       const message =
         error instanceof SyncAccountError ? error.userMessage : t('cloudSync.errors.userFetchFailed');
@@ -87,7 +88,7 @@ export function SignInForm() {
           {errors.form}
         </p>
       )}
-      <Button type="submit" variant="primary" disabled={busy} className="self-start">
+      <Button type="submit" variant="primary" aria-disabled={busy} className="self-start">
         {busy
           ? t('cloudSync.auth.working')
           : mode === 'signUp'

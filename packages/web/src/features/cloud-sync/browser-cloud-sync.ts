@@ -7,6 +7,8 @@ import { notify } from '../toasts/notify';
 import { createCloudSync, type CloudSync } from './cloud-sync-controller';
 import { syncFailureText } from './sync-failure-text';
 
+const SYNC_FAILURE_TOAST_ID = 'cloud-sync-failure';
+
 export type BrowserCloudSyncServices = {
   store: StoragePort;
   fetch: typeof fetch;
@@ -35,6 +37,8 @@ export function createBrowserCloudSync(
     // Spec section 8: the error is reported, and the message points the user at the console.
     reportError: (error) => console.error('Parley cloud sync failed:', error),
     onRemoteChanges: options.onRemoteChanges,
-    onFailure: (failure) => notify.error(syncFailureText(services.i18n.t, failure)),
+    // One sync failure toast at a time: a newer failure replaces the last one in place.
+    onFailure: (failure) =>
+      notify.error(syncFailureText(services.i18n.t, failure), { id: SYNC_FAILURE_TOAST_ID }),
   });
 }
