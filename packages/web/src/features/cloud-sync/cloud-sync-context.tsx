@@ -8,7 +8,15 @@ const CloudSyncContext = createContext<CloudSync | null>(null);
 export function CloudSyncProvider({ cloudSync, children }: { cloudSync: CloudSync; children: ReactNode }) {
   useEffect(() => {
     void cloudSync.start();
-    return () => cloudSync.stop();
+    // Coming back to the tab picks up what other devices did meanwhile.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') cloudSync.engine.schedule();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      cloudSync.stop();
+    };
   }, [cloudSync]);
   return <CloudSyncContext value={cloudSync}>{children}</CloudSyncContext>;
 }

@@ -88,6 +88,11 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
     // Once per failed run (a run always goes started -> ready | error).
     if (snapshot.status === 'error' && previous.status === 'started' && snapshot.failure) {
       deps.onFailure?.(snapshot.failure);
+      // The server no longer knows the token: show the sign-in form again, keeping the local data.
+      if (snapshot.failure.sessionExpired) {
+        local.token.clear();
+        api.setState({ email: null });
+      }
     }
   });
   const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl });

@@ -144,3 +144,15 @@ describe('Settings > Cloud Sync', () => {
     expect(server.requests[0]).toMatchObject({ origin: 'https://sync.example.com', path: '/api/auth/login' });
   });
 });
+
+describe('an expired session', () => {
+  it('SC16 a 401 shows the server message and the sign-in form again, keeping local data', async () => {
+    const { server, cloudSync, storage, clearAllLocalData } = setup(signedIn);
+    server.answer('/api/sync', { status: 401, body: { userMessage: 'Your session has expired.' } });
+    await act(() => cloudSync.syncNow());
+    expect(await screen.findByRole('button', { name: 'Sign in and sync' })).toBeTruthy();
+    expect(storage.getItem(CLOUD_SYNC_KEYS.token)).toBeNull();
+    expect(clearAllLocalData).not.toHaveBeenCalled();
+    expect(cloudSync.getState().sync.failure?.message).toBe('Your session has expired.');
+  });
+});
