@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where the real Parley server (serving the built web app) listens during e2e runs. */
-export const APP_PORT = 8788;
+/** Where the real Parley server (serving the built web app) listens during e2e runs (E2E_APP_PORT to move it). */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 8788);
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
-/** The provider simulator (fake OpenAI / Anthropic / Gemini / OpenRouter endpoints). */
-export const SIM_PORT = 8790;
+/** The provider simulator (fake OpenAI / Anthropic / Gemini / OpenRouter endpoints; E2E_SIM_PORT to move it). */
+export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 8790);
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,6 +5,7 @@ import { openSettings } from '../pages/open-settings';
 import { BrowserStorage } from '../pages/browser-storage';
 import { UnlockScreen } from '../pages/unlock-screen';
 import { keepScreenshot } from '../support/screenshots';
+import { SIM_URL } from '../support/env';
 
 const OPENAI_KEY = 'sk-e2e-PLAINTEXT-openai-4f8a2c19d7';
 const ANTHROPIC_KEY = 'sk-ant-e2e-PLAINTEXT-anthropic-77b1e0';
@@ -33,7 +34,7 @@ test.describe('API keys', () => {
     await keys.keyField('Anthropic').fill(ANTHROPIC_KEY);
     await keys.endpointField('OpenAI').fill('not a url');
     await expect(keys.dialog.getByText('Enter a full URL starting with http:// or https://')).toBeVisible();
-    await keys.endpointField('OpenAI').fill('http://127.0.0.1:8790/v1');
+    await keys.endpointField('OpenAI').fill(`${SIM_URL}/v1`);
     await expect(keys.dialog.getByText('Enter a full URL starting with http:// or https://')).toBeHidden();
     await keys.endpointField('Gemini').fill('https://gemini-proxy.example.test/v1beta');
 
@@ -48,7 +49,7 @@ test.describe('API keys', () => {
     await expect(keys.keyField('OpenAI')).toHaveAttribute('type', 'password');
     await expect(keys.keyField('Anthropic')).toHaveValue(ANTHROPIC_KEY);
     await expect(keys.keyField('Gemini')).toHaveValue('');
-    await expect(keys.endpointField('OpenAI')).toHaveValue('http://127.0.0.1:8790/v1');
+    await expect(keys.endpointField('OpenAI')).toHaveValue(`${SIM_URL}/v1`);
     await expect(keys.endpointField('Gemini')).toHaveValue('https://gemini-proxy.example.test/v1beta');
 
     await keys.resetEndpointButton('Gemini').click();
