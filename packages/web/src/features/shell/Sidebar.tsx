@@ -48,7 +48,11 @@ export function Sidebar({ id, ref, collapsed, onNewChat, newChatRef, chatList, t
         </Button>
       </div>
       <section aria-labelledby={listHeadingId} className="flex min-h-0 flex-1 flex-col">
-        <h2 id={listHeadingId} className="px-5 pt-2 pb-1.5 text-xs font-medium text-fg-subtle">
+        {/* The organised list brings its own view picker; the heading then only labels the region. */}
+        <h2
+          id={listHeadingId}
+          className={chatList ? 'sr-only' : 'px-5 pt-2 pb-1.5 text-xs font-medium text-fg-subtle'}
+        >
           {t('shell.sidebar.chatListLabel')}
         </h2>
         <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-3">{chatList ?? <ChatListEmpty />}</div>
