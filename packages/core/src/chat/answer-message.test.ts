@@ -83,6 +83,29 @@ describe('answer message', () => {
     });
   });
 
+  it('AN2 an answer refused before any output has no usage', async () => {
+    const assembly = await collectChat([
+      {
+        type: 'error',
+        error: new ProviderError({
+          code: 'rate_limited',
+          provider: 'openai',
+          status: 429,
+          providerMessage: 'slow down',
+        }),
+      },
+    ]);
+    const message = answerMessage(
+      { assembly, messageId: 'm', model: gpt4, estimatedPromptTokens: 500 },
+      testDeps(),
+    );
+    expect(message).toMatchObject({
+      content: '',
+      usage: null,
+      error: { code: 'rate_limited', message: 'slow down' },
+    });
+  });
+
   it('AN3 cost from the model prices; a provider-reported cost wins', () => {
     const usage = { promptTokens: 1000, completionTokens: 1000, totalTokens: 2000 };
     expect(usageCost({ model: gpt4, usage, customModels: [] })).toBeCloseTo(0.03 + 0.06);

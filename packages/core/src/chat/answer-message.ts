@@ -48,13 +48,15 @@ export function answerMessage(outcome: AnswerOutcome, deps: MessageDeps): Messag
   const { assembly } = outcome;
   const stopped = assembly.error?.code === 'aborted';
   const failed = assembly.error && !stopped ? assembly.error : null;
+  // A call refused before any output (an HTTP error) used no tokens: no usage to show or count.
+  const produced = assembly.usage !== null || assembly.text !== '' || assembly.toolCalls.length > 0;
   const message = newMessage(
     {
       id: outcome.messageId,
       role: 'assistant',
       content: assembly.text,
       model: outcome.model.id,
-      usage: toMessageUsage(answerUsage(assembly, outcome.estimatedPromptTokens)),
+      usage: produced ? toMessageUsage(answerUsage(assembly, outcome.estimatedPromptTokens)) : null,
       finish: stopped ? STOPPED_FINISH : (assembly.finish ?? null),
       error: failed ? { code: failed.code, message: failed.providerMessage } : null,
     },

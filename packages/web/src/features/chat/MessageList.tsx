@@ -1,6 +1,6 @@
 import type { Message } from '@parley/core/entities';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ArrowDownIcon } from './chat-icons';
@@ -12,6 +12,7 @@ import type { ChatActions } from './use-chat-actions';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 const STREAMING_KEY = '__streaming__';
+const estimateRowSize = () => 140;
 
 /**
  * The messages of the open chat, virtualised (thousands of messages cost only the visible ones), with
@@ -31,7 +32,12 @@ export function MessageList({
   const runtime = useChatRuntime();
   const streamingId = useStore(runtime.streaming, (state) => state.answers[chatId]?.messageId);
   // The answer is saved while it streams: show the live row, not its saved copy.
-  const shown = streamingId ? messages.filter((message) => message.id !== streamingId) : messages;
+  const shown = useMemo(
+    () => (streamingId ? messages.filter((message) => message.id !== streamingId) : messages),
+    [messages, streamingId],
+  );
+  // Stable while nothing but the streaming row changes, so the virtualiser re-measures only that row.
+  const itemKey = useCallback((index: number) => shown[index]?.id ?? STREAMING_KEY, [shown]);
   const count = shown.length + (streamingId ? 1 : 0);
   const busy = streamingId !== undefined;
 
@@ -44,9 +50,9 @@ export function MessageList({
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 140,
+    estimateSize: estimateRowSize,
     overscan: 6,
-    getItemKey: (index) => shown[index]?.id ?? STREAMING_KEY,
+    getItemKey: itemKey,
   });
 
   // A chat opens at its end.

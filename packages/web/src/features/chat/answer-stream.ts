@@ -1,3 +1,4 @@
+import { PARTIAL_SAVE_INTERVAL_MS } from './save-cadence';
 import {
   applyChatEvent,
   emptyChatAssembly,
@@ -8,9 +9,6 @@ import {
 
 /** How long to wait for a provider's response headers before calling it unresponsive (spec: slow provider). */
 export const RESPONSE_TIMEOUT_MS = 60_000;
-/** A long stream is saved this often, so a closed tab loses little. */
-export const PARTIAL_SAVE_INTERVAL_MS = 2_000;
-
 export type FrameScheduler = (callback: () => void) => void;
 
 export const animationFrameScheduler: FrameScheduler = (callback) => {
@@ -25,8 +23,9 @@ export type AnswerStreamOptions = {
   now: () => number;
   /** Called at most once per frame with the answer so far (the streaming message re-renders). */
   onProgress: (assembly: ChatAssembly) => void;
-  /** Called at most every PARTIAL_SAVE_INTERVAL_MS while text keeps coming. */
+  /** Called while text keeps coming, at most every `checkpointMs()` (default PARTIAL_SAVE_INTERVAL_MS). */
   onCheckpoint: (assembly: ChatAssembly) => void;
+  checkpointMs?: () => number;
   scheduleFrame?: FrameScheduler;
   timeoutMs?: number;
 };
@@ -59,7 +58,7 @@ export async function runAnswerStream(options: AnswerStreamOptions): Promise<Cha
       schedule(flush);
     }
     const now = options.now();
-    if (now - lastCheckpoint >= PARTIAL_SAVE_INTERVAL_MS) {
+    if (now - lastCheckpoint >= (options.checkpointMs?.() ?? PARTIAL_SAVE_INTERVAL_MS)) {
       lastCheckpoint = now;
       options.onCheckpoint(assembly);
     }

@@ -25,6 +25,7 @@ import type { ChatServices } from './chat-services';
 import type { AnswerFailure, ChatNotice, ChatNoticeStore } from './chat-notices';
 import { clearStreamingAnswer, setStreamingAnswer, type StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from './synced-settings-store';
+import { checkpointInterval } from './save-cadence';
 import { WriteQueue } from './write-queue';
 
 /**
@@ -66,6 +67,18 @@ export type ChatSessionDeps = {
 export class ChatSession {
   private readonly controllers = new Map<string, AbortController>();
   private readonly writes = new WriteQueue();
+  /** How long the last save of each chat took (ms): large chats are saved less often mid-stream. */
+  private readonly saveCost = new Map<string, number>();
+
+  /** Saves through the per-chat queue, timing the write. */
+  private timedWrite(chatId: string, write: () => Promise<Chat>): Promise<Chat> {
+    return this.writes.run(chatId, async () => {
+      const started = this.deps.services.clock.now();
+      const chat = await write();
+      this.saveCost.set(chatId, this.deps.services.clock.now() - started);
+      return chat;
+    });
+  }
 
   constructor(private readonly deps: ChatSessionDeps) {}
 
@@ -82,22 +95,36 @@ export class ChatSession {
     const { store, clock, ids } = this.deps.services;
     await this.deps.settings.ready;
     if (chatId && this.isStreaming(chatId)) return { ok: false, notice: null };
-    const existing = chatId ? await store.chats.get(chatId) : undefined;
+    const existing = chatId ? await this.currentChat(chatId) : undefined;
     const base = existing ?? this.newChat();
     const userMessage = newUserMessage(text, { clock, ids });
     const candidate: Chat = { ...base, messages: [...base.messages, userMessage] };
     const prepared = this.prepare(candidate);
     if (!prepared.ok) return prepared;
+    // Shown at once; saving a long chat can take a moment.
+    if (existing) this.deps.active.apply(candidate);
     const saved = await this.save(
-      existing
-        ? store.chats.update(base.id, (chat) => upsertMessage(chat, userMessage, { clock, ids }))
-        : store.chats.put(candidate),
+      this.timedWrite(base.id, () =>
+        existing
+          ? store.chats.update(base.id, (chat) => upsertMessage(chat, userMessage, { clock, ids }))
+          : store.chats.put(candidate),
+      ),
     );
-    if (!saved.ok) return saved;
+    if (!saved.ok) {
+      if (existing) this.deps.active.apply(existing);
+      return saved;
+    }
     if (!existing) await this.deps.active.open(saved.chat.id);
     else this.deps.active.apply(saved.chat);
     void this.answer(saved.chat, prepared.plan, prepared.access);
     return { ok: true, chatId: saved.chat.id };
+  }
+
+  /** The open chat as shown (always the latest: every write is applied to it), else the stored one. */
+  private async currentChat(chatId: string): Promise<Chat | undefined> {
+    const open = this.deps.active.getState();
+    if (open.activeChatId === chatId && open.chat?.id === chatId && !open.loading) return open.chat;
+    return this.deps.services.store.chats.get(chatId);
   }
 
   /** ED3: answers the last user message again (also Retry on a failed answer). */
@@ -113,13 +140,15 @@ export class ChatSession {
   private async rewrite(chatId: string, change: (chat: Chat) => Chat | undefined): Promise<SendOutcome> {
     await this.deps.settings.ready;
     if (this.isStreaming(chatId)) return { ok: false, notice: null };
-    const chat = await this.deps.services.store.chats.get(chatId);
+    const chat = await this.currentChat(chatId);
     const changed = chat && change(chat);
     if (!changed) return { ok: false, notice: null };
     const prepared = this.prepare(changed);
     if (!prepared.ok) return prepared;
     const saved = await this.save(
-      this.deps.services.store.chats.update(chatId, (current) => change(current) ?? current),
+      this.timedWrite(chatId, () =>
+        this.deps.services.store.chats.update(chatId, (current) => change(current) ?? current),
+      ),
     );
     if (!saved.ok) return saved;
     this.deps.active.apply(saved.chat);
@@ -217,6 +246,7 @@ export class ChatSession {
         signal: controller.signal,
         now: () => clock.now(),
         scheduleFrame: this.deps.scheduleFrame,
+        checkpointMs: () => checkpointInterval(this.saveCost.get(chat.id) ?? 0),
         onProgress: (progress) =>
           setStreamingAnswer(streaming, {
             ...base,
@@ -226,9 +256,9 @@ export class ChatSession {
           }),
         onCheckpoint: (progress) => {
           const partial = partialAnswerMessage(outcome(progress), deps);
-          void this.writes
-            .run(chat.id, () => store.chats.update(chat.id, (c) => upsertMessage(c, partial, deps)))
-            .catch((error: unknown) => console.warn('saving the partial answer failed', error));
+          void this.timedWrite(chat.id, () =>
+            store.chats.update(chat.id, (c) => upsertMessage(c, partial, deps)),
+          ).catch((error: unknown) => console.warn('saving the partial answer failed', error));
         },
       });
     } catch (error) {
@@ -257,20 +287,21 @@ export class ChatSession {
     const stopped = assembly.error?.code === 'aborted';
     const keep = !(stopped && assembly.text === '' && assembly.toolCalls.length === 0);
     const message = answerMessage(outcome, deps);
+    const withAnswer = (current: Chat): Chat =>
+      keep
+        ? upsertMessage(current, message, deps)
+        : { ...current, messages: current.messages.filter((m) => m.id !== message.id) };
+    // The answer takes its place in the chat at once; the save follows.
+    const open = this.deps.active.getState().chat;
+    if (open?.id === chat.id) this.deps.active.apply(withAnswer(open));
+    clearStreamingAnswer(streaming, chat.id);
     let stored: Chat | undefined;
     try {
-      stored = await this.writes.run(chat.id, () =>
-        store.chats.update(chat.id, (current) =>
-          keep
-            ? upsertMessage(current, message, deps)
-            : { ...current, messages: current.messages.filter((m) => m.id !== message.id) },
-        ),
-      );
+      stored = await this.timedWrite(chat.id, () => store.chats.update(chat.id, withAnswer));
       this.deps.active.apply(stored);
     } catch (error) {
       console.error('saving the answer failed', error);
     }
-    clearStreamingAnswer(streaming, chat.id);
     if (assembly.error && !stopped) {
       this.deps.onAnswerFailed({
         chatId: chat.id,

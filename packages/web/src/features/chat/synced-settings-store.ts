@@ -51,6 +51,8 @@ export function createSyncedSettingsStore(store: StoragePort): SyncedSettingsSto
   return Object.assign(api, {
     ready,
     async set<K extends SyncedSettingKey>(key: K, value: SyncedSettings[K] | null) {
+      // After the first read, or it would bring back the old value over this one.
+      await ready;
       const definition = syncedSetting(key);
       // Shown at once; the store's change notification then confirms the stored value.
       api.setState((state) => ({

@@ -39,9 +39,9 @@ export function groupModels(models: readonly ModelDescriptor[]): ModelGroup[] {
   })).filter((group) => group.models.length > 0);
 }
 
-/** "$0.01" / "$0.00015": enough digits to tell cheap models apart. */
+/** 0.01 → "0.01", 0.015 → "0.015", 0.0025 → "0.0025", 0.000075 → "0.000075": cheap models stay tellable apart. */
 export function formatPrice(usdPer1k: number): string {
   if (usdPer1k === 0) return '0';
-  const digits = usdPer1k >= 0.01 ? 2 : usdPer1k >= 0.001 ? 3 : usdPer1k >= 0.0001 ? 4 : 5;
-  return usdPer1k.toFixed(digits).replace(/(\.\d*?[1-9])0+$/, '$1');
+  if (usdPer1k >= 0.01) return String(Number(usdPer1k.toFixed(3)));
+  return Number(usdPer1k.toPrecision(2)).toFixed(8).replace(/0+$/, '');
 }

@@ -1,0 +1,223 @@
+import { DEFAULT_CHAT_TITLE } from '@parley/core/entities';
+import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
+import { createMemoryStore } from '@parley/core/storage';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProviderAccess } from '../../src/features/api-keys/provider-access';
+import { createChatRuntime } from '../../src/features/chat/chat-runtime';
+import type { AnswerFailure } from '../../src/features/chat/chat-notices';
+import { fakeProvider, type FakeReply } from './fake-provider';
+
+const ENDPOINT = 'http://sim.test/v1';
+
+function setup(
+  reply: (body: Record<string, unknown>) => FakeReply,
+  keys: Partial<Record<string, string>> = { openai: 'sk-test' },
+) {
+  const clock = new FakeClock('2024-05-03T12:00:00.000Z');
+  const store = createMemoryStore({ clock });
+  const provider = fakeProvider(reply);
+  const failures: AnswerFailure[] = [];
+  const runtime = createChatRuntime(
+    { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('t') },
+    {
+      providerAccess: (id): ProviderAccess => ({ apiKey: keys[id] ?? null, endpoint: ENDPOINT }),
+      onAnswerFailed: (failure) => failures.push(failure),
+      scheduleFrame: (callback) => callback(),
+      promptContext: () => ({ now: new Date(clock.now()), locale: 'en-GB', timeZone: 'UTC' }),
+    },
+  );
+  return { runtime, store, provider, failures, clock };
+}
+
+async function settled(runtime: ReturnType<typeof setup>['runtime']) {
+  await vi.waitFor(() => {
+    expect(Object.keys(runtime.streaming.getState().answers)).toEqual([]);
+    expect(runtime.active.getState().chat?.messages.at(-1)?.role).toBe('assistant');
+  });
+}
+
+/** Title and keyword calls are not streamed; answers are. */
+function isAnswer(body: Record<string, unknown>) {
+  return body.stream === true;
+}
+
+describe('chat session', () => {
+  it('saves the user message before calling the provider, then the streamed answer with its usage', async () => {
+    const { runtime, store, provider } = setup((body) =>
+      isAnswer(body)
+        ? { kind: 'stream', pieces: ['Hel', 'lo!'], usage: { prompt: 12, completion: 2 } }
+        : { kind: 'json', text: 'Greetings' },
+    );
+    let savedBeforeCall: string[] | undefined;
+    const originalFetch = provider.fetch;
+    runtime.services.fetch = (async (...args: Parameters<typeof fetch>) => {
+      savedBeforeCall ??= (await store.chats.listSummaries()).map((summary) => summary.preview);
+      return originalFetch(...args);
+    }) as typeof fetch;
+
+    const outcome = await runtime.session.send(null, 'Hi there');
+    expect(outcome.ok).toBe(true);
+    await settled(runtime);
+    expect(savedBeforeCall).toContain('Hi there');
+
+    const chatId = runtime.active.getState().activeChatId!;
+    const stored = await store.chats.get(chatId);
+    expect(stored?.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Hi there'],
+      ['assistant', 'Hello!'],
+    ]);
+    expect(stored?.messages[1]).toMatchObject({
+      model: 'gpt-4-turbo',
+      finish: 'stop',
+      usage: { prompt_tokens: 12, completion_tokens: 2 },
+    });
+    expect(provider.calls[0]?.url).toBe(`${ENDPOINT}/chat/completions`);
+    expect(provider.calls[0]?.body.messages).toEqual([
+      { role: 'system', content: 'You are a helpful AI assistant.' },
+      { role: 'user', content: 'Hi there' },
+    ]);
+    await vi.waitFor(async () => expect((await store.usage.query()).length).toBeGreaterThan(0));
+    const [record] = await store.usage.query();
+    expect(record).toMatchObject({ chatID: chatId, model: 'gpt-4-turbo', messageTokens: 14 });
+    expect(record?.messageCostUSD).toBeCloseTo((12 / 1000) * 0.01 + (2 / 1000) * 0.03);
+  });
+
+  it('names the chat after the first answer with the fast model and records titleUsage (TT1, TT3)', async () => {
+    const { runtime, store, provider } = setup((body) =>
+      isAnswer(body)
+        ? { kind: 'stream', pieces: ['Tides come from the moon.'] }
+        : { kind: 'json', text: '"Why Tides Happen."', usage: { prompt: 40, completion: 4 } },
+    );
+    await runtime.session.send(null, 'Why are there tides?');
+    await settled(runtime);
+    await vi.waitFor(() => expect(runtime.active.getState().chat?.chatTitle).toBe('Why Tides Happen'));
+    const titleCall = provider.calls.find((call) => call.body.stream === false);
+    expect(titleCall?.body.model).toBe('gpt-4o-mini');
+    const stored = await store.chats.get(runtime.active.getState().activeChatId!);
+    expect(stored?.messages[1]?.titleUsage).toEqual({
+      prompt_tokens: 40,
+      completion_tokens: 4,
+      total_tokens: 44,
+    });
+  });
+
+  it('without a key: a notice, nothing saved, nothing sent', async () => {
+    const { runtime, store, provider } = setup(() => ({ kind: 'stream', pieces: ['x'] }), {});
+    const outcome = await runtime.session.send(null, 'Hello?');
+    expect(outcome).toEqual({ ok: false, notice: { kind: 'missing-key', provider: 'openai' } });
+    expect(runtime.notices.getState().notice).toEqual({ kind: 'missing-key', provider: 'openai' });
+    expect(await store.chats.count()).toBe(0);
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('CX7 a message too long for the model: the context notice, nothing saved', async () => {
+    const { runtime, store, provider } = setup(() => ({ kind: 'stream', pieces: ['x'] }));
+    await runtime.settings.set('defaultModel', 'gpt-4');
+    const outcome = await runtime.session.send(null, 'word '.repeat(8000));
+    expect(outcome).toEqual({ ok: false, notice: { kind: 'cannot-fit' } });
+    expect(await store.chats.count()).toBe(0);
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('AN1 a failed call keeps the question and stores the error on the answer; the failure is reported', async () => {
+    const { runtime, store, failures } = setup(() => ({
+      kind: 'status',
+      status: 401,
+      body: {
+        error: {
+          message: 'Incorrect API key provided',
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      },
+    }));
+    await runtime.session.send(null, 'Does this work?');
+    await settled(runtime);
+    const stored = await store.chats.get(runtime.active.getState().activeChatId!);
+    expect(stored?.messages[0]?.content).toBe('Does this work?');
+    expect(stored?.messages[1]).toMatchObject({
+      role: 'assistant',
+      content: '',
+      usage: null,
+      error: { code: 'invalid_api_key' },
+    });
+    expect(failures).toEqual([
+      expect.objectContaining({
+        code: 'invalid_api_key',
+        provider: 'openai',
+        providerMessage: 'Incorrect API key provided',
+      }),
+    ]);
+    // No title for a failed answer, and Retry (regenerate) replaces it.
+    expect(runtime.active.getState().chat?.chatTitle).toBe(DEFAULT_CHAT_TITLE);
+  });
+
+  it('AN1 Stop keeps the partial answer with finish "stopped"', async () => {
+    const { runtime, store } = setup(() => ({ kind: 'hang', pieces: ['Once ', 'upon ', 'a time'] }));
+    await runtime.session.send(null, 'Tell me a story');
+    const chatId = runtime.active.getState().activeChatId!;
+    await vi.waitFor(() =>
+      expect(runtime.streaming.getState().answers[chatId]?.text).toBe('Once upon a time'),
+    );
+    runtime.session.stop(chatId);
+    await settled(runtime);
+    const stored = await store.chats.get(chatId);
+    expect(stored?.messages[1]).toMatchObject({
+      content: 'Once upon a time',
+      finish: 'stopped',
+      error: null,
+    });
+  });
+
+  it('ED3 regenerate replaces the last answer; ED2 edit resubmits from the edited message', async () => {
+    let answer = 0;
+    const { runtime, provider } = setup((body) =>
+      isAnswer(body) ? { kind: 'stream', pieces: [`Answer ${++answer}`] } : { kind: 'json', text: 'Title' },
+    );
+    await runtime.session.send(null, 'First');
+    await settled(runtime);
+    const chatId = runtime.active.getState().activeChatId!;
+    await runtime.session.regenerate(chatId);
+    await vi.waitFor(() => expect(runtime.active.getState().chat?.messages.at(-1)?.content).toBe('Answer 2'));
+    expect(runtime.active.getState().chat?.messages.map((m) => m.content)).toEqual(['First', 'Answer 2']);
+
+    const userId = runtime.active.getState().chat!.messages[0]!.id;
+    await runtime.session.editAndResubmit(chatId, userId, 'Second');
+    await vi.waitFor(() => expect(runtime.active.getState().chat?.messages.at(-1)?.content).toBe('Answer 3'));
+    expect(runtime.active.getState().chat?.messages.map((m) => m.content)).toEqual(['Second', 'Answer 3']);
+    const answers = provider.calls.filter((call) => isAnswer(call.body));
+    expect((answers.at(-1)?.body.messages as { content: string }[]).map((m) => m.content)).toEqual([
+      'You are a helpful AI assistant.',
+      'Second',
+    ]);
+  });
+
+  it('a long stream is saved part-way, so a closed tab loses little', async () => {
+    const pieces = Array.from({ length: 40 }, (_, i) => `w${i} `);
+    const { runtime, store, clock } = setup(() => ({ kind: 'hang', pieces }));
+    const realFetch = runtime.services.fetch;
+    // Time passes while the pieces arrive (the fake clock moves 100 ms per read).
+    runtime.services.fetch = (async (...args: Parameters<typeof fetch>) => {
+      const response = await realFetch(...args);
+      const reader = response.body!.getReader();
+      const timed = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          clock.advance(100);
+          controller.enqueue(value);
+        },
+        cancel: () => reader.cancel(),
+      });
+      return new Response(timed, { headers: response.headers });
+    }) as typeof fetch;
+    await runtime.session.send(null, 'Go on');
+    const chatId = runtime.active.getState().activeChatId!;
+    await vi.waitFor(async () => {
+      const stored = await store.chats.get(chatId);
+      expect(String(stored?.messages[1]?.content ?? '')).toMatch(/^w0 w1 /);
+    });
+    runtime.session.stop(chatId);
+    await settled(runtime);
+  });
+});

@@ -1,0 +1,55 @@
+import { findModel, type ModelDescriptor } from '@parley/core/models';
+import { describe, expect, it } from 'vitest';
+import { formatPrice, groupModels, listModels } from '../../src/features/model-picker/model-options';
+
+const custom: ModelDescriptor = {
+  ...(findModel('gpt-4') as ModelDescriptor),
+  id: 'local-llama',
+  modelID: 'llama3',
+  title: 'Local Llama',
+  provider: 'custom',
+  source: 'custom',
+  pricing: undefined,
+};
+
+describe('model picker options', () => {
+  it('lists the catalogue then custom models, without hidden ones', () => {
+    const models = listModels({ customModels: [custom], order: [], hidden: ['gpt-4', 'claude-2'] });
+    expect(models[0]?.id).toBe('gpt-4-turbo');
+    expect(models.at(-1)?.id).toBe('local-llama');
+    expect(models.map((model) => model.id)).not.toContain('gpt-4');
+    expect(models.map((model) => model.id)).not.toContain('claude-2');
+  });
+
+  it('follows modelIDsOrder first; keeps the current model even when hidden', () => {
+    const models = listModels({
+      customModels: [custom],
+      order: ['local-llama', 'claude-3-opus'],
+      hidden: ['gpt-4'],
+      keep: 'gpt-4',
+    });
+    expect(models.slice(0, 2).map((model) => model.id)).toEqual(['local-llama', 'claude-3-opus']);
+    expect(models.map((model) => model.id)).toContain('gpt-4');
+  });
+
+  it('groups by provider with custom models last', () => {
+    const groups = groupModels(listModels({ customModels: [custom], order: [], hidden: [] }));
+    expect(groups.map((group) => group.provider)).toEqual([
+      'openai',
+      'anthropic',
+      'gemini',
+      'openrouter',
+      'custom',
+    ]);
+  });
+
+  it('prices keep enough digits to tell cheap models apart', () => {
+    expect(formatPrice(0.01)).toBe('0.01');
+    expect(formatPrice(0.0025)).toBe('0.0025');
+    expect(formatPrice(0.00015)).toBe('0.00015');
+    expect(formatPrice(0.03)).toBe('0.03');
+    expect(formatPrice(0.015)).toBe('0.015');
+    expect(formatPrice(0.000075)).toBe('0.000075');
+    expect(formatPrice(0)).toBe('0');
+  });
+});
