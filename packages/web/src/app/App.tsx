@@ -10,7 +10,9 @@ import { CommandPalette } from '../features/command-palette/CommandPalette';
 import { CrashTestTrigger } from '../features/errors/crash-test-hook';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { FatalErrorScreen } from '../features/errors/FatalErrorScreen';
+import { KeyboardShortcutsButton } from '../features/keyboard-shortcuts/KeyboardShortcutsButton';
 import { KeyboardShortcutsHost } from '../features/keyboard-shortcuts/KeyboardShortcutsHost';
+import { LicenseBadge } from '../features/license/LicenseStateBadge';
 import { useSettingsDialog } from '../features/settings/settings-dialog-store';
 import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { AppShell } from '../features/shell/AppShell';
@@ -62,7 +64,13 @@ export function App({ services }: { services: AppServices }) {
                     </div>
                   }
                   chatList={<OrganisedSidebar />}
-                  status={<SyncStatusIndicator />}
+                  status={
+                    <>
+                      <LicenseBadge />
+                      <SyncStatusIndicator />
+                      <KeyboardShortcutsButton />
+                    </>
+                  }
                   onNewChat={startNewChat}
                   onOpenSettings={() => openSettings()}
                 >

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { captureBrowserEnv, detectBrowserSupport } from '../features/browser-support/detect-browser-support';
 import { UnsupportedBrowserScreen } from '../features/browser-support/UnsupportedBrowserScreen';
+import { BuyPage } from '../features/license/BuyPage';
+import { isBuyPagePath } from '../features/license/purchase-url';
 import { createStorageNotices } from '../features/data/storage-notices';
 import { openLocalStore } from '../adapters/storage';
 import { createI18n } from '../i18n';
@@ -20,6 +22,15 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     root.render(
       <I18nextProvider i18n={createI18n()}>
         <UnsupportedBrowserScreen missing={support.missing} />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  // The default purchase link on a self-hosted server: a static page, no store needed.
+  if (isBuyPagePath(win.location.pathname)) {
+    root.render(
+      <I18nextProvider i18n={createI18n()}>
+        <BuyPage />
       </I18nextProvider>,
     );
     return;
