@@ -17,7 +17,7 @@ async function turnOffKeywordSuggestions(page: Page) {
 test.describe('Markdown answers', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`a long answer renders its table, highlighted code and math (${theme})`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.setViewportSize({ width: 1280, height: 980 });
       await page.addInitScript((mode) => localStorage.setItem('TM_themeMode', JSON.stringify(mode)), theme);
       const chat = new ChatPage(page);
       await chat.seedKeys({ openai: uniqueKey() });

@@ -55,7 +55,10 @@ function UserMessage({ message, actions, busy }: Omit<MessageItemProps, 'isLast'
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
   return (
-    <article aria-label={t('chat.roles.user')} className="group/message flex flex-col items-end gap-1 py-3">
+    <article
+      aria-label={t('chat.roles.user')}
+      className="group/message flex flex-col items-end gap-1 pt-4 pb-0.5"
+    >
       {message.pinned && <PinnedBadge />}
       {editing ? (
         <MessageEditor
@@ -110,7 +113,7 @@ function AssistantMessage({ message, actions, busy, isLast }: MessageItemProps) 
         )
       : null;
   return (
-    <article aria-label={t('chat.roles.assistant')} className="group/message py-3">
+    <article aria-label={t('chat.roles.assistant')} className="group/message pt-3 pb-2">
       <header className="mb-1.5 flex items-center gap-2 text-[13px] font-medium text-fg-muted">
         <span>{model?.title ?? message.model ?? t('chat.roles.assistant')}</span>
         {message.pinned && <PinnedBadge />}

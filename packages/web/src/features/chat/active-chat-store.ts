@@ -1,4 +1,4 @@
-import type { Chat } from '@parley/core/entities';
+import type { Chat, Message } from '@parley/core/entities';
 import type { StoragePort } from '@parley/core/storage';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localPref } from '../../lib/local-pref';
@@ -76,8 +76,9 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
       api.setState({ activeChatId: null, chat: null, loading: false });
     },
     apply(chat: Chat) {
-      const { activeChatId } = api.getState();
-      if (chat.id === activeChatId) api.setState({ chat });
+      const { activeChatId, chat: shown } = api.getState();
+      if (chat.id !== activeChatId) return;
+      api.setState({ chat: shown?.id === chat.id ? keepUnchangedMessages(shown, chat) : chat });
     },
     async reload() {
       const { activeChatId } = api.getState();
@@ -85,4 +86,34 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
     },
     dispose: unsubscribe,
   });
+}
+
+/**
+ * A saved chat comes back from the store as new objects; messages that did not change keep the
+ * objects already shown, so their (memoised) list items do not render again.
+ */
+export function keepUnchangedMessages(shown: Chat, next: Chat): Chat {
+  const previous = new Map(shown.messages.map((message) => [message.id, message]));
+  let reused = 0;
+  const messages = next.messages.map((message) => {
+    const old = previous.get(message.id);
+    if (old && old.updatedAt === message.updatedAt && sameMessage(old, message)) {
+      reused++;
+      return old;
+    }
+    return message;
+  });
+  return reused === 0 ? next : { ...next, messages };
+}
+
+function sameMessage(a: Message, b: Message): boolean {
+  return (
+    a.role === b.role &&
+    a.pinned === b.pinned &&
+    a.finish === b.finish &&
+    a.error?.code === b.error?.code &&
+    (a.keywords ?? []).join('\u0000') === (b.keywords ?? []).join('\u0000') &&
+    (a.content === b.content || JSON.stringify(a.content) === JSON.stringify(b.content)) &&
+    a.usage?.total_tokens === b.usage?.total_tokens
+  );
 }
