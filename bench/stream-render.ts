@@ -86,14 +86,17 @@ async function storeChat(page: Page, chat: Chat): Promise<void> {
  */
 const INSTRUMENT = `
   (() => {
-    const state = { frames: [], longTasks: [], recording: false };
+    const state = { frames: [], longTasks: [], recording: false, startedAt: 0, endedAt: 0 };
     window.__bench = state;
     new PerformanceObserver((list) => {
-      if (!state.recording) return;
-      for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask' });
     const tick = (time) => {
-      if (state.recording) state.frames.push(time);
+      if (state.recording && !state.endedAt) {
+        state.frames.push(time);
+        // The answer is complete when the Stop button goes away.
+        if (!document.querySelector('button[aria-label="Stop"]')) state.endedAt = time;
+      }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -124,18 +127,20 @@ async function measureStream(page: Page, appUrl: string, chat: Chat): Promise<St
       await page.screenshot({ path: 'bench/results/stream-render-failure.png' });
       throw error;
     });
-  await page.evaluate(
-    () => ((window as unknown as { __bench: { recording: boolean } }).__bench.recording = true),
-  );
+  await page.evaluate('window.__bench.startedAt = performance.now(); window.__bench.recording = true;');
   await stop.waitFor({ state: 'detached', timeout: 60_000 });
   const streamMs = Date.now() - started;
-  const recorded = await page.evaluate(() => {
-    const state = (
-      window as unknown as { __bench: { frames: number[]; longTasks: number[]; recording: boolean } }
-    ).__bench;
+  // Long tasks that started while the answer streamed (the save that follows it is not counted).
+  const recorded = (await page.evaluate(`(() => {
+    const state = window.__bench;
     state.recording = false;
-    return { frames: state.frames, longTasks: state.longTasks };
-  });
+    const end = state.endedAt || performance.now();
+    return {
+      frames: state.frames,
+      longTasks: state.longTasks.filter((t) => t.start >= state.startedAt && t.start < end).map((t) => t.duration), at: state.longTasks.filter((t) => t.start >= state.startedAt && t.start < end).map((t) => Math.round(t.start - state.startedAt)), span: Math.round(end - state.startedAt),
+    };
+  })()`)) as { frames: number[]; longTasks: number[]; at: number[]; span: number };
+  console.log(`  long tasks at (ms after first words): ${recorded.at.join(', ')} of ${recorded.span}`);
   const frameIntervals = recorded.frames.slice(1).map((time, i) => time - recorded.frames[i]!);
   void chat;
   return { frameIntervals, longTasks: recorded.longTasks, streamMs, openMs };

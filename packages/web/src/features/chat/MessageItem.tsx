@@ -19,13 +19,21 @@ export type MessageItemProps = {
   busy: boolean;
   /** The last message of the chat (Retry shows only there). */
   isLast: boolean;
+  /** An answer still streaming: its text so far, no actions yet. */
+  live?: boolean;
 };
 
 /** One message of the list. Memoised: a streaming answer elsewhere never re-renders it. */
-export const MessageItem = memo(function MessageItem({ message, actions, busy, isLast }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  actions,
+  busy,
+  isLast,
+  live = false,
+}: MessageItemProps) {
   if (isContextBoundary(message)) return <ContextDivider />;
   if (message.role === 'user') return <UserMessage message={message} actions={actions} busy={busy} />;
-  return <AssistantMessage message={message} actions={actions} busy={busy} isLast={isLast} />;
+  return <AssistantMessage message={message} actions={actions} busy={busy} isLast={isLast} live={live} />;
 });
 
 function ContextDivider() {
@@ -97,7 +105,7 @@ function formatCost(usd: number): string {
   return usd >= 0.01 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`;
 }
 
-function AssistantMessage({ message, actions, busy, isLast }: MessageItemProps) {
+function AssistantMessage({ message, actions, busy, isLast, live = false }: MessageItemProps) {
   const { t } = useTranslation();
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
@@ -113,7 +121,11 @@ function AssistantMessage({ message, actions, busy, isLast }: MessageItemProps) 
         )
       : null;
   return (
-    <article aria-label={t('chat.roles.assistant')} className="group/message pt-3 pb-2">
+    <article
+      aria-label={t('chat.roles.assistant')}
+      aria-busy={live || undefined}
+      className="group/message pt-3 pb-2"
+    >
       <header className="mb-1.5 flex items-center gap-2 text-[13px] font-medium text-fg-muted">
         <span>{model?.title ?? message.model ?? t('chat.roles.assistant')}</span>
         {message.pinned && <PinnedBadge />}
@@ -121,24 +133,27 @@ function AssistantMessage({ message, actions, busy, isLast }: MessageItemProps) 
           <span className="text-fg-subtle">· {t('chat.message.stopped')}</span>
         )}
       </header>
+      {live && text === '' && <WaitingDots />}
       {text !== '' &&
         (raw ? (
           <pre className="font-mono text-[13px] break-words whitespace-pre-wrap">{text}</pre>
         ) : (
-          <MarkdownView text={text} />
+          <MarkdownView text={text} streaming={live} />
         ))}
       <MessageError message={message} canRetry={isLast && !busy} onRetry={actions.retry} />
       {message.keywords && message.keywords.length > 0 && (
         <Keywords keywords={message.keywords} onAsk={actions.ask} disabled={busy} />
       )}
       <footer className="mt-1.5 flex min-h-7 flex-wrap items-center gap-x-3">
-        <MessageActions
-          message={message}
-          actions={actions}
-          raw={raw}
-          onToggleRaw={() => setRaw((value) => !value)}
-          busy={busy}
-        />
+        {!live && (
+          <MessageActions
+            message={message}
+            actions={actions}
+            raw={raw}
+            onToggleRaw={() => setRaw((value) => !value)}
+            busy={busy}
+          />
+        )}
         {usage && (
           <span className="ml-auto text-xs text-fg-subtle tabular-nums">
             {t('chat.message.usage', {
@@ -149,6 +164,20 @@ function AssistantMessage({ message, actions, busy, isLast }: MessageItemProps) 
         )}
       </footer>
     </article>
+  );
+}
+
+function WaitingDots() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex h-6 items-center gap-2 text-fg-subtle">
+      <span className="flex gap-1" aria-hidden="true">
+        <span className="size-1.5 animate-pulse rounded-full bg-fg-subtle" />
+        <span className="size-1.5 animate-pulse rounded-full bg-fg-subtle [animation-delay:150ms]" />
+        <span className="size-1.5 animate-pulse rounded-full bg-fg-subtle [animation-delay:300ms]" />
+      </span>
+      <span className="sr-only">{t('chat.message.waiting')}</span>
+    </p>
   );
 }
 

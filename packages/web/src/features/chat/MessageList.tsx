@@ -6,8 +6,7 @@ import { useStore } from 'zustand';
 import { ArrowDownIcon } from './chat-icons';
 import { useChatRuntime } from './chat-runtime';
 import { useFocusedMessage } from './message-focus';
-import { MessageItem } from './MessageItem';
-import { StreamingAnswerItem } from './StreamingAnswerItem';
+import { MessageRow } from './MessageRow';
 import type { ChatActions } from './use-chat-actions';
 import { useStickToBottom } from './use-stick-to-bottom';
 
@@ -37,7 +36,11 @@ export function MessageList({
     [messages, streamingId],
   );
   // Stable while nothing but the streaming row changes, so the virtualiser re-measures only that row.
-  const itemKey = useCallback((index: number) => shown[index]?.id ?? STREAMING_KEY, [shown]);
+  // The live row has the answer's own id as key: when it is saved, the same row stays (see MessageRow).
+  const itemKey = useCallback(
+    (index: number) => shown[index]?.id ?? streamingId ?? STREAMING_KEY,
+    [shown, streamingId],
+  );
   const count = shown.length + (streamingId ? 1 : 0);
   const busy = streamingId !== undefined;
 
@@ -95,16 +98,14 @@ export function MessageList({
                 className="absolute top-0 left-0 w-full rounded-xl px-4 transition-colors duration-700 data-[focused]:bg-accent-soft sm:px-6"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                {message ? (
-                  <MessageItem
-                    message={message}
-                    actions={actions}
-                    busy={busy}
-                    isLast={item.index === lastIndex && !busy}
-                  />
-                ) : (
-                  <StreamingAnswerItem chatId={chatId} />
-                )}
+                <MessageRow
+                  chatId={chatId}
+                  message={message}
+                  rowId={String(item.key)}
+                  actions={actions}
+                  busy={busy}
+                  isLast={item.index === lastIndex && !busy}
+                />
               </div>
             );
           })}
