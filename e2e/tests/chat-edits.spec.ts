@@ -125,4 +125,30 @@ test.describe('Regenerate, edit, fork, clear context, reset', () => {
     await expect(chat.userMessages).toHaveCount(0);
     await expect(chat.answers).toHaveCount(1);
   });
+
+  test('keyboard: Ctrl+Shift+E regenerates, Ctrl+Shift+C copies the last message, Ctrl+Shift+N starts a new chat', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const key = uniqueKey();
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: key });
+    await chat.open();
+    await chat.send('Shortcut test [[sim:reply Copied by keyboard.]]');
+    await expect(chat.lastAnswer()).toContainText('Copied by keyboard.');
+
+    await page.keyboard.press('ControlOrMeta+Shift+E');
+    await expect.poll(async () => (await answerRequestsWithKey(key)).length).toBe(2);
+    await expect(chat.answers).toHaveCount(1);
+    await expect(chat.lastAnswer()).toContainText('Copied by keyboard.');
+
+    await page.keyboard.press('ControlOrMeta+Shift+C');
+    await expect(page.getByText('Copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Copied by keyboard.');
+
+    await page.keyboard.press('ControlOrMeta+Shift+N');
+    await expect(chat.messages).toBeHidden();
+    await expect(chat.main.getByRole('heading', { name: 'Start a conversation' })).toBeVisible();
+  });
 });
