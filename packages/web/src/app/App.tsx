@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { VaultGate } from '../features/api-keys/VaultGate';
 import { showAnswerFailure } from '../features/chat/answer-failure-toast';
 import { ChatRuntimeProvider, createChatRuntime } from '../features/chat/chat-runtime';
 import { ChatView } from '../features/chat/ChatView';
-import { createBrowserCloudSync } from '../features/cloud-sync/browser-cloud-sync';
-import { CloudSyncProvider } from '../features/cloud-sync/cloud-sync-context';
+import { CloudSyncProvider, CloudSyncReady } from '../features/cloud-sync/cloud-sync-context';
 import { SyncStatusIndicator } from '../features/cloud-sync/SyncStatusIndicator';
 import { CommandPalette } from '../features/command-palette/CommandPalette';
 import { CrashTestTrigger } from '../features/errors/crash-test-hook';
@@ -14,16 +13,16 @@ import { KeyboardShortcutsButton } from '../features/keyboard-shortcuts/Keyboard
 import { KeyboardShortcutsHost } from '../features/keyboard-shortcuts/KeyboardShortcutsHost';
 import { LicenseBadge } from '../features/license/LicenseStateBadge';
 import { useSettingsDialog } from '../features/settings/settings-dialog-store';
-import { SettingsDialog } from '../features/settings/SettingsDialog';
 import { AppShell } from '../features/shell/AppShell';
 import { ModelPicker } from '../features/model-picker/ModelPicker';
 import { ModelSettingsButton } from '../features/model-settings/ModelSettingsButton';
-import { createSearchClient, SearchClientProvider } from '../features/search';
+import { SearchClientProvider } from '../features/search/search-client-context';
 import { OrganisedSidebar } from '../features/sidebar/OrganisedSidebar';
 import { AppToaster } from '../features/toasts/AppToaster';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
-import { settingsSections } from './settings-sections';
+import { afterFirstScreen, deferred, useDeferred } from '../lib/deferred';
+import { SettingsDialogHost } from './SettingsDialogHost';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
 export function App({ services }: { services: AppServices }) {
@@ -31,17 +30,37 @@ export function App({ services }: { services: AppServices }) {
   const [chatRuntime] = useState(() =>
     createChatRuntime(services, { onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure) }),
   );
-  // Chat search: the index lives in a Web Worker, fed from the store (features/search).
-  const [searchClient] = useState(() => createSearchClient({ store: services.store }));
-  // Cloud sync: changes of the open chat that a sync brought in are shown at once.
-  const [cloudSync] = useState(() =>
-    createBrowserCloudSync(services, {
-      onRemoteChanges: ({ chats }) => {
-        const openChatId = chatRuntime.active.getState().activeChatId;
-        if (openChatId && chats.includes(openChatId)) void chatRuntime.active.open(openChatId);
-      },
-    }),
+  // Chat search (an index in a Web Worker) and cloud sync are fetched and started after the
+  // first screen; the palette asks for search at once when it opens earlier than that.
+  const [search] = useState(() =>
+    deferred(() =>
+      import('../features/search/search-client').then((m) => m.createSearchClient({ store: services.store })),
+    ),
   );
+  const [sync] = useState(() =>
+    deferred(() =>
+      import('../features/cloud-sync/browser-cloud-sync').then((m) =>
+        m.createBrowserCloudSync(services, {
+          // Changes of the open chat that a sync brought in are shown at once.
+          onRemoteChanges: ({ chats }) => {
+            const openChatId = chatRuntime.active.getState().activeChatId;
+            if (openChatId && chats.includes(openChatId)) void chatRuntime.active.open(openChatId);
+          },
+        }),
+      ),
+    ),
+  );
+  useEffect(
+    () =>
+      afterFirstScreen(() => {
+        void search.load();
+        void sync.load();
+      }),
+    [search, sync],
+  );
+  const searchClient = useDeferred(search);
+  const cloudSync = useDeferred(sync);
+  const loadSearch = useCallback(() => void search.load(), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
   return (
     <AppProviders services={services}>
@@ -67,7 +86,9 @@ export function App({ services }: { services: AppServices }) {
                   status={
                     <>
                       <LicenseBadge />
-                      <SyncStatusIndicator />
+                      <CloudSyncReady>
+                        <SyncStatusIndicator />
+                      </CloudSyncReady>
                       <KeyboardShortcutsButton />
                     </>
                   }
@@ -76,9 +97,9 @@ export function App({ services }: { services: AppServices }) {
                 >
                   <ChatView onNewChat={startNewChat} />
                 </AppShell>
-                <SettingsDialog sections={settingsSections} />
+                <SettingsDialogHost />
                 <KeyboardShortcutsHost />
-                <CommandPalette />
+                <CommandPalette onOpen={loadSearch} />
               </SearchClientProvider>
             </ChatRuntimeProvider>
           </CloudSyncProvider>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ApiKeysSection } from '../features/api-keys/ApiKeysSection';
 import { KeyIcon } from '../features/api-keys/vault-icons';
 import { CubeIcon } from '../features/custom-models/model-icons';
@@ -6,6 +7,7 @@ import { KeyboardIcon } from '../features/keyboard-shortcuts/KeyboardShortcutsBu
 import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts/KeyboardShortcutsSection';
 import { CertificateIcon } from '../features/license/license-icons';
 import { CloudIcon } from '../features/cloud-sync/cloud-icons';
+import { CloudSyncReady } from '../features/cloud-sync/cloud-sync-context';
 import { CloudSyncSection } from '../features/cloud-sync/CloudSyncSection';
 import { ChatDefaultsSectionLoader } from '../features/model-settings/ChatDefaultsSectionLoader';
 import { LicenseSection } from '../features/license/LicenseSection';
@@ -27,9 +29,19 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
   { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
-  { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSection },
+  { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSectionWhenLoaded },
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
   { id: 'data', icon: <DatabaseIcon size={16} />, Content: DataSectionLoader },
 ];
+
+/** Cloud sync's code arrives after the first screen; Settings opened before that waits a moment. */
+function CloudSyncSectionWhenLoaded() {
+  const { t } = useTranslation();
+  return (
+    <CloudSyncReady fallback={<p className="text-sm text-fg-subtle">{t('settings.loading')}</p>}>
+      <CloudSyncSection />
+    </CloudSyncReady>
+  );
+}

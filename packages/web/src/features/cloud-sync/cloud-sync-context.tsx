@@ -4,9 +4,20 @@ import type { CloudSync, CloudSyncState } from './cloud-sync-controller';
 
 const CloudSyncContext = createContext<CloudSync | null>(null);
 
-/** Provides cloud sync to the settings section and the status indicator, and runs its engine. */
-export function CloudSyncProvider({ cloudSync, children }: { cloudSync: CloudSync; children: ReactNode }) {
+/**
+ * Provides cloud sync to the settings section and the status indicator, and runs its engine.
+ * `cloudSync` is null until the sync code has loaded (it is fetched after the first screen):
+ * the tree stays mounted and only <CloudSyncReady> parts appear when it arrives.
+ */
+export function CloudSyncProvider({
+  cloudSync,
+  children,
+}: {
+  cloudSync: CloudSync | null;
+  children: ReactNode;
+}) {
   useEffect(() => {
+    if (!cloudSync) return;
     void cloudSync.start();
     // Coming back to the tab picks up what other devices did meanwhile.
     const onVisible = () => {
@@ -21,9 +32,14 @@ export function CloudSyncProvider({ cloudSync, children }: { cloudSync: CloudSyn
   return <CloudSyncContext value={cloudSync}>{children}</CloudSyncContext>;
 }
 
+/** Renders `children` once cloud sync has loaded, `fallback` until then. */
+export function CloudSyncReady({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return use(CloudSyncContext) ? children : fallback;
+}
+
 export function useCloudSync(): CloudSync {
   const cloudSync = use(CloudSyncContext);
-  if (!cloudSync) throw new Error('useCloudSync must be used inside <CloudSyncProvider>');
+  if (!cloudSync) throw new Error('useCloudSync must be used inside <CloudSyncProvider> once it has loaded');
   return cloudSync;
 }
 

@@ -1,133 +1,26 @@
-import type { ChatSearchResult } from '@parley/core/search';
-import { DEFAULT_SEARCH_LIMIT } from '@parley/core/search';
-import { Command } from 'cmdk';
-import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
-import { useChatRuntime } from '../chat/chat-runtime';
-import { useMessageFocus } from '../chat/message-focus';
-import { useKeyboardShortcutsDialog } from '../keyboard-shortcuts/keyboard-shortcuts-dialog-store';
-import { useChatSearch } from '../search';
-import { useSettingsDialog } from '../settings/settings-dialog-store';
+import { lazy, Suspense, useEffect } from 'react';
 import { useShortcut } from '../shortcuts/ShortcutsProvider';
-import { useTheme } from '../theme/ThemeProvider';
-import { ChatResultItem } from './ChatResultItem';
-import { ModelCommands } from './ModelCommands';
-import { matchesQuery, PALETTE_COMMANDS, type PaletteCommandId } from './palette-commands';
 import { useCommandPalette } from './palette-store';
 
-/** Cmd/Ctrl+K: search every chat (titles and messages, in the worker) and run commands. */
-export function CommandPalette() {
+const PalettePanel = lazy(() => import('./PalettePanel'));
+
+/**
+ * Cmd/Ctrl+K: search every chat (titles and messages, in the worker) and run commands. Only the
+ * shortcut lives in the first-load bundle; the panel is fetched the first time it opens.
+ * `onOpen` lets the app start what the panel needs (the search index) at the same moment.
+ */
+export function CommandPalette({ onOpen }: { onOpen?: () => void }) {
   const isOpen = useCommandPalette((state) => state.isOpen);
   const open = useCommandPalette((state) => state.open);
   const close = useCommandPalette((state) => state.close);
   useShortcut('search', () => (useCommandPalette.getState().isOpen ? close() : open()));
+  useEffect(() => {
+    if (isOpen) onOpen?.();
+  }, [isOpen, onOpen]);
   if (!isOpen) return null;
-  return <PalettePanel onClose={close} />;
-}
-
-const groupHeading =
-  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-subtle';
-
-function PalettePanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const runtime = useChatRuntime();
-  const theme = useTheme();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState<'root' | 'models'>('root');
-  // The input updates at once; the search follows (it runs in the worker, answers arrive later).
-  const deferredQuery = useDeferredValue(query);
-  const search = useChatSearch(page === 'root' ? deferredQuery : '', { limit: DEFAULT_SEARCH_LIMIT });
-
-  const openResult = (result: ChatSearchResult) => {
-    onClose();
-    if (result.messageId) useMessageFocus.getState().focus(result.chatId, result.messageId);
-    void runtime.active.open(result.chatId);
-  };
-
-  const run = (id: PaletteCommandId) => {
-    if (id === 'switchModel') {
-      setPage('models');
-      setQuery('');
-      return;
-    }
-    onClose();
-    if (id === 'newChat') runtime.active.startNew();
-    else if (id === 'settings') useSettingsDialog.getState().open();
-    else if (id === 'shortcuts') useKeyboardShortcutsDialog.getState().open();
-    else theme.setMode(theme.resolved === 'dark' ? 'light' : 'dark');
-  };
-
-  const commands = PALETTE_COMMANDS.filter((id) => matchesQuery(t(`palette.commands.${id}`), query));
-  const showChats = page === 'root' && query.trim() !== '';
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('palette.label')}
-      hideTitle
-      size="lg"
-      className="self-start mt-[12vh]"
-    >
-      <Command
-        shouldFilter={false}
-        loop
-        label={t('palette.label')}
-        onKeyDown={(event) => {
-          if (event.key === 'Backspace' && query === '' && page === 'models') setPage('root');
-        }}
-        className="flex max-h-[min(560px,70vh)] flex-col"
-      >
-        <Command.Input
-          value={query}
-          onValueChange={setQuery}
-          autoFocus
-          placeholder={page === 'models' ? t('palette.commands.switchModel') : t('palette.input')}
-          aria-label={t('palette.input')}
-          className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
-        />
-        <Command.List className={`min-h-0 flex-1 overflow-y-auto p-1.5 ${groupHeading}`}>
-          {page === 'models' ? (
-            <ModelCommands query={query} onDone={onClose} />
-          ) : (
-            <>
-              {showChats && (
-                <Command.Group heading={t('palette.chatsGroup')}>
-                  {search.results.map((result) => (
-                    <ChatResultItem key={result.chatId} result={result} onOpen={openResult} />
-                  ))}
-                  <p className="px-3 py-1.5 text-xs text-fg-subtle" aria-live="polite">
-                    {search.status === 'searching' && search.results.length === 0
-                      ? t('palette.searching')
-                      : search.status === 'ready' && search.results.length === 0
-                        ? t('palette.noResults')
-                        : search.hasMore
-                          ? t('palette.more', { count: search.results.length })
-                          : !search.complete && search.status === 'ready'
-                            ? t('palette.indexing')
-                            : null}
-                  </p>
-                </Command.Group>
-              )}
-              {commands.length > 0 && (
-                <Command.Group heading={t('palette.commandsGroup')}>
-                  {commands.map((id) => (
-                    <Command.Item
-                      key={id}
-                      value={`command-${id}`}
-                      onSelect={() => run(id)}
-                      className="flex h-9 cursor-pointer items-center rounded-lg px-3 text-sm text-fg aria-selected:bg-hover"
-                    >
-                      {t(`palette.commands.${id}`)}
-                    </Command.Item>
-                  ))}
-                </Command.Group>
-              )}
-            </>
-          )}
-        </Command.List>
-      </Command>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PalettePanel onClose={close} />
+    </Suspense>
   );
 }

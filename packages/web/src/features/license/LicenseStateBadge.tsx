@@ -28,13 +28,14 @@ export function LicenseStatePill({ state, className }: { state: LicenseState; cl
 /** A small button showing the license state (sidebar footer); it opens the License settings. */
 export function LicenseBadge({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { state } = useLicense();
+  const { state, loading } = useLicense();
   return (
     <button
       type="button"
       onClick={openLicenseSettings}
       aria-label={t('license.badge', { state: licenseStateText(t, state) })}
-      className={cn('rounded-full transition-opacity hover:opacity-80', className)}
+      // Hidden (but keeping its place) until the stored license is verified: no "Free" flash.
+      className={cn('rounded-full transition-opacity hover:opacity-80', loading && 'invisible', className)}
     >
       <LicenseStatePill state={state} />
     </button>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
+import { afterFirstScreen } from '../../lib/deferred';
 import type { LicenseDeviceList } from './license-api';
-import { createBrowserLicenseClient } from './license-browser-client';
 import type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license-client';
 import { editionLicenseState } from './license-edition';
 import { licenseErrorCode } from './license-errors';
@@ -19,16 +19,25 @@ type LicenseStoreState = {
 };
 
 let client: LicenseClient | undefined;
-const currentClient = () => (client ??= createBrowserLicenseClient());
+/**
+ * The browser client (token verification with jose, the license API) is its own chunk: the first
+ * screen shows the edition's state and the stored license appears once it is verified.
+ */
+async function currentClient(): Promise<LicenseClient> {
+  if (client) return client;
+  const { createBrowserLicenseClient } = await import('./license-browser-client');
+  return (client ??= createBrowserLicenseClient());
+}
 
 export const useLicenseStore = create<LicenseStoreState>()((set, get) => {
   /** A refused token means this device was unlinked elsewhere or the key revoked (LS5, LS8). */
-  async function guard<T>(action: () => Promise<T>): Promise<T> {
+  async function guard<T>(action: (client: LicenseClient) => Promise<T>): Promise<T> {
+    const active = await currentClient();
     try {
-      return await action();
+      return await action(active);
     } catch (error) {
       if (licenseErrorCode(error) === 'token_refused')
-        set({ snapshot: { state: currentClient().baseState }, problem: 'token_refused' });
+        set({ snapshot: { state: active.baseState }, problem: 'token_refused' });
       throw error;
     }
   }
@@ -40,25 +49,29 @@ export const useLicenseStore = create<LicenseStoreState>()((set, get) => {
     ensureLoaded() {
       if (get().status !== 'idle') return;
       set({ status: 'loading' });
-      const loading = currentClient();
-      void loading.load().then(({ problem, ...snapshot }) => {
-        // A client swapped meanwhile (tests) owns the store now.
-        if (client === loading) set({ status: 'ready', snapshot, problem });
+      // Verifying the stored token waits for the first screen: it needs the license chunk (jose).
+      afterFirstScreen(() => {
+        void currentClient().then(async (loading) => {
+          const { problem, ...snapshot } = await loading.load();
+          // A client swapped meanwhile (tests) owns the store now.
+          if (client === loading) set({ status: 'ready', snapshot, problem });
+        });
       });
     },
     async activate(key, deviceName) {
-      const snapshot = await currentClient().activate(key, deviceName);
+      const snapshot = await (await currentClient()).activate(key, deviceName);
       set({ status: 'ready', snapshot, problem: undefined });
       return snapshot;
     },
-    listDevices: () => guard(() => currentClient().listDevices()),
+    listDevices: () => guard((active) => active.listDevices()),
     async unlinkDevice(deviceId) {
-      const result = await guard(() => currentClient().unlinkDevice(deviceId));
-      if (result.unlinkedThisDevice) set({ snapshot: { state: currentClient().baseState } });
+      const active = await currentClient();
+      const result = await guard(() => active.unlinkDevice(deviceId));
+      if (result.unlinkedThisDevice) set({ snapshot: { state: active.baseState } });
       return result;
     },
     async deactivate() {
-      const snapshot = await guard(() => currentClient().deactivate());
+      const snapshot = await guard((active) => active.deactivate());
       set({ snapshot });
     },
   };

@@ -1,0 +1,7 @@
+import { SettingsDialog } from '../features/settings/SettingsDialog';
+import { settingsSections } from './settings-sections';
+
+/** The Settings dialog with the app's sections (loaded on demand by SettingsDialogHost). */
+export default function AppSettingsDialog() {
+  return <SettingsDialog sections={settingsSections} />;
+}

@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A service the first screen does not need (cloud sync, chat search): its code is a separate chunk,
+ * fetched and started after the first screen has painted, or earlier when a user reaches for it.
+ *
+ *   const search = deferred(() => import('./search').then((m) => m.createSearchClient({ store })));
+ *   afterFirstScreen(() => void search.load());
+ *   const client = useDeferred(search); // null until loaded
+ */
+export interface Deferred<T> {
+  /** The service, or null while its chunk is still on the way (or failed to load). */
+  get(): T | null;
+  /** Starts loading once; every call returns the same promise. */
+  load(): Promise<T>;
+  subscribe(listener: () => void): () => void;
+}
+
+export function deferred<T>(create: () => Promise<T>): Deferred<T> {
+  let value: T | null = null;
+  let loading: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    load() {
+      loading ??= create().then(
+        (created) => {
+          value = created;
+          for (const listener of listeners) listener();
+          return created;
+        },
+        (error: unknown) => {
+          // A chunk that failed to load (offline, new deploy) may be asked for again later.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useDeferred<T>(service: Deferred<T>): T | null {
+  return useSyncExternalStore(service.subscribe, service.get, service.get);
+}
+
+type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
+  document: Pick<Document, 'readyState'>;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Longest wait for an idle moment once the page has loaded. */
+const IDLE_TIMEOUT_MS = 1500;
+
+/**
+ * Marked (User Timing) when the first screen is done and deferred work begins: bench/first-load
+ * counts what the browser fetched before this mark as the first-load weight.
+ */
+export const FIRST_SCREEN_MARK = 'parley:first-screen';
+
+/**
+ * Runs `task` after the page's load event, at the next idle moment (at most IDLE_TIMEOUT_MS later),
+ * so deferred chunks never compete with the first screen for the network or the main thread.
+ * Returns a cancel function.
+ */
+export function afterFirstScreen(task: () => void, win: IdleWindow = window): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const run = () => {
+    if (cancelled) return;
+    if (!performance.getEntriesByName(FIRST_SCREEN_MARK).length) performance.mark(FIRST_SCREEN_MARK);
+    task();
+  };
+  const whenIdle = () => {
+    if (cancelled) return;
+    if (win.requestIdleCallback) {
+      const handle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => win.cancelIdleCallback?.(handle);
+    } else {
+      const handle = win.setTimeout(run, 50);
+      cancelIdle = () => win.clearTimeout(handle);
+    }
+  };
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}
