@@ -1,5 +1,5 @@
 import { MESSAGE_ID_PREFIX } from '../entities/defaults';
-import { MESSAGE_SCHEMA_VERSION } from '../entities/message';
+import { isContextBoundary, MESSAGE_SCHEMA_VERSION } from '../entities/message';
 import type { Message, MessageContent } from '../entities/message';
 import type { Clock } from '../platform/clock';
 import { isoNow } from '../platform/clock';
@@ -12,11 +12,8 @@ export interface MessageDeps {
   ids: IdGenerator;
 }
 
-/**
- * CX1: Clear Context inserts a marker message. The Message entity keeps unknown fields, so the marker
- * is a system-role message with no content and this flag; it is never sent to a model.
- */
-export const CONTEXT_BOUNDARY_FIELD = 'contextBoundary';
+/** CX1: the Message entity's own test for a Clear Context marker. */
+export { isContextBoundary };
 
 export function newMessageId(ids: IdGenerator): string {
   return `${MESSAGE_ID_PREFIX}${ids.randomId()}`;
@@ -38,15 +35,9 @@ export function newUserMessage(content: MessageContent, deps: MessageDeps): Mess
   return newMessage({ role: 'user', content }, deps);
 }
 
+/** CX1: Clear Context adds this marker: a system-role message without content, never sent to a model. */
 export function newContextBoundary(deps: MessageDeps): Message {
-  return {
-    ...newMessage({ role: 'system', content: null }, deps),
-    [CONTEXT_BOUNDARY_FIELD]: true,
-  } as Message;
-}
-
-export function isContextBoundary(message: Message): boolean {
-  return (message as Record<string, unknown>)[CONTEXT_BOUNDARY_FIELD] === true;
+  return newMessage({ role: 'system', content: null, contextBoundary: true }, deps);
 }
 
 /** CX2: an answer that failed before any text arrived; shown with its error, never sent. */

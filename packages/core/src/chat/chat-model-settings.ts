@@ -1,28 +1,10 @@
-import { z } from 'zod';
-import type { Chat } from '../entities/chat';
+import type { Chat, ChatModelSettings } from '../entities/chat';
 import type { SyncedSettings } from '../entities/synced-settings';
 
 /**
- * Per-chat model settings (the model settings panel). The Chat entity keeps unknown fields, so they
- * are stored on the chat record as `modelSettings` and parsed here, tolerant like every stored value:
- * a field that does not parse counts as unset. Null or absent means "use the synced default" (RQ2).
+ * Per-chat model settings over the synced defaults (RQ2). What a chat stores is the Chat entity's
+ * typed `modelSettings` field (entities/chat-model-settings); this is how a request uses it.
  */
-export const CHAT_MODEL_SETTINGS_FIELD = 'modelSettings';
-
-const optionalNumber = z.number().finite().nullable().optional().catch(null);
-
-export const ChatModelSettingsSchema = z.object({
-  temperature: optionalNumber,
-  presencePenalty: optionalNumber,
-  frequencyPenalty: optionalNumber,
-  topP: optionalNumber,
-  topK: optionalNumber,
-  maxTokens: optionalNumber,
-  contextLimit: optionalNumber,
-  stream: z.boolean().nullable().optional().catch(null),
-});
-export type ChatModelSettings = z.infer<typeof ChatModelSettingsSchema>;
-export type ChatModelSettingKey = keyof ChatModelSettings;
 
 /** The synced settings that provide the defaults (their names in SyncedSettings). */
 export type ModelSettingDefaults = Pick<
@@ -49,16 +31,12 @@ export interface EffectiveModelSettings {
   stream: boolean;
 }
 
-export function readChatModelSettings(chat: Chat): ChatModelSettings {
-  const raw = (chat as Record<string, unknown>)[CHAT_MODEL_SETTINGS_FIELD];
-  const parsed = ChatModelSettingsSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : {};
-}
-
-/** A copy of the chat with some per-chat settings changed (null resets one to the default). */
+/**
+ * A copy of the chat with some of its own settings changed (null resets one to the default). Keys
+ * this version does not know stay as they were.
+ */
 export function withChatModelSettings(chat: Chat, change: Partial<ChatModelSettings>): Chat {
-  const next = { ...readChatModelSettings(chat), ...change };
-  return { ...chat, [CHAT_MODEL_SETTINGS_FIELD]: next } as Chat;
+  return { ...chat, modelSettings: { ...chat.modelSettings, ...change } };
 }
 
 function pick(own: number | null | undefined, fallback: number | null): number | undefined {
@@ -68,9 +46,10 @@ function pick(own: number | null | undefined, fallback: number | null): number |
 
 /** RQ2: the chat's own value, else the synced default, else unset. */
 export function effectiveModelSettings(
-  own: ChatModelSettings,
+  chatSettings: ChatModelSettings | undefined,
   defaults: ModelSettingDefaults,
 ): EffectiveModelSettings {
+  const own = chatSettings ?? {};
   return {
     temperature: pick(own.temperature, defaults.defaultTemperature),
     presencePenalty: pick(own.presencePenalty, defaults.defaultPresencePenalty),

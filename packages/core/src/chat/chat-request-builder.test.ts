@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseChat } from '../entities/chat';
 import { findModel } from '../models/catalogue';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import { buildRequest } from '../providers/build-request';
@@ -89,16 +90,111 @@ describe('planChatRequest', () => {
     });
   });
 
-  it('RQ2 a stored per-chat value of the wrong type counts as unset', () => {
+  it('RQ2 a stored per-chat value that is damaged counts as unset; the valid ones still apply', () => {
     const deps = testDeps();
-    const chat = { ...chatWith([message('user', 'x', deps)], deps), modelSettings: { temperature: 'hot' } };
+    const chat = parseChat({
+      ...chatWith([message('user', 'x', deps)], deps),
+      modelSettings: { temperature: 'hot', topP: 7, maxTokens: 300 },
+    });
     const plan = planChatRequest({
       chat,
-      settings: requestSettings({ defaultTemperature: 0.4 }),
+      settings: requestSettings({ defaultTemperature: 0.4, defaultTopP: 0.8 }),
       access,
       prompt,
     });
-    expect(plan.kind === 'ready' && plan.request.settings.temperature).toBe(0.4);
+    expect(plan.kind === 'ready' && plan.request.settings).toMatchObject({
+      temperature: 0.4,
+      topP: 0.8,
+      maxTokens: 300,
+    });
+  });
+
+  it('RQ2 a null per-chat value means the default; no settings of its own means every default', () => {
+    const deps = testDeps();
+    const chat = chatWith([message('user', 'x', deps)], deps);
+    const settings = requestSettings({ defaultTemperature: 0.6, defaultContextLimit: 3, streaming: false });
+    const plain = planChatRequest({ chat, settings, access, prompt });
+    const reset = planChatRequest({
+      chat: withChatModelSettings(chat, { temperature: null, stream: null }),
+      settings,
+      access,
+      prompt,
+    });
+    for (const plan of [plain, reset]) {
+      expect(plan.kind === 'ready' && plan.request.settings).toMatchObject({
+        temperature: 0.6,
+        stream: false,
+      });
+      expect(plan.kind === 'ready' && plan.modelSettings.contextLimit).toBe(3);
+    }
+  });
+
+  it('CX1 RQ2 a chat as stored today (marker message, settings on the chat) builds its request from the typed fields', () => {
+    const at = (minute: number) => `2024-05-03T12:0${minute}:00.000Z`;
+    const stored = JSON.parse(
+      JSON.stringify({
+        id: 'ch-stored',
+        chatID: 'ch-stored',
+        schemaVersion: 2,
+        model: 'gpt-4',
+        createdAt: at(0),
+        updatedAt: at(5),
+        modelSettings: { temperature: 0.25, maxTokens: 100, stream: false },
+        messages: [
+          { id: 'm-1', role: 'user', content: 'secret plan', createdAt: at(1), updatedAt: at(1) },
+          { id: 'm-2', role: 'assistant', content: 'noted', createdAt: at(2), updatedAt: at(2) },
+          {
+            id: 'm-3',
+            role: 'system',
+            content: null,
+            contextBoundary: true,
+            createdAt: at(3),
+            updatedAt: at(3),
+          },
+          { id: 'm-4', role: 'user', content: 'fresh start', createdAt: at(4), updatedAt: at(4) },
+        ],
+      }),
+    ) as unknown;
+    const chat = parseChat(stored);
+    const plan = planChatRequest({
+      chat,
+      settings: requestSettings({ defaultTemperature: 0.9, defaultTopP: 0.5 }),
+      access,
+      prompt,
+    });
+    if (plan.kind !== 'ready') throw new Error('expected a request');
+    expect(plan.request.messages.map((m) => m.content)).toEqual([
+      'You are a helpful AI assistant.',
+      'fresh start',
+    ]);
+    expect(plan.request.settings).toEqual({
+      temperature: 0.25,
+      presencePenalty: undefined,
+      frequencyPenalty: undefined,
+      topP: 0.5,
+      topK: undefined,
+      maxTokens: 100,
+      stream: false,
+    });
+    expect(plan.dropped).toBe(0);
+  });
+
+  it('CX1 a damaged boundary flag is no boundary: the messages before it are sent', () => {
+    const deps = testDeps();
+    const chat = parseChat({
+      id: 'ch-damaged',
+      model: 'gpt-4',
+      messages: [
+        message('user', 'q1', deps),
+        { ...message('system', null, deps), contextBoundary: 'true' },
+        message('user', 'q2', deps),
+      ],
+    });
+    const plan = planChatRequest({ chat, settings: requestSettings(), access, prompt });
+    expect(plan.kind === 'ready' && plan.request.messages.map((m) => m.content).slice(1)).toEqual([
+      'q1',
+      'q2',
+    ]);
   });
 
   it('SM4 a blank system text sends no system message', () => {

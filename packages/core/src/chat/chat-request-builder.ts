@@ -6,9 +6,9 @@ import { findModel } from '../models/catalogue';
 import { ModelDescriptorSchema } from '../models/model-descriptor';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import type { ChatMessageInput, ChatRequest } from '../providers/chat-request';
-import { effectiveModelSettings, readChatModelSettings } from './chat-model-settings';
+import { effectiveModelSettings } from './chat-model-settings';
 import type { EffectiveModelSettings, ModelSettingDefaults } from './chat-model-settings';
-import { isContextBoundary } from './chat-messages';
+import { isContextBoundary } from '../entities/message';
 import { messagesAfterBoundary, selectContext } from './context-window';
 import { fillPromptPlaceholders } from './system-prompt';
 import type { PromptContext } from './system-prompt';
@@ -91,7 +91,7 @@ export type ChatRequestPlan =
 export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
   const { chat, settings } = input;
   const model = resolveChatModel(chat, settings.customModels);
-  const modelSettings = effectiveModelSettings(readChatModelSettings(chat), settings);
+  const modelSettings = effectiveModelSettings(chat.modelSettings, settings);
   const systemText = fillPromptPlaceholders(systemTextOf(chat, settings.defaultSystemMessage), input.prompt);
   const conversation = messagesAfterBoundary(chat.messages).map(toMessageInput);
   const selection = selectContext(conversation, {

@@ -47,6 +47,20 @@ describe('context boundary and filtering', () => {
   });
 });
 
+describe('deleted messages', () => {
+  it('CX1 CX2 a deleted message is not sent, and a deleted marker is no boundary', () => {
+    const deps = testDeps();
+    const deletedAt = '2024-05-03T13:00:00.000Z';
+    const messages = [
+      message('user', 'before', deps),
+      { ...newContextBoundary(deps), deletedAt },
+      message('user', null, deps, { deletedAt }),
+      message('user', 'after', deps),
+    ];
+    expect(messagesAfterBoundary(messages).map((m) => m.content)).toEqual(['before', 'after']);
+  });
+});
+
 describe('token budget', () => {
   it('CX4 context length minus max tokens', () => {
     expect(tokenBudget(gpt4, 1000)).toBe(8192 - 1000);

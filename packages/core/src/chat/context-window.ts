@@ -1,15 +1,19 @@
+import { isContextBoundary } from '../entities/message';
 import type { Message } from '../entities/message';
 import { estimateMessagesTokens, estimateTokens } from '../models/tokens';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import type { ChatMessageInput } from '../providers/chat-request';
-import { isContextBoundary, isFailedEmptyAnswer } from './chat-messages';
+import { isFailedEmptyAnswer } from './chat-messages';
 
 /** Which of a chat's messages are sent, within the message limit and the token budget (CX*). */
 
 /** CX4: when max tokens is unset, keep this much (at most a quarter of the window) for the answer. */
 export const DEFAULT_ANSWER_RESERVE = 4096;
 
-/** CX1, CX2: the messages after the last boundary, without markers, system messages and empty failures. */
+/**
+ * CX1, CX2: the messages after the last boundary, without markers, system messages, empty failures
+ * and deleted messages (sync tombstones).
+ */
 export function messagesAfterBoundary(messages: readonly Message[]): Message[] {
   let start = 0;
   for (let i = messages.length - 1; i >= 0; i--) {
@@ -22,7 +26,7 @@ export function messagesAfterBoundary(messages: readonly Message[]): Message[] {
   const kept: Message[] = [];
   for (let i = start; i < messages.length; i++) {
     const message = messages[i] as Message;
-    if (message.role === 'system' || isFailedEmptyAnswer(message)) continue;
+    if (message.role === 'system' || message.deletedAt || isFailedEmptyAnswer(message)) continue;
     kept.push(message);
   }
   return kept;

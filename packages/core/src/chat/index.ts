@@ -5,21 +5,9 @@
  */
 export { DEFAULT_SYSTEM_MESSAGE, DETAILED_SYSTEM_PROMPT, fillPromptPlaceholders } from './system-prompt';
 export type { PromptContext } from './system-prompt';
+export { withChatModelSettings, effectiveModelSettings } from './chat-model-settings';
+export type { ModelSettingDefaults, EffectiveModelSettings } from './chat-model-settings';
 export {
-  CHAT_MODEL_SETTINGS_FIELD,
-  ChatModelSettingsSchema,
-  readChatModelSettings,
-  withChatModelSettings,
-  effectiveModelSettings,
-} from './chat-model-settings';
-export type {
-  ChatModelSettings,
-  ChatModelSettingKey,
-  ModelSettingDefaults,
-  EffectiveModelSettings,
-} from './chat-model-settings';
-export {
-  CONTEXT_BOUNDARY_FIELD,
   newMessage,
   newMessageId,
   newUserMessage,

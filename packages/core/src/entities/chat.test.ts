@@ -150,6 +150,25 @@ describe('Chat', () => {
     });
     expect(chat.messages[0]?.deletedAt).toBe(new Date(1_700_000_000_000).toISOString());
   });
+
+  it('CX1 boundary markers of a stored chat stay typed; a damaged flag costs only the flag', () => {
+    const result = safeParseChat({
+      id: 'ch-b',
+      messages: [
+        { id: 'm-1', role: 'user', content: 'before' },
+        { id: 'm-2', role: 'system', content: null, contextBoundary: true },
+        { id: 'm-3', role: 'user', content: 'after', contextBoundary: 1 },
+      ],
+    });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data.messages.map((m) => [m.id, m.contextBoundary])).toEqual([
+      ['m-1', undefined],
+      ['m-2', true],
+      ['m-3', undefined],
+    ]);
+    expect(result.issues.map((issue) => issue.path)).toEqual(['messages.2.contextBoundary']);
+  });
 });
 
 function structuredCloneJson<T>(value: T): T {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Clock, IdGenerator } from '../platform';
 import { isoNow, stableHash } from '../platform';
 import { CharacterSchema, safeParseCharacter } from './character';
+import { ChatModelSettingsSchema, parseChatModelSettingsField } from './chat-model-settings';
 import { CHAT_ID_PREFIX, DEFAULT_CHAT_TITLE, DEFAULT_MODEL_ID, MESSAGE_ID_PREFIX } from './defaults';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField } from './entity-parser';
 import type { FieldContext, RawRecord } from './entity-parser';
@@ -10,6 +11,9 @@ import type { Message } from './message';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
 import { parseTags, TagSchema } from './tag';
 import { optionalTimestampField, timestampField, toIsoTimestamp } from './timestamps';
+
+// The chat's model settings are part of this entity; their schema lives beside it.
+export * from './chat-model-settings';
 
 /**
  * A chat is stored as one record (one IndexedDB row) holding its messages; the sidebar reads the
@@ -37,6 +41,8 @@ const chatShape = {
   documentText: z.string().nullable().default(null),
   /** Null means the default system message from settings. */
   systemMessage: z.string().nullable().default(null),
+  /** The chat's own model settings over the synced defaults; absent means all defaults (RQ2). */
+  modelSettings: ChatModelSettingsSchema.optional(),
   messages: z.array(MessageSchema).default(() => []),
   character: CharacterSchema.nullable().default(null),
   tags: z.array(TagSchema).default(() => []),
@@ -109,6 +115,7 @@ export const chatEntity = defineEntity({
   fieldParsers: {
     messages: parseMessages,
     character: parseCharacterField,
+    modelSettings: parseChatModelSettingsField,
     tags: (value, ctx) => parseTags(value, 'tags', ctx),
   },
 });

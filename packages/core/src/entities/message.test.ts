@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageText, parseMessage, safeParseMessage } from './message';
+import { isContextBoundary, messageText, parseMessage, safeParseMessage } from './message';
 
 const base = { id: 'm1', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' };
 
@@ -75,6 +75,51 @@ describe('Message', () => {
 
   it('EN11 a message without a known role cannot be recovered', () => {
     expect(safeParseMessage({ ...base, role: 'wizard', content: 'x' }).success).toBe(false);
+  });
+
+  it('CX1 a Clear Context marker as stored today is a typed boundary', () => {
+    const marker = { ...base, schemaVersion: 2, role: 'system', content: null, contextBoundary: true };
+    const result = safeParseMessage(JSON.parse(JSON.stringify(marker)));
+    expect(result.success && result.data).toEqual(marker);
+    expect(result.issues).toEqual([]);
+    expect(result.success && isContextBoundary(result.data)).toBe(true);
+    expect(isContextBoundary(parseMessage({ ...base, role: 'system', content: null }))).toBe(false);
+  });
+
+  it('CX1 a damaged boundary flag is dropped and reported; the message stays', () => {
+    const result = safeParseMessage({ ...base, role: 'system', content: null, contextBoundary: 'yes' });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect('contextBoundary' in result.data).toBe(false);
+    expect(isContextBoundary(result.data)).toBe(false);
+    expect(result.issues.map((issue) => issue.path)).toEqual(['contextBoundary']);
+  });
+
+  it('CX1 only an empty system message can be a boundary: on any other the flag goes, the text stays', () => {
+    const onUser = safeParseMessage({ ...base, role: 'user', content: 'keep me', contextBoundary: true });
+    expect(onUser.success && onUser.data).toEqual({
+      ...base,
+      schemaVersion: 2,
+      role: 'user',
+      content: 'keep me',
+    });
+    expect(onUser.issues.map((issue) => issue.path)).toEqual(['contextBoundary']);
+    const withText = safeParseMessage({
+      ...base,
+      role: 'system',
+      content: 'Be brief.',
+      contextBoundary: true,
+    });
+    expect(withText.success && isContextBoundary(withText.data)).toBe(false);
+    expect(withText.success && withText.data.content).toBe('Be brief.');
+    const emptyParts = parseMessage({ ...base, role: 'system', content: [], contextBoundary: true });
+    expect(isContextBoundary(emptyParts)).toBe(true);
+  });
+
+  it('CX1 a boundary flag set to false is kept as it is and is not a boundary', () => {
+    const message = parseMessage({ ...base, role: 'system', content: null, contextBoundary: false });
+    expect(message.contextBoundary).toBe(false);
+    expect(isContextBoundary(message)).toBe(false);
   });
 
   it('messageText joins the text parts only', () => {

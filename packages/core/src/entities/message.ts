@@ -70,6 +70,11 @@ const messageShape = {
   name: z.string().optional(),
   tool_call_id: z.string().optional(),
   pinned: z.boolean().optional(),
+  /**
+   * Clear Context (chat SPEC CX1): this message is a boundary marker, a system-role message without
+   * content; the messages before the last marker are not sent. Only markers may carry the flag.
+   */
+  contextBoundary: z.boolean().optional(),
   error: MessageErrorSchema.nullable().optional(),
   createdAt: timestampField,
   updatedAt: timestampField,
@@ -94,6 +99,23 @@ function stringifyArguments(call: unknown): unknown {
   return { ...call, arguments: JSON.stringify(call.arguments) };
 }
 
+function hasContent(content: MessageContent): boolean {
+  return content !== null && content.length > 0;
+}
+
+/**
+ * A boundary flag on a message that is not an empty system message would hide the user's text from
+ * the model and the screen: the flag is dropped (reported), the message kept as it is.
+ */
+function checkContextBoundary(message: Message, ctx: FieldContext): Message {
+  if (message.contextBoundary !== true) return message;
+  if (message.role === 'system' && !hasContent(message.content)) return message;
+  ctx.report('contextBoundary', 'only a system message without content can be a context boundary');
+  const kept = { ...message };
+  delete kept.contextBoundary;
+  return kept;
+}
+
 export const messageEntity = defineEntity({
   name: 'message',
   version: MESSAGE_SCHEMA_VERSION,
@@ -116,10 +138,16 @@ export const messageEntity = defineEntity({
     keywords: (value, ctx) =>
       value === undefined ? undefined : parseEachElement(value, 'keywords', ctx, zodElement(z.string())),
   },
+  finish: checkContextBoundary,
 });
 
 export const parseMessage = messageEntity.parse;
 export const safeParseMessage = messageEntity.safeParse;
+
+/** CX1: the message is a Clear Context marker (a deleted marker no longer is one). */
+export function isContextBoundary(message: Pick<Message, 'contextBoundary' | 'deletedAt'>): boolean {
+  return message.contextBoundary === true && !message.deletedAt;
+}
 
 /** The readable text of a message: the string content, or its text parts joined by blank lines. */
 export function messageText(message: Pick<Message, 'content'>): string {

@@ -1,5 +1,4 @@
-import { isContextBoundary } from '@parley/core/chat';
-import { messageText, type Message } from '@parley/core/entities';
+import { isContextBoundary, messageText, type Message } from '@parley/core/entities';
 import { costOfUsage, findModel, formatTokenCount } from '@parley/core/models';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

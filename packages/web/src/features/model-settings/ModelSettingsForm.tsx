@@ -1,10 +1,5 @@
-import {
-  DETAILED_SYSTEM_PROMPT,
-  readChatModelSettings,
-  withChatModelSettings,
-  type ChatModelSettings,
-} from '@parley/core/chat';
-import type { Chat, SyncedSettings } from '@parley/core/entities';
+import { DETAILED_SYSTEM_PROMPT, withChatModelSettings } from '@parley/core/chat';
+import type { Chat, ChatModelSettings, SyncedSettings } from '@parley/core/entities';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -22,7 +17,8 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const defaults = useSyncedSettings((state) => state.values);
-  const own = chat ? readChatModelSettings(chat) : null;
+  // The chat's own typed settings (absent: all defaults); null in defaults mode.
+  const own: ChatModelSettings | null = chat ? (chat.modelSettings ?? {}) : null;
 
   const report = (error: unknown) => {
     console.error(error);

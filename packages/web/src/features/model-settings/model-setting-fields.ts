@@ -1,7 +1,9 @@
-import type { ChatModelSettingKey } from '@parley/core/chat';
-import type { SyncedSettingKey } from '@parley/core/entities';
+import type { ChatModelSettingKey, SyncedSettingKey } from '@parley/core/entities';
 
-/** The numeric model settings: per-chat key, the synced default behind it, and the accepted range. */
+/**
+ * The numeric model settings: per-chat key, the synced default behind it, and the range the form
+ * offers (inside the range the Chat entity accepts for `modelSettings`).
+ */
 export type NumberSettingField = {
   key: Exclude<ChatModelSettingKey, 'stream'>;
   defaultKey: Extract<

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { describeZodError, isRawRecord } from './entity-parser';
+import type { FieldContext, RawRecord } from './entity-parser';
+
+/**
+ * A chat's own model settings (the model settings panel), stored on the chat as `modelSettings`.
+ * Every key is optional: absent or null means "use the synced default" (chat SPEC RQ2). The ranges
+ * are what every provider accepts; the settings form offers a range inside them.
+ */
+export const chatModelSettingShape = {
+  temperature: z.number().min(0).max(2),
+  presencePenalty: z.number().min(-2).max(2),
+  frequencyPenalty: z.number().min(-2).max(2),
+  topP: z.number().min(0).max(1),
+  topK: z.number().int().min(1),
+  maxTokens: z.number().int().min(1),
+  /** How many messages a request sends at most (CX3). */
+  contextLimit: z.number().int().min(1),
+  stream: z.boolean(),
+};
+
+export type ChatModelSettingKey = keyof typeof chatModelSettingShape;
+export const CHAT_MODEL_SETTING_KEYS = Object.keys(chatModelSettingShape) as ChatModelSettingKey[];
+
+export const ChatModelSettingsSchema = z.object({
+  temperature: chatModelSettingShape.temperature.nullable().optional(),
+  presencePenalty: chatModelSettingShape.presencePenalty.nullable().optional(),
+  frequencyPenalty: chatModelSettingShape.frequencyPenalty.nullable().optional(),
+  topP: chatModelSettingShape.topP.nullable().optional(),
+  topK: chatModelSettingShape.topK.nullable().optional(),
+  maxTokens: chatModelSettingShape.maxTokens.nullable().optional(),
+  contextLimit: chatModelSettingShape.contextLimit.nullable().optional(),
+  stream: chatModelSettingShape.stream.nullable().optional(),
+});
+export type ChatModelSettings = z.infer<typeof ChatModelSettingsSchema>;
+
+/** True when `value` may be stored as the chat's own `key` (null resets it to the default). */
+export function isValidChatModelSetting(key: ChatModelSettingKey, value: unknown): boolean {
+  return value === null || chatModelSettingShape[key].safeParse(value).success;
+}
+
+/**
+ * The chat's `modelSettings` field, parsed key by key: a damaged value (wrong type, out of range)
+ * is dropped and reported, so it counts as unset and the other keys survive. Keys this version
+ * does not know are kept, like unknown fields of any entity, so a newer client's setting is not
+ * lost when this one saves the chat. Absent, null or not an object: no settings of its own.
+ */
+export function parseChatModelSettingsField(
+  value: unknown,
+  ctx: FieldContext,
+): ChatModelSettings | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isRawRecord(value)) {
+    ctx.report('modelSettings', 'expected an object of model settings');
+    return undefined;
+  }
+  const settings: RawRecord = {};
+  for (const [key, setting] of Object.entries(value)) {
+    // JSON.parse can produce an own `__proto__` key; never let it reach a prototype.
+    if (key === '__proto__' || setting === undefined) continue;
+    if (!Object.hasOwn(chatModelSettingShape, key)) {
+      settings[key] = setting;
+      continue;
+    }
+    if (setting === null) {
+      settings[key] = null;
+      continue;
+    }
+    const result = chatModelSettingShape[key as ChatModelSettingKey].safeParse(setting);
+    if (result.success) settings[key] = result.data;
+    else ctx.report(`modelSettings.${key}`, describeZodError(result.error));
+  }
+  return settings as ChatModelSettings;
+}
