@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IdGenerator } from '../platform';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
 
@@ -16,6 +17,11 @@ const folderShape = {
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,
   syncedAt: optionalTimestampField,
+  /**
+   * On a tombstone only: the chats this device moved out of the folder when it deleted it, so that
+   * Restore can put them back. Never sent: a deletion travels as an id (PR4), and a restore drops it.
+   */
+  movedOutChatIDs: z.array(z.string()).optional(),
 };
 
 export const FolderSchema = z.object(folderShape);
@@ -33,3 +39,9 @@ export const folderEntity = defineEntity({
 
 export const parseFolder = folderEntity.parse;
 export const safeParseFolder = folderEntity.safeParse;
+
+export const FOLDER_ID_PREFIX = 'folder-';
+
+export function newFolderId(ids: IdGenerator): string {
+  return `${FOLDER_ID_PREFIX}${ids.randomId()}`;
+}

@@ -1,6 +1,7 @@
 /**
  * @parley/core/sync-client: the client side of cloud sync over ports (storage, HTTP transport,
- * scheduler): the sync engine, the account and backup calls, and backup restore. Rules: SPEC.md.
+ * scheduler): the sync engine (one leader tab syncs for all), the account and backup calls, backup
+ * restore, and restoring deleted chats and folders so that sync keeps them. Rules: SPEC.md.
  */
 export * from './account-client';
 export * from './backup-client';
@@ -8,6 +9,16 @@ export * from './backup-protocol';
 export * from './ports';
 export * from './sync-engine';
 export * from './sync-failure';
+export * from './tab-sync-engine';
+export * from './tab-sync-protocol';
+export {
+  deletionMayBeOnServer,
+  restoreDeletedChats,
+  restoreDeletedFolders,
+  type RestoreDeps,
+  type RestoredFolder,
+  type RestoredRecord,
+} from './restore-deleted';
 export { isPending, stripAttachmentParts, stripChatAttachments, folderOfChats } from './outgoing-chat';
 export type { RemoteChanges } from './sync-run';
 export { readSyncState, syncStateSetting, SYNC_STATE_KEY } from './sync-state';

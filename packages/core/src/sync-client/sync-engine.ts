@@ -1,4 +1,5 @@
 import { SYNCED_SETTING_KEYS } from '../entities';
+import { randomIdGenerator, type IdGenerator } from '../platform';
 import type { StorageChange, StoragePort, Unsubscribe } from '../storage';
 import type { SyncStats } from '../sync';
 import { OwnWrites } from './own-writes';
@@ -28,6 +29,8 @@ export interface SyncEngineDeps {
   readonly report?: (error: unknown) => void;
   /** Told which local records a sync wrote, so open views can re-read them. */
   readonly onRemoteChanges?: (changes: RemoteChanges) => void;
+  /** Ids for records that must move to a new id (SC24); random by default. */
+  readonly ids?: IdGenerator;
 }
 
 /** Spec section 9: a sync runs 1 second after the last local change. */
@@ -49,6 +52,7 @@ export class SyncEngine {
   private running: Promise<SyncSnapshot> | null = null;
   private queued: { full: boolean; promise: Promise<SyncSnapshot> } | null = null;
   private unsubscribe: Unsubscribe | null = null;
+  private followsOtherTabs = false;
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
@@ -68,6 +72,14 @@ export class SyncEngine {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.cancelScheduled();
+  }
+
+  /**
+   * The leader tab syncs for every tab (SC21): then other tabs' changes, which the store reports
+   * with origin `remote`, schedule a sync like this tab's own. Off, they are left to their tab.
+   */
+  followOtherTabs(follow: boolean): void {
+    this.followsOtherTabs = follow;
   }
 
   getSnapshot(): SyncSnapshot {
@@ -108,7 +120,7 @@ export class SyncEngine {
   }
 
   private onStoreChange(change: StorageChange): void {
-    if (change.origin !== 'local' || this.own.covers(change)) return;
+    if (change.origin === 'local' ? this.own.covers(change) : !this.followsOtherTabs) return;
     if (change.area === 'settings') {
       if (!change.ids.some((id) => SYNCED_SETTINGS.has(id))) return;
     } else if (!SYNCED_AREAS.has(change.area)) return;
@@ -150,7 +162,8 @@ export class SyncEngine {
     const attachments = this.deps.availability.syncsAttachments();
     let changes: RemoteChanges | undefined;
     try {
-      const result = await runSync({ store, transport, own: this.own, attachments }, { full, touched });
+      const ids = this.deps.ids ?? randomIdGenerator;
+      const result = await runSync({ store, transport, own: this.own, attachments, ids }, { full, touched });
       changes = result.changes;
       this.publish({
         status: 'ready',

@@ -1,4 +1,5 @@
 import type { Chat } from '../entities';
+import type { IdGenerator } from '../platform';
 import type { StoragePort } from '../storage';
 import { ChatChunkSchema, CharacterChunkSchema, PluginChunkSchema, type SyncResponse } from '../sync';
 import {
@@ -11,6 +12,7 @@ import { markSent } from './mark-sent';
 import { collectOutgoing } from './outgoing-changes';
 import type { OwnWrites } from './own-writes';
 import type { SyncTransport } from './ports';
+import { moveRestoredRecordsToNewIds } from './restore-deleted';
 import { RECORD_KINDS, type RecordKind, type SyncedRecord } from './record-kinds';
 import { applyIncomingSections } from './settings-sync';
 import { exchangeSync, fetchChunk, fetchMaxSyncPayloadSize } from './sync-exchange';
@@ -30,6 +32,8 @@ export interface SyncRunDeps {
   readonly transport: SyncTransport;
   readonly own: OwnWrites;
   readonly attachments: boolean;
+  /** New ids for records restored while their deletion was on the way (SC24). */
+  readonly ids: IdGenerator;
 }
 
 export interface SyncRunOptions {
@@ -54,6 +58,8 @@ export async function runSync(
 ): Promise<{ state: SyncState; changes: RemoteChanges }> {
   const { store, transport, own } = deps;
   const state = await readSyncState(store);
+  // A failed sync's deletions go out again; any of those records restored since moves to a new id.
+  const movedBefore = await moveRestoredRecordsToNewIds(deps, state.pendingDeletions);
   const outgoing = await collectOutgoing(store, { ...options, state, attachments: deps.attachments });
   await writeSyncState(store, { ...state, pendingDeletions: emptyDeletions() });
   try {
@@ -68,8 +74,14 @@ export async function runSync(
       mode: 'sync',
     };
     const marked = await markSent(store, own, outgoing);
+    const movedAfter = await moveRestoredRecordsToNewIds(deps, {
+      chats: outgoing.sentTombstones.chats.map((tombstone) => tombstone.id),
+      folders: outgoing.sentTombstones.folders.map((tombstone) => tombstone.id),
+    });
     const changes = await applyResponse(ctx, transport, response);
-    changes.chats.push(...marked.filter((id) => !changes.chats.includes(id)));
+    // Open views of a chat that moved to a new id re-read it (and find it gone).
+    const moved = [...movedBefore, ...movedAfter].map((move) => move.from);
+    for (const id of [...marked, ...moved]) if (!changes.chats.includes(id)) changes.chats.push(id);
     const sentTimes: Record<string, string> = {};
     for (const [name, section] of Object.entries(outgoing.allData.userSettings))
       sentTimes[name] = section.updatedAt;

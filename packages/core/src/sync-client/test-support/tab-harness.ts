@@ -1,0 +1,60 @@
+import { FakeClock, SequentialIdGenerator } from '../../platform';
+import type { SyncStatus } from '../sync-engine';
+import { TabSyncEngine } from '../tab-sync-engine';
+import { FakeScheduler } from './fake-scheduler';
+import { FakeTabLocks } from './fake-tab-locks';
+import { MemoryTabChannels } from './memory-tab-channels';
+import { ScriptedTransport } from './scripted-transport';
+import { sharedTabStores } from './shared-tab-stores';
+
+/**
+ * Several tabs of one browser profile for leader tests: one shared store, one lock manager, one
+ * channel; each tab has its own transport (to see which tab talked to the server) and timers.
+ */
+export function tabsHarness() {
+  const clock = new FakeClock('2026-01-01T00:00:00.000Z');
+  const stores = sharedTabStores({ clock });
+  const locks = new FakeTabLocks();
+  const channels = new MemoryTabChannels();
+  const switches = { active: true };
+
+  function openTab(name: string, options: { coordinated?: boolean } = {}) {
+    const store = stores.open();
+    const transport = new ScriptedTransport();
+    const scheduler = new FakeScheduler();
+    const channel = channels.open();
+    const statuses: SyncStatus[] = [];
+    const engine = new TabSyncEngine({
+      store,
+      transport,
+      scheduler,
+      availability: { isActive: () => switches.active, syncsAttachments: () => false },
+      ids: new SequentialIdGenerator(`${name}-`),
+      tabs: options.coordinated === false ? null : { locks: locks.forTab(name), channel },
+    });
+    engine.subscribe((snapshot) => {
+      if (statuses.at(-1) !== snapshot.status) statuses.push(snapshot.status);
+    });
+    return {
+      name,
+      store,
+      transport,
+      scheduler,
+      engine,
+      statuses,
+      /** The tab is closed: nothing in it runs any more, and the browser releases its lock. */
+      close() {
+        channel.close();
+        engine.stop();
+        locks.closeTab(name);
+      },
+    };
+  }
+
+  return { clock, locks, channels, switches, openTab, settle };
+}
+
+/** Lets every queued message, lock grant and store write go through. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
