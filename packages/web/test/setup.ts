@@ -25,3 +25,21 @@ if (!('ResizeObserver' in window)) {
   };
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// The IndexedDB engine (idb) recognises requests and databases with `instanceof`; jsdom has no
+// IndexedDB classes, so fake-indexeddb's are installed. `indexedDB` itself stays absent: each test
+// passes its own IDBFactory, and fallback tests rely on there being none.
+import * as fakeIndexedDbClasses from 'fake-indexeddb';
+for (const name of [
+  'IDBCursor',
+  'IDBCursorWithValue',
+  'IDBDatabase',
+  'IDBIndex',
+  'IDBKeyRange',
+  'IDBObjectStore',
+  'IDBOpenDBRequest',
+  'IDBRequest',
+  'IDBTransaction',
+] as const) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: fakeIndexedDbClasses[name] });
+}

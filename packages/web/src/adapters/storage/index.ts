@@ -1,5 +1,5 @@
 /**
- * Browser storage adapters: IndexedDB (Dexie) first, localStorage as fallback, both implementing
+ * Browser storage adapters: IndexedDB (through `idb`) first, localStorage as fallback, both implementing
  * the core StoragePort through the shared record store.
  */
 export { openLocalStore } from './open-local-store';
@@ -13,7 +13,8 @@ export { clearAllLocalData, CLEAR_ALL_DATA_MESSAGE, MACOS_MESSAGE_HANDLER } from
 export type { ClearAllLocalDataOptions } from './clear-local-data';
 export { browserStorageEnvironment, PARLEY_DATABASE_NAME } from './browser-environment';
 export type { BrowserStorageEnvironment } from './browser-environment';
-export { ParleyDatabase } from './parley-database';
-export { DexieEngine } from './dexie-engine';
+export { openParleyDatabase, PARLEY_IDB_VERSION, PARLEY_SCHEMA_VERSION } from './parley-idb';
+export type { ParleyDatabase } from './parley-idb';
+export { IndexedDbEngine } from './idb-engine';
 export { LocalStorageEngine } from './local-storage-engine';
 export { hasLocalStorageRecords, recordKey } from './local-storage-keys';

@@ -1,4 +1,3 @@
-import { Dexie } from 'dexie';
 import { browserStorageEnvironment, PARLEY_DATABASE_NAME, PROBE_DATABASE_NAME } from './browser-environment';
 import type { BrowserStorageEnvironment } from './browser-environment';
 import { bytesReplacer } from './byte-encoding';
@@ -48,24 +47,45 @@ async function databaseNames(environment: BrowserStorageEnvironment): Promise<st
   return [...names];
 }
 
-/** Opens without a declared schema (Dexie's dynamic mode), so a schema bug cannot block the dump. */
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/** Opens at whatever version the database has (never creating or upgrading it) and closes on upgrades. */
+function openAsItIs(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = factory.open(name);
+    let missing = false;
+    req.onupgradeneeded = () => {
+      missing = true;
+      req.transaction?.abort();
+    };
+    req.onsuccess = () => {
+      req.result.onversionchange = () => req.result.close();
+      resolve(req.result);
+    };
+    req.onerror = (event) => {
+      event.preventDefault();
+      reject(missing ? new Error('the database does not exist') : (req.error ?? new Error('open failed')));
+    };
+  });
+}
+
+/** Opens without a declared schema, so a schema bug cannot block the dump; every table, every row. */
 async function dumpDatabase(
   name: string,
   environment: BrowserStorageEnvironment,
 ): Promise<Record<string, DumpRow[]>> {
-  const db = new Dexie(name, {
-    ...(environment.indexedDB ? { indexedDB: environment.indexedDB } : {}),
-    ...(environment.IDBKeyRange ? { IDBKeyRange: environment.IDBKeyRange } : {}),
-  });
+  const db = await openAsItIs(environment.indexedDB!, name);
   try {
-    await db.open();
     const tables: Record<string, DumpRow[]> = {};
-    for (const table of db.tables) {
-      const rows: DumpRow[] = [];
-      await table
-        .toCollection()
-        .each((value: unknown, cursor) => rows.push({ key: cursor.primaryKey, value }));
-      tables[table.name] = rows;
+    for (const table of Array.from(db.objectStoreNames)) {
+      const store = db.transaction(table, 'readonly').objectStore(table);
+      const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+      tables[table] = keys.map((key, index) => ({ key, value: values[index] }));
     }
     return tables;
   } finally {

@@ -2,9 +2,9 @@ import { createRecordStore, StorageError } from '@parley/core/storage';
 import type { RecordStoreOptions, StoragePort, WriteFaults } from '@parley/core/storage';
 import type { BrowserStorageEnvironment } from './browser-environment';
 import { PARLEY_DATABASE_NAME } from './browser-environment';
-import { DexieEngine } from './dexie-engine';
+import { IndexedDbEngine } from './idb-engine';
 import { LocalStorageEngine } from './local-storage-engine';
-import { ParleyDatabase } from './parley-database';
+import { openParleyDatabase, type ParleyDatabase } from './parley-idb';
 
 export interface LocalStoreEngineOptions extends RecordStoreOptions {
   /** Test hook: injected write failures (see ScriptedWriteFaults). */
@@ -18,7 +18,6 @@ export interface IndexedDbStoreOptions extends LocalStoreEngineOptions {
 }
 
 const OPEN_TIMEOUT_MS = 5000;
-type RunWrite = (mode: 'rw', tables: string[], scope: () => Promise<void>) => Promise<void>;
 /** The key of the test write; written and deleted in one transaction, so no reader ever sees it. */
 const PROBE_KEY = '\u0000probe';
 
@@ -45,15 +44,9 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Pr
  * Spec section 4: IndexedDB is used if a test write and delete succeed. The test runs inside the
  * app's own database (one open at start, not two), in the settings table.
  */
-async function openAndTestWrite(db: ParleyDatabase): Promise<void> {
-  await db.open();
-  const settings = db.table('settings');
-  // (Dexie's overloads make TypeScript recurse too deeply here; hence the cast.)
-  const transaction = db.transaction.bind(db) as unknown as RunWrite;
-  await transaction('rw', ['settings'], async () => {
-    await settings.put({ probe: true }, PROBE_KEY);
-    await settings.delete(PROBE_KEY);
-  });
+async function testWrite(db: ParleyDatabase): Promise<void> {
+  const tx = db.transaction('settings', 'readwrite');
+  await Promise.all([tx.store.put({ probe: true }, PROBE_KEY), tx.store.delete(PROBE_KEY), tx.done]);
 }
 
 /** The IndexedDB store; rejects (the caller falls back) if the database cannot be opened or written. */
@@ -61,14 +54,25 @@ export async function createIndexedDbStore(
   environment: BrowserStorageEnvironment,
   options: IndexedDbStoreOptions = {},
 ): Promise<StoragePort> {
-  const db = new ParleyDatabase(options.databaseName ?? PARLEY_DATABASE_NAME, environment);
+  const factory = environment.indexedDB;
+  if (!factory) throw new StorageError('unavailable', 'IndexedDB is not available');
+  let timedOut = false;
+  const opening = openParleyDatabase(factory, options.databaseName ?? PARLEY_DATABASE_NAME);
+  // An open that answers after we gave up is closed at once, so it cannot block a later upgrade.
+  opening.then(
+    (late) => timedOut && late.close(),
+    () => {},
+  );
+  const db = await withTimeout(opening, options.openTimeoutMs ?? OPEN_TIMEOUT_MS, () => {
+    timedOut = true;
+  });
   try {
-    await withTimeout(openAndTestWrite(db), options.openTimeoutMs ?? OPEN_TIMEOUT_MS, () => db.close());
+    await testWrite(db);
   } catch (error) {
     db.close();
     throw error;
   }
-  return createRecordStore(new DexieEngine(db, { faults: options.faults }), options);
+  return createRecordStore(new IndexedDbEngine(db, { faults: options.faults }), options);
 }
 
 export function createLocalStorageStore(

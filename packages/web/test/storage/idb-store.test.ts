@@ -4,28 +4,25 @@ import { createRecordStore } from '@parley/core/storage';
 import type { StorageChange } from '@parley/core/storage';
 import { runStorageContract, sampleChat } from '@parley/core/storage/contract';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
-import { DexieEngine, ParleyDatabase } from '../../src/adapters/storage';
+import { createEarlierReleaseDatabase } from './earlier-release-database';
+import { IndexedDbEngine, openParleyDatabase, PARLEY_IDB_VERSION } from '../../src/adapters/storage';
 
 let counter = 0;
 
 runStorageContract(
-  'IndexedDB (Dexie over fake-indexeddb)',
+  'IndexedDB (idb over fake-indexeddb)',
   async ({ clock, ids, faults, onIssue }) => {
     const environment = { indexedDB: new IDBFactory(), IDBKeyRange };
     const name = `parley-contract-${++counter}`;
-    const open = async () => {
-      const db = new ParleyDatabase(name, environment);
-      await db.open();
-      return db;
-    };
+    const open = () => openParleyDatabase(environment.indexedDB, name);
     const db = await open();
     return {
-      store: createRecordStore(new DexieEngine(db, { faults }), { clock, ids, onIssue }),
+      store: createRecordStore(new IndexedDbEngine(db, { faults }), { clock, ids, onIssue }),
       async plantRaw(table, id, value) {
-        await db.table(table).put(value, id);
+        await db.put(table, value, id);
       },
       async reopen() {
-        return createRecordStore(new DexieEngine(await open()), { clock, ids, onIssue });
+        return createRecordStore(new IndexedDbEngine(await open()), { clock, ids, onIssue });
       },
     };
   },
@@ -39,9 +36,8 @@ describe('IndexedDB store specifics', () => {
     const environment = { indexedDB: new IDBFactory(), IDBKeyRange };
     const name = `parley-tabs-${++counter}`;
     const open = async () => {
-      const db = new ParleyDatabase(name, environment);
-      await db.open();
-      return { db, store: createRecordStore(new DexieEngine(db), deps) };
+      const db = await openParleyDatabase(environment.indexedDB, name);
+      return { db, store: createRecordStore(new IndexedDbEngine(db), deps) };
     };
     return [await open(), await open()] as const;
   }
@@ -78,9 +74,9 @@ describe('IndexedDB store specifics', () => {
     const chat = await store.chats.put(
       sampleChat(deps, { folderID: 'f9', tags: [{ name: 'alpha' }, { name: 'beta' }] }),
     );
-    expect(await db.table('chats').count()).toBe(1);
-    expect(await db.table('chatSummaries').where('folderID').equals('f9').primaryKeys()).toEqual([chat.id]);
-    expect(await db.table('chatSummaries').where('tags').equals('beta').primaryKeys()).toEqual([chat.id]);
+    expect(await db.count('chats')).toBe(1);
+    expect(await db.getAllKeysFromIndex('chatSummaries', 'folderID', 'f9')).toEqual([chat.id]);
+    expect(await db.getAllKeysFromIndex('chatSummaries', 'tags', 'beta')).toEqual([chat.id]);
     expect((await store.chats.listSummaries({ tag: 'beta' })).map((s) => s.id)).toEqual([chat.id]);
     await store.close();
   });
@@ -89,8 +85,46 @@ describe('IndexedDB store specifics', () => {
     const [{ db, store }] = await twoTabs();
     const chats = Array.from({ length: 200 }, (_, i) => sampleChat(deps, { chatTitle: `Imported ${i}` }));
     await store.chats.putMany(chats);
-    expect(await db.table('chats').count()).toBe(200);
-    expect(await db.table('chatSummaries').count()).toBe(200);
+    expect(await db.count('chats')).toBe(200);
+    expect(await db.count('chatSummaries')).toBe(200);
     await store.close();
+  });
+});
+
+describe('databases written by earlier releases', () => {
+  const deps = { clock: new FakeClock('2024-03-01T00:00:00.000Z'), ids: new SequentialIdGenerator('r') };
+
+  it('WS7 opens the layout the Dexie-based releases created (native version 10): indexes work, data stays', async () => {
+    const indexedDB = new IDBFactory();
+    const name = `parley-earlier-${++counter}`;
+    await createEarlierReleaseDatabase(indexedDB, name);
+
+    const db = await openParleyDatabase(indexedDB, name);
+    expect(db.version).toBe(PARLEY_IDB_VERSION);
+    const store = createRecordStore(new IndexedDbEngine(db), deps);
+    const chat = await store.chats.put(
+      sampleChat(deps, { chatTitle: 'Kept', folderID: 'f1', tags: [{ name: 'work' }] }),
+    );
+    expect((await store.chats.listSummaries({ folderID: 'f1' })).map((s) => s.id)).toEqual([chat.id]);
+    expect(await db.getAllKeysFromIndex('chatSummaries', 'tags', 'work')).toEqual([chat.id]);
+    await store.close();
+
+    const reopened = createRecordStore(new IndexedDbEngine(await openParleyDatabase(indexedDB, name)), deps);
+    expect((await reopened.chats.get(chat.id))?.chatTitle).toBe('Kept');
+    await reopened.close();
+  });
+
+  it('WS7 a database of a newer schema is refused, never downgraded', async () => {
+    const indexedDB = new IDBFactory();
+    const name = `parley-newer-${++counter}`;
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(name, PARLEY_IDB_VERSION + 10);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    await expect(openParleyDatabase(indexedDB, name)).rejects.toMatchObject({ name: 'VersionError' });
   });
 });
