@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { REPO_ROOT } from '../support/env';
+import { docsScreenshot } from '../support/screenshots';
 import { openSettings } from './open-settings';
 import { SettingsDialog } from './settings-dialog';
 
@@ -105,15 +103,9 @@ export class CloudSyncSettings {
     ]);
   }
 
-  /** A full-window picture for the docs (docs/screenshots/<name>.png). */
+  /** A full-window picture for the docs (docs/screenshots/<name>.png with UPDATE_DOCS_SCREENSHOTS=1). */
   async screenshot(name: string) {
-    const dir = path.join(REPO_ROOT, 'docs/screenshots');
-    mkdirSync(dir, { recursive: true });
-    await this.page.screenshot({
-      path: path.join(dir, `${name}.png`),
-      animations: 'disabled',
-      caret: 'hide',
-    });
+    await docsScreenshot(this.page, name);
   }
 }
 

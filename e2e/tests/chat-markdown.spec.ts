@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { openSettings } from '../pages/open-settings';
 import { uniqueKey } from '../pages/chat-sim-log';
-import { REPO_ROOT } from '../support/env';
+import { docsScreenshot } from '../support/screenshots';
 
 async function turnOffKeywordSuggestions(page: Page) {
   const settings = await openSettings(page);
@@ -43,11 +42,7 @@ test.describe('Markdown answers', () => {
       await expect(chat.chatInList('Sorting in TypeScript')).toBeVisible();
 
       await page.mouse.move(0, 0);
-      await page.screenshot({
-        path: path.join(REPO_ROOT, 'docs/screenshots', `chat-${theme}.png`),
-        animations: 'disabled',
-        caret: 'hide',
-      });
+      await docsScreenshot(page, `chat-${theme}`);
     });
   }
 
