@@ -18,3 +18,4 @@ export { normalizeForSearch, normalizeQuery } from './normalize-text';
 export { normalizeWithOffsets } from './offset-map';
 export type { OffsetMappedText } from './offset-map';
 export { buildPreview, PREVIEW_CHARS_AFTER, PREVIEW_CHARS_BEFORE } from './preview';
+export { searchDocumentOfStoredChat } from './stored-chat-document';

@@ -24,7 +24,7 @@ export interface SearchableMessage {
  * Messages a person reads in the chat. Function and tool results (web search dumps, JSON) are
  * machine payloads and would drown real hits, so they are not searched (SE3).
  */
-const SEARCHED_ROLES: ReadonlySet<MessageRole> = new Set(['system', 'user', 'assistant']);
+export const SEARCHED_ROLES: ReadonlySet<MessageRole> = new Set(['system', 'user', 'assistant']);
 
 export function toSearchDocument(chat: Chat): SearchDocument {
   const messages: SearchableMessage[] = [];

@@ -24,7 +24,7 @@ export interface ChatFeed {
 
 /** Small, because every chat read is parsed on this thread: a batch must fit in a frame. */
 const DEFAULT_BATCH_SIZE = 10;
-const DEFAULT_CHANGE_DELAY_MS = 300;
+export const DEFAULT_CHANGE_DELAY_MS = 300;
 
 /** Lets input and rendering run between batches; a MessageChannel hop avoids setTimeout's 4 ms clamp. */
 function nextTask(): Promise<void> {
@@ -46,9 +46,11 @@ function nextTask(): Promise<void> {
  * another. Changes that arrive during the initial load are applied after it, so an older copy
  * read by the load can never overwrite a newer one.
  *
- * Why the main thread reads and not the worker: the app's store may be IndexedDB, localStorage
- * or memory, and only this thread has all three; the port's onChange also lives here. The
- * worker gets plain search documents (title, flags, message text), a small fraction of a chat.
+ * This is the fallback path: where the store is IndexedDB and a worker runs, the worker reads
+ * the chats itself (database-feed.ts) and this thread only names changed chats. The store may be
+ * localStorage or memory instead (only this thread has those), or the worker may be missing or
+ * unable to open the database; then this feed reads through the port and posts plain search
+ * documents (title, flags, message text), a small fraction of a chat.
  */
 export function startChatFeed(
   store: StoragePort,

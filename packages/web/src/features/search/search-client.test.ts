@@ -114,6 +114,7 @@ describe('search client', () => {
     let listener: (reply: SearchReply) => void = () => {};
     const brokenWorker: SearchTransport = {
       kind: 'worker',
+      readsDatabase: false,
       send: () => setTimeout(() => listener({ type: 'failed', requestId: null, message: 'boom' }), 0),
       listen: (next) => {
         listener = next;

@@ -6,7 +6,9 @@ import type {
   SearchDocument,
 } from '@parley/core/search';
 import type { StoragePort } from '@parley/core/storage';
-import { startChatFeed } from './chat-feed';
+import { PARLEY_DATABASE_NAME } from '../../adapters/storage/browser-environment';
+import { startChatChangeNotices } from './chat-change-notices';
+import { DEFAULT_CHANGE_DELAY_MS, startChatFeed } from './chat-feed';
 import type { ChatFeed, ChatFeedOptions } from './chat-feed';
 import type { SearchReply, SearchRequest } from './search-protocol';
 import { createDefaultTransport, createInProcessTransport } from './search-transport';
@@ -51,6 +53,11 @@ export interface SearchClientOptions extends ChatFeedOptions {
   readonly store: StoragePort;
   /** Default: a Web Worker, or the in-process host where workers are unavailable. */
   readonly transport?: SearchTransport;
+  /**
+   * The IndexedDB database behind `store`, which the worker reads chats from itself. Default: the
+   * app's database when the store is IndexedDB, none otherwise; null makes the main thread read.
+   */
+  readonly chatDatabaseName?: string | null;
 }
 
 interface PendingQuery {
@@ -89,6 +96,14 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   let listed = false;
   let disposed = false;
   let feed: ChatFeed | null = null;
+  /** The host reads the database itself; the feed only names changed chats. */
+  let hostReads = false;
+  const databaseName =
+    options.chatDatabaseName !== undefined
+      ? options.chatDatabaseName
+      : options.store.backend === 'indexeddb'
+        ? PARLEY_DATABASE_NAME
+        : null;
 
   function setStatus(change: Partial<SearchIndexStatus>): void {
     const phase = !listed ? 'starting' : loaded && appliedSeq === sentSeq ? 'ready' : 'indexing';
@@ -128,6 +143,17 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         answered.resolve({ kind: 'answered', response: reply.response, complete, tookMs: reply.tookMs });
         return;
       }
+      case 'read-progress':
+        listed = true;
+        setStatus({ read: reply.read, total: reply.total });
+        return;
+      case 'read-loaded':
+        loaded = true;
+        setStatus({});
+        return;
+      case 'database-unavailable':
+        if (hostReads) fallBackToMainThreadFeed(reply.reason);
+        return;
       case 'stats':
         statsRequests.get(reply.requestId)?.(reply.stats);
         statsRequests.delete(reply.requestId);
@@ -157,6 +183,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     transport.close();
     transport = createInProcessTransport();
     transport.listen(onReply);
+    hostReads = false;
     sentSeq = 0;
     appliedSeq = 0;
     loaded = false;
@@ -166,7 +193,34 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     if (inFlight) sendQuery(inFlight);
   }
 
-  const startFeed = (): ChatFeed =>
+  /**
+   * The host could not read the database: this thread reads through the port instead. The index
+   * is cleared first, so a chat purged while the feeds changed hands cannot linger in it.
+   */
+  function fallBackToMainThreadFeed(reason: string): void {
+    console.warn(`search: the worker cannot read the database (${reason}); reading on the main thread`);
+    feed?.stop();
+    hostReads = false;
+    loaded = false;
+    listed = false;
+    sendChange({ type: 'clear', seq: ++sentSeq });
+    setStatus({ read: 0, total: 0 });
+    feed = startMainThreadFeed();
+  }
+
+  /** Where it can, the host reads IndexedDB itself and this thread only names changed chats (SE15). */
+  function startFeed(): ChatFeed {
+    if (!transport.readsDatabase || !databaseName) return startMainThreadFeed();
+    hostReads = true;
+    sendChange({ type: 'read-database', seq: ++sentSeq, databaseName });
+    return startChatChangeNotices(
+      options.store,
+      options.changeDelayMs ?? DEFAULT_CHANGE_DELAY_MS,
+      (chatIds) => sendChange({ type: 'reread-chats', seq: ++sentSeq, chatIds }),
+    );
+  }
+
+  const startMainThreadFeed = (): ChatFeed =>
     startChatFeed(
       options.store,
       {

@@ -1,11 +1,22 @@
-import { ChatSearchIndex } from '@parley/core/search';
+import { ChatSearchIndex, searchDocumentOfStoredChat } from '@parley/core/search';
 import type { SearchDocument } from '@parley/core/search';
+import { createDatabaseFeed } from './database-feed';
+import type { OpenChatTable, StoredChatRow, StoredChatSink } from './database-feed';
 import type { SearchReply, SearchRequest } from './search-protocol';
 
 type IndexChange =
   | { readonly kind: 'upsert'; readonly seq: number; readonly doc: SearchDocument }
   | { readonly kind: 'remove'; readonly seq: number; readonly chatId: string }
-  | { readonly kind: 'clear'; readonly seq: number };
+  | { readonly kind: 'clear'; readonly seq: number }
+  /** A chat read from the database; parsed when applied, so parsing runs in the same short slices. */
+  | {
+      readonly kind: 'stored';
+      readonly seq: number;
+      readonly row: StoredChatRow;
+      readonly unreadable: 'skip' | 'remove';
+    }
+  /** The end of a database read: nothing to apply, but its seq may now be reported applied. */
+  | { readonly kind: 'end'; readonly seq: number };
 
 export interface SearchHostOptions {
   /** Runs a task after pending messages (setTimeout 0 by default), so queries get in between. */
@@ -13,6 +24,13 @@ export interface SearchHostOptions {
   readonly now?: () => number;
   /** Indexing work done per task before yielding to waiting queries. */
   readonly sliceMs?: number;
+  /**
+   * Opens the app's IndexedDB chats table for `read-database` (the worker passes its own
+   * indexedDB; tests pass fake-indexeddb). Without it the host answers `database-unavailable`.
+   */
+  readonly openChatTable?: OpenChatTable;
+  /** Chats read from the database per batch (default 250). */
+  readonly readBatchSize?: number;
 }
 
 export interface SearchHost {
@@ -27,7 +45,8 @@ const QUERY_CATCH_UP_MS = 4;
 /**
  * The index side of the worker protocol. Index changes are queued and applied in short slices,
  * each followed by an `applied` report, so a query arriving during a 5-second initial build is
- * answered within one slice rather than after the whole build (SE15, SE16).
+ * answered within one slice rather than after the whole build (SE15, SE16). Changes come either
+ * as documents from the client or as chats the host reads from IndexedDB itself (database-feed.ts).
  */
 export function createSearchHost(
   reply: (message: SearchReply) => void,
@@ -41,14 +60,33 @@ export function createSearchHost(
   let head = 0;
   let appliedSeq = 0;
   let drainScheduled = false;
+  /** Database reads still in progress: their seq is not applied yet, however empty the queue. */
+  const reading = new Set<number>();
+  let backlogWaiters: { readonly count: number; readonly resolve: () => void }[] = [];
+
+  function applyStored(row: StoredChatRow, unreadable: 'skip' | 'remove'): void {
+    // A value the parse rejects is skipped, never thrown: one damaged row must not stop the index.
+    const doc = row.value === undefined ? undefined : searchDocumentOfStoredChat(row.id, row.value);
+    if (doc) index.upsert(doc);
+    else if (unreadable === 'remove') index.remove(row.id);
+  }
 
   function apply(change: IndexChange): void {
     if (change.kind === 'upsert') index.upsert(change.doc);
     else if (change.kind === 'remove') index.remove(change.chatId);
-    else index.clear();
+    else if (change.kind === 'clear') index.clear();
+    else if (change.kind === 'stored') applyStored(change.row, change.unreadable);
     // A request's changes share its seq (apply runs after head moved on): applied once its last one is.
     const next = queue[head];
-    if (!next || next.seq !== change.seq) appliedSeq = change.seq;
+    if ((!next || next.seq !== change.seq) && !reading.has(change.seq)) appliedSeq = change.seq;
+  }
+
+  function wakeBacklogWaiters(): void {
+    const waiting = queue.length - head;
+    const ready = backlogWaiters.filter((waiter) => waiting <= waiter.count);
+    if (ready.length === 0) return;
+    backlogWaiters = backlogWaiters.filter((waiter) => waiting > waiter.count);
+    for (const waiter of ready) waiter.resolve();
   }
 
   function drain(budgetMs: number): void {
@@ -64,6 +102,7 @@ export function createSearchHost(
       head = 0;
     }
     if (head !== before || queue.length === 0) reply({ type: 'applied', appliedSeq, indexed: index.size });
+    wakeBacklogWaiters();
   }
 
   function scheduleDrain(): void {
@@ -76,8 +115,33 @@ export function createSearchHost(
     });
   }
 
+  const sink: StoredChatSink = {
+    open: (seq) => reading.add(seq),
+    queue(seq, rows, unreadable) {
+      for (const row of rows) queue.push({ kind: 'stored', seq, row, unreadable });
+      scheduleDrain();
+    },
+    close(seq) {
+      reading.delete(seq);
+      queue.push({ kind: 'end', seq });
+      scheduleDrain();
+    },
+    backlogAtMost(count) {
+      if (queue.length - head <= count) return Promise.resolve();
+      return new Promise((resolve) => backlogWaiters.push({ count, resolve }));
+    },
+    reply,
+  };
+  const database = createDatabaseFeed(options.openChatTable, sink, options.readBatchSize);
+
   function receive(request: SearchRequest): void {
     switch (request.type) {
+      case 'read-database':
+        database.read(request.seq, request.databaseName);
+        return;
+      case 'reread-chats':
+        database.reread(request.seq, request.chatIds);
+        return;
       case 'upsert':
         for (const doc of request.docs) queue.push({ kind: 'upsert', seq: request.seq, doc });
         if (request.docs.length === 0) appliedSeq = Math.max(appliedSeq, request.seq);

@@ -7,8 +7,15 @@ import type { ChatSearchIndexStats, ChatSearchResponse, SearchDocument } from '@
  *
  * Index changes carry a sequence number; the host reports the last one it has applied, so the
  * client knows when the index has caught up with everything it sent (SE15, SE16).
+ *
+ * Two ways to feed the index: where the app's store is IndexedDB, the client sends `read-database`
+ * once and then `reread-chats` with the ids of changed chats, and the host reads them from the
+ * database itself (a change is applied once the chats are read and indexed). Otherwise, or when
+ * the host answers `database-unavailable`, the client reads chats and sends `upsert`/`remove`.
  */
 export type SearchRequest =
+  | { readonly type: 'read-database'; readonly seq: number; readonly databaseName: string }
+  | { readonly type: 'reread-chats'; readonly seq: number; readonly chatIds: readonly string[] }
   | { readonly type: 'upsert'; readonly seq: number; readonly docs: readonly SearchDocument[] }
   | { readonly type: 'remove'; readonly seq: number; readonly chatIds: readonly string[] }
   | { readonly type: 'clear'; readonly seq: number }
@@ -30,5 +37,11 @@ export type SearchReply =
       readonly tookMs: number;
     }
   | { readonly type: 'applied'; readonly appliedSeq: number; readonly indexed: number }
+  /** The initial database read: chats read so far of `total` (ids listed newest first). */
+  | { readonly type: 'read-progress'; readonly read: number; readonly total: number }
+  /** Every chat of the initial database read is read (and queued for indexing). */
+  | { readonly type: 'read-loaded' }
+  /** The host cannot read the database (none, newer schema, failed read): feed it from the main thread. */
+  | { readonly type: 'database-unavailable'; readonly reason: string }
   | { readonly type: 'stats'; readonly requestId: number; readonly stats: ChatSearchIndexStats }
   | { readonly type: 'failed'; readonly requestId: number | null; readonly message: string };

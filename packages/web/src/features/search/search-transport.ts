@@ -1,9 +1,16 @@
 import { createSearchHost } from './search-host';
+import type { SearchHostOptions } from './search-host';
 import type { SearchReply, SearchRequest } from './search-protocol';
 
 /** How the client reaches the index: a Web Worker, or the same host code on this thread. */
 export interface SearchTransport {
   readonly kind: 'worker' | 'in-process';
+  /**
+   * The host can read the app's IndexedDB database itself (`read-database`). True for the worker:
+   * reading there is what keeps parsing off the main thread. The in-process host reads only when
+   * given a way to (tests); otherwise the client feeds it.
+   */
+  readonly readsDatabase: boolean;
   send(request: SearchRequest): void;
   listen(listener: (reply: SearchReply) => void): void;
   close(): void;
@@ -20,6 +27,7 @@ export function createWorkerTransport(): SearchTransport | null {
   }
   return {
     kind: 'worker',
+    readsDatabase: true,
     send: (request) => worker.postMessage(request),
     listen(listener) {
       worker.addEventListener('message', (event: MessageEvent<SearchReply>) => listener(event.data));
@@ -33,20 +41,24 @@ export function createWorkerTransport(): SearchTransport | null {
   };
 }
 
+/** Lets the host read IndexedDB itself, as the worker does (tests run the worker's path with it). */
+export type InProcessTransportOptions = Pick<SearchHostOptions, 'openChatTable' | 'readBatchSize'>;
+
 /**
  * The same host on the main thread. Messages are still delivered asynchronously, in order, so the
  * client behaves exactly as with a worker (tests in jsdom, browsers without module workers).
  */
-export function createInProcessTransport(): SearchTransport {
+export function createInProcessTransport(options: InProcessTransportOptions = {}): SearchTransport {
   let listener: (reply: SearchReply) => void = () => {};
   let closed = false;
   const host = createSearchHost((reply) => {
     setTimeout(() => {
       if (!closed) listener(reply);
     }, 0);
-  });
+  }, options);
   return {
     kind: 'in-process',
+    readsDatabase: options.openChatTable !== undefined,
     send(request) {
       setTimeout(() => {
         if (!closed) host.receive(request);

@@ -1,0 +1,81 @@
+import { chatEntity, isRawRecord, messageRoles } from '../entities';
+import type { MessageRole } from '../entities';
+import type { SearchableMessage, SearchDocument } from './search-document';
+import { SEARCHED_ROLES, toSearchDocument } from './search-document';
+
+/**
+ * The search document of a chat as it is stored (the raw value of one row, keyed by `id`), for
+ * readers that bypass the storage port (the search worker reads IndexedDB itself). Undefined when
+ * the value cannot be read as a chat at all: the caller skips it, it never breaks the index.
+ *
+ * A full parse of a 5,000-message chat costs ~80 ms, most of it on fields search never looks at.
+ * Chats this app wrote are already in the current shape, so a check of just the fields search
+ * uses accepts those and builds the document directly; anything else (old versions, odd values,
+ * missing or repeated message ids) takes the entity parse, exactly as the storage port would.
+ * Both ways give the same document (stored-chat-document.test.ts holds them to it).
+ */
+export function searchDocumentOfStoredChat(id: string, value: unknown): SearchDocument | undefined {
+  if (!isRawRecord(value)) return undefined;
+  const fast = currentShapeDocument(id, value);
+  if (fast) return fast;
+  // As the store decodes a row: the key is the id, whatever the value says.
+  const parsed = chatEntity.safeParse({ ...value, id });
+  return parsed.success ? toSearchDocument(parsed.data) : undefined;
+}
+
+// Canonical timestamps only (what toISOString writes); anything else is normalised by the parse.
+const ISO_TIMESTAMP = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+const ROLES: ReadonlySet<unknown> = new Set(messageRoles);
+
+/** Exactly what the parse keeps unchanged: canonical text of a real date (not 2024-02-31). */
+function isTimestamp(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_TIMESTAMP.test(value)) return false;
+  const ms = Date.parse(value);
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === value;
+}
+const isOptionalTimestamp = (value: unknown): value is string | null => value === null || isTimestamp(value);
+
+/**
+ * The text the parse would give this content: a string as it is, the text parts of a list
+ * (the parse drops malformed parts one by one, so skipping them here is the same), or
+ * undefined for anything the parse would have to repair.
+ */
+function contentText(content: unknown): string | undefined {
+  if (typeof content === 'string') return content;
+  if (content === null || content === undefined) return '';
+  if (!Array.isArray(content)) return undefined;
+  const texts: string[] = [];
+  for (const part of content) {
+    if (isRawRecord(part) && part.type === 'text' && typeof part.text === 'string') texts.push(part.text);
+  }
+  return texts.join('\n\n');
+}
+
+/** The document when every field search uses is already what the parse would produce; else undefined. */
+function currentShapeDocument(id: string, chat: Record<string, unknown>): SearchDocument | undefined {
+  const { chatTitle, updatedAt, archivedAt, deletedAt, messages } = chat;
+  if (typeof chatTitle !== 'string' || !isTimestamp(updatedAt)) return undefined;
+  if (!isOptionalTimestamp(archivedAt) || !isOptionalTimestamp(deletedAt)) return undefined;
+  if (!Array.isArray(messages)) return undefined;
+  const searchable: SearchableMessage[] = [];
+  const seenIds = new Set<string>();
+  for (const message of messages) {
+    // A message without a usable id gets a derived one, one with a bad role is dropped: the parse knows how.
+    if (!isRawRecord(message) || !ROLES.has(message.role)) return undefined;
+    const messageId = message.id;
+    if (typeof messageId !== 'string' || messageId === '' || seenIds.has(messageId)) return undefined;
+    seenIds.add(messageId);
+    const text = contentText(message.content);
+    if (text === undefined) return undefined;
+    if (text !== '' && SEARCHED_ROLES.has(message.role as MessageRole))
+      searchable.push({ id: messageId, text });
+  }
+  return {
+    id,
+    title: chatTitle,
+    updatedAt,
+    archived: archivedAt !== null,
+    deleted: deletedAt !== null,
+    messages: searchable,
+  };
+}
