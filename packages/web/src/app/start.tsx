@@ -5,6 +5,7 @@ import { captureBrowserEnv, detectBrowserSupport } from '../features/browser-sup
 import { UnsupportedBrowserScreen } from '../features/browser-support/UnsupportedBrowserScreen';
 import { BuyPage } from '../features/license/BuyPage';
 import { isBuyPagePath } from '../features/license/purchase-url';
+import { preloadRememberedChatView } from '../features/chat/message-list-loader';
 import { createStorageNotices } from '../features/data/storage-notices';
 import { openLocalStore } from '../adapters/storage';
 import { createI18n } from '../i18n';
@@ -35,6 +36,8 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     );
     return;
   }
+  // The chunks that show a reopened chat load while the store opens, not after it.
+  preloadRememberedChatView();
   // Damaged values and a fallback start become toasts (and console lines) once translations exist.
   const storageNotices = createStorageNotices();
   const store = await openLocalStore({

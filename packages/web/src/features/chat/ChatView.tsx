@@ -4,12 +4,11 @@ import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
-import { retryingImport } from './retrying-import';
+import { loadMessageList } from './message-list-loader';
 import { useChatActions } from './use-chat-actions';
 
 // The list (and its virtualiser) is not needed for the start screen: it loads with the first open
 // chat, or a few seconds after start when the app is idle, so chats can still be read offline later.
-const loadMessageList = () => retryingImport(() => import('./MessageList'));
 const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 const PREFETCH_AFTER_MS = 3000;
 
