@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { corsForOrigins } from './http/cors';
 import { HttpError, sendError } from './http/errors';
 import { requestLog, silentLogger, type Logger } from './http/logger';
 import { mountWebApp } from './http/static';
@@ -26,6 +27,8 @@ export type AppDeps = {
   clock?: () => number;
   /** Accounts and cloud sync (mounted when `db` is given): limits, switches, new accounts' quota. */
   sync?: Partial<SyncSettings> & { userLimitUsageBytes?: number; authAttemptsPerMinute?: number };
+  /** Exact origins whose pages may call /api/* (CORS); none or omitted: same origin only. */
+  corsOrigins?: readonly string[];
 };
 
 function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? silentLogger;
   const app = new Hono();
   app.use('*', requestLog(log));
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) app.use('/api/*', corsForOrigins(deps.corsOrigins));
 
   app.get('/api/health', (c) => c.json({ ok: true, version: deps.version }));
   if (deps.license) app.route('/api/license', licenseRoutes({ service: deps.license, clock: deps.clock }));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
 import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
+import { parseCorsOrigins } from './http/cors';
 import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -27,6 +28,19 @@ export const configSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((value) => value === '1' || value === 'true'),
+  /** Comma-separated exact origins whose pages may call the API (CORS); none: same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseCorsOrigins(text);
+      if (parsed.ok) return parsed.origins;
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${parsed.invalid}" is not an origin such as https://app.example.com (scheme, host and optional port; no path, no *)`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export type ServerConfig = {
@@ -36,6 +50,8 @@ export type ServerConfig = {
   webDist: string | undefined;
   databaseUrl: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
+  /** Origins allowed to call the API from another origin (CORS_ORIGINS). */
+  corsOrigins: string[];
   sync: SyncConfig;
 };
 
@@ -63,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     webDist: value.WEB_DIST ? path.resolve(cwd, value.WEB_DIST) : undefined,
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
+    corsOrigins: value.CORS_ORIGINS,
     sync: {
       maxSyncPayloadSize: value.MAX_SYNC_PAYLOAD_SIZE,
       maxBodyBytes: value.MAX_SYNC_BODY_BYTES,

@@ -54,6 +54,7 @@ const app = createApp({
   db: database,
   license,
   sync: config.sync,
+  corsOrigins: config.corsOrigins,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

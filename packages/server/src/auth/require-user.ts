@@ -11,8 +11,9 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /**
  * Authenticates the request by `Authorization: Bearer` or, failing that, the cloud token cookie,
  * and puts the user on the context. A write authenticated only by the cookie must be JSON: a
- * cross-site form cannot send that without a CORS preflight, which this server does not grant,
- * so the cookie cannot be used for request forgery (AU4).
+ * cross-site form cannot send that without a CORS preflight, which this server grants only to the
+ * origins the operator lists in CORS_ORIGINS (CO2), so the cookie cannot be used for request
+ * forgery (AU4).
  */
 export function requireUser(accounts: AccountService): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
