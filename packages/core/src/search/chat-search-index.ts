@@ -49,7 +49,7 @@ export class ChatSearchIndex {
       return;
     }
     const previous = this.chats.get(doc.id);
-    const entry = indexChat(doc);
+    const entry = indexChat(doc, previous);
     this.chats.set(doc.id, entry);
     const order = this.recency;
     if (order && previous && previous.doc.updatedAt === doc.updatedAt) {

@@ -87,4 +87,57 @@ describe('ChatSearchIndex against a linear scan', () => {
       { numRuns: 300 },
     );
   });
+
+  it('SE10 SE14 stays exact while chats are edited in place (messages grow, change, come and go)', () => {
+    // An edit of one chat: the kinds a streamed answer, a regenerate or a deletion make.
+    const edit = fc.record({
+      chat: fc.constantFrom('c1', 'c2', 'c3'),
+      kind: fc.constantFrom('append', 'add', 'change', 'remove', 'retitle', 'keep'),
+      at: fc.nat(),
+      piece: text,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(edit, { minLength: 1, maxLength: 25 }),
+        fc.array(text, { minLength: 1, maxLength: 4 }),
+        (edits, queries) => {
+          const index = new ChatSearchIndex();
+          const latest = new Map<string, SearchDocument>();
+          let nextMessage = 0;
+          edits.forEach((step, minute) => {
+            const before = latest.get(step.chat);
+            const messages = [...(before?.messages ?? [])];
+            const at = messages.length === 0 ? 0 : step.at % messages.length;
+            if (step.kind === 'append' && messages.length > 0) {
+              const last = messages[messages.length - 1]!;
+              messages[messages.length - 1] = { id: last.id, text: last.text + step.piece };
+            } else if (step.kind === 'change' && messages.length > 0) {
+              messages[at] = { id: messages[at]!.id, text: step.piece };
+            } else if (step.kind === 'remove') {
+              messages.splice(at, 1);
+            } else if (step.kind !== 'keep') {
+              messages.push({ id: `m${nextMessage++}`, text: step.piece });
+            }
+            const doc: SearchDocument = {
+              id: step.chat,
+              title: step.kind === 'retitle' ? step.piece : (before?.title ?? step.chat),
+              updatedAt: isoMinutes(minute),
+              archived: false,
+              deleted: false,
+              messages,
+            };
+            latest.set(step.chat, doc);
+            index.upsert(doc);
+            for (const query of queries) {
+              const expected = linearScan([...latest.values()], query, 10);
+              expect(index.search(query, { limit: 10 }).results.map((result) => result.chatId)).toEqual(
+                expected,
+              );
+            }
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

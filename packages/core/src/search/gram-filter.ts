@@ -120,28 +120,85 @@ export interface MessageFilters {
   readonly starts: Uint32Array;
 }
 
-/** Builds the filters of a chat from its normalised message texts (grams never span two messages). */
-export function buildMessageFilters(texts: readonly string[]): MessageFilters {
+/**
+ * Highest share of set bits an extended chat filter may reach before it is rebuilt. A fresh
+ * filter has 4-8 bits per distinct gram and 3 bits set per gram: 31-53% of its bits set.
+ */
+const MAX_EXTENDED_FILL = 0.6;
+
+/** Appends `segment` to the chat buffer at `used`; returns the new end. */
+function appendToChatBuffer(segment: Uint32Array, used: number): number {
+  if (chatBuffer.length < used + segment.length) {
+    const grown = new Uint32Array(Math.max(chatBuffer.length * 2, used + segment.length));
+    grown.set(chatBuffer.subarray(0, used));
+    chatBuffer = grown;
+  }
+  chatBuffer.set(segment, used);
+  return used + segment.length;
+}
+
+/**
+ * The message filters of a chat back to back, plus (in `hashes[0, hashCount)`) the grams of the
+ * messages that were hashed: all of them, or only those `reuse` does not take from `previous`.
+ */
+function buildMessageWords(
+  texts: readonly string[],
+  previous?: MessageFilters,
+  reuse?: Int32Array,
+): { words: Uint32Array; starts: Uint32Array } {
   const starts = new Uint32Array(texts.length + 1);
   let used = 0;
   hashCount = 0;
   texts.forEach((text, i) => {
-    const from = hashCount;
-    collectGrams(text);
-    const size = buildInScratch(from, hashCount);
-    if (chatBuffer.length < used + size) {
-      const grown = new Uint32Array(Math.max(chatBuffer.length * 2, used + size));
-      grown.set(chatBuffer.subarray(0, used));
-      chatBuffer = grown;
+    const from = reuse?.[i] ?? -1;
+    if (previous && from >= 0) {
+      used = appendToChatBuffer(
+        previous.words.subarray(previous.starts[from], previous.starts[from + 1]),
+        used,
+      );
+    } else {
+      const first = hashCount;
+      collectGrams(text);
+      // buildInScratch may replace `scratch` with a larger array: read it only after the call.
+      const size = buildInScratch(first, hashCount);
+      used = appendToChatBuffer(scratch.subarray(0, size), used);
     }
-    chatBuffer.set(scratch.subarray(0, size), used);
-    used += size;
     starts[i + 1] = used;
   });
-  const words = chatBuffer.slice(0, used);
-  // buildInScratch may replace `scratch` with a larger array: read it only after the call.
+  return { words: chatBuffer.slice(0, used), starts };
+}
+
+/** Builds the filters of a chat from its normalised message texts (grams never span two messages). */
+export function buildMessageFilters(texts: readonly string[]): MessageFilters {
+  const { words, starts } = buildMessageWords(texts);
   const chatSize = buildInScratch(0, hashCount);
   return { chat: scratch.slice(0, chatSize), words, starts };
+}
+
+/**
+ * The filters of a chat after an edit, reusing what did not change: message i takes message
+ * `reuse[i]` of `previous` as it was (its text is unchanged), or -1 to be hashed anew. The chat
+ * filter is the previous one with the new messages' grams added, so a streamed answer re-hashes
+ * only the message that grew, not the 5,000 before it. Grams of text that is gone stay set: that
+ * can only let a chat through to verification (SE10 holds); once the filter fills up past
+ * MAX_EXTENDED_FILL it is built afresh.
+ */
+export function rebuildMessageFilters(
+  texts: readonly string[],
+  previous: MessageFilters,
+  reuse: Int32Array,
+): MessageFilters {
+  const { words, starts } = buildMessageWords(texts, previous, reuse);
+  const chat = previous.chat.slice();
+  const mask = chat.length - 1;
+  for (let i = 0; i < hashCount; i++) {
+    const hash = hashes[i]!;
+    chat[hash & mask] = chat[hash & mask]! | bitsOf(hash);
+  }
+  let ones = 0;
+  for (let i = 0; i < chat.length; i++) ones += popcount(chat[i]!);
+  if (ones > chat.length * 32 * MAX_EXTENDED_FILL) return buildMessageFilters(texts);
+  return { chat, words, starts };
 }
 
 /** The gram hashes a chat must hold to possibly contain `query` (already normalised). */
