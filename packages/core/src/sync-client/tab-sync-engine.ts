@@ -24,6 +24,8 @@ export interface TabSyncEngineDeps extends SyncEngineDeps {
   readonly tabs: TabCoordination | null;
 }
 
+const MAX_TAKEN = 100;
+
 type Waiting = { readonly run: Exclude<TabSyncRun, 'schedule'>; readonly resolve: (s: SyncSnapshot) => void };
 
 /**
@@ -38,6 +40,8 @@ export class TabSyncEngine {
   private snapshot: SyncSnapshot;
   private readonly listeners = new Set<(snapshot: SyncSnapshot) => void>();
   private readonly waiting = new Map<string, Waiting>();
+  /** Requests this leader took, by id: a follower sends one again when a leader announces itself. */
+  private readonly taken = new Set<string>();
   /** Bumped by stop(): callbacks of an earlier start() see they are stale. */
   private generation = 0;
   private cleanups: (() => void)[] = [];
@@ -130,13 +134,11 @@ export class TabSyncEngine {
         if (forEveryTab) this.post({ v: 1, type: 'status', snapshot });
       }),
     );
+    if (forEveryTab) this.post({ v: 1, type: 'leader' });
     await this.engine.start();
     if (generation !== this.generation) return;
     this.publish(this.engine.getSnapshot());
-    if (forEveryTab) {
-      this.post({ v: 1, type: 'leader' });
-      this.post({ v: 1, type: 'status', snapshot: this.snapshot });
-    }
+    if (forEveryTab) this.post({ v: 1, type: 'status', snapshot: this.snapshot });
     // What this tab asked the last leader and never heard back about runs here now.
     for (const [id, waiting] of this.waiting) {
       this.waiting.delete(id);
@@ -179,7 +181,8 @@ export class TabSyncEngine {
         if (this.role === 'follower') this.publish(message.snapshot);
         return;
       case 'request':
-        if (this.role !== 'leader') return;
+        if (this.role !== 'leader' || this.taken.has(message.id)) return;
+        this.remember(message.id);
         void this.run(message.run).then((snapshot) => {
           if (message.run !== 'schedule') this.post({ v: 1, type: 'done', id: message.id, snapshot });
         });
@@ -192,6 +195,12 @@ export class TabSyncEngine {
         return;
       }
     }
+  }
+
+  private remember(id: string): void {
+    this.taken.add(id);
+    // Only a request sent just before this tab announced itself comes again: keep the last few.
+    if (this.taken.size > MAX_TAKEN) this.taken.delete(this.taken.values().next().value ?? id);
   }
 
   private post(message: SyncTabMessage): void {

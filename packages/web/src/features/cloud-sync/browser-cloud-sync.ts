@@ -1,13 +1,15 @@
 import type { StoragePort } from '@parley/core/storage';
 import type { RemoteChanges } from '@parley/core/sync-client';
 import type { i18n } from 'i18next';
-import { browserSyncScheduler, cloudSyncLocalData } from '../../adapters/sync';
+import { browserSyncScheduler, cloudSyncLocalData, CLOUD_SYNC_KEYS } from '../../adapters/sync';
 import { resolveLicenseServerUrl } from '../license/license-server-url';
 import { notify } from '../toasts/notify';
 import { createCloudSync, type CloudSync } from './cloud-sync-controller';
 import { syncFailureText } from './sync-failure-text';
+import { browserTabCoordination } from './tab-coordination';
 
 const SYNC_FAILURE_TOAST_ID = 'cloud-sync-failure';
+const ACCOUNT_KEYS: ReadonlySet<string> = new Set(Object.values(CLOUD_SYNC_KEYS));
 
 export type BrowserCloudSyncServices = {
   store: StoragePort;
@@ -20,6 +22,7 @@ export type BrowserCloudSyncServices = {
 /**
  * Cloud sync as the app runs it: this origin's server (or the license server's override, or the
  * local TM_cloudSyncServerURL), localStorage for the token, browser timers, failures as toasts.
+ * One tab syncs for all the tabs of this browser (Web Locks and a BroadcastChannel, SC21).
  */
 export function createBrowserCloudSync(
   services: BrowserCloudSyncServices,
@@ -37,6 +40,15 @@ export function createBrowserCloudSync(
     // Spec section 8: the error is reported, and the message points the user at the console.
     reportError: (error) => console.error('Parley cloud sync failed:', error),
     onRemoteChanges: options.onRemoteChanges,
+    tabs: browserTabCoordination(win, services.store),
+    // `storage` events: another tab signed in or out, or changed a switch.
+    watchLocal: (onChange) => {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || ACCOUNT_KEYS.has(event.key)) onChange();
+      };
+      win.addEventListener('storage', onStorage);
+      return () => win.removeEventListener('storage', onStorage);
+    },
     // One sync failure toast at a time: a newer failure replaces the last one in place.
     onFailure: (failure) =>
       notify.error(syncFailureText(services.i18n.t, failure), { id: SYNC_FAILURE_TOAST_ID }),

@@ -4,13 +4,14 @@ import {
   createBackupClient,
   createSyncAccountClient,
   restoreBackup,
-  SyncEngine,
+  TabSyncEngine,
   type BackupInfo,
   type RemoteChanges,
   type RestoreCounts,
   type SyncFailure,
   type SyncScheduler,
   type SyncSnapshot,
+  type TabCoordination,
 } from '@parley/core/sync-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createFetchSyncTransport, type CloudSyncLocalData } from '../../adapters/sync';
@@ -42,6 +43,10 @@ export type CloudSyncDeps = {
   onRemoteChanges?: (changes: RemoteChanges) => void;
   /** Every failed sync (toasts). */
   onFailure?: (failure: SyncFailure) => void;
+  /** The other tabs, so that one of them syncs for all (SC21); null or absent: this tab syncs alone. */
+  tabs?: TabCoordination | null;
+  /** Calls back when another tab changed the local account data (signed in or out, switches). */
+  watchLocal?: (onChange: () => void) => () => void;
 };
 
 export type CloudSync = StoreApi<CloudSyncState> & ReturnType<typeof cloudSyncActions>;
@@ -53,12 +58,16 @@ export type CloudSync = StoreApi<CloudSyncState> & ReturnType<typeof cloudSyncAc
 export function createCloudSync(deps: CloudSyncDeps): CloudSync {
   const { local } = deps;
   const serverUrl = () => local.serverUrl.read() ?? deps.defaultServerUrl().replace(/\/+$/, '');
-  const api = createStore<CloudSyncState>()(() => ({
+  // Other tabs share this localStorage: whatever one of them changed is read here again.
+  const localState = () => ({
     email: local.token.read() ? (local.email.read() ?? null) : null,
     enabled: local.enabled.read() ?? true,
     attachments: local.attachments.read() ?? false,
     serverUrl: serverUrl(),
     serverUrlOverride: local.serverUrl.read() ?? null,
+  });
+  const api = createStore<CloudSyncState>()(() => ({
+    ...localState(),
     sync: { status: 'init', failure: null, lastSyncAt: null, stats: null },
     usage: null,
     lastBackup: null,
@@ -68,16 +77,18 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
     token: () => local.token.read(),
     fetch: deps.fetch,
   });
-  const engine = new SyncEngine({
+  const engine = new TabSyncEngine({
     store: deps.store,
     transport,
     scheduler: deps.scheduler,
+    // Read from localStorage each time: the leader tab syncs for a sign-in made in another tab.
     availability: {
-      isActive: () => api.getState().enabled && api.getState().email !== null && !!local.token.read(),
-      syncsAttachments: () => api.getState().attachments,
+      isActive: () => (local.enabled.read() ?? true) && !!local.token.read() && !!local.email.read(),
+      syncsAttachments: () => local.attachments.read() ?? false,
     },
     report: deps.reportError,
     onRemoteChanges: deps.onRemoteChanges,
+    tabs: deps.tabs ?? null,
   });
   engine.subscribe((snapshot) => {
     const previous = api.getState().sync;
@@ -95,7 +106,7 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
       }
     }
   });
-  const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl });
+  const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl, localState });
   return Object.assign(api, actions);
 }
 
@@ -105,16 +116,22 @@ function cloudSyncActions({
   engine,
   transport,
   serverUrl,
+  localState,
 }: {
   deps: CloudSyncDeps;
   api: StoreApi<CloudSyncState>;
-  engine: SyncEngine;
+  engine: TabSyncEngine;
   transport: ReturnType<typeof createFetchSyncTransport>;
   serverUrl: () => string;
+  localState: () => Pick<
+    CloudSyncState,
+    'email' | 'enabled' | 'attachments' | 'serverUrl' | 'serverUrlOverride'
+  >;
 }) {
   const { local } = deps;
   const account = createSyncAccountClient(transport);
   const backups = createBackupClient(transport);
+  let stopWatchingLocal: (() => void) | null = null;
 
   const signedIn = async (answer: { token: string; user: { email: string } }) => {
     local.token.write(answer.token);
@@ -136,13 +153,19 @@ function cloudSyncActions({
 
   return {
     engine,
-    /** Starts watching local changes; signed in with sync on, pulls what other devices did. */
+    /**
+     * Starts syncing, or following the tab that syncs (SC21). The tab that syncs watches local
+     * changes and, signed in with sync on, pulls what other devices did at once.
+     */
     async start() {
+      stopWatchingLocal ??= deps.watchLocal?.(() => api.setState(localState())) ?? null;
       await engine.start();
-      if (api.getState().email === null) return;
-      void engine.syncNow();
     },
-    stop: () => engine.stop(),
+    stop() {
+      stopWatchingLocal?.();
+      stopWatchingLocal = null;
+      engine.stop();
+    },
     signUp: async (credentials: Credentials) => signedIn(await account.signup(credentials)),
     signIn: async (credentials: Credentials) => signedIn(await account.login(credentials)),
     refreshAccount,
@@ -182,6 +205,7 @@ function cloudSyncActions({
     },
     /** Spec section 4: removes the tokens, clears local storage, reloads. */
     async logout() {
+      stopWatchingLocal?.();
       engine.stop();
       try {
         await account.logout();

@@ -7,6 +7,8 @@ export interface LibraryState {
   readonly chats: readonly ChatSummary[] | null;
   /** Live folders by order. */
   readonly folders: readonly Folder[];
+  /** Folder tombstones (Recently Deleted), newest deletion first. */
+  readonly deletedFolders: readonly Folder[];
   /** When the list was read: "Today" and "Yesterday" are relative to it. */
   readonly readAt: number;
 }
@@ -21,17 +23,29 @@ const REFRESH_DELAY_MS = 120;
  * re-read (summaries only, one indexed query) whenever chats or folders change, here or in another tab.
  */
 export function createLibraryStore(store: StoragePort): LibraryStore {
-  const api = createStore<LibraryState>()(() => ({ chats: null, folders: [], readAt: Date.now() }));
+  const api = createStore<LibraryState>()(() => ({
+    chats: null,
+    folders: [],
+    deletedFolders: [],
+    readAt: Date.now(),
+  }));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
   async function refresh(): Promise<void> {
-    const [chats, folders] = await Promise.all([
+    const [chats, allFolders] = await Promise.all([
       store.chats.listSummaries({ includeDeleted: true }),
-      store.folders.list(),
+      store.folders.list({ includeDeleted: true }),
     ]);
     if (disposed) return;
-    api.setState({ chats, folders: folders.sort((a, b) => a.order - b.order), readAt: Date.now() });
+    const folders = allFolders.filter((folder) => folder.deletedAt === null);
+    const deletedFolders = allFolders.filter((folder) => folder.deletedAt !== null);
+    api.setState({
+      chats,
+      folders: folders.sort((a, b) => a.order - b.order),
+      deletedFolders: deletedFolders.sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '')),
+      readAt: Date.now(),
+    });
   }
 
   const reportFailure = (error: unknown) => console.error('reading the chat library failed', error);

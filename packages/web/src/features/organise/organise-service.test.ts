@@ -2,7 +2,10 @@ import { newChat } from '@parley/core/entities';
 import type { Chat } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
+import { SyncEngine } from '@parley/core/sync-client';
+import { FakeScheduler, ModelServerTransport } from '@parley/core/sync-client/test-support';
 import { describe, expect, it, vi } from 'vitest';
+import { createLibraryStore } from './library-store';
 import { createOrganiseService } from './organise-service';
 
 const DAY = 86_400_000;
@@ -14,6 +17,25 @@ function setup() {
   const service = createOrganiseService({ store, clock, ids });
   const addChat = (fields: Partial<Chat> = {}) => store.chats.put(newChat(fields, { clock, ids }));
   return { clock, store, service, addChat };
+}
+
+/** The organiser on a device that syncs with the model server (the real merge rules). */
+function syncingSetup() {
+  const base = setup();
+  const server = new ModelServerTransport();
+  const engine = new SyncEngine({
+    store: base.store,
+    transport: server,
+    scheduler: new FakeScheduler(),
+    availability: { isActive: () => true, syncsAttachments: () => false },
+  });
+  const sync = async () => {
+    base.clock.advance(1000);
+    expect((await engine.syncNow()).failure).toBeNull();
+  };
+  const listed = async () =>
+    (await base.store.chats.listSummaries()).map((summary) => ({ id: summary.id, title: summary.title }));
+  return { ...base, server, sync, listed };
 }
 
 describe('organise service', () => {
@@ -142,5 +164,88 @@ describe('organise service', () => {
     const b = await addChat({ chatTitle: 'Second' });
     const parsed = JSON.parse(await service.exportJson([a.id, b.id])) as { chats: Chat[] };
     expect(parsed.chats.map((chat) => chat.chatTitle)).toEqual(['First', 'Second']);
+  });
+
+  it('deleting a folder remembers the chats it moved out; Delete forever purges the tombstone', async () => {
+    const { store, service, addChat } = setup();
+    const folder = await service.createFolder('Work');
+    const inside = await addChat({ folderID: folder.id });
+    await service.deleteFolder(folder.id);
+    expect((await store.folders.get(folder.id))?.movedOutChatIDs).toEqual([inside.id]);
+    await service.deleteFolderForever(folder.id);
+    expect(await store.folders.get(folder.id)).toBeUndefined();
+    expect((await store.chats.get(inside.id))?.deletedAt).toBeNull();
+  });
+});
+
+describe('organise service and sync: restores that sync keeps (SC22, SC23)', () => {
+  it('SC22 restoring a chat whose deletion never synced clears deletedAt; a sync round keeps it', async () => {
+    const { service, addChat, sync, listed } = syncingSetup();
+    const chat = await addChat({ chatTitle: 'Keep me' });
+    await sync();
+    await service.delete([chat.id]);
+    const undo = await service.restore([chat.id]);
+    expect(await listed()).toEqual([{ id: chat.id, title: 'Keep me' }]);
+    await sync();
+    await sync();
+    expect(await listed()).toEqual([{ id: chat.id, title: 'Keep me' }]);
+    await undo();
+    expect(await listed()).toEqual([]);
+  });
+
+  it('SC22 undo of a delete that already synced brings the chat back under a new id, kept by sync', async () => {
+    const { store, service, addChat, sync, listed, server } = syncingSetup();
+    const chat = await addChat({ chatTitle: 'Keep me', tags: [{ name: 'work' }] });
+    await sync();
+    const undo = await service.delete([chat.id]);
+    await sync();
+    await undo();
+    const [back] = await listed();
+    expect(back?.title).toBe('Keep me');
+    expect(back?.id).not.toBe(chat.id);
+    expect(await store.chats.get(chat.id)).toBeUndefined();
+    await sync();
+    await sync();
+    expect(await listed()).toEqual([back]);
+    expect((await store.chats.get(back?.id ?? ''))?.tags).toEqual([{ name: 'work' }]);
+    expect(server.chat(chat.id)?.deletedAt).not.toBeNull();
+  });
+
+  it('SC22 SC23 restoring a folder whose deletion synced: a new folder with its chats, kept by sync', async () => {
+    const { store, service, addChat, sync } = syncingSetup();
+    const folder = await service.createFolder('Work');
+    const inside = await addChat({ folderID: folder.id });
+    await sync();
+    await service.deleteFolder(folder.id);
+    await sync();
+    const undo = await service.restoreFolder(folder.id);
+    const [restored] = await service.liveFolders();
+    expect(restored?.title).toBe('Work');
+    expect(restored?.id).not.toBe(folder.id);
+    expect((await store.chats.get(inside.id))?.folderID).toBe(restored?.id);
+    await sync();
+    await sync();
+    expect((await service.liveFolders()).map((live) => live.id)).toEqual([restored?.id]);
+    expect((await store.chats.get(inside.id))?.folderID).toBe(restored?.id);
+
+    // Undo of the restore deletes it again, chats kept.
+    await undo();
+    expect(await service.liveFolders()).toEqual([]);
+    expect((await store.chats.get(inside.id))?.deletedAt).toBeNull();
+  });
+
+  it('SC23 the library lists deleted folders apart from the live ones, newest deletion first', async () => {
+    const { store, service, clock } = setup();
+    const older = await service.createFolder('Older');
+    const newer = await service.createFolder('Newer');
+    await service.createFolder('Live');
+    await service.deleteFolder(older.id);
+    clock.advance(1000);
+    await service.deleteFolder(newer.id);
+    const library = createLibraryStore(store);
+    await library.refresh();
+    expect(library.getState().folders.map((folder) => folder.title)).toEqual(['Live']);
+    expect(library.getState().deletedFolders.map((folder) => folder.title)).toEqual(['Newer', 'Older']);
+    library.dispose();
   });
 });

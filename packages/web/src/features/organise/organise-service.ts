@@ -1,6 +1,7 @@
 import type { Chat, Folder } from '@parley/core/entities';
 import type { Clock, IdGenerator } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
+import { restoreDeletedChats, restoreDeletedFolders } from '@parley/core/sync-client';
 import { isPastRetention } from './retention';
 
 /** Reverts one organise action (one store transaction, like the action itself). */
@@ -28,10 +29,12 @@ export type OrganiseService = ReturnType<typeof createOrganiseService>;
 /**
  * Folder, tag, pin, archive and delete actions over the storage port. Every action on several
  * chats is one `putMany` (all-or-nothing) and returns one Undo for all of them. Writes stamp
- * updatedAt so sync carries them to other devices.
+ * updatedAt so sync carries them to other devices. Restores (and the undo of a delete) go through
+ * core's rules, so a deletion sync already carried does not take the record away again (SC22).
  */
 export function createOrganiseService({ store, clock, ids }: OrganiseDeps) {
   const nowIso = () => new Date(clock.now()).toISOString();
+  const restoreDeps = { store, ids };
 
   async function readChats(chatIds: readonly string[]): Promise<Chat[]> {
     const chats = await Promise.all(chatIds.map((id) => store.chats.get(id)));
@@ -55,6 +58,32 @@ export function createOrganiseService({ store, clock, ids }: OrganiseDeps) {
 
   async function liveFolders(): Promise<Folder[]> {
     return (await store.folders.list()).sort((a, b) => a.order - b.order);
+  }
+
+  async function deleteChats(chatIds: readonly string[]): Promise<Undo> {
+    const live = (await readChats(chatIds)).filter((chat) => chat.deletedAt === null);
+    if (live.length === 0) return async () => {};
+    const deletedAt = nowIso();
+    await store.chats.putMany(
+      live.map((chat) => ({ ...chat, deletedAt })),
+      { touch: true },
+    );
+    const deleted = live.map((chat) => chat.id);
+    return async () => void (await restoreDeletedChats(restoreDeps, deleted));
+  }
+
+  /**
+   * Deleting a folder keeps its chats: they move out of it first, then the folder is tombstoned,
+   * remembering them so that a restore puts them back (SC23). Undo is that restore.
+   */
+  async function deleteFolder(folderId: string): Promise<Undo> {
+    const folder = await store.folders.get(folderId);
+    if (!folder || folder.deletedAt !== null) return async () => {};
+    const inside = await store.chats.listSummaries({ folderID: folderId, includeDeleted: true });
+    const movedOutChatIDs = inside.map((chat) => chat.id);
+    await changeChats(movedOutChatIDs, (chat) => ({ ...chat, folderID: null }));
+    await store.folders.put({ ...folder, deletedAt: nowIso(), movedOutChatIDs });
+    return async () => void (await restoreDeletedFolders(restoreDeps, [folderId]));
   }
 
   return {
@@ -85,11 +114,21 @@ export function createOrganiseService({ store, clock, ids }: OrganiseDeps) {
     setArchived: (chatIds: readonly string[], archived: boolean) =>
       changeChats(chatIds, (chat) => ({ ...chat, archivedAt: archived ? nowIso() : null })),
 
-    /** A tombstone (deletedAt): the chat moves to Recently Deleted; the messages are kept for restore. */
-    delete: (chatIds: readonly string[]) =>
-      changeChats(chatIds, (chat) => ({ ...chat, deletedAt: nowIso() })),
+    /**
+     * A tombstone (deletedAt): the chat moves to Recently Deleted; the messages are kept for
+     * restore. Undo is a restore (SC22).
+     */
+    delete: (chatIds: readonly string[]) => deleteChats(chatIds),
 
-    restore: (chatIds: readonly string[]) => changeChats(chatIds, (chat) => ({ ...chat, deletedAt: null })),
+    /**
+     * Back from Recently Deleted. A chat whose deletion may already be on the server comes back
+     * under a new id (SC22); undo deletes the chats again, whichever id they have now.
+     */
+    async restore(chatIds: readonly string[]): Promise<Undo> {
+      const restored = await restoreDeletedChats(restoreDeps, chatIds);
+      const back = restored.map((record) => record.to);
+      return async () => void (await deleteChats(back));
+    },
 
     async deleteForever(chatIds: readonly string[]): Promise<void> {
       for (const id of chatIds) await store.chats.purge(id);
@@ -138,19 +177,16 @@ export function createOrganiseService({ store, clock, ids }: OrganiseDeps) {
       if (changed.length > 0) await store.folders.putMany(changed, { touch: true });
     },
 
-    /** Deleting a folder keeps its chats: they move out of it first, then the folder is tombstoned. */
-    async deleteFolder(folderId: string): Promise<Undo> {
-      const inside = await store.chats.listSummaries({ folderID: folderId, includeDeleted: true });
-      const undoMove = await changeChats(
-        inside.map((chat) => chat.id),
-        (chat) => ({ ...chat, folderID: null }),
-      );
-      await store.folders.delete(folderId);
-      return async () => {
-        const folder = await store.folders.get(folderId);
-        if (folder) await store.folders.put({ ...folder, deletedAt: null });
-        await undoMove();
-      };
+    deleteFolder,
+
+    /** Back from Recently Deleted with its chats (SC22, SC23); undo deletes it again. */
+    async restoreFolder(folderId: string): Promise<Undo> {
+      const [restored] = await restoreDeletedFolders(restoreDeps, [folderId]);
+      return async () => void (restored && (await deleteFolder(restored.to)));
+    },
+
+    async deleteFolderForever(folderId: string): Promise<void> {
+      await store.folders.purge(folderId);
     },
 
     /** On start: chats and folders deleted 30 days ago or more are removed for good. */

@@ -23,6 +23,7 @@ function SidebarBody() {
   const { t } = useTranslation();
   const chats = useLibrary((state) => state.chats);
   const folders = useLibrary((state) => state.folders);
+  const deletedFolders = useLibrary((state) => state.deletedFolders);
   const readAt = useLibrary((state) => state.readAt);
   const view = useSidebarUi((state) => state.view);
   const tagFilter = useSidebarUi((state) => state.tagFilter);
@@ -30,8 +31,11 @@ function SidebarBody() {
   const selecting = useSidebarUi((state) => state.selecting);
 
   const rows = useMemo(
-    () => (chats ? buildSidebarRows({ chats, folders, view, tagFilter, expandedFolders, now: readAt }) : []),
-    [chats, folders, view, tagFilter, expandedFolders, readAt],
+    () =>
+      chats
+        ? buildSidebarRows({ chats, folders, deletedFolders, view, tagFilter, expandedFolders, now: readAt })
+        : [],
+    [chats, folders, deletedFolders, view, tagFilter, expandedFolders, readAt],
   );
 
   if (chats === null) return null;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { useActiveChat } from '../chat/chat-runtime';
 import { ChatRow } from './ChatRow';
+import { DeletedFolderRow } from './DeletedFolderRow';
 import { FolderRow } from './FolderRow';
 import { RowHeading } from './RowHeading';
 import type { SidebarRow, SidebarView } from './sidebar-rows';
@@ -15,7 +16,13 @@ const CHAT_MIME = 'application/x-parley-chats';
 const FOLDER_MIME = 'application/x-parley-folder';
 
 const rowHeight = (row: SidebarRow | undefined) =>
-  row?.kind === 'chat' ? 56 : row?.kind === 'folder' ? 38 : row?.kind === 'heading' ? 32 : 30;
+  row?.kind === 'chat' || row?.kind === 'deletedFolder'
+    ? 56
+    : row?.kind === 'folder'
+      ? 38
+      : row?.kind === 'heading'
+        ? 32
+        : 30;
 
 /** Where a drop lands: a folder (move in), or a loose chat or date heading (move out). */
 function dropTargetOf(row: SidebarRow | undefined): { folderID: string | null } | null {
@@ -158,6 +165,8 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
                   selected={selected.has(row.chat.id)}
                   onClick={onRowClick}
                 />
+              ) : row.kind === 'deletedFolder' ? (
+                <DeletedFolderRow folder={row.folder} count={row.count} />
               ) : row.kind === 'folder' ? (
                 <FolderRow
                   folder={row.folder}

@@ -17,11 +17,20 @@ export type SidebarRow =
       readonly index: number;
       readonly last: boolean;
     }
-  | { readonly kind: 'chat'; readonly key: string; readonly chat: ChatSummary; readonly inFolder: boolean };
+  | { readonly kind: 'chat'; readonly key: string; readonly chat: ChatSummary; readonly inFolder: boolean }
+  | {
+      readonly kind: 'deletedFolder';
+      readonly key: string;
+      readonly folder: Folder;
+      /** The chats a restore puts back into it (SC23). */
+      readonly count: number;
+    };
 
 export interface SidebarRowsInput {
   readonly chats: readonly ChatSummary[];
   readonly folders: readonly Folder[];
+  /** Folder tombstones, newest deletion first (Recently Deleted). */
+  readonly deletedFolders?: readonly Folder[];
   readonly view: SidebarView;
   readonly tagFilter: TagFilter;
   readonly expandedFolders: ReadonlySet<string>;
@@ -51,7 +60,8 @@ function byDate(chats: readonly ChatSummary[], now: number): SidebarRow[] {
 /**
  * The flat list the virtualised sidebar draws, one pass over the summaries (they arrive newest
  * first). Chats view: pinned chats, then folders (with their chats when expanded), then the rest by
- * date. Archived view: archived chats by date. Recently Deleted: tombstones of the last 30 days.
+ * date. Archived view: archived chats by date. Recently Deleted: folders, then chats, deleted in
+ * the last 30 days, newest deletion first (folders have no tags: a tag filter leaves them out).
  */
 export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
   const { view, now } = input;
@@ -65,7 +75,7 @@ export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
   if (view === 'archived') return byDate(visible, now);
   if (view === 'deleted') {
     const deleted = [...visible].sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
-    return deleted.map((chat) => chatRow(chat));
+    return [...deletedFolderRows(input), ...deleted.map((chat) => chatRow(chat))];
   }
 
   const folderIds = new Set(input.folders.map((folder) => folder.id));
@@ -106,4 +116,19 @@ export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
   }
   rows.push(...byDate(loose, now));
   return rows;
+}
+
+function deletedFolderRows(input: SidebarRowsInput): SidebarRow[] {
+  if (input.tagFilter.mode !== 'NONE') return [];
+  const loose = new Set(
+    input.chats.filter((chat) => chat.deletedAt === null && chat.folderID === null).map((chat) => chat.id),
+  );
+  return (input.deletedFolders ?? [])
+    .filter((folder) => isWithinRetention(folder.deletedAt, input.now))
+    .map((folder) => ({
+      kind: 'deletedFolder',
+      key: `deleted-folder-${folder.id}`,
+      folder,
+      count: (folder.movedOutChatIDs ?? []).filter((id) => loose.has(id)).length,
+    }));
 }

@@ -97,6 +97,9 @@ export function useOrganiseActions() {
       renameFolder: (id: string, title: string) => quietly(service.renameFolder(id, title)),
       reorderFolder: (id: string, toIndex: number) => quietly(service.reorderFolder(id, toIndex)),
       deleteFolder: (id: string) => undoable(service.deleteFolder(id), t('organise.toasts.folderDeleted')),
+      restoreFolder: (id: string) => undoable(service.restoreFolder(id), t('organise.toasts.folderRestored')),
+      deleteFolderForever: (id: string) =>
+        service.deleteFolderForever(id).then(() => notify.success(t('organise.toasts.purgedForever')), fail),
     };
   }, [t, runtime, service]);
 }
