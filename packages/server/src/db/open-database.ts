@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { FifoSqliteDialect, withStatementCache } from './sqlite-dialect';
 
 export type DatabaseConfig = {
   /** SQLite lives at `<dataDir>/parley.sqlite` when no databaseUrl is given. */
@@ -39,7 +40,7 @@ function openSqlite(dataDir: string): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL'); // safe with WAL: a crash loses at most the last commits
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000'); // the license CLI may write while the server runs
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new FifoSqliteDialect(withStatementCache(sqlite)) });
 }
 
 const INT8_OID = 20;

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FifoLock, withStatementCache } from '../src/db/sqlite-dialect';
+
+describe('FifoLock', () => {
+  it('hands the lock to waiters in arrival order', async () => {
+    const lock = new FifoLock();
+    const order: number[] = [];
+    await lock.acquire();
+    const waiters = [1, 2, 3].map((n) =>
+      lock.acquire().then(() => {
+        order.push(n);
+        lock.release();
+      }),
+    );
+    lock.release();
+    await Promise.all(waiters);
+    expect(order).toEqual([1, 2, 3]);
+  });
+
+  it('lets no newcomer take the lock before a waiter', async () => {
+    const lock = new FifoLock();
+    const order: string[] = [];
+    await lock.acquire();
+    const waiter = lock.acquire().then(() => {
+      order.push('waiter');
+      lock.release();
+    });
+    lock.release();
+    // Arrives after the release, but before the waiter had a chance to run.
+    const newcomer = lock.acquire().then(() => {
+      order.push('newcomer');
+      lock.release();
+    });
+    await Promise.all([waiter, newcomer]);
+    expect(order).toEqual(['waiter', 'newcomer']);
+  });
+
+  it('is free again once every holder released it', async () => {
+    const lock = new FifoLock();
+    await lock.acquire();
+    lock.release();
+    let acquired = false;
+    void lock.acquire().then(() => {
+      acquired = true;
+    });
+    await Promise.resolve();
+    expect(acquired).toBe(true);
+  });
+});
+
+describe('withStatementCache', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function openTestDatabase() {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'parley-stmt-'));
+    const sqlite = new SqliteDatabase(path.join(dir, 'test.sqlite'));
+    sqlite.exec('create table t (n integer)');
+    sqlite.exec('insert into t values (1), (2), (3)');
+    return sqlite;
+  }
+
+  it('reuses the compiled statement of the same SQL', () => {
+    const database = withStatementCache(openTestDatabase());
+    const first = database.prepare('select n from t where n > ?');
+    expect(database.prepare('select n from t where n > ?')).toBe(first);
+    expect(first.all([1])).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(database.prepare('select n from t where n < ?')).not.toBe(first);
+    database.close();
+  });
+
+  it('gives a fresh statement while the cached one is still being iterated', () => {
+    const database = withStatementCache(openTestDatabase());
+    const sql = 'select n from t order by n';
+    const outer = database.prepare(sql);
+    const seen: unknown[] = [];
+    for (const row of outer.iterate([])) {
+      const inner = database.prepare(sql);
+      expect(inner).not.toBe(outer);
+      seen.push(row, inner.all([]).length);
+    }
+    expect(seen).toEqual([{ n: 1 }, 3, { n: 2 }, 3, { n: 3 }, 3]);
+    database.close();
+  });
+
+  it('keeps at most its capacity, dropping the least recently used', () => {
+    const database = withStatementCache(openTestDatabase(), 2);
+    const a = database.prepare('select 1');
+    const b = database.prepare('select 2');
+    expect(database.prepare('select 1')).toBe(a); // now the most recently used
+    database.prepare('select 3'); // evicts 'select 2'
+    expect(database.prepare('select 1')).toBe(a);
+    expect(database.prepare('select 2')).not.toBe(b);
+    database.close();
+  });
+});
