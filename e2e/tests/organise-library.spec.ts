@@ -132,4 +132,46 @@ test.describe('Organising a library of 200 chats', () => {
     await expect(sidebar.chat('Library chat 003')).toBeVisible();
     await expect(sidebar.folder('Old stuff')).toHaveCount(0);
   });
+
+  test('Recently Deleted lists deleted folders: Restore brings one back with its chats, Delete forever removes one', async ({
+    page,
+  }) => {
+    const sidebar = new SidebarPage(page);
+    await page.goto('/');
+    await seedLibrary(page, libraryChats(20));
+    await sidebar.createFolder('Receipts');
+    await sidebar.createFolder('Drafts');
+    for (const title of ['Library chat 004', 'Library chat 005']) {
+      await sidebar.chatMenu(title, 'Move to folder…');
+      await page
+        .getByRole('dialog', { name: 'Move to folder' })
+        .getByRole('button', { name: 'Receipts' })
+        .click();
+    }
+    await expect(sidebar.folder('Receipts')).toHaveAccessibleName('Receipts, 2 chats');
+    await sidebar.folderMenu('Receipts', 'Delete folder');
+    await sidebar.folderMenu('Drafts', 'Delete folder');
+    await expect(sidebar.folder('Receipts')).toHaveCount(0);
+    await expect(sidebar.chat('Library chat 004')).toBeVisible();
+
+    // Both folders are listed with the chats that come back with them.
+    await sidebar.showView('Recently Deleted');
+    const deletedFolder = (title: string) => sidebar.list.getByRole('listitem').filter({ hasText: title });
+    await expect(deletedFolder('Receipts')).toContainText('2 chats come back with it');
+    await expect(deletedFolder('Drafts')).toContainText('Folder');
+    await sidebar.folderMenu('Drafts', 'Delete forever');
+    await expect(sidebar.toast('Deleted forever')).toBeVisible();
+    await expect(deletedFolder('Drafts')).toHaveCount(0);
+    await sidebar.folderMenu('Receipts', 'Restore');
+    await expect(sidebar.toast('Folder restored')).toBeVisible();
+    await expect(deletedFolder('Receipts')).toHaveCount(0);
+
+    await sidebar.showView('Chats');
+    await expect(sidebar.folder('Receipts')).toHaveAccessibleName('Receipts, 2 chats');
+    await page.reload();
+    await expect(sidebar.folder('Receipts')).toHaveAccessibleName('Receipts, 2 chats');
+    await expect(sidebar.folder('Drafts')).toHaveCount(0);
+    await sidebar.showView('Recently Deleted');
+    await expect(sidebar.nav.getByText('Nothing deleted in the last 30 days.')).toBeVisible();
+  });
 });

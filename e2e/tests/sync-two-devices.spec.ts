@@ -124,4 +124,67 @@ test.describe('Cloud sync between two devices', () => {
     await laptop.context().close();
     await phone.context().close();
   });
+
+  test('a chat and a folder restored after their deletion synced stay restored, on both devices', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('restore-synced');
+    const laptop = await device(browser);
+    const phone = await device(browser);
+    const laptopSync = new CloudSyncSettings(laptop);
+    const phoneSync = new CloudSyncSettings(phone);
+    const laptopSidebar = new SidebarPage(laptop);
+    const phoneSidebar = new SidebarPage(phone);
+
+    await laptop.goto('/');
+    await seedLibrary(laptop, libraryChats(3));
+    await laptopSidebar.createFolder('Paperwork');
+    await laptopSidebar.chatMenu('Library chat 002', 'Move to folder…');
+    await laptop
+      .getByRole('dialog', { name: 'Move to folder' })
+      .getByRole('button', { name: 'Paperwork' })
+      .click();
+    await expect(laptopSidebar.folder('Paperwork')).toHaveAccessibleName('Paperwork, 1 chats');
+    await laptopSync.signUp(email);
+    await laptopSync.close();
+    await phone.goto('/');
+    await phoneSync.signIn(email);
+    await phoneSync.close();
+    await expect(phoneSidebar.folder('Paperwork')).toHaveAccessibleName('Paperwork, 1 chats');
+
+    // The laptop deletes a chat and the folder, and the deletions reach the server.
+    await laptopSidebar.chatMenu('Library chat 001', 'Delete');
+    await laptopSidebar.folderMenu('Paperwork', 'Delete folder');
+    await laptopSync.syncNowAndExpectSynced();
+    await laptopSync.close();
+
+    // Then it restores both from Recently Deleted; the syncs that follow must not undo that.
+    await laptopSidebar.showView('Recently Deleted');
+    await laptopSidebar.chatMenu('Library chat 001', 'Restore');
+    await laptopSidebar.folderMenu('Paperwork', 'Restore');
+    await expect(laptopSidebar.list.getByRole('listitem').filter({ hasText: 'Paperwork' })).toHaveCount(0);
+    await laptopSidebar.showView('Chats');
+    await laptopSync.syncNowAndExpectSynced();
+    await laptopSync.syncNowAndExpectSynced();
+    await laptopSync.close();
+    await expect(laptopSidebar.chat('Library chat 001')).toBeVisible();
+    await expect(laptopSidebar.folder('Paperwork')).toHaveAccessibleName('Paperwork, 1 chats');
+
+    // The phone gets the restored chat and folder.
+    await phoneSync.syncNowAndExpectSynced();
+    await phoneSync.close();
+    await expect(phoneSidebar.chat('Library chat 001')).toBeVisible();
+    await expect(phoneSidebar.folder('Paperwork')).toHaveAccessibleName('Paperwork, 1 chats');
+
+    // A full re-sync from the epoch brings no deletion back over the restores.
+    await laptopSync.fullResync();
+    await laptopSync.close();
+    await expect(laptopSidebar.chat('Library chat 001')).toBeVisible();
+    await expect(laptopSidebar.folder('Paperwork')).toHaveAccessibleName('Paperwork, 1 chats');
+    const messages = await openChatMessages(laptop, 'Library chat 001');
+    await expect(messages).toContainText('Question 001 about topic 0');
+
+    await laptop.context().close();
+    await phone.context().close();
+  });
 });
