@@ -11,12 +11,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import type { WordCount } from './vocabulary';
 
 const harnessDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser');
+/** Saves of a streamed answer into the 5,000-message chat, each followed until search finds it. */
+const LONG_CHAT_SAVES = 10;
 
 export interface BrowserSearchRun {
   readonly fill: { chats: number; textUnits: number; utf8Bytes: number; writeMs: number };
   readonly build: {
     buildMs: number;
     transport: string;
+    /** Who read the chats: the worker from IndexedDB ('index-host') or the main thread. */
+    reader: string;
     indexed: number;
     longestMainThreadTaskMs: number;
     mainThreadBlockedMs: number;
@@ -24,6 +28,7 @@ export interface BrowserSearchRun {
   };
   readonly workerHeapBytes: number | null;
   readonly queries: { keystrokes: number; samples: number[]; hostSamples: number[] };
+  readonly longChatSaves: { messages: number; latencies: number[]; longestTasks: number[] };
   readonly linear: { samples: number[] };
 }
 
@@ -31,6 +36,7 @@ interface HarnessApi {
   fillStore(vocabulary: WordCount[], chats: number): Promise<BrowserSearchRun['fill']>;
   buildIndex(): Promise<BrowserSearchRun['build']>;
   timeQueries(limit: number): Promise<BrowserSearchRun['queries']>;
+  timeLongChatSaves(saves: number): Promise<BrowserSearchRun['longChatSaves']>;
   timeLinearScan(): BrowserSearchRun['linear'];
 }
 
@@ -76,7 +82,8 @@ function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }
 
 /**
  * The search benchmark in Chromium: fills the real IndexedDB store with the corpus, starts search
- * as the app does (main thread reads the store, the worker indexes), then times keystrokes.
+ * as the app does (the worker reads IndexedDB and indexes), times keystrokes, then saves a
+ * streamed answer into a 5,000-message chat and times how soon search follows each save.
  */
 export async function runInChromium(vocabulary: WordCount[], chats: number): Promise<BrowserSearchRun> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'parley-search-bench-'));
@@ -115,11 +122,16 @@ export async function runInChromium(vocabulary: WordCount[], chats: number): Pro
       (name) => (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeQueries(50),
       api,
     );
+    const longChatSaves = await page.evaluate(
+      (name) =>
+        (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeLongChatSaves(LONG_CHAT_SAVES),
+      api,
+    );
     const linear = await page.evaluate(
       (name) => (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeLinearScan(),
       api,
     );
-    return { fill, build: built, workerHeapBytes, queries, linear };
+    return { fill, build: built, workerHeapBytes, queries, longChatSaves, linear };
   } finally {
     await browser.close();
     await server?.close();

@@ -1,6 +1,7 @@
 /**
  * Runs in Chromium, bundled by Vite with the real app code: the IndexedDB store and the search
- * client, whose index lives in the real search Web Worker. bench/search.ts drives it.
+ * client, whose index lives in the real search Web Worker, which reads the chats from IndexedDB
+ * itself (the main thread only names changed chats). bench/search.ts drives it.
  */
 import { parseChat } from '@parley/core/entities';
 import type { StoragePort } from '@parley/core/storage';
@@ -11,18 +12,26 @@ import { generateCorpus, typedQueries } from '../corpus';
 import type { Corpus } from '../corpus';
 import { linearScan, prepareLinearScan } from '../linear-scan';
 
+const DATABASE_NAME = 'parley-search-bench';
+/** A long chat that an answer streams into: every save makes the worker re-read it. */
+const LONG_CHAT_MESSAGES = 5000;
+
 let corpus: Corpus | undefined;
 let store: StoragePort | undefined;
 let client: SearchClient | undefined;
-const longTasks: number[] = [];
+const longTasks: { readonly start: number; readonly duration: number }[] = [];
 
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: false });
+
+/** The longest main-thread task that started at or after `since` (entries arrive a little late). */
+const longestTaskSince = (since: number) =>
+  Math.max(0, ...longTasks.filter((task) => task.start >= since).map((task) => task.duration));
 
 async function fillStore(vocabulary: [string, number][], chats: number) {
   corpus = generateCorpus({ vocabulary, chats });
-  store = await createIndexedDbStore(browserStorageEnvironment(), { databaseName: 'parley-search-bench' });
+  store = await createIndexedDbStore(browserStorageEnvironment(), { databaseName: DATABASE_NAME });
   const started = performance.now();
   const batch = 100;
   for (let i = 0; i < corpus.chats.length; i += batch) {
@@ -58,7 +67,8 @@ async function buildIndex() {
   if (!store) throw new Error('fillStore first');
   longTasks.length = 0;
   const started = performance.now();
-  const searchClient = createSearchClient({ store });
+  // As the app does, except that the app's database has the default name.
+  const searchClient = createSearchClient({ store, chatDatabaseName: DATABASE_NAME });
   client = searchClient;
   await new Promise<void>((resolve) => {
     const check = () => {
@@ -72,9 +82,12 @@ async function buildIndex() {
   return {
     buildMs,
     transport: searchClient.status().transport,
+    reader: searchClient.status().reader,
     indexed: searchClient.status().indexed,
-    longestMainThreadTaskMs: Math.max(0, ...longTasks),
-    mainThreadBlockedMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    longestMainThreadTaskMs: longestTaskSince(started),
+    mainThreadBlockedMs: longTasks
+      .filter((task) => task.start >= started)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     stats,
   };
 }
@@ -94,6 +107,68 @@ async function timeQueries(limit: number) {
   return { keystrokes: keystrokes.length, samples, hostSamples };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks until `query` finds the chat `chatId` (each ask is one worker round trip). */
+async function waitUntilFound(query: string, chatId: string): Promise<void> {
+  for (;;) {
+    const outcome = await client!.search(query, { limit: 5 });
+    if (outcome.kind === 'answered' && outcome.response.results.some((result) => result.chatId === chatId)) {
+      return;
+    }
+    await pause(5);
+  }
+}
+
+/**
+ * A streamed answer into a 5,000-message chat: each save changes the last message, and the
+ * index must follow. Per save: time from the committed write until a search finds the new
+ * text, and the longest main-thread task in that window (the write itself is not counted).
+ */
+async function timeLongChatSaves(saves: number) {
+  if (!client || !store || !corpus) throw new Error('buildIndex first');
+  const source = corpus.chats.flatMap((chat) => chat.messages).slice(0, LONG_CHAT_MESSAGES);
+  const at = new Date().toISOString();
+  const chat = await store.chats.put(
+    parseChat({
+      id: 'ch-long-chat',
+      chatTitle: 'Long chat',
+      createdAt: at,
+      updatedAt: at,
+      messages: source.map((message, i) => ({
+        id: `long-${i}`,
+        role: message.role,
+        content: message.text,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    }),
+  );
+  await waitUntilFound('long chat', chat.id);
+  const latencies: number[] = [];
+  const longestTasks: number[] = [];
+  let answer = '';
+  for (let save = 0; save < saves; save++) {
+    answer += ` streamed${save}x${Math.random().toString(36).slice(2, 8)}`;
+    const token = answer.slice(answer.lastIndexOf(' ') + 1);
+    await store.chats.update(chat.id, (current) => ({
+      ...current,
+      messages: current.messages.map((message, i) =>
+        i === current.messages.length - 1
+          ? { ...message, content: `${message.content as string}${answer}` }
+          : message,
+      ),
+    }));
+    const started = performance.now();
+    await waitUntilFound(token, chat.id);
+    latencies.push(performance.now() - started);
+    // Let the observer report the window's last tasks before reading them.
+    await pause(50);
+    longestTasks.push(longestTaskSince(started));
+  }
+  return { messages: LONG_CHAT_MESSAGES, latencies, longestTasks };
+}
+
 function timeLinearScan() {
   if (!corpus) throw new Error('fillStore first');
   const entries = prepareLinearScan(corpus.chats);
@@ -106,5 +181,7 @@ function timeLinearScan() {
   return { samples };
 }
 
-Object.assign(globalThis, { searchBench: { fillStore, buildIndex, timeQueries, timeLinearScan } });
+Object.assign(globalThis, {
+  searchBench: { fillStore, buildIndex, timeQueries, timeLongChatSaves, timeLinearScan },
+});
 document.title = 'ready';

@@ -25,6 +25,8 @@ export interface SearchIndexStatus {
   /** Grows whenever the index changes: a view re-runs its query on it. */
   readonly version: number;
   readonly transport: SearchTransport['kind'];
+  /** Who reads chats from storage: the index host itself (from IndexedDB), or this thread. */
+  readonly reader: 'index-host' | 'main-thread';
 }
 
 export type SearchOutcome =
@@ -85,6 +87,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     indexed: 0,
     version: 0,
     transport: transport.kind,
+    reader: 'main-thread',
   };
   let sentSeq = 0;
   let appliedSeq = 0;
@@ -107,7 +110,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   function setStatus(change: Partial<SearchIndexStatus>): void {
     const phase = !listed ? 'starting' : loaded && appliedSeq === sentSeq ? 'ready' : 'indexing';
-    status = { ...status, ...change, phase, transport: transport.kind };
+    const reader = hostReads ? 'index-host' : 'main-thread';
+    status = { ...status, ...change, phase, transport: transport.kind, reader };
     for (const listener of [...listeners]) listener();
   }
 
@@ -244,6 +248,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   transport.listen(onReply);
   feed = startFeed();
+  status = { ...status, reader: hostReads ? 'index-host' : 'main-thread' };
 
   return {
     search(query, searchOptions = {}) {

@@ -87,9 +87,9 @@ describe('search reading IndexedDB in the host', () => {
     const mainThreadGet = vi.spyOn(store.chats, 'get');
     const mainThreadList = vi.spyOn(store.chats, 'listSummaries');
     const { client, openTable } = readingClient(store, factory);
-    expect(client.status().phase).toBe('starting');
+    expect(client.status()).toMatchObject({ phase: 'starting', reader: 'index-host' });
     await ready(client);
-    expect(client.status()).toMatchObject({ read: 10, total: 10, indexed: 10 });
+    expect(client.status()).toMatchObject({ read: 10, total: 10, indexed: 10, reader: 'index-host' });
     expect(openTable).toHaveBeenCalledWith(NAME);
     expect(titles(await client.search('chat 7'))).toEqual(['Chat 7']);
     expect(titles(await client.search('notes on chat 3'))).toEqual(['Chat 3']);
@@ -176,6 +176,7 @@ describe('search reading IndexedDB in the host', () => {
     const { client } = readingClient(store, factory, 'no-such-database');
     await ready(client);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot read the database'));
+    expect(client.status().reader).toBe('main-thread');
     expect(mainThreadGet).toHaveBeenCalled();
     expect(titles(await client.search('survivor'))).toEqual(['Survivor']);
     const [added] = await addChats(store, ['Later']);
@@ -199,6 +200,7 @@ describe('search reading IndexedDB in the host', () => {
     });
     cleanup.push(() => client.dispose());
     await ready(client);
+    expect(client.status().reader).toBe('main-thread');
     expect(titles(await client.search('kept'))).toEqual(['Kept in memory']);
     expect(openTable).not.toHaveBeenCalled();
   });
