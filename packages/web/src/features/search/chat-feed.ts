@@ -1,6 +1,7 @@
 import { toSearchDocument } from '@parley/core/search';
 import type { SearchDocument } from '@parley/core/search';
 import type { StoragePort } from '@parley/core/storage';
+import { nextTask } from './next-task';
 
 /** Where the feed sends what it reads: the search client, which posts it to the worker. */
 export interface ChatFeedSink {
@@ -25,19 +26,6 @@ export interface ChatFeed {
 /** Small, because every chat read is parsed on this thread: a batch must fit in a frame. */
 const DEFAULT_BATCH_SIZE = 10;
 export const DEFAULT_CHANGE_DELAY_MS = 300;
-
-/** Lets input and rendering run between batches; a MessageChannel hop avoids setTimeout's 4 ms clamp. */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Feeds the search index from the storage port (SE15): reads every chat once, newest first, in
@@ -111,6 +99,7 @@ export function startChatFeed(
       if (docs.length > 0) sink.upsert(docs);
       read += batch.length;
       sink.progress(read, summaries.length);
+      // Lets input and rendering run between batches.
       await nextTask();
     }
   }

@@ -2,6 +2,7 @@ import { ChatSearchIndex, searchDocumentOfStoredChat } from '@parley/core/search
 import type { SearchDocument } from '@parley/core/search';
 import { createDatabaseFeed } from './database-feed';
 import type { OpenChatTable, StoredChatRow, StoredChatSink } from './database-feed';
+import { runInNextTask } from './next-task';
 import type { SearchReply, SearchRequest } from './search-protocol';
 
 type IndexChange =
@@ -19,7 +20,7 @@ type IndexChange =
   | { readonly kind: 'end'; readonly seq: number };
 
 export interface SearchHostOptions {
-  /** Runs a task after pending messages (setTimeout 0 by default), so queries get in between. */
+  /** Runs a task after pending messages (a MessageChannel hop by default), so queries get in between. */
   readonly schedule?: (task: () => void) => void;
   readonly now?: () => number;
   /** Indexing work done per task before yielding to waiting queries. */
@@ -52,7 +53,7 @@ export function createSearchHost(
   reply: (message: SearchReply) => void,
   options: SearchHostOptions = {},
 ): SearchHost {
-  const schedule = options.schedule ?? ((task) => setTimeout(task, 0));
+  const schedule = options.schedule ?? runInNextTask;
   const now = options.now ?? (() => performance.now());
   const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
   const index = new ChatSearchIndex();
