@@ -57,7 +57,8 @@ describe('app shell', () => {
   it('Settings opens a dialog whose General section switches the theme', async () => {
     const { user } = renderApp();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    // Settings is its own chunk, fetched the first time it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 5000 });
     expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
     const theme = screen.getByRole('radiogroup', { name: 'Theme' });
     expect(dialog.contains(theme)).toBe(true);
