@@ -1,21 +1,19 @@
+import { PARLEY_IDB_VERSION } from './parley-idb';
+
 /**
  * Read-only access to the chats table of the app's IndexedDB database, for the search worker,
  * which reads chats there itself instead of having the main thread read and post them.
  *
- * It uses plain IndexedDB, not Dexie, to control exactly what the connection may do:
+ * It uses plain IndexedDB (not the app's `idb` connection) to control exactly what it may do:
  * - it opens without a version, so it never starts a schema upgrade; a database that does not
  *   exist yet is not created (the upgrade that creating would need is aborted);
- * - it refuses a database whose schema is newer than this build knows (the layout of the
- *   chats table may have changed): the caller then lets the main thread feed search;
+ * - it refuses a database whose schema is newer than this build knows (PARLEY_IDB_VERSION; the
+ *   layout of the chats table may have changed): the caller then lets the main thread feed search;
  * - when the app (another tab, a newer build) upgrades the schema, it closes at once, so the
  *   upgrade is never blocked by it; the next read reopens (and may then refuse, as above);
  * - it only ever starts `readonly` transactions.
  */
 
-/** The schema version ParleyDatabase declares (`version(1)`); parley-database.test.ts keeps them in step. */
-export const KNOWN_PARLEY_SCHEMA_VERSION = 1;
-/** Dexie stores version n as native IndexedDB version 10n (and 10n + k after a schema patch). */
-const DEXIE_VERSION_FACTOR = 10;
 const CHATS = 'chats';
 const UPDATED_AT_INDEX = 'updatedAt';
 
@@ -81,7 +79,8 @@ function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase> {
     };
     request.onsuccess = () => {
       const db = request.result;
-      if (Math.floor(db.version / DEXIE_VERSION_FACTOR) > KNOWN_PARLEY_SCHEMA_VERSION) {
+      // The app's own open refuses these too (VersionError); its store is then not IndexedDB.
+      if (db.version > PARLEY_IDB_VERSION) {
         db.close();
         reject(new ChatTableUnavailable('newer-schema', `native version ${db.version}`));
         return;

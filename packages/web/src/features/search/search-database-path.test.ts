@@ -1,5 +1,3 @@
-// The app's store may wrap IndexedDB in a library that checks requests against the global classes.
-import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newChat } from '@parley/core/entities';
