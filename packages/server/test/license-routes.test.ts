@@ -139,11 +139,12 @@ describe('license routes', () => {
       const res = await kit.call('GET', '/api/license/devices', { token });
       expect(res.status).toBe(200);
       expect(res.json).toEqual({
-        license: { keyHint: license.keyHint, plan: 'standard', maxDevices: 5 },
+        license: { keyHint: license.keyHint, plan: 'standard', maxDevices: 5, maxUsers: 1 },
         devices: [
           {
             deviceId: 'device-1',
             deviceName: 'Laptop',
+            userName: null,
             activatedAt,
             lastSeenAt: activatedAt,
             current: false,
@@ -151,6 +152,7 @@ describe('license routes', () => {
           {
             deviceId: 'device-2',
             deviceName: 'Device device-2',
+            userName: null,
             activatedAt: activatedAt + 1_000,
             lastSeenAt: activatedAt + 2_000, // this request counts as seen
             current: true,

@@ -58,6 +58,8 @@ export type LicenseDevicesTable = {
   license_id: string;
   device_id: string;
   device_name: string;
+  /** Who uses the device, as the activation named them (trimmed); null when it named nobody (LS11). */
+  user_name: string | null;
   activated_at: number;
   last_seen_at: number;
   unlinked_at: number | null;

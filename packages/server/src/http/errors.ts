@@ -10,6 +10,7 @@ export const serverErrorStatus = {
   'unauthorized:license_token': 401,
   'forbidden:auth': 403,
   'forbidden:device_limit': 403,
+  'forbidden:user_limit': 403,
   'not_found:route': 404,
   'not_found:license_device': 404,
   'not_found:sync_chunk': 404,

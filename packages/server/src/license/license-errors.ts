@@ -2,6 +2,7 @@
 export type LicenseErrorCode =
   | 'invalid_key'
   | 'device_limit'
+  | 'user_limit'
   | 'invalid_token'
   | 'device_not_found'
   | 'license_not_found'

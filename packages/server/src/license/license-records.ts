@@ -16,6 +16,8 @@ export type LicenseRecord = {
 export type LicenseDeviceView = {
   deviceId: string;
   deviceName: string;
+  /** Who uses it, as its activation named them; null when it named nobody (LS11). */
+  userName: string | null;
   activatedAt: number;
   lastSeenAt: number;
   /** True for the device whose token asked. */
@@ -42,6 +44,7 @@ export function toDeviceView(
   return {
     deviceId: row.device_id,
     deviceName: row.device_name,
+    userName: row.user_name,
     activatedAt: row.activated_at,
     lastSeenAt: row.last_seen_at,
     current: row.id === currentActivationId,

@@ -6,6 +6,7 @@ import { HttpError, sendError, type ServerErrorCode } from '../http/errors';
 import { clientAddress, createRateLimiter } from '../http/rate-limit';
 import { LicenseError, type LicenseErrorCode } from './license-errors';
 import { licenseKeyRateLimitPrefix } from './license-key';
+import { userLimitMessages } from './license-seats';
 import type { AuthenticatedDevice, LicenseService } from './license-service';
 import { readJsonBody } from '../http/read-json-body';
 
@@ -18,6 +19,8 @@ export const activationRequestSchema = z.object({
   key: z.string().min(1).max(200),
   deviceId: deviceIdSchema,
   deviceName: z.string().trim().min(1).max(200),
+  /** Who uses the device (a name or email): team keys count users (LS11). */
+  userName: z.string().trim().min(1).max(200).optional(),
 });
 
 export type LicenseRoutesDeps = {
@@ -28,6 +31,7 @@ export type LicenseRoutesDeps = {
 const httpCodeOf: Record<LicenseErrorCode, ServerErrorCode> = {
   invalid_key: 'bad_request:license_key',
   device_limit: 'forbidden:device_limit',
+  user_limit: 'forbidden:user_limit',
   invalid_token: 'unauthorized:license_token',
   device_not_found: 'not_found:license_device',
   license_not_found: 'not_found:route',
@@ -36,7 +40,12 @@ const httpCodeOf: Record<LicenseErrorCode, ServerErrorCode> = {
 
 function toHttpError(error: unknown): unknown {
   if (!(error instanceof LicenseError)) return error;
-  const detail = error.code === 'device_limit' ? licenseMessages.unlinkAndReenter : undefined;
+  const detail =
+    error.code === 'device_limit'
+      ? licenseMessages.unlinkAndReenter
+      : error.code === 'user_limit'
+        ? userLimitMessages.unlinkAndReenter
+        : undefined;
   return new HttpError(httpCodeOf[error.code], error.message, detail);
 }
 

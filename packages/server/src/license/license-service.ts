@@ -9,6 +9,7 @@ import type { OpenDatabase } from '../db';
 import { LicenseError } from './license-errors';
 import { canonicalLicenseKey, hashLicenseKey } from './license-key';
 import { toDeviceView, toLicenseRecord, type LicenseDeviceView, type LicenseRecord } from './license-records';
+import { seatUser } from './license-seats';
 import { signLicenseToken } from './license-token-signer';
 import type { LicenseSigningKey, PublicLicenseJwk } from './signing-key';
 
@@ -19,13 +20,19 @@ export type LicenseServiceDeps = {
   newId?: () => string;
 };
 
-export type ActivationInput = { key: string; deviceId: string; deviceName: string };
+export type ActivationInput = {
+  key: string;
+  deviceId: string;
+  deviceName: string;
+  /** Who uses the device (a name or email); counted against the key's users (LS11). */
+  userName?: string | undefined;
+};
 
 /** A verified token whose device link is still live (LS5, LS6). */
 export type AuthenticatedDevice = { claims: LicenseTokenClaims; license: LicenseRecord };
 
 export type LicenseDeviceList = {
-  license: { keyHint: string; plan: LicenseRecord['plan']; maxDevices: number };
+  license: { keyHint: string; plan: LicenseRecord['plan']; maxDevices: number; maxUsers: number };
   devices: LicenseDeviceView[];
 };
 
@@ -49,7 +56,8 @@ export class LicenseService {
 
   /**
    * Links a device to the key and returns a token for it (LS2). A device already linked gets a
-   * fresh token on its existing link, using no slot (LS3); a new device over the limit is refused (LS4).
+   * fresh token on its existing link, using no slot (LS3); a new device over the limit is refused (LS4),
+   * and so is a device of one user more than the key allows (LS11).
    */
   async activate(input: ActivationInput): Promise<{ token: string }> {
     const canonical = canonicalLicenseKey(input.key);
@@ -72,9 +80,15 @@ export class LicenseService {
         .execute();
       const existing = linked.find((device) => device.device_id === input.deviceId);
       if (existing) {
+        const userName = seatUser({
+          links: linked,
+          ownLink: existing,
+          requested: input.userName,
+          maxUsers: row.max_users,
+        });
         await trx
           .updateTable('license_devices')
-          .set({ last_seen_at: now, device_name: input.deviceName })
+          .set({ last_seen_at: now, device_name: input.deviceName, user_name: userName })
           .where('id', '=', existing.id)
           .execute();
         return { license: toLicenseRecord(row), activationId: existing.id };
@@ -82,6 +96,7 @@ export class LicenseService {
       if (linked.length >= row.max_devices) {
         throw new LicenseError('device_limit', licenseMessages.deviceLimitReached);
       }
+      const userName = seatUser({ links: linked, requested: input.userName, maxUsers: row.max_users });
       const id = this.newId();
       await trx
         .insertInto('license_devices')
@@ -90,6 +105,7 @@ export class LicenseService {
           license_id: row.id,
           device_id: input.deviceId,
           device_name: input.deviceName,
+          user_name: userName,
           activated_at: now,
           last_seen_at: now,
           unlinked_at: null,
@@ -165,6 +181,7 @@ export class LicenseService {
         keyHint: caller.license.keyHint,
         plan: caller.license.plan,
         maxDevices: caller.license.maxDevices,
+        maxUsers: caller.license.maxUsers,
       },
       devices: rows.map((row) => toDeviceView(row, caller.claims.activationId)),
     };

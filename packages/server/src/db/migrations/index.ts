@@ -3,6 +3,7 @@ import * as accounts from './2026_11_22_0001_accounts';
 import * as licenses from './2026_11_22_0002_licenses';
 import * as sync from './2026_11_23_0001_sync';
 import * as backups from './2026_11_24_0001_backups';
+import * as licenseUsers from './2026_11_25_0001_license_users';
 
 /**
  * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0002_licenses': licenses,
   '2026_11_23_0001_sync': sync,
   '2026_11_24_0001_backups': backups,
+  '2026_11_25_0001_license_users': licenseUsers,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
