@@ -123,9 +123,9 @@ export async function runInChromium(vocabulary: WordCount[], chats: number): Pro
       api,
     );
     const longChatSaves = await page.evaluate(
-      (name) =>
-        (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeLongChatSaves(LONG_CHAT_SAVES),
-      api,
+      ([name, saves]) =>
+        (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeLongChatSaves(saves),
+      [api, LONG_CHAT_SAVES] as const,
     );
     const linear = await page.evaluate(
       (name) => (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeLinearScan(),
