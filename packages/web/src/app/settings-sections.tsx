@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ApiKeysSection } from '../features/api-keys/ApiKeysSection';
-import { KeyIcon } from '../features/api-keys/vault-icons';
-import { CubeIcon } from '../features/custom-models/model-icons';
+import { CertificateIcon, ChartIcon, CubeIcon, DatabaseIcon } from '../ui/icons/settings';
 import { CustomModelsSection } from '../features/custom-models/CustomModelsSection';
-import { KeyboardIcon } from '../features/keyboard-shortcuts/KeyboardShortcutsButton';
 import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts/KeyboardShortcutsSection';
-import { CertificateIcon } from '../features/license/license-icons';
-import { CloudIcon } from '../features/cloud-sync/cloud-icons';
 import { CloudSyncReady } from '../features/cloud-sync/cloud-sync-context';
 import { CloudSyncSection } from '../features/cloud-sync/CloudSyncSection';
 import { ChatDefaultsSectionLoader } from '../features/model-settings/ChatDefaultsSectionLoader';
 import { LicenseSection } from '../features/license/LicenseSection';
-import { DatabaseIcon } from '../features/data/data-icons';
 import { DataSectionLoader } from '../features/data/DataSectionLoader';
 import { GeneralSection } from '../features/settings/GeneralSection';
 import type { SettingsSection } from '../features/settings/settings-section';
-import { ChartIcon } from '../features/usage/ChartIcon';
 import { UsageSectionLoader } from '../features/usage/UsageSectionLoader';
-import { ChatBubbleIcon, SlidersIcon } from '../ui/icons';
+import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '../ui/icons/shell';
 
 /**
  * The Settings dialog's sections, in display order. A feature adds its section here: put the

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 import { cycleFocus, tabbableElements } from './focus-trap';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/shell';
 import { IconButton } from './IconButton';
 
 export type DialogProps = {

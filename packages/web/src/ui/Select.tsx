@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { controlClasses, hintClasses, labelClasses } from './field-classes';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons/shell';
 
 export type SelectOption<V extends string> = { value: V; label: string; disabled?: boolean };
 

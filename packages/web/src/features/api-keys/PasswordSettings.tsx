@@ -5,7 +5,7 @@ import { notify } from '../toasts/notify';
 import { SecretInput } from './SecretInput';
 import { useKeyVault } from './use-key-vault';
 import { useVaultAction } from './use-vault-action';
-import { LockIcon } from './vault-icons';
+import { LockIcon } from '../../ui/icons/shell';
 
 type Mode = 'idle' | 'change' | 'remove';
 

@@ -7,7 +7,7 @@ import { usePasswordFields } from './PasswordSettings';
 import { SecretInput } from './SecretInput';
 import { useKeyVault } from './use-key-vault';
 import { useVaultAction } from './use-vault-action';
-import { WarningIcon } from './vault-icons';
+import { WarningIcon } from '../../ui/icons/settings';
 
 /** Spec section 4: plaintext keys beside a password are counted and encrypted on password re-entry. */
 export function UnencryptedKeysWarning() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { ChatBubbleIcon } from '../../ui/icons';
+import { ChatBubbleIcon } from '../../ui/icons/shell';
 import { usePasswordFields } from './PasswordSettings';
 import { SecretInput } from './SecretInput';
 import { useKeyVault } from './use-key-vault';

@@ -5,7 +5,7 @@ import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/Tooltip';
 import { useShortcut, useShortcutLabel } from '../shortcuts/ShortcutsProvider';
 import type { ShortcutId } from '../shortcuts/shortcut-table';
-import { EraserIcon, MoreIcon, NewChatIcon, RegenerateIcon, ResetIcon, ShareIcon } from './chat-icons';
+import { EraserIcon, MoreIcon, NewChatIcon, RegenerateIcon, ResetIcon, ShareIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime, useSyncedSettings } from './chat-runtime';
 import { ComingSoonButton } from './ComingSoonButton';
 import { ResetChatDialog } from './ResetChatDialog';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useProviderAccess } from '../api-keys/provider-access';
 import { useSettingsDialog } from '../settings/settings-dialog-store';
-import { AlertIcon, KeyIcon } from './chat-icons';
+import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatNotice, useSyncedSettings } from './chat-runtime';
 import { providerName } from './provider-error-text';
 

@@ -7,7 +7,7 @@ import { Tooltip } from '../../ui/Tooltip';
 import { preloadMarkdown } from '../markdown/MarkdownView';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { preloadStreaming } from './chat-session';
-import { SendIcon, StopIcon } from './chat-icons';
+import { SendIcon, StopIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime, useSyncedSettings } from './chat-runtime';
 
 /**

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
 import { PlayMessageButton } from '../speech/PlayMessageButton';
-import { CodeIcon, CopyIcon, EditIcon, ForkIcon, PinIcon, TrashIcon } from './chat-icons';
+import {
+  ChatTrashIcon as TrashIcon,
+  CodeIcon,
+  CopyIcon,
+  EditIcon,
+  ForkIcon,
+  PinIcon,
+} from '../../ui/icons/message';
 import type { ChatActions } from './use-chat-actions';
 
 export type MessageActionsProps = {

@@ -2,7 +2,7 @@ import type { Message } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { AlertIcon, RegenerateIcon } from './chat-icons';
+import { AlertIcon, RegenerateIcon } from '../../ui/icons/chat';
 import { providerErrorText } from './provider-error-text';
 
 /** The inline error of a failed answer (spec section 8 texts), with Retry on the latest one. */

@@ -7,7 +7,7 @@ import { MarkdownView } from '../markdown/MarkdownView';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
 import { MessageError } from './MessageError';
-import { PinIcon } from './chat-icons';
+import { PinIcon } from '../../ui/icons/message';
 import { useSyncedSettings } from './chat-runtime';
 import type { ChatActions } from './use-chat-actions';
 

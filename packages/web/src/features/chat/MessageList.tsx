@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { ArrowDownIcon } from './chat-icons';
+import { ArrowDownIcon } from '../../ui/icons/message';
 import { useChatRuntime } from './chat-runtime';
 import { useFocusedMessage } from './message-focus';
 import { MessageRow } from './MessageRow';

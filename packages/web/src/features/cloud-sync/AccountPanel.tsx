@@ -2,7 +2,7 @@ import { formatBytes } from '@parley/core/models';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { RefreshIcon } from '../../ui/icons';
+import { RefreshIcon } from '../../ui/icons/shell';
 import { Switch } from '../../ui/Switch';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
 import { SyncStatusBadge } from './SyncStatusBadge';

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { CloudAlertIcon, CloudCheckIcon, CloudIcon, CloudOffIcon, CloudSyncingIcon } from './cloud-icons';
+import {
+  CloudAlertIcon,
+  CloudCheckIcon,
+  CloudIcon,
+  CloudOffIcon,
+  CloudSyncingIcon,
+} from '../../ui/icons/shell';
 import { useCloudSyncState } from './cloud-sync-context';
 import { syncFailureText } from './sync-failure-text';
 import { syncStatusView, type SyncStatusView } from './sync-status-view';

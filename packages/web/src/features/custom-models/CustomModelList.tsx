@@ -2,7 +2,7 @@ import type { ModelDescriptor } from '@parley/core/models';
 import { formatTokenCount } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
-import { CubeIcon, PencilIcon, TrashIcon } from './model-icons';
+import { CubeIcon, PencilIcon, TrashIcon } from '../../ui/icons/settings';
 
 type CustomModelListProps = {
   models: readonly ModelDescriptor[];

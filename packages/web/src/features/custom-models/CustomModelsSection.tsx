@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons/shell';
 import { useChatRuntime } from '../chat/chat-runtime';
 import { notify } from '../toasts/notify';
 import { removeCustomModel, upsertCustomModel } from './custom-model-draft';

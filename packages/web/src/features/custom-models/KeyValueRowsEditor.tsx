@@ -4,9 +4,9 @@ import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { cn } from '../../ui/cn';
 import { controlClasses, errorClasses, labelClasses } from '../../ui/field-classes';
-import { PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons/shell';
 import type { CustomModelErrors } from './custom-model-draft';
-import { TrashIcon } from './model-icons';
+import { TrashIcon } from '../../ui/icons/settings';
 
 type KeyValueRowsEditorProps = {
   /** Field path prefix of the errors: 'headerRows' or 'bodyRows'. */

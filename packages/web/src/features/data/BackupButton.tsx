@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format-bytes';
 import { Button, type ButtonProps } from '../../ui/Button';
 import { notify } from '../toasts/notify';
-import { DownloadIcon } from './data-icons';
+import { DownloadIcon } from '../../ui/icons/settings';
 import { backupFileName, type DataServices } from './data-services';
 
 /** "Download a backup": the raw dump of everything stored on this device, as a .json file. */

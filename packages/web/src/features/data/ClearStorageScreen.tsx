@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { BackupButton } from './BackupButton';
-import { TrashIcon, WarningIcon } from './data-icons';
+import { DataTrashIcon as TrashIcon, DataWarningIcon as WarningIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
 import { ScreenHeader } from './ScreenHeader';
 import type { StorageUsage } from './storage-usage';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { BackupButton } from './BackupButton';
-import { ChevronRightIcon, LifebuoyIcon, TrashIcon } from './data-icons';
+import { DataChevronRightIcon as ChevronRightIcon, DataTrashIcon as TrashIcon, LifebuoyIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
 import type { StorageUsage } from './storage-usage';
 import { StorageUsageCard } from './StorageUsageCard';

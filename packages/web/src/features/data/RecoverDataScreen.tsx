@@ -2,10 +2,10 @@ import type { LostItem, RecoverableKind, RestoreOutcome } from '@parley/core/sto
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { RefreshIcon } from '../../ui/icons';
+import { RefreshIcon } from '../../ui/icons/shell';
 import { notify } from '../toasts/notify';
 import { BackupButton } from './BackupButton';
-import { CheckCircleIcon } from './data-icons';
+import { CheckCircleIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
 import { LostItemRow } from './LostItemRow';
 import { ScreenHeader } from './ScreenHeader';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../lib/format-bytes';
 import { cn } from '../../ui/cn';
-import { DatabaseIcon } from './data-icons';
+import { DatabaseIcon } from '../../ui/icons/settings';
 import type { StorageUsage } from './storage-usage';
 
 /** Where the data lives (IndexedDB or the fallback) and how much of the browser's allowance it uses. */

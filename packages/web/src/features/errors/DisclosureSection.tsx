@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons/shell';
 
 /** A collapsible area built on <details>/<summary>: keyboard and screen readers work natively. */
 export function DisclosureSection({ title, children }: { title: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { RefreshIcon } from '../../ui/icons';
+import { RefreshIcon } from '../../ui/icons/shell';
 import { describeError } from './describe-error';
 import { DisclosureSection } from './DisclosureSection';
 import type { RecoveryActions } from './recovery-actions';

@@ -2,7 +2,7 @@ import type { GateResult } from '@parley/core/license';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { LockIcon } from './license-icons';
+import { LicenseLockIcon as LockIcon } from '../../ui/icons/shell';
 import { openUpgradeScreen } from './license-view-store';
 
 export type BlockedGateResult = Extract<GateResult, { allowed: false; reason: 'no_license' | 'plan' }>;

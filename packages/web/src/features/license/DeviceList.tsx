@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import type { LicenseDevice } from './license-api';
-import { DeviceIcon } from './license-icons';
+import { DeviceIcon } from '../../ui/icons/settings';
 
 export type DeviceListProps = {
   devices: readonly LicenseDevice[];

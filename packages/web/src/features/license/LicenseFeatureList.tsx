@@ -2,7 +2,8 @@ import { planFeatures, type PlanFeature } from '@parley/core/license';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { CheckIcon, LockIcon } from './license-icons';
+import { LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
+import { LicenseLockIcon as LockIcon } from '../../ui/icons/shell';
 import { useFeatureAccess } from './use-feature-access';
 
 /** Each paid feature and whether this app may use it now: the gate, visible in one place. */

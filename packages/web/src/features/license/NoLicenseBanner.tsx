@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/shell';
 
 /** The spec's reminder without a license (section 8); dismissed for this visit only. */
 export function NoLicenseBanner() {

@@ -2,7 +2,7 @@ import { licenseCatalogue, licensePlans, planDetails, type LicensePlan } from '@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { CheckIcon } from './license-icons';
+import { LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
 
 /** The plan before this one, whose features this plan includes (LI1-LI3); team repeats premium (LI4). */
 function previousPlan(plan: LicensePlan): LicensePlan | undefined {

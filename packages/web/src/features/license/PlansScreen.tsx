@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonBaseClasses } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
-import { ArrowLeftIcon, CheckIcon, ExternalLinkIcon } from './license-icons';
+import { ArrowLeftIcon, ExternalLinkIcon, LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
 import { PlanCard } from './PlanCard';
 import { DEFAULT_PURCHASE_PATH, resolvePurchaseUrl } from './purchase-url';
 import { SelfHostedKeyHelp } from './SelfHostedKeyHelp';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemedToken } from 'shiki/core';
 import { cn } from '../../ui/cn';
-import { CheckIcon, CopyIcon } from './markdown-icons';
+import { CheckIcon, CopyIcon } from '../../ui/icons/message';
 import { copyText } from './copy-text';
 import { cachedTokens, highlightCode, resolveLanguage } from './highlighter';
 

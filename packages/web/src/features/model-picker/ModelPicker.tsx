@@ -2,7 +2,7 @@ import { findModel, formatTokenCount, type ModelDescriptor } from '@parley/core/
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons/shell';
 import { chatCommands } from '../chat/chat-commands';
 import { useActiveChat, useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
 import { notify } from '../toasts/notify';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
-import { SlidersIcon } from '../../ui/icons';
+import { SlidersIcon } from '../../ui/icons/shell';
 import { useActiveChat } from '../chat/chat-runtime';
 
 const ModelSettingsForm = lazy(() =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SparkleIcon } from '../../ui/icons';
+import { SparkleIcon } from '../../ui/icons/shell';
 import { Kbd } from '../../ui/Kbd';
 import { useShortcutLabel } from '../shortcuts/ShortcutsProvider';
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { ChatBubbleIcon, PlusIcon } from '../../ui/icons';
+import { ChatBubbleIcon, PlusIcon } from '../../ui/icons/shell';
 
 export type SidebarProps = {
   id: string;

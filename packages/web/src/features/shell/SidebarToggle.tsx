@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
-import { SidebarIcon } from '../../ui/icons';
+import { SidebarIcon } from '../../ui/icons/shell';
 import { useShortcutLabel } from '../shortcuts/ShortcutsProvider';
 
 export type SidebarToggleProps = {

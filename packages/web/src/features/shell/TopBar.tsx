@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
-import { SettingsIcon } from '../../ui/icons';
+import { SettingsIcon } from '../../ui/icons/shell';
 
 export type TopBarProps = {
   /** The expand-sidebar button, present while the sidebar is collapsed. */

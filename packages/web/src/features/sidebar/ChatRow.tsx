@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatRowMenu } from './ChatRowMenu';
 import type { SidebarView } from './sidebar-rows';
-import { PinIcon } from './sidebar-icons';
+import { SidebarPinIcon as PinIcon } from '../../ui/icons/sidebar';
 
 export type RowClick = (chat: ChatSummary, event: React.MouseEvent) => void;
 

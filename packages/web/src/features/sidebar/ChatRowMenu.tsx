@@ -2,7 +2,7 @@ import type { ChatSummary } from '@parley/core/entities';
 import { useTranslation } from 'react-i18next';
 import { PopoverMenu, type MenuItem } from './PopoverMenu';
 import type { SidebarView } from './sidebar-rows';
-import { MoreIcon } from './sidebar-icons';
+import { SidebarMoreIcon as MoreIcon } from '../../ui/icons/sidebar';
 import { useSidebarDialog } from './sidebar-dialog-store';
 import { useOrganiseActions } from './use-organise-actions';
 

@@ -2,7 +2,7 @@ import type { Folder } from '@parley/core/entities';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopoverMenu } from './PopoverMenu';
-import { FolderIcon, MoreIcon } from './sidebar-icons';
+import { FolderIcon, SidebarMoreIcon as MoreIcon } from '../../ui/icons/sidebar';
 import { useOrganiseActions } from './use-organise-actions';
 
 /**

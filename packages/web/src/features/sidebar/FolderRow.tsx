@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { PopoverMenu } from './PopoverMenu';
-import { ChevronRightIcon, FolderIcon, MoreIcon } from './sidebar-icons';
+import { ChevronRightIcon, FolderIcon, SidebarMoreIcon as MoreIcon } from '../../ui/icons/sidebar';
 import { useSidebarDialog } from './sidebar-dialog-store';
 import { useSidebarUi } from './sidebar-ui-store';
 import { useOrganiseActions } from './use-organise-actions';

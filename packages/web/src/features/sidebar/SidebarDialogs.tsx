@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { FolderIcon, FolderPlusIcon } from './sidebar-icons';
+import { FolderIcon, FolderPlusIcon } from '../../ui/icons/sidebar';
 import { NameDialog } from './NameDialog';
 import { useLibrary } from './organise-context';
 import { useSidebarDialog } from './sidebar-dialog-store';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
 import type { SidebarView } from './sidebar-rows';
-import { CheckSquareIcon, FolderPlusIcon, TagIcon } from './sidebar-icons';
+import { CheckSquareIcon, FolderPlusIcon, TagIcon } from '../../ui/icons/sidebar';
 import { useSidebarDialog } from './sidebar-dialog-store';
 import { useSidebarUi } from './sidebar-ui-store';
 

@@ -6,7 +6,7 @@ import { BlockedFeatureNotice } from '../license/BlockedFeatureNotice';
 import { useFeatureAccess } from '../license/use-feature-access';
 import { notify } from '../toasts/notify';
 import { browserSpeechSynthesis, speak } from './browser-speech';
-import { SpeakerIcon, StopIcon } from './speech-icons';
+import { SpeakerIcon, SpeechStopIcon as StopIcon } from '../../ui/icons/message';
 import { useSpeakingOwner } from './speech-store';
 import { speechTextFromMarkdown } from './speech-text';
 

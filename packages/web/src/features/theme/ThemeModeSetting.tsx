@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MonitorIcon, MoonIcon, SunIcon } from '../../ui/icons';
+import { MonitorIcon, MoonIcon, SunIcon } from '../../ui/icons/settings';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import type { ThemeMode } from './theme-mode';
 import { useTheme } from './ThemeProvider';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/shell';
 import { toastsBeyondLimit, TOAST_DURATION_MS } from './toast-rules';
 
 const baseStyle = {

@@ -1,0 +1,95 @@
+import { SmallIcon, type IconProps } from './icon';
+
+/**
+ * Icons drawn inside the message list, its code blocks and read-aloud button. Only the lazily loaded
+ * message list and markdown renderer import this module, so these stay out of the first-load chunk.
+ */
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </SmallIcon>
+  );
+}
+
+/** "Copied" on a code block. */
+export function CheckIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </SmallIcon>
+  );
+}
+
+export function EditIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
+      <path d="m13.5 6.5 4 4" />
+    </SmallIcon>
+  );
+}
+
+export function PinIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M12 17v5M9 3h6l-1 6 4 4H6l4-4-1-6Z" />
+    </SmallIcon>
+  );
+}
+
+/** Deletes a message (the settings screens draw their own trash cans). */
+export function ChatTrashIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </SmallIcon>
+  );
+}
+
+export function CodeIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="m8 8-4 4 4 4M16 8l4 4-4 4" />
+    </SmallIcon>
+  );
+}
+
+export function ForkIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <circle cx="6" cy="5" r="2" />
+      <circle cx="18" cy="5" r="2" />
+      <circle cx="12" cy="19" r="2" />
+      <path d="M6 7v2a3 3 0 0 0 3 3h6a3 3 0 0 0 3-3V7M12 12v5" />
+    </SmallIcon>
+  );
+}
+
+export function ArrowDownIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M12 5v14M5 12l7 7 7-7" />
+    </SmallIcon>
+  );
+}
+
+export function SpeakerIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M11 5 6 9H3v6h3l5 4V5z" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+    </SmallIcon>
+  );
+}
+
+/** Stops reading a message aloud: a filled square, larger than the composer's StopIcon. */
+export function SpeechStopIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" stroke="none" />
+    </SmallIcon>
+  );
+}

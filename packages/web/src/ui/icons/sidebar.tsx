@@ -1,0 +1,69 @@
+import { SmallIcon, type IconProps } from './icon';
+
+/** Icons of the sidebar's chat list, folders and toolbar (always loaded). */
+
+const FOLDER =
+  'M3 7.5A2.5 2.5 0 0 1 5.5 5H9l2 2.5h7.5A2.5 2.5 0 0 1 21 10v6.5a2.5 2.5 0 0 1-2.5 2.5h-13A2.5 2.5 0 0 1 3 16.5z';
+
+export function FolderIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d={FOLDER} />
+    </SmallIcon>
+  );
+}
+
+export function FolderPlusIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d={FOLDER} />
+      <path d="M12 11v5M9.5 13.5h5" />
+    </SmallIcon>
+  );
+}
+
+/** The sidebar rows' menu button; its dots sit closer together than the chat bar's MoreIcon. */
+export function SidebarMoreIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <circle cx="6" cy="12" r="1" fill="currentColor" />
+      <circle cx="12" cy="12" r="1" fill="currentColor" />
+      <circle cx="18" cy="12" r="1" fill="currentColor" />
+    </SmallIcon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </SmallIcon>
+  );
+}
+
+/** A pinned chat in the list (the message list draws its own PinIcon). */
+export function SidebarPinIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M9 4h6l-1 5 3 3v2H7v-2l3-3zM12 14v6" />
+    </SmallIcon>
+  );
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M3 12V4.5A1.5 1.5 0 0 1 4.5 3H12l9 9-9 9z" />
+      <circle cx="7.5" cy="7.5" r="1.25" />
+    </SmallIcon>
+  );
+}
+
+export function CheckSquareIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="m8 12 3 3 5-6" />
+    </SmallIcon>
+  );
+}
