@@ -29,7 +29,10 @@ const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'u
   .version;
 const log = config.logLevel === 'silent' ? () => {} : jsonLogger((text) => process.stdout.write(text));
 
-const database = openDatabase(config);
+const database = openDatabase(config, {
+  backgroundCheckpoints: true,
+  onCheckpointError: (message) => log({ level: 'error', msg: 'wal checkpoint failed', error: message }),
+});
 let license;
 try {
   await migrateToLatest(database);

@@ -7,5 +7,6 @@ export {
   type DatabaseConfig,
   type DatabaseDialect,
   type OpenDatabase,
+  type OpenDatabaseOptions,
 } from './open-database';
 export type * from './schema';

@@ -5,6 +5,11 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { FifoSqliteDialect, withStatementCache } from './sqlite-dialect';
+import {
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+  startWalCheckpointer,
+  type WalCheckpointer,
+} from './wal-checkpointer';
 
 export type DatabaseConfig = {
   /** SQLite lives at `<dataDir>/parley.sqlite` when no databaseUrl is given. */
@@ -15,6 +20,16 @@ export type DatabaseConfig = {
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
+export type OpenDatabaseOptions = {
+  /**
+   * SQLite: checkpoint the WAL from a worker thread instead of inside a request's commit (the
+   * server does; the CLI and tests, which write little, need not).
+   */
+  backgroundCheckpoints?: boolean;
+  /** Told when a background checkpoint fails (the fallback automatic checkpoint still runs). */
+  onCheckpointError?: (message: string) => void;
+};
+
 export type OpenDatabase = {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
@@ -24,23 +39,37 @@ export type OpenDatabase = {
 export const sqliteFileName = 'parley.sqlite';
 
 /** Opens the server database. Does not migrate: call `migrateToLatest` next. */
-export function openDatabase(config: DatabaseConfig): OpenDatabase {
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): OpenDatabase {
+  if (config.databaseUrl) {
+    const db = openPostgres(config.databaseUrl);
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const { db, checkpointer } = openSqlite(config.dataDir, options);
   return {
     db,
-    dialect: config.databaseUrl ? 'postgres' : 'sqlite',
-    close: () => db.destroy(),
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 
-function openSqlite(dataDir: string): Kysely<Database> {
+function openSqlite(
+  dataDir: string,
+  options: OpenDatabaseOptions,
+): { db: Kysely<Database>; checkpointer?: WalCheckpointer } {
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, sqliteFileName));
+  const file = path.join(dataDir, sqliteFileName);
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL'); // safe with WAL: a crash loses at most the last commits
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000'); // the license CLI may write while the server runs
-  return new Kysely<Database>({ dialect: new FifoSqliteDialect(withStatementCache(sqlite)) });
+  const db = new Kysely<Database>({ dialect: new FifoSqliteDialect(withStatementCache(sqlite)) });
+  if (!options.backgroundCheckpoints) return { db };
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  return { db, checkpointer: startWalCheckpointer(file, { onError: options.onCheckpointError }) };
 }
 
 const INT8_OID = 20;
