@@ -159,6 +159,7 @@ test.describe('Organising a library of 200 chats', () => {
     const deletedFolder = (title: string) => sidebar.list.getByRole('listitem').filter({ hasText: title });
     await expect(deletedFolder('Receipts')).toContainText('2 chats come back with it');
     await expect(deletedFolder('Drafts')).toContainText('Folder');
+    await keepScreenshot(page, 'recently-deleted-folders');
     await sidebar.folderMenu('Drafts', 'Delete forever');
     await expect(sidebar.toast('Deleted forever')).toBeVisible();
     await expect(deletedFolder('Drafts')).toHaveCount(0);
