@@ -22,6 +22,7 @@ import { AppToaster } from '../features/toasts/AppToaster';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
 import { afterFirstScreen, deferred, useDeferred } from '../lib/deferred';
+import { retryingImport } from '../features/chat/retrying-import';
 import { SettingsDialogHost } from './SettingsDialogHost';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
@@ -34,12 +35,14 @@ export function App({ services }: { services: AppServices }) {
   // first screen; the palette asks for search at once when it opens earlier than that.
   const [search] = useState(() =>
     deferred(() =>
-      import('../features/search/search-client').then((m) => m.createSearchClient({ store: services.store })),
+      retryingImport(() => import('../features/search/search-client')).then((m) =>
+        m.createSearchClient({ store: services.store }),
+      ),
     ),
   );
   const [sync] = useState(() =>
     deferred(() =>
-      import('../features/cloud-sync/browser-cloud-sync').then((m) =>
+      retryingImport(() => import('../features/cloud-sync/browser-cloud-sync')).then((m) =>
         m.createBrowserCloudSync(services, {
           // Changes of the open chat that a sync brought in are shown at once.
           onRemoteChanges: ({ chats }) => {
@@ -50,17 +53,22 @@ export function App({ services }: { services: AppServices }) {
       ),
     ),
   );
-  useEffect(
-    () =>
-      afterFirstScreen(() => {
-        void search.load();
-        void sync.load();
-      }),
-    [search, sync],
-  );
+  useEffect(() => {
+    // A chunk that still failed after its retries is asked for again when the network comes back.
+    const load = () => {
+      search.load().catch((error: unknown) => console.warn('Parley could not load chat search:', error));
+      sync.load().catch((error: unknown) => console.warn('Parley could not load cloud sync:', error));
+    };
+    const cancel = afterFirstScreen(load);
+    window.addEventListener('online', load);
+    return () => {
+      cancel();
+      window.removeEventListener('online', load);
+    };
+  }, [search, sync]);
   const searchClient = useDeferred(search);
   const cloudSync = useDeferred(sync);
-  const loadSearch = useCallback(() => void search.load(), [search]);
+  const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
   return (
     <AppProviders services={services}>

@@ -1,18 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { retryingImport } from '../features/chat/retrying-import';
+import { LazyPartBoundary, useRetryableLazy } from '../features/errors/LazyPartBoundary';
 import { useSettingsDialog } from '../features/settings/settings-dialog-store';
+import { notify } from '../features/toasts/notify';
 
 // Settings and every section in it are their own chunk: the first screen never needs them.
-const AppSettingsDialog = lazy(() => import('./AppSettingsDialog'));
+const loadSettings = () => retryingImport(() => import('./AppSettingsDialog'));
 
 /** Renders Settings once it has first been opened (and keeps it mounted, so closing animates). */
 export function SettingsDialogHost() {
+  const { t } = useTranslation();
   const isOpen = useSettingsDialog((state) => state.isOpen);
+  const close = useSettingsDialog((state) => state.close);
+  const [AppSettingsDialog, retry] = useRetryableLazy(loadSettings);
+  const [attempt, setAttempt] = useState(0);
   const [wanted, setWanted] = useState(isOpen);
   if (isOpen && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <AppSettingsDialog />
-    </Suspense>
+    <LazyPartBoundary
+      key={attempt}
+      onFailed={() => {
+        notify.error(t('errors.partFailed'));
+        close();
+        setWanted(false);
+        retry();
+        setAttempt((count) => count + 1);
+      }}
+    >
+      <Suspense fallback={null}>
+        <AppSettingsDialog />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -4,7 +4,8 @@ import { createRecordStore } from '@parley/core/storage';
 import type { StorageChange } from '@parley/core/storage';
 import { runStorageContract, sampleChat } from '@parley/core/storage/contract';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
-import { createEarlierReleaseDatabase } from './earlier-release-database';
+import { createEarlierReleaseDatabase, DEXIE_RELEASE_LAYOUT, layoutOf } from './earlier-release-database';
+import { unwrap } from 'idb';
 import { IndexedDbEngine, openParleyDatabase, PARLEY_IDB_VERSION } from '../../src/adapters/storage';
 
 let counter = 0;
@@ -81,6 +82,28 @@ describe('IndexedDB store specifics', () => {
     await store.close();
   });
 
+  it('WS8 a connection the browser closed is reopened: reads and writes go on without a reload', async () => {
+    const environment = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const name = `parley-reopen-${++counter}`;
+    const open = () => openParleyDatabase(environment.indexedDB, name);
+    const db = await open();
+    const store = createRecordStore(new IndexedDbEngine(db, { reopen: open }), deps);
+    const first = await store.chats.put(sampleChat(deps, { chatTitle: 'Before' }));
+    db.close(); // what Safari does to a background tab's connection
+    const second = await store.chats.put(sampleChat(deps, { chatTitle: 'After' }));
+    expect((await store.chats.get(first.id))?.chatTitle).toBe('Before');
+    expect((await store.chats.get(second.id))?.chatTitle).toBe('After');
+    await store.close();
+  });
+
+  it('WS8 without a way to reopen, a closed connection is a storage error, not a hang', async () => {
+    const environment = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const db = await openParleyDatabase(environment.indexedDB, `parley-closed-${++counter}`);
+    const store = createRecordStore(new IndexedDbEngine(db), deps);
+    db.close();
+    await expect(store.chats.put(sampleChat(deps))).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
   it('WS6 a bulk put of 200 chats commits as one transaction (sync and imports)', async () => {
     const [{ db, store }] = await twoTabs();
     const chats = Array.from({ length: 200 }, (_, i) => sampleChat(deps, { chatTitle: `Imported ${i}` }));
@@ -114,6 +137,13 @@ describe('databases written by earlier releases', () => {
     await reopened.close();
   });
 
+  it('WS7 a new database gets exactly the layout the Dexie releases created', async () => {
+    const db = await openParleyDatabase(new IDBFactory(), `parley-layout-${++counter}`);
+    const sortedFixture = layoutOf(await openFixture());
+    expect(layoutOf(unwrap(db))).toEqual(sortedFixture);
+    db.close();
+  });
+
   it('WS7 a database of a newer schema is refused, never downgraded', async () => {
     const indexedDB = new IDBFactory();
     const name = `parley-newer-${++counter}`;
@@ -128,3 +158,15 @@ describe('databases written by earlier releases', () => {
     await expect(openParleyDatabase(indexedDB, name)).rejects.toMatchObject({ name: 'VersionError' });
   });
 });
+
+/** The fixture layout, created in a database of its own and opened (sorted the same way as ours). */
+async function openFixture(): Promise<IDBDatabase> {
+  const indexedDB = new IDBFactory();
+  await createEarlierReleaseDatabase(indexedDB, 'fixture');
+  expect(DEXIE_RELEASE_LAYOUT.version).toBe(PARLEY_IDB_VERSION);
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('fixture');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}

@@ -11,6 +11,17 @@ import { StorageChannel } from './storage-channel';
 
 export interface IndexedDbEngineOptions {
   readonly faults?: WriteFaults;
+  /**
+   * Opens the database again. Browsers close connections on their own (Safari in a background tab,
+   * Chromium after sleep, another tab's upgrade); without this every later read and write would fail
+   * until a reload.
+   */
+  readonly reopen?: () => Promise<ParleyDatabase>;
+}
+
+/** What `db.transaction()` throws once the connection is closing or closed. */
+function isClosedConnection(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'InvalidStateError';
 }
 
 function rows(keys: readonly IDBValidKey[], values: readonly unknown[]): StoredRow[] {
@@ -22,15 +33,42 @@ export class IndexedDbEngine implements RecordEngine {
   readonly kind = 'indexeddb' as const;
   private readonly channel: StorageChannel;
 
+  private db: ParleyDatabase;
+  private reopening: Promise<ParleyDatabase> | undefined;
+  private closed = false;
+
   constructor(
-    private readonly db: ParleyDatabase,
+    db: ParleyDatabase,
     private readonly options: IndexedDbEngineOptions = {},
   ) {
+    this.db = db;
     this.channel = new StorageChannel(db.name);
   }
 
-  get(table: StorageTable, id: string): Promise<unknown> {
-    return this.db.get(table, id);
+  /**
+   * A transaction on the current connection; when the browser has closed it, one reopen and a
+   * second try (nothing was requested yet, so nothing is repeated).
+   */
+  private async transaction<Mode extends IDBTransactionMode>(
+    tables: StorageTable | StorageTable[],
+    mode: Mode,
+  ) {
+    try {
+      return this.db.transaction(tables, mode);
+    } catch (error) {
+      if (!isClosedConnection(error) || !this.options.reopen || this.closed) throw error;
+      const stale = this.db;
+      this.reopening ??= this.options.reopen().finally(() => (this.reopening = undefined));
+      const fresh = await this.reopening;
+      if (this.db === stale) this.db = fresh;
+      return this.db.transaction(tables, mode);
+    }
+  }
+
+  async get(table: StorageTable, id: string): Promise<unknown> {
+    const tx = await this.transaction(table, 'readonly');
+    tx.done.catch(() => {});
+    return tx.objectStore(table).get(id);
   }
 
   /**
@@ -38,14 +76,18 @@ export class IndexedDbEngine implements RecordEngine {
    * in key order from the same snapshot. A cursor over 10,000 summaries costs several times as much.
    */
   async getAll(table: StorageTable): Promise<StoredRow[]> {
-    const store = this.db.transaction(table, 'readonly').store;
+    const tx = await this.transaction(table, 'readonly');
+    tx.done.catch(() => {});
+    const store = tx.objectStore(table);
     const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
     return rows(keys, values);
   }
 
   /** The same two bulk reads over an index: primary keys and values, in index order. */
   async getWhere(table: StorageTable, field: string, value: string): Promise<StoredRow[]> {
-    const index = this.db.transaction(table, 'readonly').store.index(field);
+    const tx = await this.transaction(table, 'readonly');
+    tx.done.catch(() => {});
+    const index = tx.objectStore(table).index(field);
     const [keys, values] = await Promise.all([index.getAllKeys(value), index.getAll(value)]);
     return rows(keys, values);
   }
@@ -60,7 +102,7 @@ export class IndexedDbEngine implements RecordEngine {
     work: (tx: EngineTransaction) => Promise<T>,
   ): Promise<T> {
     const { options } = this;
-    const transaction = this.db.transaction([...tables], 'readwrite');
+    const transaction = await this.transaction([...tables], 'readwrite');
     const done = transaction.done;
     // Observed here so an abort never surfaces as an unhandled rejection; awaited below.
     done.catch(() => {});
@@ -100,6 +142,7 @@ export class IndexedDbEngine implements RecordEngine {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.channel.close();
     this.db.close();
   }

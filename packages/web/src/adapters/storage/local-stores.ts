@@ -56,23 +56,29 @@ export async function createIndexedDbStore(
 ): Promise<StoragePort> {
   const factory = environment.indexedDB;
   if (!factory) throw new StorageError('unavailable', 'IndexedDB is not available');
+  const name = options.databaseName ?? PARLEY_DATABASE_NAME;
   let timedOut = false;
-  const opening = openParleyDatabase(factory, options.databaseName ?? PARLEY_DATABASE_NAME);
-  // An open that answers after we gave up is closed at once, so it cannot block a later upgrade.
-  opening.then(
-    (late) => timedOut && late.close(),
-    () => {},
-  );
-  const db = await withTimeout(opening, options.openTimeoutMs ?? OPEN_TIMEOUT_MS, () => {
-    timedOut = true;
-  });
-  try {
+  let opened: ParleyDatabase | undefined;
+  const openAndTest = async () => {
+    const db = await openParleyDatabase(factory, name);
+    opened = db;
+    // An open that answers after we gave up is closed at once, so it cannot block a later upgrade.
+    if (timedOut) db.close();
     await testWrite(db);
+    return db;
+  };
+  let db: ParleyDatabase;
+  try {
+    db = await withTimeout(openAndTest(), options.openTimeoutMs ?? OPEN_TIMEOUT_MS, () => {
+      timedOut = true;
+      opened?.close();
+    });
   } catch (error) {
-    db.close();
+    opened?.close();
     throw error;
   }
-  return createRecordStore(new IndexedDbEngine(db, { faults: options.faults }), options);
+  const reopen = () => openParleyDatabase(factory, name);
+  return createRecordStore(new IndexedDbEngine(db, { faults: options.faults, reopen }), options);
 }
 
 export function createLocalStorageStore(

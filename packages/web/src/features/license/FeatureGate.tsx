@@ -2,6 +2,7 @@ import type { GatedFeature } from '@parley/core/license';
 import type { ReactNode } from 'react';
 import { BlockedFeatureNotice, type BlockedGateResult } from './BlockedFeatureNotice';
 import { useFeatureAccess } from './use-feature-access';
+import { useLicense } from './use-license';
 
 export type FeatureGateProps = {
   feature: GatedFeature;
@@ -16,7 +17,9 @@ export type FeatureGateProps = {
  */
 export function FeatureGate({ feature, children, blocked }: FeatureGateProps) {
   const access = useFeatureAccess(feature);
+  const { loading } = useLicense();
   if (access.allowed) return children;
-  if (access.reason === 'disabled') return null;
+  // Until the stored license is verified a licensed user must not be told to upgrade.
+  if (access.reason === 'disabled' || loading) return null;
   return blocked ? blocked(access) : <BlockedFeatureNotice result={access} />;
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { afterFirstScreen } from '../../lib/deferred';
+import { retryingImport } from '../chat/retrying-import';
 import type { LicenseDeviceList } from './license-api';
 import type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license-client';
 import { editionLicenseState } from './license-edition';
@@ -25,7 +26,7 @@ let client: LicenseClient | undefined;
  */
 async function currentClient(): Promise<LicenseClient> {
   if (client) return client;
-  const { createBrowserLicenseClient } = await import('./license-browser-client');
+  const { createBrowserLicenseClient } = await retryingImport(() => import('./license-browser-client'));
   return (client ??= createBrowserLicenseClient());
 }
 
@@ -51,11 +52,17 @@ export const useLicenseStore = create<LicenseStoreState>()((set, get) => {
       set({ status: 'loading' });
       // Verifying the stored token waits for the first screen: it needs the license chunk (jose).
       afterFirstScreen(() => {
-        void currentClient().then(async (loading) => {
-          const { problem, ...snapshot } = await loading.load();
-          // A client swapped meanwhile (tests) owns the store now.
-          if (client === loading) set({ status: 'ready', snapshot, problem });
-        });
+        currentClient()
+          .then(async (loading) => {
+            const { problem, ...snapshot } = await loading.load();
+            // A client swapped meanwhile (tests) owns the store now.
+            if (client === loading) set({ status: 'ready', snapshot, problem });
+          })
+          .catch((error: unknown) => {
+            // The license code could not be fetched: the edition's own state, so nothing waits forever.
+            console.warn('Parley could not check the stored license:', error);
+            set({ status: 'ready', snapshot: { state: editionLicenseState() } });
+          });
       });
     },
     async activate(key, deviceName) {

@@ -4,6 +4,7 @@ import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
 import { BlockedFeatureNotice } from '../license/BlockedFeatureNotice';
 import { useFeatureAccess } from '../license/use-feature-access';
+import { useLicense } from '../license/use-license';
 import { notify } from '../toasts/notify';
 import { browserSpeechSynthesis, speak } from './browser-speech';
 import { SpeakerIcon, SpeechStopIcon as StopIcon } from '../../ui/icons/message';
@@ -33,6 +34,9 @@ export function PlayMessageButton({
 }) {
   const { t } = useTranslation();
   const access = useFeatureAccess('textToSpeech');
+  // While the stored license is still being verified, a click waits for the answer instead of
+  // showing "Upgrade" to someone who has a license.
+  const { loading: checkingLicense } = useLicense();
   const owner = useId();
   const speaking = useSpeakingOwner((store) => store.owner === owner);
   const [showBlocked, setShowBlocked] = useState(false);
@@ -61,6 +65,7 @@ export function PlayMessageButton({
   if (!access.allowed && access.reason === 'disabled') return null;
 
   const onClick = () => {
+    if (!access.allowed && checkingLicense) return;
     if (!access.allowed) return setShowBlocked((open) => !open);
     if (speaking) return stopSpeaking(owner);
     const synthesis = browserSpeechSynthesis();
