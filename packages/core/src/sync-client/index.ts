@@ -6,6 +6,7 @@
 export * from './account-client';
 export * from './backup-client';
 export * from './backup-protocol';
+export { LEADER_HEARTBEAT_MS, LEADER_SILENCE_MS } from './leader-watch';
 export * from './ports';
 export * from './sync-engine';
 export * from './sync-failure';

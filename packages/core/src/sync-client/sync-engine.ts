@@ -1,4 +1,3 @@
-import { SYNCED_SETTING_KEYS } from '../entities';
 import { randomIdGenerator, type IdGenerator } from '../platform';
 import type { StorageChange, StoragePort, Unsubscribe } from '../storage';
 import type { SyncStats } from '../sync';
@@ -7,6 +6,7 @@ import type { SyncAvailability, SyncScheduler, SyncTransport } from './ports';
 import { SyncFailureError, unexpectedFailure, type SyncFailure } from './sync-failure';
 import { runSync, type RemoteChanges } from './sync-run';
 import { DELETION_KINDS, readSyncState, type DeletionKind } from './sync-state';
+import { isSyncedChange } from './synced-changes';
 
 /** Spec section 4: init, scheduled, started, then ready on success or error on failure (SC1). */
 export type SyncStatus = 'init' | 'scheduled' | 'started' | 'ready' | 'error';
@@ -36,9 +36,6 @@ export interface SyncEngineDeps {
 /** Spec section 9: a sync runs 1 second after the last local change. */
 export const SYNC_DEBOUNCE_MS = 1000;
 
-const SYNCED_AREAS = new Set(['chats', 'folders', 'prompts', 'characters', 'plugins', 'profiles']);
-const SYNCED_SETTINGS = new Set<string>(SYNCED_SETTING_KEYS);
-
 /**
  * The client sync engine over ports: watches the store for local changes, debounces them into
  * syncs, runs one sync at a time and publishes its status. Rules: SPEC.md (SC*).
@@ -53,6 +50,8 @@ export class SyncEngine {
   private queued: { full: boolean; promise: Promise<SyncSnapshot> } | null = null;
   private unsubscribe: Unsubscribe | null = null;
   private followsOtherTabs = false;
+  /** Set by halt(): the queued run is dropped when the running one ends. */
+  private dropQueued = false;
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
@@ -72,6 +71,15 @@ export class SyncEngine {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.cancelScheduled();
+  }
+
+  /**
+   * Another tab took the lead (SC25): stops like stop(), and a run queued behind the one still
+   * running is dropped (its callers get the status after that run), so this tab syncs no more.
+   */
+  halt(): void {
+    this.stop();
+    if (this.queued) this.dropQueued = true;
   }
 
   /**
@@ -121,9 +129,7 @@ export class SyncEngine {
 
   private onStoreChange(change: StorageChange): void {
     if (change.origin === 'local' ? this.own.covers(change) : !this.followsOtherTabs) return;
-    if (change.area === 'settings') {
-      if (!change.ids.some((id) => SYNCED_SETTINGS.has(id))) return;
-    } else if (!SYNCED_AREAS.has(change.area)) return;
+    if (!isSyncedChange(change)) return;
     if ((DELETION_KINDS as readonly string[]).includes(change.area)) {
       const kind = change.area as DeletionKind;
       const ids = this.touched.get(kind) ?? new Set<string>();
@@ -140,8 +146,10 @@ export class SyncEngine {
       this.running = this.run(full).finally(() => {
         this.running = null;
         const next = this.queued;
+        const dropped = this.dropQueued;
         this.queued = null;
-        if (next) void this.request(next.full);
+        this.dropQueued = false;
+        if (next && !dropped) void this.request(next.full);
       });
       return this.running;
     }

@@ -4,7 +4,15 @@ import { SyncErrorBodySchema, syncMessages, type SyncStats } from '../sync';
  * Why a sync failed, as a closed set (spec section 8). Each code has one user-facing text; only
  * `client_error` may carry the server's own userMessage instead.
  */
-export type SyncFailureCode = 'too_large' | 'disabled' | 'client_error' | 'unexpected';
+export type SyncFailureCode =
+  'too_large' | 'disabled' | 'client_error' | 'unexpected' | 'leader_unresponsive';
+
+/**
+ * A follower tab's request that the leader tab never answered (SC25): not a spec section 8 text,
+ * since the server was never asked. en.json `cloudSync.errors.leaderUnresponsive` holds the same.
+ */
+export const LEADER_UNRESPONSIVE_MESSAGE =
+  'Another Parley tab syncs for this browser and is not responding. Switch to that tab or close it, then try again.';
 
 export interface SyncFailure {
   readonly code: SyncFailureCode;
@@ -26,6 +34,10 @@ export class SyncFailureError extends Error {
     super(failure.message, options);
     this.name = 'SyncFailureError';
   }
+}
+
+export function leaderUnresponsiveFailure(): SyncFailure {
+  return { code: 'leader_unresponsive', message: LEADER_UNRESPONSIVE_MESSAGE, sessionExpired: false };
 }
 
 export function unexpectedFailure(): SyncFailure {

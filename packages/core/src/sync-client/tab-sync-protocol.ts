@@ -12,13 +12,23 @@ export const SYNC_LEADER_LOCK = 'parley-sync-leader';
 /** The channel the tabs talk over. */
 export const SYNC_TABS_CHANNEL = 'parley-sync-tabs';
 
+/** What a tab's lock request calls back. */
+export interface TabLockHandlers {
+  /** This tab holds the lock now. */
+  onAcquired(): void;
+  /** Another tab took the lock away (a steal) while this one held it (SC25). */
+  onLost(): void;
+}
+
 /** Exclusive named locks shared by the tabs (Web Locks in the browser). */
 export interface TabLocks {
   /**
    * Waits until this tab holds `name`, then calls `onAcquired`. The tab holds it until the returned
-   * function is called or the tab closes; calling it while still waiting withdraws the request.
+   * function is called, the tab closes or another tab steals it (`onLost`); calling the returned
+   * function while still waiting withdraws the request. With `steal` the lock is granted at once,
+   * taken from the tab that holds it.
    */
-  acquire(name: string, onAcquired: () => void): () => void;
+  acquire(name: string, handlers: TabLockHandlers, options?: { readonly steal?: boolean }): () => void;
 }
 
 /** Messages to and from the other tabs (BroadcastChannel in the browser: a tab never hears itself). */
@@ -31,10 +41,12 @@ export interface TabChannel {
 export interface TabCoordination {
   readonly locks: TabLocks;
   readonly channel: TabChannel;
+  /** Whether the user can see this tab; absent: always. Only a visible tab takes over (SC25). */
+  readonly isVisible?: () => boolean;
 }
 
 const SyncFailureSchema = z.object({
-  code: z.enum(['too_large', 'disabled', 'client_error', 'unexpected']),
+  code: z.enum(['too_large', 'disabled', 'client_error', 'unexpected', 'leader_unresponsive']),
   message: z.string(),
   status: z.number().optional(),
   sessionExpired: z.boolean(),
@@ -63,8 +75,17 @@ export const SyncTabMessageSchema = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('leader') }),
   /** The leader's status, after every change of it. */
   z.object({ v, type: z.literal('status'), snapshot: SyncSnapshotSchema }),
-  /** A follower's "sync now", "full re-sync" or "schedule a sync". */
-  z.object({ v, type: z.literal('request'), id: z.string(), run: TabSyncRunSchema }),
+  /**
+   * A follower's "sync now", "full re-sync" or "schedule a sync"; `at`: when it was sent (ms, this
+   * machine's clock; absent from older tabs), so a leader that wakes late skips it (SC25).
+   */
+  z.object({
+    v,
+    type: z.literal('request'),
+    id: z.string(),
+    run: TabSyncRunSchema,
+    at: z.number().optional(),
+  }),
   /** The leader ran request `id`; its status after the run. */
   z.object({ v, type: z.literal('done'), id: z.string(), snapshot: SyncSnapshotSchema }),
 ]);

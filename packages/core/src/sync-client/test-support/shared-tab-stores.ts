@@ -10,10 +10,14 @@ import {
   type StoredRow,
 } from '../../storage';
 
+/** Holds the changes other tabs announce while a tab is frozen (null: it runs). */
+export type TabStoreGate = { held: (() => void)[] | null };
+
 /**
  * One browser profile's local data as several tabs see it: every tab's store reads and writes the
  * same memory tables, and a tab's committed writes reach the other tabs as `remote` changes, as
- * IndexedDB plus the storage channel do in the browser.
+ * IndexedDB plus the storage channel do in the browser. A frozen tab (its gate holding) hears of
+ * them when it thaws.
  */
 export function sharedTabStores(options: { clock?: Clock; ids?: IdGenerator } = {}) {
   const tables = new MemoryEngine();
@@ -22,6 +26,7 @@ export function sharedTabStores(options: { clock?: Clock; ids?: IdGenerator } = 
   class TabEngine implements RecordEngine {
     readonly kind = 'memory' as const;
     readonly listeners = new Set<(change: EngineChange) => void>();
+    constructor(readonly gate: TabStoreGate) {}
     get(table: StorageTable, id: string): Promise<unknown> {
       return tables.get(table, id);
     }
@@ -34,8 +39,12 @@ export function sharedTabStores(options: { clock?: Clock; ids?: IdGenerator } = 
     announce(change: EngineChange): void {
       for (const other of watchers) {
         if (other === this) continue;
-        void Promise.resolve().then(() => {
+        const deliver = () => {
           for (const listener of [...other.listeners]) listener(change);
+        };
+        void Promise.resolve().then(() => {
+          if (other.gate.held) other.gate.held.push(deliver);
+          else deliver();
         });
       }
     }
@@ -50,8 +59,8 @@ export function sharedTabStores(options: { clock?: Clock; ids?: IdGenerator } = 
 
   return {
     /** A new tab's store. */
-    open(): StoragePort {
-      const engine = new TabEngine();
+    open(gate: TabStoreGate = { held: null }): StoragePort {
+      const engine = new TabEngine(gate);
       watchers.add(engine);
       return createRecordStore(engine, options);
     },

@@ -5,7 +5,7 @@ import { FakeScheduler } from './fake-scheduler';
 import { FakeTabLocks } from './fake-tab-locks';
 import { MemoryTabChannels } from './memory-tab-channels';
 import { ScriptedTransport } from './scripted-transport';
-import { sharedTabStores } from './shared-tab-stores';
+import { sharedTabStores, type TabStoreGate } from './shared-tab-stores';
 
 /**
  * Several tabs of one browser profile for leader tests: one shared store, one lock manager, one
@@ -19,7 +19,9 @@ export function tabsHarness() {
   const switches = { active: true };
 
   function openTab(name: string, options: { coordinated?: boolean } = {}) {
-    const store = stores.open();
+    const visibility = { visible: true };
+    const gate: TabStoreGate = { held: null };
+    const store = stores.open(gate);
     const transport = new ScriptedTransport();
     const scheduler = new FakeScheduler();
     const channel = channels.open();
@@ -30,7 +32,11 @@ export function tabsHarness() {
       scheduler,
       availability: { isActive: () => switches.active, syncsAttachments: () => false },
       ids: new SequentialIdGenerator(`${name}-`),
-      tabs: options.coordinated === false ? null : { locks: locks.forTab(name), channel },
+      clock,
+      tabs:
+        options.coordinated === false
+          ? null
+          : { locks: locks.forTab(name), channel, isVisible: () => visibility.visible },
     });
     engine.subscribe((snapshot) => {
       if (statuses.at(-1) !== snapshot.status) statuses.push(snapshot.status);
@@ -42,6 +48,24 @@ export function tabsHarness() {
       scheduler,
       engine,
       statuses,
+      visibility,
+      /**
+       * The tab is alive but runs nothing (a phone's background tab, a hung page): it keeps its lock,
+       * hears nothing and its timers stand still (this tab's scheduler is only moved on by the test).
+       * Thawing, it gets what it missed: other tabs' messages, store changes and its lock's loss.
+       */
+      freeze() {
+        channel.freeze();
+        gate.held ??= [];
+        locks.freezeTab(name);
+      },
+      thaw() {
+        channel.thaw();
+        const missed = gate.held ?? [];
+        gate.held = null;
+        for (const change of missed) change();
+        locks.thawTab(name);
+      },
       /** The tab is closed: nothing in it runs any more, and the browser releases its lock. */
       close() {
         channel.close();

@@ -1,6 +1,7 @@
 import { FakeClock } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
 import { syncMessages } from '@parley/core/sync';
+import { LEADER_UNRESPONSIVE_MESSAGE } from '@parley/core/sync-client';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -47,13 +48,14 @@ function setup(initial: Record<string, string> = {}) {
 const signedIn = { [CLOUD_SYNC_KEYS.token]: '"token-1"', [CLOUD_SYNC_KEYS.email]: '"ada@example.com"' };
 
 describe('the cloud sync texts', () => {
-  it('SC16 en.json carries the exact texts of spec section 8', () => {
+  it('SC16 SC25 en.json carries the exact texts of spec section 8 and of a silent leader tab', () => {
     expect(en.cloudSync.errors).toEqual({
       tooLarge: syncMessages.tooLarge,
       disabled: syncMessages.disabled,
       otherClientError: syncMessages.otherClientError,
       unexpected: syncMessages.unexpected,
       userFetchFailed: syncMessages.userFetchFailed,
+      leaderUnresponsive: LEADER_UNRESPONSIVE_MESSAGE,
     });
   });
 });

@@ -11,30 +11,43 @@ import {
 export interface LockManagerLike {
   request(
     name: string,
-    options: { signal?: AbortSignal },
+    options: { signal?: AbortSignal; steal?: boolean },
     callback: (lock: unknown) => Promise<void>,
   ): Promise<unknown>;
 }
 
+const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * Web Locks as the core's TabLocks: the lock is held while the granted callback's promise is
- * pending, so it lasts until `release` or until the browser drops it with the closed tab.
+ * pending, so it lasts until `release`, until the browser drops it with the closed tab, or until
+ * another tab steals it (SC25): then this request's promise rejects with an AbortError.
  */
 export function webLocksTabLocks(locks: LockManagerLike): TabLocks {
   return {
-    acquire(name, onAcquired) {
+    acquire(name, handlers, options = {}) {
       const withdraw = new AbortController();
+      let granted = false;
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
+      // Web Locks refuse a steal that carries a signal; a steal is granted at once anyway.
+      const request = options.steal ? { steal: true } : { signal: withdraw.signal };
       locks
-        .request(name, { signal: withdraw.signal }, async () => {
+        .request(name, request, async () => {
           if (withdraw.signal.aborted) return;
-          onAcquired();
+          granted = true;
+          handlers.onAcquired();
           await held;
         })
         .catch((error: unknown) => {
-          // An AbortError is the withdrawn request; anything else means this tab never leads.
-          if (!withdraw.signal.aborted) console.warn('cloud sync: the leader lock was refused', error);
+          // An AbortError is the withdrawn request, or, once granted, a steal by another tab.
+          if (withdraw.signal.aborted) return;
+          if (granted && isAbortError(error)) {
+            release();
+            handlers.onLost();
+            return;
+          }
+          console.warn('cloud sync: the leader lock was refused', error);
         });
       return () => {
         withdraw.abort();
@@ -68,10 +81,13 @@ export function broadcastTabChannel(
   };
 }
 
-type BrowserWindow = Pick<Window, 'navigator'> & { BroadcastChannel?: typeof BroadcastChannel };
+type BrowserWindow = Pick<Window, 'navigator'> & {
+  BroadcastChannel?: typeof BroadcastChannel;
+  document?: Pick<Document, 'visibilityState'>;
+};
 
 /**
- * How this tab agrees with the others on who syncs (SC21): Web Locks plus a BroadcastChannel.
+ * How this tab agrees with the others on who syncs (SC21, SC25): Web Locks plus a BroadcastChannel.
  * null (every tab syncs by itself) when either is missing (Web Locks need a secure context: https
  * or localhost) or when the store is memory only, since then the tabs share no data.
  */
@@ -79,5 +95,10 @@ export function browserTabCoordination(win: BrowserWindow, store: StoragePort): 
   const locks = (win.navigator as { locks?: LockManagerLike }).locks;
   const Channel = win.BroadcastChannel;
   if (store.backend === 'memory' || !locks || !Channel) return null;
-  return { locks: webLocksTabLocks(locks), channel: broadcastTabChannel(SYNC_TABS_CHANNEL, Channel) };
+  return {
+    locks: webLocksTabLocks(locks),
+    channel: broadcastTabChannel(SYNC_TABS_CHANNEL, Channel),
+    // Only a tab the user looks at takes the lead from a silent leader (SC25).
+    isVisible: () => (win.document?.visibilityState ?? 'visible') === 'visible',
+  };
 }

@@ -1,48 +1,10 @@
-import { FakeClock } from '@parley/core/platform';
-import { createMemoryStore, type StoragePort } from '@parley/core/storage';
-import { SYNC_LEADER_LOCK, SYNC_TABS_CHANNEL } from '@parley/core/sync-client';
+import type { StoragePort } from '@parley/core/storage';
+import { SYNC_LEADER_LOCK } from '@parley/core/sync-client';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../test/support/memory-storage';
-import { browserSyncScheduler, cloudSyncLocalData, CLOUD_SYNC_KEYS } from '../../adapters/sync';
-import { createCloudSync } from './cloud-sync-controller';
 import { broadcastTabChannel, browserTabCoordination, webLocksTabLocks } from './tab-coordination';
+import { browserProfile, signedInAccount as signedIn } from './testing/browser-profile';
 import { fakeBroadcastChannels } from './testing/fake-broadcast-channel';
 import { FakeLockManager } from './testing/fake-lock-manager';
-import { fakeSyncFetch } from './testing/fake-sync-fetch';
-
-const signedIn = { [CLOUD_SYNC_KEYS.token]: '"token-1"', [CLOUD_SYNC_KEYS.email]: '"ada@example.com"' };
-
-/** Tabs of one browser profile: one localStorage, one store, Web Locks and a BroadcastChannel. */
-function browserProfile(initial: Record<string, string> = {}) {
-  const storage = memoryStorage(initial);
-  const store = createMemoryStore({ clock: new FakeClock() });
-  const locks = new FakeLockManager();
-  const Channel = fakeBroadcastChannels();
-  const storageListeners = new Set<() => void>();
-  const openTab = () => {
-    const server = fakeSyncFetch();
-    const cloudSync = createCloudSync({
-      store,
-      fetch: server.fetch,
-      local: cloudSyncLocalData(() => storage),
-      scheduler: browserSyncScheduler,
-      defaultServerUrl: () => 'http://parley.test/',
-      clearAllLocalData: async () => {},
-      reload: () => {},
-      reportError: () => {},
-      tabs: { locks: webLocksTabLocks(locks), channel: broadcastTabChannel(SYNC_TABS_CHANNEL, Channel) },
-      watchLocal: (onChange) => {
-        storageListeners.add(onChange);
-        return () => storageListeners.delete(onChange);
-      },
-    });
-    const syncCalls = () => server.requests.filter((request) => request.path === '/api/sync');
-    return { server, cloudSync, syncCalls };
-  };
-  /** What the browser does in the other tabs after one wrote localStorage. */
-  const storageEvent = () => storageListeners.forEach((listener) => listener());
-  return { locks, openTab, storageEvent };
-}
 
 describe('SC21 cloud sync in several tabs', () => {
   it("only the leader tab calls the server; a follower's Sync now runs there and shows its status", async () => {
@@ -102,13 +64,37 @@ describe('SC21 the browser wiring', () => {
   it('Web Locks: one holder at a time, the next waiter gets it on release, a withdrawn wait never does', async () => {
     const locks = webLocksTabLocks(new FakeLockManager());
     const got: string[] = [];
-    const releaseA = locks.acquire('lock', () => got.push('a'));
-    const releaseB = locks.acquire('lock', () => got.push('b'));
-    locks.acquire('lock', () => got.push('c'));
+    const handlers = (tab: string) => ({
+      onAcquired: () => got.push(tab),
+      onLost: () => got.push(`${tab} lost`),
+    });
+    const releaseA = locks.acquire('lock', handlers('a'));
+    const releaseB = locks.acquire('lock', handlers('b'));
+    locks.acquire('lock', handlers('c'));
     await vi.waitFor(() => expect(got).toEqual(['a']));
     releaseB();
     releaseA();
     await vi.waitFor(() => expect(got).toEqual(['a', 'c']));
+  });
+
+  it('SC25 Web Locks: a steal is granted at once, and the holder hears it lost the lock', async () => {
+    const manager = new FakeLockManager();
+    const locks = webLocksTabLocks(manager);
+    const got: string[] = [];
+    const handlers = (tab: string) => ({
+      onAcquired: () => got.push(tab),
+      onLost: () => got.push(`${tab} lost`),
+    });
+    locks.acquire('lock', handlers('a'));
+    await vi.waitFor(() => expect(got).toEqual(['a']));
+    const waiting = locks.acquire('lock', handlers('b'));
+    const releaseC = locks.acquire('lock', handlers('c'), { steal: true });
+    await vi.waitFor(() => expect([...got].sort()).toEqual(['a', 'a lost', 'c']));
+    // When c lets go, the request still waiting in line gets the lock.
+    releaseC();
+    await vi.waitFor(() => expect(got.at(-1)).toBe('b'));
+    waiting();
+    await vi.waitFor(() => expect(manager.isHeld('lock')).toBe(false));
   });
 
   it('the channel reaches the other tabs, never the sender', async () => {
@@ -122,6 +108,17 @@ describe('SC21 the browser wiring', () => {
     one.post({ v: 1, type: 'hello' });
     await vi.waitFor(() => expect(heardByTwo).toEqual([{ v: 1, type: 'hello' }]));
     expect(heardByOne).toEqual([]);
+  });
+
+  it('SC25 only a visible tab counts as visible', () => {
+    const persistent = { backend: 'indexeddb' } as StoragePort;
+    const win = (visibilityState: DocumentVisibilityState) => ({
+      navigator: { locks: new FakeLockManager() } as unknown as Navigator,
+      BroadcastChannel: fakeBroadcastChannels(),
+      document: { visibilityState },
+    });
+    expect(browserTabCoordination(win('visible'), persistent)?.isVisible?.()).toBe(true);
+    expect(browserTabCoordination(win('hidden'), persistent)?.isVisible?.()).toBe(false);
   });
 
   it('coordination needs Web Locks, BroadcastChannel and a store the tabs share', () => {
