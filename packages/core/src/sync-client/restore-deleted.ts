@@ -1,6 +1,7 @@
 import { newChatId, newFolderId, type Chat, type Folder } from '../entities';
 import type { IdGenerator } from '../platform';
-import type { StoragePort } from '../storage';
+import { isStorageError, type StoragePort } from '../storage';
+import { rememberChatMove, type RecordMove } from './chat-moves';
 import { readSyncState } from './sync-state';
 
 /**
@@ -15,10 +16,7 @@ export interface RestoreDeps {
 }
 
 /** Where a restored record lives now: `to` is `from` when it was restored in place. */
-export interface RestoredRecord {
-  readonly from: string;
-  readonly to: string;
-}
+export type RestoredRecord = RecordMove;
 
 export interface RestoredFolder extends RestoredRecord {
   /** The chats put back into it (SC23). */
@@ -45,13 +43,50 @@ export function deletionMayBeOnServer(record: Tombstoned, pendingIds: readonly s
 /**
  * The chat, live, under a new id (same messages, title, folder and tags; updatedAt now, never
  * synced). This device's tombstone of the old id is dropped: the server keeps its own, and
- * Recently Deleted would otherwise still list the chat.
+ * Recently Deleted would otherwise still list the chat. The move is remembered so writers and
+ * open views holding the old id follow it (SC26); what was written to the old id meanwhile (an
+ * answer streaming into it) comes along.
  */
 export async function moveChatToNewId(deps: RestoreDeps, chat: Chat): Promise<Chat> {
+  const { store } = deps;
   const id = newChatId(deps.ids);
-  const copy = await deps.store.chats.put({ ...chat, id, chatID: id, deletedAt: null, syncedAt: null });
-  await deps.store.chats.purge(chat.id);
-  return copy;
+  const copy = await store.chats.put({ ...chat, id, chatID: id, deletedAt: null, syncedAt: null });
+  await rememberChatMove(store, { from: chat.id, to: id });
+  // Tombstoned first: a write from now on finds the chat moved (updateMovedChat) and goes to the copy.
+  const last = await tombstone(store, chat.id, copy.updatedAt);
+  await store.chats.purge(chat.id);
+  // Compared by content: two writes can share a millisecond. Moves are rare; chats are not copied often.
+  const unchanged =
+    !last ||
+    (last.updatedAt === chat.updatedAt && JSON.stringify(last.messages) === JSON.stringify(chat.messages));
+  return unchanged ? copy : store.chats.update(id, (moved) => withMessagesOf(moved, last));
+}
+
+/** The chat as last written, now a tombstone; undefined when it is gone already. */
+async function tombstone(store: StoragePort, id: string, at: string): Promise<Chat | undefined> {
+  try {
+    return await store.chats.update(
+      id,
+      (chat) => (chat.deletedAt === null ? { ...chat, deletedAt: at } : chat),
+      {
+        touch: false,
+      },
+    );
+  } catch (error) {
+    if (isStorageError(error, 'not_found')) return undefined;
+    throw error;
+  }
+}
+
+/** `chat` with the messages of `other` it lacks or holds older, in `other`'s order. */
+function withMessagesOf(chat: Chat, other: Chat): Chat {
+  const own = new Map(chat.messages.map((message) => [message.id, message]));
+  const theirs = new Set(other.messages.map((message) => message.id));
+  const merged = other.messages.map((message) => {
+    const mine = own.get(message.id);
+    return mine && mine.updatedAt >= message.updatedAt ? mine : message;
+  });
+  return { ...chat, messages: [...merged, ...chat.messages.filter((message) => !theirs.has(message.id))] };
 }
 
 /** The folder, live, under a new id; the live chats still filed under the old id follow it. */
@@ -132,20 +167,22 @@ async function refileChats(
 /**
  * Records restored in place although their deletion may have reached the server (the restore came
  * while a sync carrying the deletion was out, or after that sync failed) move to a new id, as if
- * restored after the deletion synced (SC24). Returns the chat ids that moved.
+ * restored after the deletion synced (SC24). Returns what moved.
  */
 export async function moveRestoredRecordsToNewIds(
   deps: RestoreDeps,
   deletedIds: { readonly chats: readonly string[]; readonly folders: readonly string[] },
-): Promise<RestoredRecord[]> {
-  const moved: RestoredRecord[] = [];
+): Promise<{ chats: RecordMove[]; folders: RecordMove[] }> {
+  const moved: { chats: RecordMove[]; folders: RecordMove[] } = { chats: [], folders: [] };
   for (const id of deletedIds.chats) {
     const chat = await deps.store.chats.get(id);
-    if (chat && chat.deletedAt === null) moved.push({ from: id, to: (await moveChatToNewId(deps, chat)).id });
+    if (chat && chat.deletedAt === null)
+      moved.chats.push({ from: id, to: (await moveChatToNewId(deps, chat)).id });
   }
   for (const id of deletedIds.folders) {
     const folder = await deps.store.folders.get(id);
-    if (folder && folder.deletedAt === null) await moveFolderToNewId(deps, folder);
+    if (folder && folder.deletedAt === null)
+      moved.folders.push({ from: id, to: (await moveFolderToNewId(deps, folder)).id });
   }
   return moved;
 }

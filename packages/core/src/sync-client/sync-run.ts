@@ -11,6 +11,7 @@ import {
 import { markSent } from './mark-sent';
 import { collectOutgoing } from './outgoing-changes';
 import type { OwnWrites } from './own-writes';
+import type { RecordMove } from './chat-moves';
 import type { SyncTransport } from './ports';
 import { moveRestoredRecordsToNewIds } from './restore-deleted';
 import { RECORD_KINDS, type RecordKind, type SyncedRecord } from './record-kinds';
@@ -43,9 +44,14 @@ export interface SyncRunOptions {
 }
 
 /** The ids of local records a sync wrote (what other views of them should re-read). */
-export type RemoteChanges = { readonly chats: string[]; readonly settings: boolean } & Readonly<
-  Record<RecordKind, string[]>
->;
+export type RemoteChanges = {
+  readonly chats: string[];
+  readonly settings: boolean;
+  /** Chats this sync moved to a new id (SC24): views and writers of `from` follow to `to` (SC26). */
+  readonly movedChats: readonly RecordMove[];
+  /** Folders this sync moved to a new id (SC24). */
+  readonly movedFolders: readonly RecordMove[];
+} & Readonly<Record<RecordKind, string[]>>;
 
 /**
  * One sync: collect what is pending, send it (through the buffer when large), then mark what was
@@ -79,9 +85,11 @@ export async function runSync(
       folders: outgoing.sentTombstones.folders.map((tombstone) => tombstone.id),
     });
     const changes = await applyResponse(ctx, transport, response);
-    // Open views of a chat that moved to a new id re-read it (and find it gone).
-    const moved = [...movedBefore, ...movedAfter].map((move) => move.from);
-    for (const id of [...marked, ...moved]) if (!changes.chats.includes(id)) changes.chats.push(id);
+    const movedChats = [...movedBefore.chats, ...movedAfter.chats];
+    const movedFolders = [...movedBefore.folders, ...movedAfter.folders];
+    // Open views of a chat that moved to a new id re-read it (and find where it went, SC26).
+    for (const id of [...marked, ...movedChats.map((move) => move.from)])
+      if (!changes.chats.includes(id)) changes.chats.push(id);
     const sentTimes: Record<string, string> = {};
     for (const [name, section] of Object.entries(outgoing.allData.userSettings))
       sentTimes[name] = section.updatedAt;
@@ -102,7 +110,8 @@ export async function runSync(
         limitUsageBytes: response.limitUsageBytes,
       },
     }));
-    return { state: next, changes: { ...changes, settings: Object.keys(incomingTimes).length > 0 } };
+    const settings = Object.keys(incomingTimes).length > 0;
+    return { state: next, changes: { ...changes, settings, movedChats, movedFolders } };
   } catch (error) {
     const stats = error instanceof SyncFailureError ? error.stats : null;
     await updateSyncState(store, (current) => ({
@@ -118,7 +127,7 @@ async function applyResponse(
   ctx: ApplyContext,
   transport: SyncTransport,
   response: SyncResponse,
-): Promise<Omit<RemoteChanges, 'settings'>> {
+): Promise<Omit<RemoteChanges, 'settings' | 'movedChats' | 'movedFolders'>> {
   const chats = await applyIncomingChats(ctx, response.updatedChats);
   // Chunks are fetched and applied one at a time, so a large answer is never in memory whole.
   for (const url of response.updatedChatsChunks ?? []) {

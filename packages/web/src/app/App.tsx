@@ -45,7 +45,13 @@ export function App({ services }: { services: AppServices }) {
       retryingImport(() => import('../features/cloud-sync/browser-cloud-sync')).then((m) =>
         m.createBrowserCloudSync(services, {
           // Changes of the open chat that a sync brought in are shown at once.
-          onRemoteChanges: ({ chats }) => {
+          onRemoteChanges: ({ chats, movedChats }) => {
+            // A chat the sync moved to a new id (SC26): the open chat and an answer streaming
+            // into it follow it there.
+            for (const { from, to } of movedChats) {
+              void chatRuntime.active.follow(from, to);
+              chatRuntime.session.followMove(from, to);
+            }
             const openChatId = chatRuntime.active.getState().activeChatId;
             if (openChatId && chats.includes(openChatId)) void chatRuntime.active.open(openChatId);
           },

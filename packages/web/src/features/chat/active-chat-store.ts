@@ -1,5 +1,6 @@
 import type { Chat, Message } from '@parley/core/entities';
 import type { StoragePort } from '@parley/core/storage';
+import { movedChatId } from '@parley/core/sync-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localPref } from '../../lib/local-pref';
 
@@ -15,6 +16,8 @@ export type ActiveChatStore = StoreApi<ActiveChatState> & {
   startNew(): void;
   /** Shows a chat as just written (the session's own writes; no re-read). */
   apply(chat: Chat): void;
+  /** The chat `from`, if open, lives under `to` now (SC26: sync moved it): shows it there. */
+  follow(from: string, to: string): Promise<void>;
   reload(): Promise<void>;
   dispose(): void;
 };
@@ -38,18 +41,31 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
       chat: api.getState().chat?.id === chatId ? api.getState().chat : null,
     });
     let chat: Chat | undefined;
+    let movedTo: string | undefined;
     try {
       chat = await store.chats.get(chatId);
+      // Gone or going: sync may have moved it to a new id (SC26), in this tab or another.
+      if (!chat || chat.deletedAt !== null) movedTo = await movedChatId(store, chatId);
     } catch (error) {
       console.error(`reading chat ${chatId} failed`, error);
     }
     if (mine !== generation) return;
+    if (movedTo) return follow(chatId, movedTo);
     if (!chat || chat.deletedAt !== null) {
       activeChatPref.write(null);
       api.setState({ activeChatId: null, chat: null, loading: false });
       return;
     }
     api.setState({ chat, loading: false });
+  }
+
+  function follow(from: string, to: string): Promise<void> {
+    const { activeChatId, chat } = api.getState();
+    if (activeChatId !== from) return Promise.resolve();
+    activeChatPref.write(to);
+    // Shown under the new id at once, so nothing blinks while it is read again.
+    api.setState({ activeChatId: to, chat: chat ? { ...chat, id: to, chatID: to } : null });
+    return load(to);
   }
 
   // Other tabs (and sync) change chats too: re-read the open one when they do.
@@ -80,6 +96,7 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
       if (chat.id !== activeChatId) return;
       api.setState({ chat: shown?.id === chat.id ? keepUnchangedMessages(shown, chat) : chat });
     },
+    follow,
     async reload() {
       const { activeChatId } = api.getState();
       if (activeChatId) await load(activeChatId);

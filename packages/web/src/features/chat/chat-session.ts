@@ -18,6 +18,7 @@ import { newChat, type Chat } from '@parley/core/entities';
 import { findModel, type ModelDescriptor } from '@parley/core/models';
 import { emptyChatAssembly, ProviderError, type ChatAssembly } from '@parley/core/providers';
 import { isoNow } from '@parley/core/platform';
+import { updateMovedChat } from '@parley/core/sync-client';
 import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
 import type { FrameScheduler } from './answer-stream';
@@ -69,6 +70,8 @@ export class ChatSession {
   private readonly writes = new WriteQueue();
   /** How long the last save of each chat took (ms): large chats are saved less often mid-stream. */
   private readonly saveCost = new Map<string, number>();
+  /** Chats that sync moved to a new id while this session worked on them (SC26): old id -> new id. */
+  private readonly moves = new Map<string, string>();
 
   /** Saves through the per-chat queue, timing the write. */
   private timedWrite(chatId: string, write: () => Promise<Chat>): Promise<Chat> {
@@ -80,7 +83,53 @@ export class ChatSession {
     });
   }
 
+  /**
+   * Saves a change of chat `id` through the per-chat queue (keyed `queue`), to wherever the chat
+   * lives now: sync may have moved it to a new id (SC26), and the write then follows it.
+   */
+  private writeChat(queue: string, id: string, change: (chat: Chat) => Chat): Promise<Chat> {
+    return this.timedWrite(queue, async () => {
+      const written = await updateMovedChat(this.deps.services.store, this.currentId(id), change);
+      this.followMove(id, written.id);
+      return written;
+    });
+  }
+
+  /** Where chat `id` lives now, as far as this session knows. */
+  private currentId(id: string): string {
+    let current = id;
+    for (let hops = 0; hops <= this.moves.size; hops++) {
+      const next = this.moves.get(current);
+      if (next === undefined) break;
+      current = next;
+    }
+    return current;
+  }
+
   constructor(private readonly deps: ChatSessionDeps) {}
+
+  /**
+   * Chat `from` lives under `to` now (SC26: sync moved it). An answer streaming into it goes on
+   * there (its text, Stop, its saves) and the open chat follows. The app calls this when a sync
+   * reports a move; a save that finds the chat moved calls it too.
+   */
+  followMove(from: string, to: string): void {
+    if (from === to) return;
+    if (this.moves.get(from) !== to) {
+      this.moves.set(from, to);
+      const controller = this.controllers.get(from);
+      if (controller) {
+        this.controllers.delete(from);
+        this.controllers.set(to, controller);
+      }
+      const streaming = this.deps.streaming.getState().answers[from];
+      if (streaming) {
+        clearStreamingAnswer(this.deps.streaming, from);
+        setStreamingAnswer(this.deps.streaming, { ...streaming, chatId: to });
+      }
+    }
+    void this.deps.active.follow(from, to);
+  }
 
   isStreaming(chatId: string): boolean {
     return this.controllers.has(chatId);
@@ -104,11 +153,9 @@ export class ChatSession {
     // Shown at once; saving a long chat can take a moment.
     if (existing) this.deps.active.apply(candidate);
     const saved = await this.save(
-      this.timedWrite(base.id, () =>
-        existing
-          ? store.chats.update(base.id, (chat) => upsertMessage(chat, userMessage, { clock, ids }))
-          : store.chats.put(candidate),
-      ),
+      existing
+        ? this.writeChat(base.id, base.id, (chat) => upsertMessage(chat, userMessage, { clock, ids }))
+        : this.timedWrite(base.id, () => store.chats.put(candidate)),
     );
     if (!saved.ok) {
       if (existing) this.deps.active.apply(existing);
@@ -145,15 +192,11 @@ export class ChatSession {
     if (!changed) return { ok: false, notice: null };
     const prepared = this.prepare(changed);
     if (!prepared.ok) return prepared;
-    const saved = await this.save(
-      this.timedWrite(chatId, () =>
-        this.deps.services.store.chats.update(chatId, (current) => change(current) ?? current),
-      ),
-    );
+    const saved = await this.save(this.writeChat(chatId, chatId, (current) => change(current) ?? current));
     if (!saved.ok) return saved;
     this.deps.active.apply(saved.chat);
     void this.answer(saved.chat, prepared.plan, prepared.access);
-    return { ok: true, chatId };
+    return { ok: true, chatId: saved.chat.id };
   }
 
   private newChat(): Chat {
@@ -222,7 +265,7 @@ export class ChatSession {
     access: ProviderAccessInput,
   ): Promise<void> {
     const { services, streaming } = this.deps;
-    const { clock, ids, store } = services;
+    const { clock, ids } = services;
     const deps = { clock, ids };
     const controller = new AbortController();
     this.controllers.set(chat.id, controller);
@@ -250,15 +293,16 @@ export class ChatSession {
         onProgress: (progress) =>
           setStreamingAnswer(streaming, {
             ...base,
+            chatId: this.currentId(chat.id),
             text: progress.text,
             reasoning: progress.reasoning,
             phase: 'streaming',
           }),
         onCheckpoint: (progress) => {
           const partial = partialAnswerMessage(outcome(progress), deps);
-          void this.timedWrite(chat.id, () =>
-            store.chats.update(chat.id, (c) => upsertMessage(c, partial, deps)),
-          ).catch((error: unknown) => console.warn('saving the partial answer failed', error));
+          void this.writeChat(chat.id, chat.id, (c) => upsertMessage(c, partial, deps)).catch(
+            (error: unknown) => console.warn('saving the partial answer failed', error),
+          );
         },
       });
     } catch (error) {
@@ -270,6 +314,7 @@ export class ChatSession {
       };
     } finally {
       this.controllers.delete(chat.id);
+      this.controllers.delete(this.currentId(chat.id));
     }
     await this.finish(chat, plan, access, assembly, outcome(assembly));
   }
@@ -293,18 +338,18 @@ export class ChatSession {
         : { ...current, messages: current.messages.filter((m) => m.id !== message.id) };
     // The answer takes its place in the chat at once; the save follows.
     const open = this.deps.active.getState().chat;
-    if (open?.id === chat.id) this.deps.active.apply(withAnswer(open));
-    clearStreamingAnswer(streaming, chat.id);
+    if (open?.id === this.currentId(chat.id)) this.deps.active.apply(withAnswer(open));
+    clearStreamingAnswer(streaming, this.currentId(chat.id));
     let stored: Chat | undefined;
     try {
-      stored = await this.timedWrite(chat.id, () => store.chats.update(chat.id, withAnswer));
+      stored = await this.writeChat(chat.id, chat.id, withAnswer);
       this.deps.active.apply(stored);
     } catch (error) {
       console.error('saving the answer failed', error);
     }
     if (assembly.error && !stopped) {
       this.deps.onAnswerFailed({
-        chatId: chat.id,
+        chatId: this.currentId(chat.id),
         code: assembly.error.code,
         providerMessage: assembly.error.providerMessage,
         provider: plan.model.provider,
@@ -316,7 +361,7 @@ export class ChatSession {
       void store.usage
         .append(
           answerUsageRecord({
-            chatID: chat.id,
+            chatID: this.currentId(chat.id),
             model: plan.model,
             answer: usage,
             enhancements: [],
