@@ -84,8 +84,8 @@ describe('SC24 SC26 a chat that sync moves to a new id', () => {
       content: 'Hello',
       updatedAt: '2026-03-01T00:00:00.000Z',
     });
-    // A streaming answer saves twice while the copy is being made: once before the move is
-    // remembered (the old chat is still live), once after it is tombstoned.
+    // A streaming answer saves while the copy is being made (the old chat is still live: the
+    // save lands there), then saves its end after the move.
     let wrote: Chat[] = [];
     const racing: StoragePort = {
       ...store,

@@ -80,8 +80,39 @@ async function restoreSettings(store: StoragePort, items: readonly LostItem[], t
   );
 }
 
-/** RC9: a deleted chat comes back with deletedAt cleared and updatedAt now, so the undelete wins in sync. */
-async function restoreDeletedChats(store: StoragePort, items: readonly LostItem[], tally: Tally) {
+/**
+ * How deleted chats come back (RC9): each id given that is still deleted is restored, and where it
+ * lives now is returned (`to` is `from` when restored in place); ids left out were not restored.
+ */
+export type UndeleteChats = (
+  chatIds: readonly string[],
+) => Promise<readonly { readonly from: string; readonly to: string }[]>;
+
+export interface RestoreLostItemsOptions {
+  /**
+   * A device that syncs passes the sync client's `restoreDeletedChats`: a deletion the server may
+   * hold cannot be undone in place (the next sync deletes the chat again), so the chat comes back
+   * under a new id. Without it deletedAt is cleared in place, which is right only for a store
+   * that has never synced. (Storage cannot know about sync: the caller brings the rule.)
+   */
+  readonly undeleteChats?: UndeleteChats;
+}
+
+/** RC9 without sync: deletedAt cleared, updatedAt now, so the undelete wins in sync. */
+const undeleteInPlace =
+  (store: StoragePort): UndeleteChats =>
+  async (chatIds) => {
+    for (const id of chatIds) await store.chats.update(id, (chat) => ({ ...chat, deletedAt: null }));
+    return chatIds.map((id) => ({ from: id, to: id }));
+  };
+
+/** RC9: each deleted chat comes back by the caller's rule, one at a time (a failure is its own). */
+async function restoreDeletedChats(
+  store: StoragePort,
+  items: readonly LostItem[],
+  tally: Tally,
+  undelete: UndeleteChats,
+) {
   for (const item of items) {
     if (item.payload.type !== 'undelete') continue;
     const summary = await store.chats.getSummary(item.id);
@@ -89,9 +120,12 @@ async function restoreDeletedChats(store: StoragePort, items: readonly LostItem[
       tally.skipped.push(item.key);
       continue;
     }
-    await attempt(tally, [item.key], async () => {
-      await store.chats.update(item.id, (chat) => ({ ...chat, deletedAt: null }));
-    });
+    try {
+      const back = await undelete([item.id]);
+      (back.some((restored) => restored.from === item.id) ? tally.restored : tally.skipped).push(item.key);
+    } catch (error) {
+      tally.failed.push({ key: item.key, code: isStorageError(error) ? error.code : 'unavailable' });
+    }
   }
 }
 
@@ -102,10 +136,11 @@ async function restoreDeletedChats(store: StoragePort, items: readonly LostItem[
 export async function restoreLostItems(
   store: StoragePort,
   items: readonly LostItem[],
+  options: RestoreLostItemsOptions = {},
 ): Promise<RestoreOutcome> {
   const tally: Tally = { restored: [], skipped: [], failed: [] };
   await restoreRecords(store, items, tally);
   await restoreSettings(store, items, tally);
-  await restoreDeletedChats(store, items, tally);
+  await restoreDeletedChats(store, items, tally, options.undeleteChats ?? undeleteInPlace(store));
   return tally;
 }

@@ -5,7 +5,7 @@ import { DataScreens } from './DataScreens';
 
 /** Settings > Data, bound to the app's store and the browser's storage adapters. */
 export default function DataSection() {
-  const { store, clock } = useChatRuntime().services;
-  const services = useMemo(() => browserDataServices(store, clock), [store, clock]);
+  const { store, clock, ids } = useChatRuntime().services;
+  const services = useMemo(() => browserDataServices(store, clock, ids), [store, clock, ids]);
   return <DataScreens services={services} />;
 }

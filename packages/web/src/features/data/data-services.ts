@@ -1,4 +1,4 @@
-import type { Clock } from '@parley/core/platform';
+import type { Clock, IdGenerator } from '@parley/core/platform';
 import type { LostDataSources, StoragePort } from '@parley/core/storage';
 import {
   browserStorageEnvironment,
@@ -19,6 +19,8 @@ export type StorageEstimate = { usage: number; quota: number };
 export type DataServices = {
   store: StoragePort;
   clock: Clock;
+  /** New ids for deleted chats recovered as copies (SC22); random when absent. */
+  ids?: IdGenerator;
   dumpAllLocalData(): Promise<LocalDataDump>;
   clearAllLocalData(): Promise<void>;
   /** Undefined where the browser cannot tell. */
@@ -67,10 +69,11 @@ function saveFile(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function browserDataServices(store: StoragePort, clock: Clock): DataServices {
+export function browserDataServices(store: StoragePort, clock: Clock, ids?: IdGenerator): DataServices {
   return {
     store,
     clock,
+    ids,
     dumpAllLocalData: () => dumpAllLocalData(),
     clearAllLocalData: () => clearAllLocalData(),
     estimateStorage,

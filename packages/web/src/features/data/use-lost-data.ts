@@ -1,5 +1,7 @@
+import { randomIdGenerator } from '@parley/core/platform';
 import { findLostData, restoreLostItems } from '@parley/core/storage';
 import type { LostDataScan, LostItem, RestoreOutcome } from '@parley/core/storage';
+import { restoreDeletedChats } from '@parley/core/sync-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataServices } from './data-services';
 
@@ -56,7 +58,13 @@ export function useLostData(
     async (items: readonly LostItem[]) => {
       setRestoring(new Set(items.map((item) => item.key)));
       try {
-        onRestoredRef.current(await restoreLostItems(services.store, items));
+        const restore = { store: services.store, ids: services.ids ?? randomIdGenerator };
+        // A deleted chat comes back by the rule of Recently Deleted (SC22): once its deletion may
+        // be on the sync server, as a copy under a new id, or the next sync would delete it again.
+        const outcome = await restoreLostItems(services.store, items, {
+          undeleteChats: (chatIds) => restoreDeletedChats(restore, chatIds),
+        });
+        onRestoredRef.current(outcome);
         await rescan();
       } finally {
         setRestoring(new Set());
