@@ -5,6 +5,7 @@ import { captureBrowserEnv, detectBrowserSupport } from '../features/browser-sup
 import { UnsupportedBrowserScreen } from '../features/browser-support/UnsupportedBrowserScreen';
 import { BuyPage } from '../features/license/BuyPage';
 import { isBuyPagePath } from '../features/license/purchase-url';
+import { readRememberedChatEarly } from '../features/chat/active-chat-store';
 import { preloadRememberedChatView } from '../features/chat/message-list-loader';
 import { createStorageNotices } from '../features/data/storage-notices';
 import { openLocalStore } from '../adapters/storage';
@@ -44,6 +45,10 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     onStartupProblem: storageNotices.onStartupProblem,
     onIssue: storageNotices.onIssue,
   });
+  // Reads queue in order in IndexedDB: the reopened chat first (small), then every chat summary for
+  // the sidebar (large), both started now, while the UI boots. The repository keeps the list.
+  readRememberedChatEarly(store);
+  store.chats.listSummaries().catch(() => undefined);
   const services = createBrowserServices(store, win);
   storageNotices.attach(services.i18n);
   root.render(

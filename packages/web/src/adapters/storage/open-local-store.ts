@@ -88,10 +88,6 @@ export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promi
   const environment = options.environment ?? browserStorageEnvironment();
   const clock = options.clock ?? systemClock;
   const store = await openBackend(environment, options);
-  // The sidebar lists every summary first thing: start that read now, while the rest of the start
-  // and the UI boot run. The repository keeps the list (the migration's and the example chats'
-  // writes update it), so the sidebar's own call picks it up; a failure here is retried then.
-  store.chats.listSummaries().catch(() => undefined);
   if (environment.localStorage) {
     try {
       // (Not `onLegacyMigration?.(await …)`: an optional call skips its argument, and the migration.)
