@@ -8,6 +8,10 @@ export const LICENSE_TEXTS = {
   invalidKey: 'Sorry, that license key is invalid.',
   deviceLimit: 'Device limit reached for the license key',
   unlinkAndReenter: 'Unlink another device in the License Manager, then re-enter your license key',
+  /** LS11: the spec has no text; the server's follows the device limit's. */
+  userLimit: 'User limit reached for the license key',
+  unlinkUserAndReenter:
+    'Unlink the devices of someone who no longer uses it in the License Manager, then re-enter your license key',
   noLicenseKey:
     "You don't have a license key. Please buy or enter a license key to continue using all features.",
 } as const;
@@ -18,6 +22,7 @@ export class LicenseSection {
   readonly dialog: Locator;
   readonly keyField: Locator;
   readonly deviceNameField: Locator;
+  readonly userNameField: Locator;
   readonly activateButton: Locator;
   readonly keyError: Locator;
   readonly managerHeading: Locator;
@@ -32,6 +37,7 @@ export class LicenseSection {
     this.dialog = this.settings.dialog;
     this.keyField = this.dialog.getByLabel('License key', { exact: true });
     this.deviceNameField = this.dialog.getByLabel('Device name', { exact: true });
+    this.userNameField = this.dialog.getByLabel('Your name or email', { exact: true });
     this.activateButton = this.dialog.getByRole('button', { name: 'Activate', exact: true });
     this.keyError = this.dialog.getByRole('alert');
     this.managerHeading = this.dialog.getByRole('heading', { name: 'License Manager' });
@@ -55,9 +61,11 @@ export class LicenseSection {
     return this.dialog.getByText(text, { exact: true });
   }
 
-  async activate(key: string, deviceName: string) {
+  /** Enters the key and device name, and the user (LS11) when one is given; else leaves it as prefilled. */
+  async activate(key: string, deviceName: string, userName?: string) {
     await this.keyField.fill(key);
     await this.deviceNameField.fill(deviceName);
+    if (userName !== undefined) await this.userNameField.fill(userName);
     await this.activateButton.click();
   }
 

@@ -55,7 +55,7 @@ function localServerDataDirs(): string[] {
  */
 export async function createLicenseKey(
   request: APIRequestContext,
-  options: { plan: 'standard' | 'extended' | 'premium' | 'team'; devices?: number },
+  options: { plan: 'standard' | 'extended' | 'premium' | 'team'; devices?: number; users?: number },
 ): Promise<string> {
   const dataDir = await serverDataDir(request);
   const args = [
@@ -67,6 +67,7 @@ export async function createLicenseKey(
     options.plan,
   ];
   if (options.devices !== undefined) args.push('--devices', String(options.devices));
+  if (options.users !== undefined) args.push('--users', String(options.users));
   // The e2e server runs on SQLite in DATA_DIR, whatever DATABASE_URL the shell may have.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const { stdout } = await run(process.execPath, args, {

@@ -88,6 +88,44 @@ test.describe('License activation', () => {
     await expect(b.license.feature('Text to speech', true)).toBeVisible();
   });
 
+  test('LS11 a team key for one user: Ana activates, Ben is refused by the user limit, Ana on a second device is allowed', async ({
+    browser,
+    request,
+  }) => {
+    test.slow(); // the license CLI starts a Node process with tsx
+    const key = await createLicenseKey(request, { plan: 'team', users: 1 });
+    const anaLaptop = await newDevice(browser);
+    const benDesktop = await newDevice(browser);
+    const anaPhone = await newDevice(browser);
+
+    await anaLaptop.license.open();
+    // A fresh profile, signed out of cloud sync: nothing to prefill.
+    await expect(anaLaptop.license.userNameField).toHaveValue('');
+    await anaLaptop.license.activate(key, 'Ana laptop', 'ana@example.com');
+    await expect(anaLaptop.license.managerHeading).toBeVisible();
+    await expect(anaLaptop.license.status('Team license')).toBeVisible();
+    await expect(anaLaptop.license.device('Ana laptop')).toContainText('ana@example.com');
+
+    await benDesktop.license.open();
+    await benDesktop.license.activate(key, 'Ben desktop', 'ben@example.com');
+    await expect(benDesktop.license.keyError).toHaveText(LICENSE_TEXTS.userLimit);
+    await expect(benDesktop.license.dialog.getByText(LICENSE_TEXTS.unlinkUserAndReenter)).toBeVisible();
+    await expect(benDesktop.license.status('Unlicensed')).toBeVisible();
+    await keepScreenshot(benDesktop.page, 'license-user-limit');
+
+    // The same person, written differently, is the same user.
+    await anaPhone.license.open();
+    await anaPhone.license.activate(key, 'Ana phone', '  ANA@example.com ');
+    await expect(anaPhone.license.managerHeading).toBeVisible();
+    await expect(anaPhone.license.device('Ana phone')).toContainText('This device');
+    await expect(anaPhone.license.device('Ana laptop')).toContainText('ana@example.com');
+    await expect(anaPhone.license.dialog.getByText('2 of 50 devices in use')).toBeVisible();
+
+    // The name is remembered for the next activation on this device.
+    await anaPhone.license.deactivate();
+    await expect(anaPhone.license.userNameField).toHaveValue('ANA@example.com');
+  });
+
   test('a stored license token that was tampered with is ignored: the app is Unlicensed and says why', async ({
     page,
     request,

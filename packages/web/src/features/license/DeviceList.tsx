@@ -8,7 +8,7 @@ export type DeviceListProps = {
   onUnlink: (device: LicenseDevice) => void;
 };
 
-/** The devices linked to the key: name, when activated, last seen, and "This device". */
+/** The devices linked to the key: name, who uses it (LS11), when activated, last seen, "This device". */
 export function DeviceList({ devices, onUnlink }: DeviceListProps) {
   const { t, i18n } = useTranslation();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -32,6 +32,7 @@ export function DeviceList({ devices, onUnlink }: DeviceListProps) {
                 </span>
               )}
             </p>
+            {device.userName && <p className="truncate text-[13px] text-fg-muted">{device.userName}</p>}
             <p className="mt-0.5 text-[12px] text-fg-subtle">
               {t('license.manager.activatedAt', { date: format.format(device.activatedAt) })}
               {' · '}

@@ -34,6 +34,8 @@ export function LicenseManager({
   useRescueFocus(headingRef);
 
   const keyHint = devices.status === 'ready' ? devices.list.license.keyHint : claims.keyHint;
+  // Only a key shared by several people says how many (LS11): "1 user" adds nothing.
+  const maxUsers = devices.status === 'ready' ? (devices.list.license.maxUsers ?? 1) : 1;
 
   const confirm = async () => {
     if (!pending) return;
@@ -79,6 +81,12 @@ export function LicenseManager({
         <dd className="font-medium text-fg">{t(`license.plans.${claims.plan}`)}</dd>
         <dt className="text-fg-muted">{t('license.manager.key')}</dt>
         <dd className="font-mono text-fg">{maskedLicenseKey(keyHint)}</dd>
+        {maxUsers > 1 && (
+          <>
+            <dt className="text-fg-muted">{t('license.manager.users')}</dt>
+            <dd className="text-fg">{t('license.manager.userCount', { users: maxUsers })}</dd>
+          </>
+        )}
       </dl>
       <section aria-labelledby={devicesHeadingId} className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-3">

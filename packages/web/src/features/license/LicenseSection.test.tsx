@@ -84,6 +84,23 @@ describe('License settings section', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(await screen.findByLabelText('License key'));
   });
 
+  it('LS11 a team key: the summary says how many users, and this device shows its user', async () => {
+    await installTestLicense('team', { userName: 'ana@example.com' });
+    renderWithI18n(<LicenseSection />);
+    const device = await screen.findByRole('listitem', { name: 'Test device' });
+    expect(within(device).getByText('ana@example.com')).toBeTruthy();
+    expect(screen.getByText('Users')).toBeTruthy();
+    expect(screen.getByText('10 users')).toBeTruthy();
+  });
+
+  it('a one-user key says nothing about users', async () => {
+    await installTestLicense('extended');
+    renderWithI18n(<LicenseSection />);
+    await screen.findByRole('listitem', { name: 'Test device' });
+    expect(screen.queryByText('Users')).toBeNull();
+    expect(screen.queryByText(/\d+ users?$/)).toBeNull();
+  });
+
   it('the plans screen lists the four plans and the catalogue facts', async () => {
     await installTestLicense();
     useLicenseView.getState().show('plans');

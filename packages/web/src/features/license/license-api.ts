@@ -9,6 +9,7 @@ const errorBodySchema = z.object({
 const serverCodes: Record<string, LicenseErrorCode> = {
   'bad_request:license_key': 'invalid_key',
   'forbidden:device_limit': 'device_limit',
+  'forbidden:user_limit': 'user_limit',
   'rate_limited:license': 'rate_limited',
   'unauthorized:license_token': 'token_refused',
   'not_found:license_device': 'device_not_found',
@@ -19,6 +20,8 @@ const tokenResponseSchema = z.object({ token: z.string().min(1) });
 export const licenseDeviceSchema = z.object({
   deviceId: z.string(),
   deviceName: z.string(),
+  /** Who uses the device (LS11); older servers and links that name nobody send none. */
+  userName: z.string().nullish(),
   activatedAt: z.number(),
   lastSeenAt: z.number(),
   current: z.boolean(),
@@ -26,7 +29,13 @@ export const licenseDeviceSchema = z.object({
 export type LicenseDevice = z.infer<typeof licenseDeviceSchema>;
 
 const deviceListSchema = z.object({
-  license: z.object({ keyHint: z.string(), plan: licensePlanSchema, maxDevices: z.number().int() }),
+  license: z.object({
+    keyHint: z.string(),
+    plan: licensePlanSchema,
+    maxDevices: z.number().int(),
+    /** LS11; an older server sends none. */
+    maxUsers: z.number().int().optional(),
+  }),
   devices: z.array(licenseDeviceSchema),
 });
 export type LicenseDeviceList = z.infer<typeof deviceListSchema>;
@@ -36,7 +45,13 @@ const publicJwkSchema = z.looseObject({ kty: z.literal('RSA'), n: z.string(), e:
 /** The server's RSA public key as a JWK: what core's verifyLicenseToken takes. */
 export type LicensePublicJwk = Parameters<typeof verifyLicenseToken>[1];
 
-export type ActivationRequest = { key: string; deviceId: string; deviceName: string };
+export type ActivationRequest = {
+  key: string;
+  deviceId: string;
+  deviceName: string;
+  /** Who uses the device, a name or email (LS11); left out rather than sent empty. */
+  userName?: string;
+};
 
 export type LicenseApi = {
   activate(request: ActivationRequest): Promise<{ token: string }>;

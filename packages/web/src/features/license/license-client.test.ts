@@ -68,6 +68,39 @@ describe('license client: activation', { timeout: 20_000 }, () => {
     expect(storage.getItem(LICENSE_TOKEN_KEY)).toBeNull();
   });
 
+  it('LS11 sends the trimmed user name, and no userName when it is blank', async () => {
+    const server = await createFakeLicenseServer();
+    server.addKey(KEY, 'team');
+    const a = await setup({ server, deviceId: 'device-a' });
+    await a.client.activate(KEY, 'A', '  Ana@Example.com ');
+    const b = await setup({ server, deviceId: 'device-b' });
+    await b.client.activate(KEY, 'B', '   ');
+    const sentBody = (fetch: typeof a.fetch) => {
+      const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/activate'));
+      return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+    };
+    expect(sentBody(a.fetch).userName).toBe('Ana@Example.com');
+    expect(Object.keys(sentBody(b.fetch))).toEqual(['key', 'deviceId', 'deviceName']);
+    const list = await a.client.listDevices();
+    expect(list.license.maxUsers).toBe(10);
+    expect(list.devices.map((device) => device.userName)).toEqual(['Ana@Example.com', null]);
+  });
+
+  it('LS11 a second user on a one-user key is refused as user_limit; the same user is not', async () => {
+    const server = await createFakeLicenseServer();
+    server.addKey(KEY, 'team', 5, 1);
+    await (await setup({ server, deviceId: 'device-a' })).client.activate(KEY, 'A', 'ana@example.com');
+    const ben = await setup({ server, deviceId: 'device-b' });
+    const refused = await rejection(ben.client.activate(KEY, 'B', 'ben@example.com'));
+    expect(refused).toMatchObject({ code: 'user_limit', message: 'User limit reached for the license key' });
+    expect(ben.client.hasToken()).toBe(false);
+    const anaAgain = await setup({ server, deviceId: 'device-c' });
+    expect((await anaAgain.client.activate(KEY, 'C', ' ANA@example.com')).state).toEqual({
+      kind: 'licensed',
+      plan: 'team',
+    });
+  });
+
   it('reports a network failure as such', async () => {
     const { client, server } = await setup();
     server.addKey(KEY, 'standard');

@@ -136,14 +136,23 @@ export function createLicenseClient({ api, local, baseState, report, now = Date.
       return licensed(result.claims);
     },
 
-    /** Links this device to the key (LS2); OpenAI keys and empty input never reach the server (LI8). */
-    async activate(key: string, deviceName: string): Promise<LicenseSnapshot> {
+    /**
+     * Links this device to the key (LS2); OpenAI keys and empty input never reach the server (LI8).
+     * `userName` names who uses the device, which team keys count (LS11); blank means nobody.
+     */
+    async activate(key: string, deviceName: string, userName?: string): Promise<LicenseSnapshot> {
       const trimmed = key.trim();
       if (!trimmed) throw new LicenseClientError('empty_key', 'No license key entered.');
       if (looksLikeOpenAIKey(trimmed))
         throw new LicenseClientError('looks_like_openai_key', 'That is an OpenAI API key.');
       const deviceId = local.deviceId();
-      const { token } = await api.activate({ key: trimmed, deviceId, deviceName: deviceName.trim() });
+      const user = userName?.trim();
+      const { token } = await api.activate({
+        key: trimmed,
+        deviceId,
+        deviceName: deviceName.trim(),
+        ...(user ? { userName: user } : {}),
+      });
       const result = await verify(token, true);
       if (!result.valid || result.claims.deviceId !== deviceId) {
         const detail = result.valid ? 'token for another device' : `${result.reason}: ${result.detail}`;

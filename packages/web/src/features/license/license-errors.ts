@@ -1,14 +1,15 @@
 /**
  * Why a license action failed: a closed set. Server answers map onto it in license-api.ts, and
- * each code maps once to its message in license-error-message.ts.
+ * each code maps once to its message in license-text.ts.
  */
 export type LicenseErrorCode =
   /** Refused before any request (spec section 5, LI8). */
   | 'empty_key'
   | 'looks_like_openai_key'
-  /** From the server (LS2, LS4, LS7, LS5/LS8, LS6). */
+  /** From the server (LS2, LS4, LS11, LS7, LS5/LS8, LS6). */
   | 'invalid_key'
   | 'device_limit'
+  | 'user_limit'
   | 'rate_limited'
   | 'token_refused'
   | 'device_not_found'

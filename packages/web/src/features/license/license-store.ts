@@ -13,7 +13,8 @@ type LicenseStoreState = {
   problem: LicenseProblem | 'token_refused' | undefined;
   /** Starts verifying the stored token once; every license-aware component calls it. */
   ensureLoaded: () => void;
-  activate: (key: string, deviceName: string) => Promise<LicenseSnapshot>;
+  /** `userName`: who uses this device, counted by team keys (LS11); blank names nobody. */
+  activate: (key: string, deviceName: string, userName?: string) => Promise<LicenseSnapshot>;
   listDevices: () => Promise<LicenseDeviceList>;
   unlinkDevice: (deviceId: string) => Promise<{ unlinkedThisDevice: boolean }>;
   deactivate: () => Promise<void>;
@@ -65,8 +66,8 @@ export const useLicenseStore = create<LicenseStoreState>()((set, get) => {
           });
       });
     },
-    async activate(key, deviceName) {
-      const snapshot = await (await currentClient()).activate(key, deviceName);
+    async activate(key, deviceName, userName) {
+      const snapshot = await (await currentClient()).activate(key, deviceName, userName);
       set({ status: 'ready', snapshot, problem: undefined });
       return snapshot;
     },

@@ -15,6 +15,7 @@ const messageKeys = {
   looks_like_openai_key: 'license.errors.looksLikeOpenAIKey',
   invalid_key: 'license.errors.invalidKey',
   device_limit: 'license.errors.deviceLimit',
+  user_limit: 'license.errors.userLimit',
   rate_limited: 'license.errors.rateLimitedNoWait',
   token_refused: 'license.errors.tokenRefused',
   device_not_found: 'license.errors.deviceNotFound',

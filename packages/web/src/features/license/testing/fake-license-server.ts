@@ -7,11 +7,18 @@ import {
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { LicensePublicJwk } from '../license-api';
 
-type FakeDevice = { deviceId: string; deviceName: string; activationId: string; at: number };
+type FakeDevice = {
+  deviceId: string;
+  deviceName: string;
+  userName: string | null;
+  activationId: string;
+  at: number;
+};
 type FakeLicense = {
   id: string;
   plan: LicensePlan;
   maxDevices: number;
+  maxUsers: number;
   keyHint: string;
   devices: FakeDevice[];
 };
@@ -71,7 +78,12 @@ export async function createFakeLicenseServer() {
     const headers = new Headers(init.headers);
     if (url.pathname === '/api/license/public-key') return json(publicJwk);
     if (url.pathname === '/api/license/activate') {
-      const body = JSON.parse(String(init.body)) as { key: string; deviceId: string; deviceName: string };
+      const body = JSON.parse(String(init.body)) as {
+        key: string;
+        deviceId: string;
+        deviceName: string;
+        userName?: string;
+      };
       if (body.key === 'RATE-LIMITED')
         return json({ error: { code: 'rate_limited:license', message: 'Too many' } }, 429, {
           'retry-after': '42',
@@ -79,17 +91,34 @@ export async function createFakeLicenseServer() {
       const license = licenses.get(body.key);
       if (!license) return error(400, 'bad_request:license_key', 'Sorry, that license key is invalid.');
       let device = license.devices.find((candidate) => candidate.deviceId === body.deviceId);
-      if (!device) {
-        if (license.devices.length >= license.maxDevices)
-          return error(
-            403,
-            'forbidden:device_limit',
-            'Device limit reached for the license key',
-            'Unlink another.',
-          );
+      if (!device && license.devices.length >= license.maxDevices)
+        return error(
+          403,
+          'forbidden:device_limit',
+          'Device limit reached for the license key',
+          'Unlink another.',
+        );
+      // LS11: names matching ignoring case and spaces are one user; this device's own link does not count.
+      const userName = body.userName?.trim() ?? device?.userName ?? null;
+      const userKey = (name: string) => name.trim().toLowerCase();
+      const users = new Set(
+        license.devices.flatMap((other) =>
+          other !== device && other.userName ? [userKey(other.userName)] : [],
+        ),
+      );
+      if (userName && !users.has(userKey(userName)) && users.size >= license.maxUsers)
+        return error(
+          403,
+          'forbidden:user_limit',
+          'User limit reached for the license key',
+          'Unlink the devices of someone else.',
+        );
+      if (device) device.userName = userName;
+      else {
         device = {
           deviceId: body.deviceId,
           deviceName: body.deviceName,
+          userName,
           activationId: `act-${++counter}`,
           at: 1,
         };
@@ -105,10 +134,12 @@ export async function createFakeLicenseServer() {
           keyHint: caller.license.keyHint,
           plan: caller.license.plan,
           maxDevices: caller.license.maxDevices,
+          maxUsers: caller.license.maxUsers,
         },
         devices: caller.license.devices.map((device) => ({
           deviceId: device.deviceId,
           deviceName: device.deviceName,
+          userName: device.userName,
           activatedAt: device.at,
           lastSeenAt: device.at,
           current: device === caller.device,
@@ -130,8 +161,9 @@ export async function createFakeLicenseServer() {
     fetch: fetch as typeof globalThis.fetch,
     requests,
     publicJwk: () => publicJwk as LicensePublicJwk,
-    addKey(key: string, plan: LicensePlan, maxDevices = 5) {
-      licenses.set(key, { id: `lic-${++counter}`, plan, maxDevices, keyHint: key.slice(-4), devices: [] });
+    addKey(key: string, plan: LicensePlan, maxDevices = 5, maxUsers = plan === 'team' ? 10 : 1) {
+      const id = `lic-${++counter}`;
+      licenses.set(key, { id, plan, maxDevices, maxUsers, keyHint: key.slice(-4), devices: [] });
     },
     linkedDevices: (key: string) => licenses.get(key)?.devices.map((device) => device.deviceId) ?? [],
     setOnline(value: boolean) {

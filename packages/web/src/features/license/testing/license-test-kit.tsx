@@ -17,9 +17,12 @@ export const TEST_LICENSE_KEY = 'PARLEY-AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HJK2'
  * Installs a license client on a fake server and memory storage; with a plan, this device is
  * already activated on a key of that plan (and the store has loaded it).
  */
-export async function installTestLicense(plan?: LicensePlan, options: { maxDevices?: number } = {}) {
+export async function installTestLicense(
+  plan?: LicensePlan,
+  options: { maxDevices?: number; maxUsers?: number; userName?: string } = {},
+) {
   const server = await createFakeLicenseServer();
-  server.addKey(TEST_LICENSE_KEY, plan ?? 'extended', options.maxDevices);
+  server.addKey(TEST_LICENSE_KEY, plan ?? 'extended', options.maxDevices, options.maxUsers);
   const storage = memoryStorage();
   const fetch = vi.fn(server.fetch);
   const client = createLicenseClient({
@@ -28,7 +31,7 @@ export async function installTestLicense(plan?: LicensePlan, options: { maxDevic
     baseState: { kind: 'unlicensed' },
     report: () => {},
   });
-  if (plan) await client.activate(TEST_LICENSE_KEY, 'Test device');
+  if (plan) await client.activate(TEST_LICENSE_KEY, 'Test device', options.userName);
   setLicenseClient(client);
   useLicenseStore.getState().ensureLoaded();
   await vi.waitFor(() => {
