@@ -1,3 +1,4 @@
+import { previewText } from './preview-text';
 import type { ChatSummary } from '@parley/core/entities';
 import { DEFAULT_CHAT_TITLE } from '@parley/core/entities';
 import { memo } from 'react';
@@ -86,7 +87,7 @@ export const ChatRow = memo(function ChatRow({
             {chat.tags.length > 2 && (
               <span className="shrink-0 text-[10.5px] text-fg-subtle">+{chat.tags.length - 2}</span>
             )}
-            <span className="truncate text-xs text-fg-subtle">{chat.preview}</span>
+            <span className="truncate text-xs text-fg-subtle">{previewText(chat.preview)}</span>
           </span>
         </span>
       </button>
