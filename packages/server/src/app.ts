@@ -23,6 +23,8 @@ export type AppDeps = {
   db?: OpenDatabase;
   /** Mounts /api/license/* when given. */
   license?: LicenseService;
+  /** Activation attempts per minute per address and per key (default 10). */
+  licenseActivationsPerMinute?: number;
   /** Epoch-ms clock for rate limits, tokens and the sync clock; tests pass a fake one. */
   clock?: () => number;
   /** Accounts and cloud sync (mounted when `db` is given): limits, switches, new accounts' quota. */
@@ -59,7 +61,15 @@ export function createApp(deps: AppDeps) {
   if (deps.corsOrigins && deps.corsOrigins.length > 0) app.use('/api/*', corsForOrigins(deps.corsOrigins));
 
   app.get('/api/health', (c) => c.json({ ok: true, version: deps.version }));
-  if (deps.license) app.route('/api/license', licenseRoutes({ service: deps.license, clock: deps.clock }));
+  if (deps.license)
+    app.route(
+      '/api/license',
+      licenseRoutes({
+        service: deps.license,
+        clock: deps.clock,
+        activationsPerMinute: deps.licenseActivationsPerMinute,
+      }),
+    );
   if (deps.db) mountAccountsAndSync(app, { ...deps, db: deps.db });
 
   app.all('/api/*', (c) => sendError(c, 'not_found:route', `No route for ${c.req.method} ${c.req.path}`));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
 import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
+import { ACTIVATION_LIMIT } from './license/license-routes';
 import { parseCorsOrigins } from './http/cors';
 import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
 
@@ -23,6 +24,8 @@ export const configSchema = z.object({
   USER_LIMIT_USAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_USER_LIMIT_USAGE_BYTES),
   /** Signup and login attempts per minute per client address (each). */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_ATTEMPT_LIMIT.limit),
+  /** License activation attempts per minute, per client address and per key (each). */
+  LICENSE_ACTIVATIONS_PER_MINUTE: z.coerce.number().int().positive().default(ACTIVATION_LIMIT.limit),
   /** 1 or true: every sync call answers 503 (spec section 8). */
   SYNC_DISABLED: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -53,6 +56,7 @@ export type ServerConfig = {
   /** Origins allowed to call the API from another origin (CORS_ORIGINS). */
   corsOrigins: string[];
   sync: SyncConfig;
+  licenseActivationsPerMinute: number;
 };
 
 export type SyncConfig = {
@@ -80,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
+    licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,
     sync: {
       maxSyncPayloadSize: value.MAX_SYNC_PAYLOAD_SIZE,
       maxBodyBytes: value.MAX_SYNC_BODY_BYTES,

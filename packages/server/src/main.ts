@@ -58,6 +58,7 @@ const app = createApp({
   license,
   sync: config.sync,
   corsOrigins: config.corsOrigins,
+  licenseActivationsPerMinute: config.licenseActivationsPerMinute,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -59,6 +59,17 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8787, host: '127.0.0.1', dataDir: '/srv/data' });
   });
 
+  it('reads the per-address limits of sign-ins and license activations', () => {
+    const config = loadConfig(
+      { AUTH_ATTEMPTS_PER_MINUTE: '50', LICENSE_ACTIVATIONS_PER_MINUTE: '60' },
+      '/srv',
+    );
+    expect(config.sync.authAttemptsPerMinute).toBe(50);
+    expect(config.licenseActivationsPerMinute).toBe(60);
+    expect(loadConfig({}, '/srv').licenseActivationsPerMinute).toBe(10);
+    expect(() => loadConfig({ LICENSE_ACTIVATIONS_PER_MINUTE: '0' }, '/srv')).toThrow(/LICENSE_ACTIVATIONS/);
+  });
+
   it('rejects a bad PORT with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' }, '/srv')).toThrow(/PORT/);

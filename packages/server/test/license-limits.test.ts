@@ -36,6 +36,22 @@ describe('license route limits', () => {
       expect((await kit.activate(key, 'device-1', 'Laptop', '192.0.2.7')).status).toBe(200);
     });
 
+    it('LS7 LICENSE_ACTIVATIONS_PER_MINUTE sets the limit (a test deployment raises it)', async () => {
+      const kit = await licenseTestApp(t.database(), { activationsPerMinute: 12 });
+      const { key } = await kit.admin.createLicense({ plan: 'standard' });
+      for (let n = 0; n < 11; n += 1) {
+        const res = await kit.activate(
+          `PARLEY-${String.fromCharCode(65 + n).repeat(32)}`,
+          'd',
+          'x',
+          '192.0.2.9',
+        );
+        expect(res.status).toBe(400);
+      }
+      expect((await kit.activate(key, 'device-1', 'Laptop', '192.0.2.9')).status).toBe(200);
+      expect((await kit.activate(key, 'device-1', 'Laptop', '192.0.2.9')).status).toBe(429);
+    });
+
     it('LS7 limits activation to 10 a minute per key prefix, whatever the address', async () => {
       const kit = await licenseTestApp(t.database());
       for (let n = 0; n < 10; n += 1) {

@@ -18,13 +18,22 @@ export function testSigningKey(): Promise<LicenseSigningKey> {
 export type LicenseTestApp = Awaited<ReturnType<typeof licenseTestApp>>;
 
 /** createApp wired with the license service on the test's database, with a fake clock. */
-export async function licenseTestApp(database: OpenDatabase) {
+export async function licenseTestApp(
+  database: OpenDatabase,
+  options: { activationsPerMinute?: number } = {},
+) {
   const clock = { now: 1_800_000_000_000 };
   const now = () => clock.now;
   const signingKey = await testSigningKey();
   const admin = new LicenseAdmin({ database, clock: now });
   const service = new LicenseService({ database, signingKey, clock: now });
-  const app = createApp({ version: 'test', db: database, license: service, clock: now });
+  const app = createApp({
+    version: 'test',
+    db: database,
+    license: service,
+    clock: now,
+    licenseActivationsPerMinute: options.activationsPerMinute,
+  });
 
   /** JSON request; `from` sets the client address the rate limiter sees. */
   async function call(

@@ -26,6 +26,8 @@ export const activationRequestSchema = z.object({
 export type LicenseRoutesDeps = {
   service: LicenseService;
   clock?: () => number;
+  /** Activation attempts per minute per address and per key (default ACTIVATION_LIMIT). */
+  activationsPerMinute?: number;
 };
 
 const httpCodeOf: Record<LicenseErrorCode, ServerErrorCode> = {
@@ -50,10 +52,15 @@ function toHttpError(error: unknown): unknown {
 }
 
 /** Routes under /api/license: parse, call the service, map its errors (shapes in CONTEXT.md). */
-export function licenseRoutes({ service, clock = Date.now }: LicenseRoutesDeps): Hono {
+export function licenseRoutes({
+  service,
+  clock = Date.now,
+  activationsPerMinute = ACTIVATION_LIMIT.limit,
+}: LicenseRoutesDeps): Hono {
   const routes = new Hono();
-  const attemptsByAddress = createRateLimiter({ ...ACTIVATION_LIMIT, clock });
-  const attemptsByKey = createRateLimiter({ ...ACTIVATION_LIMIT, clock });
+  const limit = { ...ACTIVATION_LIMIT, limit: activationsPerMinute };
+  const attemptsByAddress = createRateLimiter({ ...limit, clock });
+  const attemptsByKey = createRateLimiter({ ...limit, clock });
 
   routes.use(
     '*',
