@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retryingImport } from '../features/chat/retrying-import';
-import { LazyPartBoundary, useRetryableLazy } from '../features/errors/LazyPartBoundary';
+import { LazyPart } from '../features/errors/LazyPart';
 import { useSettingsDialog } from '../features/settings/settings-dialog-store';
 import { notify } from '../features/toasts/notify';
 
@@ -13,25 +13,18 @@ export function SettingsDialogHost() {
   const { t } = useTranslation();
   const isOpen = useSettingsDialog((state) => state.isOpen);
   const close = useSettingsDialog((state) => state.close);
-  const [AppSettingsDialog, retry] = useRetryableLazy(loadSettings);
-  const [attempt, setAttempt] = useState(0);
   const [wanted, setWanted] = useState(isOpen);
   if (isOpen && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <LazyPartBoundary
-      key={attempt}
+    <LazyPart
+      load={loadSettings}
+      props={{}}
       onFailed={() => {
         notify.error(t('errors.partFailed'));
         close();
         setWanted(false);
-        retry();
-        setAttempt((count) => count + 1);
       }}
-    >
-      <Suspense fallback={null}>
-        <AppSettingsDialog />
-      </Suspense>
-    </LazyPartBoundary>
+    />
   );
 }

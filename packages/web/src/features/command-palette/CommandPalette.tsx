@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retryingImport } from '../chat/retrying-import';
-import { LazyPartBoundary, useRetryableLazy } from '../errors/LazyPartBoundary';
+import { LazyPart } from '../errors/LazyPart';
 import { useShortcut } from '../shortcuts/ShortcutsProvider';
 import { notify } from '../toasts/notify';
 import { useCommandPalette } from './palette-store';
@@ -18,26 +18,19 @@ export function CommandPalette({ onOpen }: { onOpen?: () => void }) {
   const isOpen = useCommandPalette((state) => state.isOpen);
   const open = useCommandPalette((state) => state.open);
   const close = useCommandPalette((state) => state.close);
-  const [PalettePanel, retry] = useRetryableLazy(loadPanel);
-  const [attempt, setAttempt] = useState(0);
   useShortcut('search', () => (useCommandPalette.getState().isOpen ? close() : open()));
   useEffect(() => {
     if (isOpen) onOpen?.();
   }, [isOpen, onOpen]);
   if (!isOpen) return null;
   return (
-    <LazyPartBoundary
-      key={attempt}
+    <LazyPart
+      load={loadPanel}
+      props={{ onClose: close }}
       onFailed={() => {
         notify.error(t('errors.partFailed'));
         close();
-        retry();
-        setAttempt((count) => count + 1);
       }}
-    >
-      <Suspense fallback={null}>
-        <PalettePanel onClose={close} />
-      </Suspense>
-    </LazyPartBoundary>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LazyPart } from './LazyPart';
 import { LazyPartBoundary, useRetryableLazy } from './LazyPartBoundary';
 
 function Part() {
@@ -48,5 +49,15 @@ describe('a lazily loaded part whose chunk fails', () => {
     act(() => screen.getByRole('button', { name: 'Open again' }).click());
     expect(await screen.findByText('Settings content')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a part opened again is shown at once: its chunk is not asked for a second time', async () => {
+    const load = vi.fn(async () => ({ default: Part }));
+    const first = render(<LazyPart load={load} props={{}} onFailed={() => {}} />);
+    expect(await screen.findByText('Settings content')).toBeTruthy();
+    first.unmount();
+    render(<LazyPart load={load} props={{}} onFailed={() => {}} />);
+    expect(screen.getByText('Settings content')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

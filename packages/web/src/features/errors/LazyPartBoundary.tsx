@@ -23,14 +23,29 @@ export class LazyPartBoundary extends Component<Props, { failed: boolean }> {
   }
 }
 
+/** One lazy component per loader, kept across mounts, so a part opened again never suspends again. */
+const lazyParts = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
+
+function lazyPartFor<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let part = lazyParts.get(load) as ComponentType<P> | undefined;
+  if (!part) {
+    part = lazy(load);
+    lazyParts.set(load, part as ComponentType<never>);
+  }
+  return part;
+}
+
 /**
- * `lazy()` remembers a failed load for good; this hands out a fresh lazy component after a failure,
- * so the next attempt fetches the chunk again.
+ * `lazy()` remembers a failed load for good; after a failure this hands out a fresh lazy component,
+ * so the next attempt fetches the chunk again. `load` must be a stable (module-level) function.
  */
 export function useRetryableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): readonly [ComponentType<P>, () => void] {
-  const [part, setPart] = useState(() => ({ Component: lazy(load) }));
-  const retry = useCallback(() => setPart({ Component: lazy(load) }), [load]);
-  return [part.Component, retry] as const;
+  const [, rerender] = useState(0);
+  const retry = useCallback(() => {
+    lazyParts.delete(load);
+    rerender((count) => count + 1);
+  }, [load]);
+  return [lazyPartFor(load), retry] as const;
 }
