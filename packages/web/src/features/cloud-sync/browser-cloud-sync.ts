@@ -49,8 +49,12 @@ export function createBrowserCloudSync(
       win.addEventListener('storage', onStorage);
       return () => win.removeEventListener('storage', onStorage);
     },
-    // One sync failure toast at a time: a newer failure replaces the last one in place.
-    onFailure: (failure) =>
-      notify.error(syncFailureText(services.i18n.t, failure), { id: SYNC_FAILURE_TOAST_ID }),
+    // One sync failure toast at a time: a newer failure replaces the last one in place. Every tab
+    // hears the leader's failures; only a tab the user is looking at shows them (the others keep the
+    // status icon, so nothing is hidden).
+    onFailure: (failure) => {
+      if (win.document.visibilityState === 'hidden') return;
+      notify.error(syncFailureText(services.i18n.t, failure), { id: SYNC_FAILURE_TOAST_ID });
+    },
   });
 }
