@@ -95,7 +95,9 @@ export class GeminiStreamDecoder extends DecoderBase {
 
   private readUsage(usage: JsonRecord | undefined): void {
     if (!usage) return;
-    const prompt = numberField(usage.promptTokenCount) ?? 0;
+    // ST18: prompt tokens spent on tool use (code execution, search) are billed as input too.
+    const prompt =
+      (numberField(usage.promptTokenCount) ?? 0) + (numberField(usage.toolUsePromptTokenCount) ?? 0);
     const thoughts = numberField(usage.thoughtsTokenCount);
     // Thinking tokens are billed as output.
     const completion = (numberField(usage.candidatesTokenCount) ?? 0) + (thoughts ?? 0);

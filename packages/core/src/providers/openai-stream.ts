@@ -97,8 +97,7 @@ export class OpenAIStreamDecoder extends DecoderBase {
     // ST4: a role-only first delta has content "", null or no content at all.
     const content = delta.content;
     if (typeof content === 'string') this.text(content);
-    else if (Array.isArray(content))
-      for (const part of content) if (isRecord(part)) this.text(stringField(part.text) ?? '');
+    else if (Array.isArray(content)) for (const part of content) this.contentPart(part);
     this.readReasoning(delta);
     const refusal = delta.refusal;
     if (typeof refusal === 'string' && refusal !== '') {
@@ -114,6 +113,19 @@ export class OpenAIStreamDecoder extends DecoderBase {
       this.tools.touch(LEGACY_FUNCTION_INDEX, '', stringField(functionCall.name));
       this.tools.appendArguments(LEGACY_FUNCTION_INDEX, stringField(functionCall.arguments) ?? '');
     }
+  }
+
+  /** ST17: Mistral's Magistral sends `content` as parts; `thinking` parts hold reasoning text parts. */
+  private contentPart(part: unknown): void {
+    if (!isRecord(part)) return;
+    if (part.type !== 'thinking') {
+      this.text(stringField(part.text) ?? '');
+      return;
+    }
+    const thinking = part.thinking;
+    if (typeof thinking === 'string') this.reasoning(thinking);
+    else if (Array.isArray(thinking))
+      for (const inner of thinking) if (isRecord(inner)) this.reasoning(stringField(inner.text) ?? '');
   }
 
   /** ST6: reasoning_content (DeepSeek, vLLM), reasoning (OpenRouter), else reasoning_details. */

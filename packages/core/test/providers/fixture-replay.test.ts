@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { collectChat } from '../../src/providers/chat-assembly';
 import { allRecordedResponses, readFixtureText, type RecordedResponse } from './fixture-streams';
+import { moreExpectations } from './recorded-expectations';
 import { bodyFrom, eventsOf, summary } from './stream-helpers';
 
 /**
@@ -134,6 +135,7 @@ const expectations: Record<string, (s: Awaited<ReturnType<typeof replay>>) => vo
     expect(s.usage).toEqual({ promptTokens: 13, completionTokens: 8, totalTokens: 21 });
     expect(s.finish).toBe('stop');
   },
+  ...moreExpectations,
 };
 
 describe('recorded provider streams (fixtures/provider-streams)', () => {

@@ -4,7 +4,7 @@ import type { StreamFormat } from '../../src/providers/stream-normaliser';
 
 /**
  * Loads the recorded streams in fixtures/provider-streams (see its README): `#### interaction`
- * separators split a file into responses; `.chunks.txt` lines are wrapped as SSE with a final [DONE].
+ * separators split a file into responses; `.chunks.txt` lines are wrapped as SSE, with a final [DONE] for the OpenAI family.
  */
 
 const root = new URL('../../../../fixtures/provider-streams/', import.meta.url);
@@ -43,7 +43,9 @@ function parseFile(dir: string, file: string): RecordedResponse[] {
   const text = afterFirstLine(readFixtureText(`${dir}/${file}`));
   if (file.endsWith('.chunks.txt')) {
     const lines = text.split('\n').filter((line) => line.trim() !== '');
-    const sse = lines.map((line) => `data: ${line}\n\n`).join('') + 'data: [DONE]\n\n';
+    // Only the OpenAI family ends with [DONE] (README fact 2); Anthropic and Gemini just stop.
+    const done = meta.format === 'openai' ? 'data: [DONE]\n\n' : '';
+    const sse = lines.map((line) => `data: ${line}\n\n`).join('') + done;
     return [
       {
         name: `${dir}/${file}`,
