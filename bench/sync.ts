@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chunkBySerializedLength } from '@parley/core/sync';
 import pg from 'pg';
 import { percentile, type BenchResult } from './lib';
-import { benchChats, benchMessage, seededRandom, type BenchChat } from './sync/chat-fixtures';
+import { seededRandom } from './lib/seeded-random';
+import { benchChats, benchMessage, type BenchChat } from './sync/chat-fixtures';
 import { startSyncServer, type SyncServer } from './sync/server-process';
 import { BenchClient, newAgent } from './sync/sync-client';
 

@@ -3,6 +3,7 @@
  * characters, skewed towards the short end as real chats are, about 10 kB per chat on average (the
  * spec's "100 MB is about 10,000 chats"). Runs in the page (bundled with the seeding script).
  */
+import { seededRandom } from './seeded-random';
 const WORDS = (
   'the a model answer question code function value data chat window browser storage local index ' +
   'query result error message user assistant system prompt token context limit stream request ' +
@@ -18,18 +19,6 @@ const MODELS = [
   'claude-3-sonnet',
   'gemini-1.5-pro',
 ];
-
-/** mulberry32: small, fast and good enough for test data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function text(random: () => number, length: number): string {
   const parts: string[] = [];

@@ -5,7 +5,8 @@
  */
 import type { Chat, ChatSummary } from '@parley/core/entities';
 import { openLocalStore } from '../../packages/web/src/adapters/storage';
-import { benchChat, seededRandom } from './storage-bench-data';
+import { seededRandom } from './seeded-random';
+import { benchChat } from './storage-bench-data';
 import type { BenchChat } from './storage-bench-data';
 import { openWholeStoreBaseline } from './storage-bench-baseline';
 

@@ -2,8 +2,9 @@
  * A deterministic synthetic chat corpus for the search benchmark: 10,000 chats of ~10 kB text
  * each (~100 MB), message counts skewed like real use (most chats short, a few very long),
  * mostly English with code, some French/Spanish/German accents, Japanese and Chinese, and emoji.
- * Runs in Node and in the browser (no imports).
+ * Runs in Node and in the browser (bundled with the harness).
  */
+import { seededRandom } from '../lib/seeded-random';
 
 export interface CorpusMessage {
   readonly id: string;
@@ -23,17 +24,6 @@ export interface CorpusChat {
 
 const HEAD_WORDS = 150;
 const TOPIC_WORDS = 600;
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const COMMON = (
   'the be to of and a in that have it for not on with he as you do at this but his by from they we say her ' +
@@ -99,7 +89,7 @@ export interface Corpus {
 export function generateCorpus(options: CorpusOptions): Corpus {
   const chatCount = options.chats ?? 10_000;
   const unitsPerChat = options.unitsPerChat ?? 8_000;
-  const random = mulberry32(options.seed ?? 42);
+  const random = seededRandom(options.seed ?? 42);
   const rareWords = makeRareWords(random, 30_000);
   const vocabulary = options.vocabulary.map(([text]) => text);
   const sampler = (words: readonly (readonly [string, number])[]) => {
@@ -207,7 +197,7 @@ export function generateCorpus(options: CorpusOptions): Corpus {
  * names, and misses.
  */
 export function typedQueries(corpus: Corpus, count = 40, seed = 7): string[][] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const queries: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -3,22 +3,11 @@
  * longer assistant answers, about 10 KB of JSON per chat on average (the catalogue's "100 MB is
  * about 10,000 chats").
  */
+import { seededRandom } from '../lib/seeded-random';
 const WORDS =
   'the of and to in is you that it he was for on are as with his they at be this have from or one had by word but not what all were we when your can said there use an each which she do how their if will up other about out many then them these so some her would make like him into time has look two more write go see number no way could people my than first water been call who oil its now find long down day did get come made may part'.split(
     ' ',
   );
-
-/** Mulberry32: a tiny seeded PRNG, so every run generates the same data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function text(random: () => number, approxChars: number): string {
   const words: string[] = [];
