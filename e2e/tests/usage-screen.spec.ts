@@ -27,7 +27,11 @@ test.describe('Usage', () => {
     const composer = page.getByRole('textbox', { name: 'Message' });
     await composer.fill('Say hello [[sim:reply Hello from the simulator, counted in usage.]]');
     await composer.press('Enter');
-    await expect(page.getByText('Hello from the simulator, counted in usage.', { exact: true })).toBeVisible({
+    // In the answer itself (the sidebar row previews the same words).
+    const answer = page.getByRole('article', { name: 'Assistant' });
+    await expect(
+      answer.getByText('Hello from the simulator, counted in usage.', { exact: true }),
+    ).toBeVisible({
       timeout: 15_000,
     });
 
