@@ -9,6 +9,12 @@ export const TOAST_DURATION_MS = {
   loading: Number.POSITIVE_INFINITY,
 } as const satisfies Record<ToastType, number>;
 
+/**
+ * A toast that offers Undo stays long enough to reach the button (decision 0015): the spec's 2 s
+ * for success is for news, not for a choice. Hovering pauses it, as every toast.
+ */
+export const UNDO_TOAST_DURATION_MS = 8000;
+
 /** Spec section 9: at most 20 toasts at once. */
 export const MAX_VISIBLE_TOASTS = 20;
 
