@@ -6,6 +6,7 @@ import { cn } from '../../ui/cn';
 import { MarkdownView } from '../markdown/MarkdownView';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
+import { FinishNotice } from './FinishNotice';
 import { MessageError } from './MessageError';
 import { PinIcon } from '../../ui/icons/message';
 import { useSyncedSettings } from './chat-runtime';
@@ -140,6 +141,7 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
           <MarkdownView text={text} streaming={live} />
         ))}
       <MessageError message={message} canRetry={isLast && !busy} onRetry={actions.retry} />
+      {!live && <FinishNotice message={message} />}
       {message.keywords && message.keywords.length > 0 && (
         <Keywords keywords={message.keywords} onAsk={actions.ask} disabled={busy} />
       )}

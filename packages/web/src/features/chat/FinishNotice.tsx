@@ -1,0 +1,31 @@
+import type { Message } from '@parley/core/entities';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../ui/icons/chat';
+
+/** Finishes that leave an answer short or empty for a reason the user cannot see in the text. */
+const explainedFinishes = ['length', 'content_filter', 'refusal'] as const;
+type ExplainedFinish = (typeof explainedFinishes)[number];
+
+export function explainedFinish(message: Message): ExplainedFinish | null {
+  if (message.role !== 'assistant' || message.error) return null;
+  return explainedFinishes.find((finish) => finish === message.finish) ?? null;
+}
+
+/**
+ * Says why an answer ended early: the max-tokens limit, the provider's content filter, or the
+ * model declining. Without it a cut answer looks like a bug and an empty one like a hang.
+ */
+export function FinishNotice({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  const finish = explainedFinish(message);
+  if (!finish) return null;
+  return (
+    <p
+      role="note"
+      className="mt-2 flex items-start gap-2 rounded-lg border border-line bg-sunken px-3 py-2 text-[13px] text-fg-muted"
+    >
+      <AlertIcon size={15} className="mt-0.5 shrink-0 text-fg-subtle" />
+      <span>{t(`chat.finish.${finish}`)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import { MessageSchema, type Message } from '@parley/core/entities';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithChat } from '../../../test/chat/render-chat';
+import { MessageItem } from './MessageItem';
+import type { ChatActions } from './use-chat-actions';
+
+const noActions = new Proxy({}, { get: () => vi.fn() }) as ChatActions;
+
+function answer(fields: Partial<Message>): Message {
+  return MessageSchema.parse({
+    id: 'm-answer',
+    role: 'assistant',
+    content: 'Part of an answer',
+    model: 'gpt-4',
+    createdAt: '2024-05-03T11:00:00.000Z',
+    updatedAt: '2024-05-03T11:00:00.000Z',
+    ...fields,
+  });
+}
+
+function noteOf(message: Message, live = false) {
+  const view = renderWithChat(
+    <MessageItem message={message} actions={noActions} busy={false} isLast live={live} />,
+  );
+  const note = view.queryByRole('note');
+  const text = note?.textContent ?? null;
+  view.unmount();
+  return text;
+}
+
+describe('Why an answer ended early', () => {
+  it('an answer cut at the max-tokens limit says so and where to raise it', () => {
+    expect(noteOf(answer({ finish: 'length' }))).toMatch(/length limit.*Max tokens/);
+  });
+
+  it("the provider's content filter and a refusal each say what happened", () => {
+    expect(noteOf(answer({ finish: 'content_filter', content: '' }))).toMatch(/content filter/);
+    expect(noteOf(answer({ finish: 'refusal' }))).toMatch(/declined/);
+  });
+
+  it('a normal finish, a stopped answer, a failed one and a streaming one show no note', () => {
+    expect(noteOf(answer({ finish: 'stop' }))).toBeNull();
+    expect(noteOf(answer({ finish: 'stopped' }))).toBeNull();
+    expect(
+      noteOf(answer({ finish: 'length', error: { code: 'stream_interrupted', message: '' } })),
+    ).toBeNull();
+    expect(noteOf(answer({ finish: 'length' }), true)).toBeNull();
+  });
+});
