@@ -52,7 +52,11 @@ export class AnthropicStreamDecoder extends DecoderBase {
       this.message({ type: 'content_block_stop', index }, undefined, raw);
     });
     this.message(
-      { type: 'message_delta', delta: { stop_reason: response.stop_reason }, usage: response.usage },
+      {
+        type: 'message_delta',
+        delta: { stop_reason: response.stop_reason, stop_details: response.stop_details },
+        usage: response.usage,
+      },
       undefined,
       raw,
     );
@@ -76,8 +80,12 @@ export class AnthropicStreamDecoder extends DecoderBase {
         this.readUsage(recordField(recordField(value.message)?.usage), true);
         return;
       case 'message_delta': {
-        const reason = stringField(recordField(value.delta)?.stop_reason);
-        if (reason && this.finishReason === undefined) this.finishReason = stopReasonMap[reason] ?? 'stop';
+        const delta = recordField(value.delta);
+        const reason = stringField(delta?.stop_reason);
+        if (reason && this.finishReason === undefined) {
+          this.finishReason = stopReasonMap[reason] ?? 'stop';
+          if (this.finishReason === 'refusal') this.explainRefusal(recordField(delta?.stop_details));
+        }
         // ST14: cumulative usage, which may revise input tokens.
         this.readUsage(recordField(value.usage), false);
         return;
@@ -93,6 +101,15 @@ export class AnthropicStreamDecoder extends DecoderBase {
         // ST7 ping, ST15 unknown events.
         return;
     }
+  }
+
+  /**
+   * ST19: a refusal that streamed no answer shows its `stop_details.explanation` as text, so the
+   * user sees why (as OpenAI's `refusal` text is shown, ST16). A partial answer is left as it is.
+   */
+  private explainRefusal(details: JsonRecord | undefined): void {
+    const explanation = stringField(details?.explanation);
+    if (explanation && !this.sawText) this.text(explanation);
   }
 
   private blockStart(index: number, block: JsonRecord | undefined): void {

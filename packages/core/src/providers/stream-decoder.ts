@@ -24,6 +24,8 @@ export abstract class DecoderBase implements StreamDecoder {
   protected readonly tools: ToolCallAccumulator;
   protected usage: TokenUsage | undefined;
   protected finishReason: FinishReason | undefined;
+  /** True once text other than whitespace was emitted (ST19 shows a refusal's reason only without it). */
+  protected sawText = false;
   private done = false;
 
   constructor(
@@ -46,6 +48,7 @@ export abstract class DecoderBase implements StreamDecoder {
    */
   protected text(text: string): void {
     if (text === '') return;
+    if (!this.sawText && text.trim() !== '') this.sawText = true;
     const last = this.out[this.out.length - 1];
     if (last?.type === 'text-delta') last.text += text;
     else this.out.push({ type: 'text-delta', text });

@@ -44,8 +44,11 @@ export const moreExpectations: Record<string, (s: ChatAssembly) => void> = {
     expect(s.finish).toBe('tool_calls');
   },
   'anthropic/refusal-stop-details-no-content.chunks.txt': (s) => {
-    // ST16: no content block at all, stop_reason refusal (with stop_details) in message_delta.
-    expect(s.text).toBe('');
+    // ST16: no content block at all, stop_reason refusal in message_delta; ST19: its
+    // stop_details.explanation is shown as the answer.
+    expect(s.text).toBe(
+      "This request triggered restrictions on violative cyber content and was blocked under Anthropic's Usage Policy.",
+    );
     expect(s.usage).toEqual({ promptTokens: 18, completionTokens: 5, totalTokens: 23 });
     expect(s.finish).toBe('refusal');
     expect(s.error).toBeNull();

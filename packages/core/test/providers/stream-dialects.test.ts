@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assemble } from './stream-helpers';
+import { collectChat } from '../../src/providers/chat-assembly';
+import { normaliseJsonBody } from '../../src/providers/stream-normaliser';
+import { assemble, bodyFromText, eventsOf } from './stream-helpers';
 
-/** Provider dialects found in recorded traffic after the first set of rules (SPEC.md ST17, ST18). */
+/** Provider dialects found in recorded traffic after the first set of rules (SPEC.md ST17–ST19). */
 
 const sse = (...payloads: string[]) => payloads.map((p) => `data: ${p}\n\n`).join('');
 
@@ -42,5 +44,67 @@ describe('ST18 Gemini tool-use prompt tokens', () => {
       totalTokens: 485,
       reasoningTokens: 95,
     });
+  });
+});
+
+describe('ST19 Anthropic refusal explanation', () => {
+  const named = (...events: unknown[]) =>
+    events.map((e) => `event: ${(e as { type: string }).type}\ndata: ${JSON.stringify(e)}\n\n`).join('');
+  const refusal = (explanation: string | null) => ({
+    type: 'message_delta',
+    delta: {
+      stop_reason: 'refusal',
+      stop_details: { type: 'refusal', category: 'cyber', explanation },
+    },
+    usage: { output_tokens: 5 },
+  });
+  const start = { type: 'message_start', message: { usage: { input_tokens: 18, output_tokens: 1 } } };
+  const textBlock = (text: string) => [
+    { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+    { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } },
+    { type: 'content_block_stop', index: 0 },
+  ];
+
+  it('ST19 a refusal without text shows stop_details.explanation as text, then finishes refusal', async () => {
+    const body = named(start, refusal('Blocked under the usage policy.'), { type: 'message_stop' });
+    const events = await eventsOf(bodyFromText(body), 'anthropic');
+    expect(events.map((e) => e.type)).toEqual(['text-delta', 'usage', 'finish']);
+    const s = await collectChat(events);
+    expect([s.text, s.finish, s.error]).toEqual(['Blocked under the usage policy.', 'refusal', null]);
+  });
+
+  it('ST19 a refusal after whitespace-only text still shows the explanation', async () => {
+    const body = named(start, ...textBlock('\n '), refusal('Why.'), { type: 'message_stop' });
+    const s = await assemble(body, 'anthropic');
+    expect([s.text, s.finish]).toEqual(['\n Why.', 'refusal']);
+  });
+
+  it('ST19 a refusal after a partial answer keeps the answer alone', async () => {
+    const body = named(start, ...textBlock('Sure, here'), refusal('Blocked.'), { type: 'message_stop' });
+    const s = await assemble(body, 'anthropic');
+    expect([s.text, s.finish]).toEqual(['Sure, here', 'refusal']);
+  });
+
+  it('ST19 a null explanation adds no text', async () => {
+    const s = await assemble(named(start, refusal(null), { type: 'message_stop' }), 'anthropic');
+    expect([s.text, s.finish]).toEqual(['', 'refusal']);
+  });
+
+  it('ST19 a repeated refusal message_delta shows the explanation once', async () => {
+    const body = named(start, refusal('Once.'), refusal('Once.'), { type: 'message_stop' });
+    const s = await assemble(body, 'anthropic');
+    expect(s.text).toBe('Once.');
+  });
+
+  it('ST19 a whole (non-streaming) refusal response reads its top-level stop_details', async () => {
+    const body = JSON.stringify({
+      type: 'message',
+      content: [],
+      stop_reason: 'refusal',
+      stop_details: { type: 'refusal', category: null, explanation: 'Not allowed.' },
+      usage: { input_tokens: 3, output_tokens: 2 },
+    });
+    const s = await collectChat(normaliseJsonBody(body, 'anthropic', 'anthropic'));
+    expect([s.text, s.finish, s.usage?.totalTokens]).toEqual(['Not allowed.', 'refusal', 5]);
   });
 });
