@@ -33,6 +33,33 @@ describe('answer message', () => {
     });
   });
 
+  it('AN4 the streamed reasoning is kept on the answer; an answer without any has no field', async () => {
+    const withReasoning = await collectChat([
+      { type: 'reasoning-delta', text: 'First, the user asks ' },
+      { type: 'reasoning-delta', text: 'about tides.' },
+      { type: 'text-delta', text: 'The moon.' },
+      { type: 'finish', reason: 'stop' },
+    ]);
+    const message = answerMessage(
+      { assembly: withReasoning, messageId: 'm', model: gpt4, estimatedPromptTokens: 1 },
+      testDeps(),
+    );
+    expect(message).toMatchObject({ content: 'The moon.', reasoning: 'First, the user asks about tides.' });
+    const plain = answerMessage(
+      {
+        assembly: await collectChat([
+          { type: 'text-delta', text: 'Hi' },
+          { type: 'finish', reason: 'stop' },
+        ]),
+        messageId: 'm2',
+        model: gpt4,
+        estimatedPromptTokens: 1,
+      },
+      testDeps(),
+    );
+    expect(plain).not.toHaveProperty('reasoning');
+  });
+
   it('AN2 without provider usage the estimate is used', async () => {
     const assembly = await collectChat([
       { type: 'text-delta', text: 'one two three' },

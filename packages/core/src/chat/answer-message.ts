@@ -62,6 +62,7 @@ export function answerMessage(outcome: AnswerOutcome, deps: MessageDeps): Messag
     },
     deps,
   );
+  if (assembly.reasoning !== '') message.reasoning = assembly.reasoning;
   const toolCalls = assembly.toolCalls.filter((call) => call.complete);
   if (toolCalls.length > 0) {
     message.tool_calls = toolCalls.map((call) => ({

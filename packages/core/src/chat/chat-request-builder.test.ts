@@ -41,6 +41,26 @@ describe('system text', () => {
 });
 
 describe('planChatRequest', () => {
+  it('AN4 the reasoning kept on an earlier answer is not sent back', () => {
+    const deps = testDeps();
+    const answer = { ...message('assistant', 'The moon.', deps), reasoning: 'SECRET-CHAIN' };
+    const chat = chatWith(
+      [message('user', 'Why tides?', deps), answer, message('user', 'More?', deps)],
+      deps,
+      {
+        model: 'gpt-4',
+      },
+    );
+    const plan = planChatRequest({ chat, settings: requestSettings({}), access, prompt });
+    if (plan.kind !== 'ready') throw new Error(`plan is ${plan.kind}`);
+    expect(plan.request.messages.slice(1)).toEqual([
+      { role: 'user', content: 'Why tides?' },
+      { role: 'assistant', content: 'The moon.' },
+      { role: 'user', content: 'More?' },
+    ]);
+    expect(buildRequest(plan.request).init.body).not.toContain('SECRET-CHAIN');
+  });
+
   it('SM1 SM2 RQ2 sends the filled-in system message, the conversation and the default settings', () => {
     const deps = testDeps();
     const chat = chatWith([message('user', 'hello', deps)], deps, {

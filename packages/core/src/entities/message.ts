@@ -64,6 +64,11 @@ const messageShape = {
   usage: TokenUsageSchema.nullable().optional(),
   titleUsage: TokenUsageSchema.nullable().optional(),
   finish: z.string().nullable().optional(),
+  /**
+   * The reasoning a model showed before its answer (DeepSeek `reasoning_content`, thinking blocks,
+   * Gemini thought summaries): shown folded above the answer, never sent back to the model.
+   */
+  reasoning: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   function_call: FunctionCallSchema.optional(),
   tool_calls: z.array(ToolCallSchema).optional(),

@@ -8,6 +8,7 @@ import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
 import { FinishNotice } from './FinishNotice';
 import { MessageError } from './MessageError';
+import { ReasoningView } from './ReasoningView';
 import { PinIcon } from '../../ui/icons/message';
 import { useSyncedSettings } from './chat-runtime';
 import type { ChatActions } from './use-chat-actions';
@@ -133,7 +134,8 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
           <span className="text-fg-subtle">· {t('chat.message.stopped')}</span>
         )}
       </header>
-      {live && text === '' && <WaitingDots />}
+      {message.reasoning && <ReasoningView text={message.reasoning} thinking={live && text === ''} />}
+      {live && text === '' && !message.reasoning && <WaitingDots />}
       {text !== '' &&
         (raw ? (
           <pre className="font-mono text-[13px] break-words whitespace-pre-wrap">{text}</pre>

@@ -39,6 +39,7 @@ function liveMessage(answer: StreamingAnswer): Message {
     role: 'assistant',
     content: answer.text,
     model: answer.modelId,
+    ...(answer.reasoning ? { reasoning: answer.reasoning } : {}),
     createdAt: '',
     updatedAt: '',
   };

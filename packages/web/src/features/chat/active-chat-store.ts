@@ -151,6 +151,7 @@ function sameMessage(a: Message, b: Message): boolean {
     a.role === b.role &&
     a.pinned === b.pinned &&
     a.finish === b.finish &&
+    a.reasoning === b.reasoning &&
     a.error?.code === b.error?.code &&
     (a.keywords ?? []).join('\u0000') === (b.keywords ?? []).join('\u0000') &&
     (a.content === b.content || JSON.stringify(a.content) === JSON.stringify(b.content)) &&
