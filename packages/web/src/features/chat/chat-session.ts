@@ -1,46 +1,25 @@
 import {
-  answerMessage,
-  answerUsage,
-  answerUsageRecord,
   editAndTruncate,
-  newMessageId,
   newUserMessage,
-  partialAnswerMessage,
-  planChatRequest,
-  resolveChatModel,
   truncateForRegenerate,
   upsertMessage,
-  type ChatRequestPlan,
   type PromptContext,
-  type ProviderAccessInput,
 } from '@parley/core/chat';
 import { newChat, type Chat } from '@parley/core/entities';
-import { findModel, type ModelDescriptor } from '@parley/core/models';
-import { emptyChatAssembly, ProviderError, type ChatAssembly } from '@parley/core/providers';
-import { isoNow } from '@parley/core/platform';
-import { updateMovedChat } from '@parley/core/sync-client';
+import { findModel } from '@parley/core/models';
 import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
+import { planAnswer, type AnswerPlan } from './answer-plan';
+import { AnswerRunner } from './answer-runner';
 import type { FrameScheduler } from './answer-stream';
 import type { ChatServices } from './chat-services';
 import type { AnswerFailure, ChatNotice, ChatNoticeStore } from './chat-notices';
-import { clearStreamingAnswer, setStreamingAnswer, type StreamingStore } from './streaming-store';
+import { ChatWriter } from './chat-writer';
+import { loadStreaming } from './streaming-chunk';
+import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from './synced-settings-store';
-import { checkpointInterval } from './save-cadence';
-import { WriteQueue } from './write-queue';
 
-/**
- * The provider streaming code (parsers, normalisers) is its own chunk, loaded on the first send (or
- * earlier, by preloadStreaming when the user starts typing), so the first screen stays small.
- */
-async function loadStreaming() {
-  const [stream, enhancements] = await Promise.all([
-    import('./answer-stream'),
-    import('./chat-enhancements'),
-  ]);
-  return { runAnswerStream: stream.runAnswerStream, runEnhancements: enhancements.runEnhancements };
-}
-
+/** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
   void loadStreaming();
 }
@@ -66,47 +45,13 @@ export type ChatSessionDeps = {
  * returns a notice and saves nothing, so the composer keeps the text.
  */
 export class ChatSession {
-  private readonly controllers = new Map<string, AbortController>();
-  private readonly writes = new WriteQueue();
-  /** How long the last save of each chat took (ms): large chats are saved less often mid-stream. */
-  private readonly saveCost = new Map<string, number>();
-  /** Chats that sync moved to a new id while this session worked on them (SC26): old id -> new id. */
-  private readonly moves = new Map<string, string>();
+  private readonly writer: ChatWriter;
+  private readonly answers: AnswerRunner;
 
-  /** Saves through the per-chat queue, timing the write. */
-  private timedWrite(chatId: string, write: () => Promise<Chat>): Promise<Chat> {
-    return this.writes.run(chatId, async () => {
-      const started = this.deps.services.clock.now();
-      const chat = await write();
-      this.saveCost.set(chatId, this.deps.services.clock.now() - started);
-      return chat;
-    });
+  constructor(private readonly deps: ChatSessionDeps) {
+    this.writer = new ChatWriter(deps.services, (from, to) => this.followMove(from, to));
+    this.answers = new AnswerRunner(deps, this.writer);
   }
-
-  /**
-   * Saves a change of chat `id` through the per-chat queue (keyed `queue`), to wherever the chat
-   * lives now: sync may have moved it to a new id (SC26), and the write then follows it.
-   */
-  private writeChat(queue: string, id: string, change: (chat: Chat) => Chat): Promise<Chat> {
-    return this.timedWrite(queue, async () => {
-      const written = await updateMovedChat(this.deps.services.store, this.currentId(id), change);
-      this.followMove(id, written.id);
-      return written;
-    });
-  }
-
-  /** Where chat `id` lives now, as far as this session knows. */
-  private currentId(id: string): string {
-    let current = id;
-    for (let hops = 0; hops <= this.moves.size; hops++) {
-      const next = this.moves.get(current);
-      if (next === undefined) break;
-      current = next;
-    }
-    return current;
-  }
-
-  constructor(private readonly deps: ChatSessionDeps) {}
 
   /**
    * Chat `from` lives under `to` now (SC26: sync moved it). An answer streaming into it goes on
@@ -115,28 +60,16 @@ export class ChatSession {
    */
   followMove(from: string, to: string): void {
     if (from === to) return;
-    if (this.moves.get(from) !== to) {
-      this.moves.set(from, to);
-      const controller = this.controllers.get(from);
-      if (controller) {
-        this.controllers.delete(from);
-        this.controllers.set(to, controller);
-      }
-      const streaming = this.deps.streaming.getState().answers[from];
-      if (streaming) {
-        clearStreamingAnswer(this.deps.streaming, from);
-        setStreamingAnswer(this.deps.streaming, { ...streaming, chatId: to });
-      }
-    }
+    if (this.writer.recordMove(from, to)) this.answers.follow(from, to);
     void this.deps.active.follow(from, to);
   }
 
   isStreaming(chatId: string): boolean {
-    return this.controllers.has(chatId);
+    return this.answers.isRunning(chatId);
   }
 
   stop(chatId: string): void {
-    this.controllers.get(chatId)?.abort();
+    this.answers.stop(chatId);
   }
 
   /** Sends `text` in the chat (null: a new chat, saved now with this first message). */
@@ -154,8 +87,8 @@ export class ChatSession {
     if (existing) this.deps.active.apply(candidate);
     const saved = await this.save(
       existing
-        ? this.writeChat(base.id, base.id, (chat) => upsertMessage(chat, userMessage, { clock, ids }))
-        : this.timedWrite(base.id, () => store.chats.put(candidate)),
+        ? this.writer.writeChat(base.id, base.id, (chat) => upsertMessage(chat, userMessage, { clock, ids }))
+        : this.writer.timedWrite(base.id, () => store.chats.put(candidate)),
     );
     if (!saved.ok) {
       if (existing) this.deps.active.apply(existing);
@@ -163,7 +96,7 @@ export class ChatSession {
     }
     if (!existing) await this.deps.active.open(saved.chat.id);
     else this.deps.active.apply(saved.chat);
-    void this.answer(saved.chat, prepared.plan, prepared.access);
+    void this.answers.run(saved.chat, prepared.plan, prepared.access);
     return { ok: true, chatId: saved.chat.id };
   }
 
@@ -192,10 +125,12 @@ export class ChatSession {
     if (!changed) return { ok: false, notice: null };
     const prepared = this.prepare(changed);
     if (!prepared.ok) return prepared;
-    const saved = await this.save(this.writeChat(chatId, chatId, (current) => change(current) ?? current));
+    const saved = await this.save(
+      this.writer.writeChat(chatId, chatId, (current) => change(current) ?? current),
+    );
     if (!saved.ok) return saved;
     this.deps.active.apply(saved.chat);
-    void this.answer(saved.chat, prepared.plan, prepared.access);
+    void this.answers.run(saved.chat, prepared.plan, prepared.access);
     return { ok: true, chatId: saved.chat.id };
   }
 
@@ -208,36 +143,12 @@ export class ChatSession {
     );
   }
 
-  private accessFor(model: ModelDescriptor): ProviderAccessInput | undefined {
-    // A custom model carries its own endpoint, headers and key (PR3).
-    if (model.provider === 'custom') return { apiKey: '' };
-    const access = this.deps.providerAccess(model.provider);
-    if (model.skipAPIKey) return { apiKey: '', endpoint: access.endpoint };
-    return access.apiKey ? { apiKey: access.apiKey, endpoint: access.endpoint } : undefined;
-  }
-
-  private prepare(
-    chat: Chat,
-  ):
-    | { ok: true; plan: Extract<ChatRequestPlan, { kind: 'ready' }>; access: ProviderAccessInput }
-    | { ok: false; notice: ChatNotice } {
-    const { values } = this.deps.settings.getState();
-    const model = resolveChatModel(chat, values.customModels);
-    const access = this.accessFor(model);
-    if (!access) return this.refuse({ kind: 'missing-key', provider: model.provider });
-    const plan = planChatRequest({
-      chat,
-      settings: values,
-      access,
-      prompt: this.deps.promptContext(),
-      appInfo: {
-        title: 'Parley',
-        url: typeof location === 'undefined' ? 'https://parley.local' : location.origin,
-      },
-    });
-    if (plan.kind === 'cannot-fit') return this.refuse({ kind: 'cannot-fit' });
+  /** Plans the answer; a send that cannot start shows why, one that can clears the last notice. */
+  private prepare(chat: Chat): AnswerPlan {
+    const prepared = planAnswer(chat, this.deps);
+    if (!prepared.ok) return this.refuse(prepared.notice);
     this.deps.notices.setState({ notice: null });
-    return { ok: true, plan, access };
+    return prepared;
   }
 
   private refuse(notice: ChatNotice): { ok: false; notice: ChatNotice } {
@@ -257,130 +168,5 @@ export class ChatSession {
         message: error instanceof Error ? error.message : String(error),
       });
     }
-  }
-
-  private async answer(
-    chat: Chat,
-    plan: Extract<ChatRequestPlan, { kind: 'ready' }>,
-    access: ProviderAccessInput,
-  ): Promise<void> {
-    const { services, streaming } = this.deps;
-    const { clock, ids } = services;
-    const deps = { clock, ids };
-    const controller = new AbortController();
-    this.controllers.set(chat.id, controller);
-    const messageId = newMessageId(ids);
-    const createdAt = isoNow(clock);
-    const outcome = (assembly: ChatAssembly) => ({
-      assembly,
-      messageId,
-      model: plan.model,
-      estimatedPromptTokens: plan.estimatedPromptTokens,
-      createdAt,
-    });
-    const base = { chatId: chat.id, messageId, modelId: plan.model.id, reasoning: '' };
-    setStreamingAnswer(streaming, { ...base, text: '', phase: 'waiting' });
-    let assembly: ChatAssembly;
-    try {
-      const { runAnswerStream } = await loadStreaming();
-      assembly = await runAnswerStream({
-        request: plan.request,
-        fetch: services.fetch,
-        signal: controller.signal,
-        now: () => clock.now(),
-        scheduleFrame: this.deps.scheduleFrame,
-        checkpointMs: () => checkpointInterval(this.saveCost.get(chat.id) ?? 0),
-        onProgress: (progress) =>
-          setStreamingAnswer(streaming, {
-            ...base,
-            chatId: this.currentId(chat.id),
-            text: progress.text,
-            reasoning: progress.reasoning,
-            phase: 'streaming',
-          }),
-        onCheckpoint: (progress) => {
-          const partial = partialAnswerMessage(outcome(progress), deps);
-          void this.writeChat(chat.id, chat.id, (c) => upsertMessage(c, partial, deps)).catch(
-            (error: unknown) => console.warn('saving the partial answer failed', error),
-          );
-        },
-      });
-    } catch (error) {
-      // Only loading the code chunk can fail here (streamChat never throws): shown as offline.
-      const providerMessage = error instanceof Error ? error.message : String(error);
-      assembly = {
-        ...emptyChatAssembly,
-        error: new ProviderError({ code: 'offline', provider: plan.model.provider, providerMessage }),
-      };
-    } finally {
-      this.controllers.delete(chat.id);
-      this.controllers.delete(this.currentId(chat.id));
-    }
-    await this.finish(chat, plan, access, assembly, outcome(assembly));
-  }
-
-  private async finish(
-    chat: Chat,
-    plan: Extract<ChatRequestPlan, { kind: 'ready' }>,
-    access: ProviderAccessInput,
-    assembly: ChatAssembly,
-    outcome: Parameters<typeof answerMessage>[0],
-  ): Promise<void> {
-    const { services, streaming, settings } = this.deps;
-    const { clock, ids, store } = services;
-    const deps = { clock, ids };
-    const stopped = assembly.error?.code === 'aborted';
-    const keep = !(stopped && assembly.text === '' && assembly.toolCalls.length === 0);
-    const message = answerMessage(outcome, deps);
-    const withAnswer = (current: Chat): Chat =>
-      keep
-        ? upsertMessage(current, message, deps)
-        : { ...current, messages: current.messages.filter((m) => m.id !== message.id) };
-    // The answer takes its place in the chat at once; the save follows.
-    const open = this.deps.active.getState().chat;
-    if (open?.id === this.currentId(chat.id)) this.deps.active.apply(withAnswer(open));
-    clearStreamingAnswer(streaming, this.currentId(chat.id));
-    let stored: Chat | undefined;
-    try {
-      stored = await this.writeChat(chat.id, chat.id, withAnswer);
-      this.deps.active.apply(stored);
-    } catch (error) {
-      console.error('saving the answer failed', error);
-    }
-    if (assembly.error && !stopped) {
-      this.deps.onAnswerFailed({
-        chatId: this.currentId(chat.id),
-        code: assembly.error.code,
-        providerMessage: assembly.error.providerMessage,
-        provider: plan.model.provider,
-      });
-    }
-    const { customModels } = settings.getState().values;
-    if (assembly.usage || assembly.text !== '') {
-      const usage = answerUsage(assembly, plan.estimatedPromptTokens);
-      void store.usage
-        .append(
-          answerUsageRecord({
-            chatID: this.currentId(chat.id),
-            model: plan.model,
-            answer: usage,
-            enhancements: [],
-            customModels,
-          }),
-        )
-        .catch((error: unknown) => console.warn('recording usage failed', error));
-    }
-    if (!stored || assembly.error) return;
-    const { runEnhancements } = await loadStreaming();
-    void runEnhancements({
-      store,
-      fetch: services.fetch,
-      chat: stored,
-      answer: message,
-      model: plan.model,
-      access,
-      settings: settings.getState().values,
-      onChat: (updated) => this.deps.active.apply(updated),
-    }).catch((error: unknown) => console.warn('title or keywords failed', error));
   }
 }

@@ -1,0 +1,55 @@
+import {
+  planChatRequest,
+  resolveChatModel,
+  type ChatRequestPlan,
+  type PromptContext,
+  type ProviderAccessInput,
+} from '@parley/core/chat';
+import type { Chat } from '@parley/core/entities';
+import type { ModelDescriptor } from '@parley/core/models';
+import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
+import type { ChatNotice } from './chat-notices';
+import type { SyncedSettingsStore } from './synced-settings-store';
+
+export type ReadyChatPlan = Extract<ChatRequestPlan, { kind: 'ready' }>;
+
+/** An answer that can be asked for, or the notice that says why not (nothing is sent then). */
+export type AnswerPlan =
+  { ok: true; plan: ReadyChatPlan; access: ProviderAccessInput } | { ok: false; notice: ChatNotice };
+
+export type AnswerPlanDeps = {
+  settings: SyncedSettingsStore;
+  providerAccess: (provider: ProviderId) => ProviderAccess;
+  promptContext: () => PromptContext;
+};
+
+function accessFor(
+  model: ModelDescriptor,
+  providerAccess: AnswerPlanDeps['providerAccess'],
+): ProviderAccessInput | undefined {
+  // A custom model carries its own endpoint, headers and key (PR3).
+  if (model.provider === 'custom') return { apiKey: '' };
+  const access = providerAccess(model.provider);
+  if (model.skipAPIKey) return { apiKey: '', endpoint: access.endpoint };
+  return access.apiKey ? { apiKey: access.apiKey, endpoint: access.endpoint } : undefined;
+}
+
+/** The request that answers the last message of `chat`, with the chat's model and the user's key. */
+export function planAnswer(chat: Chat, deps: AnswerPlanDeps): AnswerPlan {
+  const { values } = deps.settings.getState();
+  const model = resolveChatModel(chat, values.customModels);
+  const access = accessFor(model, deps.providerAccess);
+  if (!access) return { ok: false, notice: { kind: 'missing-key', provider: model.provider } };
+  const plan = planChatRequest({
+    chat,
+    settings: values,
+    access,
+    prompt: deps.promptContext(),
+    appInfo: {
+      title: 'Parley',
+      url: typeof location === 'undefined' ? 'https://parley.local' : location.origin,
+    },
+  });
+  if (plan.kind === 'cannot-fit') return { ok: false, notice: { kind: 'cannot-fit' } };
+  return { ok: true, plan, access };
+}

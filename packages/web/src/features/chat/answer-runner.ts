@@ -1,0 +1,172 @@
+import {
+  answerMessage,
+  newMessageId,
+  partialAnswerMessage,
+  upsertMessage,
+  type ProviderAccessInput,
+} from '@parley/core/chat';
+import type { Chat } from '@parley/core/entities';
+import { emptyChatAssembly, ProviderError, type ChatAssembly } from '@parley/core/providers';
+import { isoNow } from '@parley/core/platform';
+import type { ActiveChatStore } from './active-chat-store';
+import { recordAnswerUsage, startEnhancements } from './answer-follow-ups';
+import type { ReadyChatPlan } from './answer-plan';
+import type { FrameScheduler } from './answer-stream';
+import type { ChatServices } from './chat-services';
+import type { AnswerFailure } from './chat-notices';
+import type { ChatWriter } from './chat-writer';
+import { checkpointInterval } from './save-cadence';
+import { loadStreaming } from './streaming-chunk';
+import { clearStreamingAnswer, setStreamingAnswer, type StreamingStore } from './streaming-store';
+import type { SyncedSettingsStore } from './synced-settings-store';
+
+export type AnswerRunnerDeps = {
+  services: ChatServices;
+  settings: SyncedSettingsStore;
+  active: ActiveChatStore;
+  streaming: StreamingStore;
+  onAnswerFailed: (failure: AnswerFailure) => void;
+  scheduleFrame?: FrameScheduler;
+};
+
+/**
+ * Streams answers into chats, one at a time per chat, and saves them: every couple of seconds
+ * while they stream and once more when they end (finished, failed or stopped, partial text kept).
+ */
+export class AnswerRunner {
+  private readonly controllers = new Map<string, AbortController>();
+
+  constructor(
+    private readonly deps: AnswerRunnerDeps,
+    private readonly writer: ChatWriter,
+  ) {}
+
+  isRunning(chatId: string): boolean {
+    return this.controllers.has(chatId);
+  }
+
+  stop(chatId: string): void {
+    this.controllers.get(chatId)?.abort();
+  }
+
+  /** The answer streaming into chat `from` goes on under `to` (SC26): its Stop and its text. */
+  follow(from: string, to: string): void {
+    const controller = this.controllers.get(from);
+    if (controller) {
+      this.controllers.delete(from);
+      this.controllers.set(to, controller);
+    }
+    const streaming = this.deps.streaming.getState().answers[from];
+    if (streaming) {
+      clearStreamingAnswer(this.deps.streaming, from);
+      setStreamingAnswer(this.deps.streaming, { ...streaming, chatId: to });
+    }
+  }
+
+  /** Answers the last message of `chat` (saved already) with `plan`. */
+  async run(chat: Chat, plan: ReadyChatPlan, access: ProviderAccessInput): Promise<void> {
+    const { services, streaming } = this.deps;
+    const { clock, ids } = services;
+    const deps = { clock, ids };
+    const controller = new AbortController();
+    this.controllers.set(chat.id, controller);
+    const messageId = newMessageId(ids);
+    const createdAt = isoNow(clock);
+    const outcome = (assembly: ChatAssembly) => ({
+      assembly,
+      messageId,
+      model: plan.model,
+      estimatedPromptTokens: plan.estimatedPromptTokens,
+      createdAt,
+    });
+    const base = { chatId: chat.id, messageId, modelId: plan.model.id, reasoning: '' };
+    setStreamingAnswer(streaming, { ...base, text: '', phase: 'waiting' });
+    let assembly: ChatAssembly;
+    try {
+      const { runAnswerStream } = await loadStreaming();
+      assembly = await runAnswerStream({
+        request: plan.request,
+        fetch: services.fetch,
+        signal: controller.signal,
+        now: () => clock.now(),
+        scheduleFrame: this.deps.scheduleFrame,
+        checkpointMs: () => checkpointInterval(this.writer.lastSaveMs(chat.id)),
+        onProgress: (progress) =>
+          setStreamingAnswer(streaming, {
+            ...base,
+            chatId: this.writer.currentId(chat.id),
+            text: progress.text,
+            reasoning: progress.reasoning,
+            phase: 'streaming',
+          }),
+        onCheckpoint: (progress) => {
+          const partial = partialAnswerMessage(outcome(progress), deps);
+          void this.writer
+            .writeChat(chat.id, chat.id, (c) => upsertMessage(c, partial, deps))
+            .catch((error: unknown) => console.warn('saving the partial answer failed', error));
+        },
+      });
+    } catch (error) {
+      // Only loading the code chunk can fail here (streamChat never throws): shown as offline.
+      const providerMessage = error instanceof Error ? error.message : String(error);
+      assembly = {
+        ...emptyChatAssembly,
+        error: new ProviderError({ code: 'offline', provider: plan.model.provider, providerMessage }),
+      };
+    } finally {
+      this.controllers.delete(chat.id);
+      this.controllers.delete(this.writer.currentId(chat.id));
+    }
+    await this.finish(chat, plan, access, assembly, outcome(assembly));
+  }
+
+  private async finish(
+    chat: Chat,
+    plan: ReadyChatPlan,
+    access: ProviderAccessInput,
+    assembly: ChatAssembly,
+    outcome: Parameters<typeof answerMessage>[0],
+  ): Promise<void> {
+    const { services, streaming, settings, active } = this.deps;
+    const { clock, ids, store } = services;
+    const deps = { clock, ids };
+    const currentId = () => this.writer.currentId(chat.id);
+    const stopped = assembly.error?.code === 'aborted';
+    const keep = !(stopped && assembly.text === '' && assembly.toolCalls.length === 0);
+    const message = answerMessage(outcome, deps);
+    const withAnswer = (current: Chat): Chat =>
+      keep
+        ? upsertMessage(current, message, deps)
+        : { ...current, messages: current.messages.filter((m) => m.id !== message.id) };
+    // The answer takes its place in the chat at once; the save follows.
+    const open = active.getState().chat;
+    if (open?.id === currentId()) active.apply(withAnswer(open));
+    clearStreamingAnswer(streaming, currentId());
+    let stored: Chat | undefined;
+    try {
+      stored = await this.writer.writeChat(chat.id, chat.id, withAnswer);
+      active.apply(stored);
+    } catch (error) {
+      console.error('saving the answer failed', error);
+    }
+    if (assembly.error && !stopped) {
+      this.deps.onAnswerFailed({
+        chatId: currentId(),
+        code: assembly.error.code,
+        providerMessage: assembly.error.providerMessage,
+        provider: plan.model.provider,
+      });
+    }
+    recordAnswerUsage({ store, chatId: currentId(), plan, assembly, settings });
+    if (!stored || assembly.error) return;
+    await startEnhancements({
+      services,
+      chat: stored,
+      answer: message,
+      plan,
+      access,
+      settings,
+      onChat: (updated) => active.apply(updated),
+    });
+  }
+}
