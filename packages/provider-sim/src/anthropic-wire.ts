@@ -9,6 +9,7 @@ type Json = Record<string, unknown>;
 
 function stopReason(reply: ScriptedReply): string {
   if (reply.refusalDeltas) return 'refusal';
+  if (reply.cutByTokenLimit) return 'max_tokens';
   return reply.toolCalls.length > 0 ? 'tool_use' : 'end_turn';
 }
 
@@ -111,7 +112,8 @@ export function anthropicJsonReply(reply: ScriptedReply, request: ChatRequest): 
       type: 'tool_use',
       id: toolUseId(reply, i),
       name: call.name,
-      input: JSON.parse(call.argumentsJson) as unknown,
+      // A body must hold a valid object: a call cut by max_tokens comes back with an empty input.
+      input: call.complete ? (JSON.parse(call.argumentsJson) as unknown) : {},
     });
   });
   const body = {

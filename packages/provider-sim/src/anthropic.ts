@@ -14,6 +14,7 @@ import type { ChatContext, ProviderAdapter } from './provider-adapter';
 import { judgeKey } from './provider-adapter';
 import type { ChatRequest } from './reply-plan';
 import { countTextChars, textOfParts } from './request-text';
+import { readTokenLimit } from './token-limit';
 
 type Json = Record<string, unknown>;
 
@@ -46,6 +47,7 @@ function readRequest(ctx: ChatContext): ChatRequest | HttpAnswer {
     toolNames,
     includeUsage: true,
     sse: true,
+    maxTokens: readTokenLimit(body.max_tokens),
   };
 }
 

@@ -5,6 +5,7 @@ import type { HttpAnswer } from './http-io';
 import type { ChatRequest, ScriptedReply } from './reply-plan';
 import { stableId } from './seeded-random';
 import type { Frame, StreamScript } from './stream-player';
+import { toolCallTokens } from './token-limit';
 
 type Json = Record<string, unknown>;
 
@@ -40,6 +41,10 @@ const SAFETY_RATINGS = [
   { category: 'HARM_CATEGORY_SEXUALLY_EXPLICIT', probability: 'NEGLIGIBLE' },
 ];
 
+function finishReason(reply: ScriptedReply): string {
+  return reply.cutByTokenLimit ? 'MAX_TOKENS' : 'STOP';
+}
+
 interface GeminiChunks {
   content: { chunk: Json; tokens: number }[];
   final: Json;
@@ -71,15 +76,21 @@ function geminiChunks(reply: ScriptedReply, request: ChatRequest): GeminiChunks 
     content.push({ chunk: wrap(withParts([{ text }])), tokens: 1 });
   }
   reply.toolCalls.forEach((call, i) => {
-    counts.output += call.argumentPieces.length + 1;
-    // Gemini sends each call whole; the first carries a thought signature the client must send back.
+    counts.output += toolCallTokens(call);
+    // Gemini sends each call whole (args is an object), so one cut by the token limit is counted but never
+    // sent; the first call carries a thought signature the client must send back.
+    if (!call.complete) return;
     const part: Json = { functionCall: { name: call.name, args: JSON.parse(call.argumentsJson) as unknown } };
     if (i === 0) part.thoughtSignature = `Ep${stableId('', reply.seed, 'sig', 62)}`;
-    content.push({ chunk: wrap(withParts([part])), tokens: call.argumentPieces.length + 1 });
+    content.push({ chunk: wrap(withParts([part])), tokens: toolCallTokens(call) });
   });
   return {
     content,
-    final: wrap({ content: { parts: [{ text: '' }], role: 'model' }, finishReason: 'STOP', index: 0 }),
+    final: wrap({
+      content: { parts: [{ text: '' }], role: 'model' },
+      finishReason: finishReason(reply),
+      index: 0,
+    }),
   };
 }
 
@@ -127,7 +138,7 @@ export function geminiJsonReply(reply: ScriptedReply, request: ChatRequest): Htt
   const finalCandidate = (final.candidates as Json[])[0] ?? {};
   const candidate = reply.refusalDeltas
     ? finalCandidate
-    : { content: { parts: merged, role: 'model' }, finishReason: 'STOP', index: 0 };
+    : { content: { parts: merged, role: 'model' }, finishReason: finishReason(reply), index: 0 };
   const body = { ...final, candidates: [candidate] };
   return {
     status: 200,

@@ -12,6 +12,8 @@ const FINGERPRINT = 'fp_sim0c0ffee';
 const sse = (value: unknown, tokens = 0): Frame => ({ data: `data: ${JSON.stringify(value)}\n\n`, tokens });
 
 function finishReason(reply: ScriptedReply): string {
+  // Cut by max_tokens: "length", even when the cut left a tool call half-written.
+  if (reply.cutByTokenLimit) return 'length';
   return reply.toolCalls.length > 0 ? 'tool_calls' : 'stop';
 }
 

@@ -19,6 +19,7 @@ import type { ChatContext, ProviderAdapter } from './provider-adapter';
 import { judgeKey } from './provider-adapter';
 import type { ChatRequest } from './reply-plan';
 import { countTextChars, textOfParts } from './request-text';
+import { readTokenLimit } from './token-limit';
 
 const OPENROUTER_PREFIX = '/api/v1/';
 
@@ -69,6 +70,8 @@ function readRequest(ctx: ChatContext): ChatRequest | HttpAnswer {
     toolNames,
     includeUsage: streamOptions.include_usage === true,
     sse: true,
+    // Older clients send max_tokens, newer ones (and reasoning models) max_completion_tokens.
+    maxTokens: readTokenLimit(body.max_tokens) ?? readTokenLimit(body.max_completion_tokens),
   };
 }
 

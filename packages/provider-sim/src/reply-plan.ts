@@ -3,6 +3,7 @@ import { parseDirectives } from './directives';
 import { DEFAULT_REASONING, longText, MARKDOWN_SAMPLE, REFUSAL_TEXT } from './sample-texts';
 import { hashString } from './seeded-random';
 import { argumentPieces, estimateTokens, wordDeltas } from './text-pieces';
+import { answerTokens, limitAnswer } from './token-limit';
 
 export type Flavour = 'openai' | 'openrouter' | 'anthropic' | 'gemini';
 
@@ -23,6 +24,8 @@ export interface ChatRequest {
   includeUsage: boolean;
   /** Stream framing: SSE, except Gemini's streamGenerateContent without `alt=sse` (a JSON array). */
   sse: boolean;
+  /** The request's output-token limit (see token-limit.ts), or null when it sets none. */
+  maxTokens: number | null;
 }
 
 export interface ToolCallPlan {
@@ -30,6 +33,8 @@ export interface ToolCallPlan {
   argumentsJson: string;
   /** The argument JSON cut into the small deltas a streaming provider sends. */
   argumentPieces: string[];
+  /** False when the output-token limit cut the call inside its arguments: argumentsJson is then unterminated. */
+  complete: boolean;
 }
 
 /** How a streamed reply ends: normally, with the provider's mid-stream error, cut off, or never. */
@@ -44,6 +49,8 @@ export interface ScriptedReply {
   promptTokens: number;
   completionTokens: number;
   reasoningTokens: number;
+  /** The request's output-token limit stopped the answer: each provider then reports its "length" finish. */
+  cutByTokenLimit: boolean;
   /** Seed for ids and padding, so the same request always gives the same bytes. */
   seed: number;
 }
@@ -101,22 +108,21 @@ export function buildReplyPlan(request: ChatRequest): ReplyPlan {
   }
 
   const reasoning = find('reasoning');
-  const reasoningDeltas = reasoning ? wordDeltas(reasoning.text ?? DEFAULT_REASONING) : [];
-  const textDeltas = refusal ? [] : wordDeltas(text.join('\n\n'));
+  const planned = {
+    reasoningDeltas: reasoning ? wordDeltas(reasoning.text ?? DEFAULT_REASONING) : [],
+    textDeltas: refusal ? [] : wordDeltas(text.join('\n\n')),
+    toolCalls: refusal ? [] : toolCalls,
+  };
   const refusalDeltas = refusal ? wordDeltas(REFUSAL_TEXT) : null;
-  const calls = refusal ? [] : toolCalls;
-  const answerTokens =
-    textDeltas.length +
-    (refusalDeltas?.length ?? 0) +
-    calls.reduce((n, c) => n + c.argumentPieces.length + 1, 0);
+  // A refusal is short and final: the limit never turns it into a "length" finish.
+  const { answer, cut } = refusal ? { answer: planned, cut: false } : limitAnswer(planned, request.maxTokens);
   const reply: ScriptedReply = {
-    reasoningDeltas,
-    textDeltas,
-    toolCalls: calls,
+    ...answer,
     refusalDeltas,
     promptTokens,
-    completionTokens: answerTokens + reasoningDeltas.length,
-    reasoningTokens: reasoningDeltas.length,
+    completionTokens: answerTokens(answer) + (refusalDeltas?.length ?? 0),
+    reasoningTokens: answer.reasoningDeltas.length,
+    cutByTokenLimit: cut,
     seed,
   };
   return {
@@ -142,6 +148,7 @@ function toolCall(name: string, args: Record<string, unknown>, seed: number): To
     name,
     argumentsJson,
     argumentPieces: argumentPieces(argumentsJson, hashString(`${seed}:${name}`)),
+    complete: true,
   };
 }
 

@@ -63,6 +63,7 @@ describe('buildReplyPlan', () => {
     requestChars: lastUserText.length,
     toolNames: [],
     includeUsage: false,
+    maxTokens: null,
     sse: true,
     ...extra,
   });
