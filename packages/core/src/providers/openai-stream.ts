@@ -71,7 +71,8 @@ export class OpenAIStreamDecoder extends DecoderBase {
       return;
     }
     if (!isRecord(value)) return;
-    const usage = value.usage;
+    // ST20: Groq reports usage inside `x_groq` on the last chunk, with no top-level usage.
+    const usage = value.usage ?? recordField(value.x_groq)?.usage;
     if (usage !== null && usage !== undefined) this.readUsage(usage);
     if (value.error !== undefined && value.error !== null) {
       // ST9: OpenRouter puts `error` in a normal chunk; llama.cpp sends `data: {"error":…}`.

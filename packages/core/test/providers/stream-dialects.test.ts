@@ -3,7 +3,7 @@ import { collectChat } from '../../src/providers/chat-assembly';
 import { normaliseJsonBody } from '../../src/providers/stream-normaliser';
 import { assemble, bodyFromText, eventsOf } from './stream-helpers';
 
-/** Provider dialects found in recorded traffic after the first set of rules (SPEC.md ST17–ST19). */
+/** Provider dialects found in recorded traffic after the first set of rules (SPEC.md ST17–ST20). */
 
 const sse = (...payloads: string[]) => payloads.map((p) => `data: ${p}\n\n`).join('');
 
@@ -106,5 +106,49 @@ describe('ST19 Anthropic refusal explanation', () => {
     });
     const s = await collectChat(normaliseJsonBody(body, 'anthropic', 'anthropic'));
     expect([s.text, s.finish, s.usage?.totalTokens]).toEqual(['Not allowed.', 'refusal', 5]);
+  });
+});
+
+describe('ST20 Groq usage in x_groq', () => {
+  const groqChunk = (delta: Record<string, unknown>, finish: string | null, extra: object = {}) =>
+    JSON.stringify({
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta, finish_reason: finish }],
+      ...extra,
+    });
+
+  it('ST20 usage inside x_groq on the last chunk is the usage when no top-level usage came', async () => {
+    const body = sse(
+      groqChunk({ role: 'assistant', content: '' }, null, { x_groq: { id: 'req_1', seed: 7 } }),
+      groqChunk({ content: 'Hi' }, null),
+      groqChunk({}, 'stop', {
+        x_groq: {
+          id: 'req_1',
+          usage: {
+            queue_time: 0.06,
+            prompt_tokens: 18,
+            completion_tokens: 439,
+            total_tokens: 457,
+            total_time: 0.8,
+          },
+        },
+      }),
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect([s.text, s.finish]).toEqual(['Hi', 'stop']);
+    expect(s.usage).toEqual({ promptTokens: 18, completionTokens: 439, totalTokens: 457 });
+  });
+
+  it('ST20 a top-level usage in the same chunk wins over x_groq', async () => {
+    const body = sse(
+      groqChunk({ content: 'Hi' }, 'stop', {
+        x_groq: { usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } },
+        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+      }),
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect(s.usage).toEqual({ promptTokens: 10, completionTokens: 5, totalTokens: 15 });
   });
 });
