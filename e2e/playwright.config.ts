@@ -27,7 +27,9 @@ export default defineConfig({
   outputDir: path.join(REPO_ROOT, 'test-results'),
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI only: a story that fails twice fails the run, and one that passes on its retry
+  // is printed as "flaky" to be fixed (decision 0015). Locally a failure is always a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 30_000,
