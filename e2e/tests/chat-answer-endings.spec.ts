@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { uniqueKey } from '../pages/chat-sim-log';
+import { keepScreenshot } from '../support/screenshots';
 
 test.describe('How an answer ends: reasoning, limits, filters and refusals are explained', () => {
   test("a reasoning model's thinking is folded above its answer and survives a reload", async ({ page }) => {
@@ -16,6 +17,7 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     await expect(answer.getByRole('region', { name: 'Reasoning' })).toHaveText(
       'The user asks about tides, so the moon.',
     );
+    await keepScreenshot(page, 'chat-reasoning-open');
     // The answer text itself does not contain the reasoning.
     await expect(answer.locator('.md-body')).not.toContainText('so the moon');
 
@@ -67,6 +69,7 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     const words = (await answer.locator('.md-body').innerText()).trim().split(/\s+/);
     expect(words.length).toBeLessThanOrEqual(12);
     expect(words.length).toBeGreaterThan(3);
+    await keepScreenshot(page, 'chat-answer-cut-at-max-tokens');
     await page.reload();
     await expect(chat.lastAnswer().getByRole('note')).toContainText('length limit');
 
