@@ -1,12 +1,14 @@
 import { randomIdGenerator, systemClock, type Clock } from '../platform';
 import type { StorageChange, Unsubscribe } from '../storage';
-import { LeaderHeartbeat, LeaderWatch, LEADER_SILENCE_MS } from './leader-watch';
+import { FollowerRequests, type AwaitedRun } from './follower-requests';
+import { LeaderLock } from './leader-lock';
+import { LeaderRequests } from './leader-requests';
+import { LeaderHeartbeat, LeaderWatch } from './leader-watch';
 import { SyncEngine, type SyncEngineDeps, type SyncSnapshot } from './sync-engine';
 import { leaderUnresponsiveFailure } from './sync-failure';
 import { readSyncState } from './sync-state';
 import { isSyncedChange } from './synced-changes';
 import {
-  SYNC_LEADER_LOCK,
   SyncTabMessageSchema,
   type SyncTabMessage,
   type TabCoordination,
@@ -29,10 +31,6 @@ export interface TabSyncEngineDeps extends SyncEngineDeps {
   readonly clock?: Clock;
 }
 
-const MAX_TAKEN = 100;
-
-type Waiting = { readonly run: Exclude<TabSyncRun, 'schedule'>; readonly resolve: (s: SyncSnapshot) => void };
-
 /**
  * The sync engine of one tab, made to cooperate with the other tabs of the same browser profile
  * (SC21): exactly one tab, the holder of the leader lock, runs the engine; the others forward
@@ -46,9 +44,6 @@ export class TabSyncEngine {
   private role: TabRole = 'idle';
   private snapshot: SyncSnapshot;
   private readonly listeners = new Set<(snapshot: SyncSnapshot) => void>();
-  private readonly waiting = new Map<string, Waiting>();
-  /** Requests this leader took, by id: a follower sends one again when a leader announces itself. */
-  private readonly taken = new Set<string>();
   /** Bumped by stop(): callbacks of an earlier start() see they are stale. */
   private generation = 0;
   /** Bumped when this tab stops leading: a lead() still starting sees it is stale. */
@@ -56,24 +51,37 @@ export class TabSyncEngine {
   private cleanups: (() => void)[] = [];
   /** What leading set up, undone when this tab stops leading. */
   private leaderCleanups: (() => void)[] = [];
-  /** Gives up this tab's leader lock, or withdraws its request for it. */
-  private releaseLock: (() => void) | null = null;
-  /** This follower already tried to steal the lock from a silent leader. */
-  private stealing = false;
+  private readonly lock: LeaderLock;
   private readonly watch: LeaderWatch;
   private readonly heartbeat: LeaderHeartbeat;
+  /** The requests this tab waits on the leader for, while it follows. */
+  private readonly followerRequests: FollowerRequests;
+  /** The other tabs' requests, while this tab leads. */
+  private readonly leaderRequests: LeaderRequests;
 
   constructor(private readonly deps: TabSyncEngineDeps) {
     this.engine = new SyncEngine(deps);
     this.snapshot = this.engine.getSnapshot();
+    const post = (message: SyncTabMessage) => this.post(message);
+    const now = () => this.now();
+    this.followerRequests = new FollowerRequests({
+      post,
+      now,
+      expectAnswer: () => this.watch.expectAnswer(),
+    });
+    this.leaderRequests = new LeaderRequests({ run: (run) => this.run(run), post, now });
     this.watch = new LeaderWatch(
       deps.scheduler,
-      () => this.waiting.size > 0,
+      () => this.followerRequests.size > 0,
       () => this.onLeaderSilent(),
     );
     this.heartbeat = new LeaderHeartbeat(deps.scheduler, () =>
       this.post({ v: 1, type: 'status', snapshot: this.snapshot }),
     );
+    this.lock = new LeaderLock(deps.tabs, () => this.generation, {
+      onAcquired: () => void this.lead(true),
+      onLost: () => this.stepDown(),
+    });
   }
 
   get tabRole(): TabRole {
@@ -94,7 +102,7 @@ export class TabSyncEngine {
     this.cleanups.push(tabs.channel.subscribe((message) => this.onMessage(message)));
     this.cleanups.push(this.deps.store.onChange((change) => this.onStoreChange(change)));
     this.post({ v: 1, type: 'hello' });
-    this.requestLock(false);
+    this.lock.request(false);
     // Until the leader answers, this device's last sync is what there is to show.
     try {
       const state = await readSyncState(this.deps.store);
@@ -110,17 +118,13 @@ export class TabSyncEngine {
   stop(): void {
     this.generation += 1;
     for (const cleanup of [...this.cleanups.splice(0), ...this.leaderCleanups.splice(0)]) cleanup();
-    this.releaseLock?.();
-    this.releaseLock = null;
+    this.lock.release();
     this.watch.stop();
     this.heartbeat.stop();
     this.engine.stop();
     this.engine.followOtherTabs(false);
     this.role = 'idle';
-    for (const [id, waiting] of this.waiting) {
-      this.waiting.delete(id);
-      waiting.resolve(this.snapshot);
-    }
+    this.followerRequests.resolveAll(this.snapshot);
   }
 
   getSnapshot(): SyncSnapshot {
@@ -150,34 +154,13 @@ export class TabSyncEngine {
     return this.role === 'follower' ? this.forward('full') : this.engine.fullResync();
   }
 
-  /** Asks for the leader lock: in line, or at once taken from a silent leader (steal, SC25). */
-  private requestLock(steal: boolean): void {
-    const { tabs } = this.deps;
-    if (!tabs) return;
-    const generation = this.generation;
-    const current = () => generation === this.generation && this.releaseLock === release;
-    const release = tabs.locks.acquire(
-      SYNC_LEADER_LOCK,
-      {
-        onAcquired: () => {
-          if (current()) void this.lead(true);
-        },
-        onLost: () => {
-          if (current()) this.stepDown();
-        },
-      },
-      { steal },
-    );
-    this.releaseLock = release;
-  }
-
   /** This tab syncs from now on: for itself only (solo), or for every tab (leader). */
   private async lead(forEveryTab: boolean): Promise<void> {
     const generation = this.generation;
     const term = this.term;
     this.role = forEveryTab ? 'leader' : 'solo';
     this.watch.stop();
-    this.stealing = false;
+    this.lock.acquired();
     this.engine.followOtherTabs(forEveryTab);
     this.leaderCleanups.push(
       this.engine.subscribe((snapshot) => {
@@ -193,10 +176,7 @@ export class TabSyncEngine {
     this.publish(this.engine.getSnapshot());
     if (forEveryTab) this.post({ v: 1, type: 'status', snapshot: this.snapshot });
     // What this tab asked the last leader and never heard back about runs here now.
-    for (const [id, waiting] of this.waiting) {
-      this.waiting.delete(id);
-      void this.run(waiting.run).then(waiting.resolve);
-    }
+    this.followerRequests.runHere((run) => this.run(run));
     // Picks up what other devices did, and what a leader that closed left unsent.
     void this.engine.syncNow();
   }
@@ -214,8 +194,7 @@ export class TabSyncEngine {
     this.engine.halt();
     this.engine.followOtherTabs(false);
     this.role = 'follower';
-    this.releaseLock?.();
-    this.requestLock(false);
+    this.lock.requeue();
   }
 
   /**
@@ -225,31 +204,19 @@ export class TabSyncEngine {
    */
   private onLeaderSilent(): boolean {
     if (this.role !== 'follower') return false;
-    if (!this.stealing && (this.deps.tabs?.isVisible?.() ?? true)) {
-      this.stealing = true;
-      this.releaseLock?.();
-      this.requestLock(true);
-      return true;
-    }
+    if (this.lock.steal()) return true;
     const failed: SyncSnapshot = { ...this.snapshot, status: 'error', failure: leaderUnresponsiveFailure() };
-    if (this.waiting.size > 0) this.publish(failed);
-    for (const [id, waiting] of this.waiting) {
-      this.waiting.delete(id);
-      waiting.resolve(failed);
-    }
+    if (this.followerRequests.size > 0) this.publish(failed);
+    this.followerRequests.resolveAll(failed);
     return true;
   }
 
-  private forward(run: Waiting['run']): Promise<SyncSnapshot> {
+  private forward(run: AwaitedRun): Promise<SyncSnapshot> {
     if (!this.deps.availability.isActive()) return Promise.resolve(this.snapshot);
     const id = this.newId();
     // Shown at once; the leader's own statuses follow (and a silent leader ends it in error, SC25).
     if (this.snapshot.status !== 'started') this.publish({ ...this.snapshot, status: 'started' });
-    return new Promise((resolve) => {
-      this.waiting.set(id, { run, resolve });
-      this.post({ v: 1, type: 'request', id, run, at: this.now() });
-      this.watch.expectAnswer();
-    });
+    return this.followerRequests.forward(id, run);
   }
 
   private run(run: TabSyncRun): Promise<SyncSnapshot> {
@@ -279,8 +246,7 @@ export class TabSyncEngine {
         // be an old one, from a tab that led before this one.)
         this.watch.heard();
         // The last leader may have closed before answering: ask the new one.
-        for (const [id, waiting] of this.waiting)
-          this.post({ v: 1, type: 'request', id, run: waiting.run, at: this.now() });
+        this.followerRequests.resendAll();
         return;
       case 'status':
         if (this.role !== 'follower') return;
@@ -288,31 +254,16 @@ export class TabSyncEngine {
         this.publish(message.snapshot);
         return;
       case 'request':
-        if (this.role !== 'leader' || this.taken.has(message.id)) return;
-        // Its sender has stopped waiting (it took the lead, or gave up): this tab was frozen.
-        if (message.at !== undefined && this.now() - message.at >= LEADER_SILENCE_MS) return;
-        this.remember(message.id);
-        // Running it publishes a status (started, scheduled) or, during a sync, the heartbeat does:
-        // that is how the follower knows this tab is alive (SC25).
-        void this.run(message.run).then((snapshot) => {
-          if (message.run !== 'schedule') this.post({ v: 1, type: 'done', id: message.id, snapshot });
-        });
+        if (this.role === 'leader') this.leaderRequests.take(message);
         return;
       case 'done': {
-        const waiting = this.waiting.get(message.id);
+        const waiting = this.followerRequests.take(message.id);
         if (!waiting) return;
-        this.waiting.delete(message.id);
         this.watch.heard();
         waiting.resolve(message.snapshot);
         return;
       }
     }
-  }
-
-  private remember(id: string): void {
-    this.taken.add(id);
-    // Only a request sent just before this tab announced itself comes again: keep the last few.
-    if (this.taken.size > MAX_TAKEN) this.taken.delete(this.taken.values().next().value ?? id);
   }
 
   private post(message: SyncTabMessage): void {
