@@ -33,6 +33,8 @@ const LEGACY_FUNCTION_INDEX = -1;
 export class OpenAIStreamDecoder extends DecoderBase {
   private sawDone = false;
   private refused = false;
+  /** The provider's key for a tool call (`i<index>`, or `p<position>` without one) → our index (ST21). */
+  private readonly toolKeys = new Map<string, number>();
 
   event(data: string, eventName: string | undefined): void {
     if (this.finished) return;
@@ -82,7 +84,8 @@ export class OpenAIStreamDecoder extends DecoderBase {
     // ST3: `choices` may be empty (the include_usage chunk, Azure's first chunk).
     const choices = value.choices;
     if (!Array.isArray(choices) || choices.length === 0) return;
-    const choice: unknown = choices[0];
+    // ST21: with several choices (n > 1) only the first one, index 0 or none, is the answer.
+    const choice = choices.find((c) => isRecord(c) && (numberField(c.index) ?? 0) === 0);
     if (!isRecord(choice)) return;
     const delta = recordField(choice.delta) ?? recordField(choice.message);
     if (delta) this.delta(delta);
@@ -147,13 +150,35 @@ export class OpenAIStreamDecoder extends DecoderBase {
   /** ST5: id and name come once; arguments are split anywhere; index may start at 1. */
   private toolCallFragment(fragment: unknown, position: number): void {
     if (!isRecord(fragment)) return;
-    // Non-streaming messages carry no index: their position is the index.
-    const index = numberField(fragment.index) ?? position;
+    const id = stringField(fragment.id);
+    const index = this.toolIndex(numberField(fragment.index), position, id);
     const fn = recordField(fragment.function);
-    this.tools.touch(index, stringField(fragment.id), stringField(fn?.name));
+    this.tools.touch(index, id, stringField(fn?.name));
     const args = fn?.arguments;
     if (typeof args === 'string') this.tools.appendArguments(index, args);
     else if (isRecord(args)) this.tools.setArgumentsObject(index, args, JSON.stringify(args), true);
+  }
+
+  /**
+   * ST21: the call a fragment belongs to. Without an index (Mistral, non-streaming messages) its
+   * position in `tool_calls` stands in, and a different id there starts a new call (parallel calls
+   * sent whole, one per chunk). With an index, a different id starts a new call only once the call
+   * there holds whole JSON arguments (Ollama and some proxies give every parallel call index 0).
+   */
+  private toolIndex(providerIndex: number | undefined, position: number, id: string | undefined): number {
+    const key = providerIndex === undefined ? `p${position}` : `i${providerIndex}`;
+    let index = this.toolKeys.get(key) ?? providerIndex ?? position;
+    const current = this.tools.idAt(index);
+    if (
+      id &&
+      current &&
+      id !== current &&
+      (providerIndex === undefined || this.tools.argumentsComplete(index))
+    ) {
+      index = this.tools.nextIndex();
+    }
+    this.toolKeys.set(key, index);
+    return index;
   }
 
   private readUsage(usage: unknown): void {

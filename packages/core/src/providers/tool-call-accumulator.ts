@@ -43,6 +43,31 @@ export class ToolCallAccumulator {
     return this.calls.has(index);
   }
 
+  /** The id of the call at `index` ('' when it has none yet or there is no call). */
+  idAt(index: number): string {
+    return this.calls.get(index)?.id ?? '';
+  }
+
+  /** True when the call at `index` already holds a whole JSON value as its arguments. */
+  argumentsComplete(index: number): boolean {
+    const call = this.calls.get(index);
+    if (!call) return false;
+    if (call.args === '') return call.initial !== undefined;
+    try {
+      JSON.parse(call.args);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** An index after every call seen so far (the legacy function call's -1 does not count). */
+  nextIndex(): number {
+    let next = 0;
+    for (const index of this.calls.keys()) if (index >= next) next = index + 1;
+    return next;
+  }
+
   /** Registers a fragment's id and name; emits tool-call-start the first time an index is seen. */
   touch(index: number, id: string | undefined, name: string | undefined): void {
     const call = this.calls.get(index);

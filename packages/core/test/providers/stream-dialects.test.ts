@@ -3,7 +3,7 @@ import { collectChat } from '../../src/providers/chat-assembly';
 import { normaliseJsonBody } from '../../src/providers/stream-normaliser';
 import { assemble, bodyFromText, eventsOf } from './stream-helpers';
 
-/** Provider dialects found in recorded traffic after the first set of rules (SPEC.md ST17–ST20). */
+/** Provider dialects found in recorded traffic after the first set of rules (SPEC.md ST17–ST21). */
 
 const sse = (...payloads: string[]) => payloads.map((p) => `data: ${p}\n\n`).join('');
 
@@ -150,5 +150,75 @@ describe('ST20 Groq usage in x_groq', () => {
     );
     const s = await assemble(body, 'openai', [], 'custom');
     expect(s.usage).toEqual({ promptTokens: 10, completionTokens: 5, totalTokens: 15 });
+  });
+});
+
+describe('ST21 tool-call identity and several choices', () => {
+  const call = (fragment: Record<string, unknown>, finish: string | null = null) =>
+    JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [fragment] }, finish_reason: finish }] });
+  const fn = (name: string | undefined, args: string) => ({ ...(name ? { name } : {}), arguments: args });
+
+  it('ST21 whole calls without index, one per chunk, with different ids are separate calls', async () => {
+    const body = sse(
+      call({ id: 'a1', function: fn('weather', '{"city":"Paris"}') }),
+      call({ id: 'b2', function: fn('weather', '{"city":"Rome"}') }),
+      call({ id: 'c3', function: fn('time', '{}') }, 'tool_calls'),
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.name, c.arguments, c.complete])).toEqual([
+      [0, 'a1', 'weather', { city: 'Paris' }, true],
+      [1, 'b2', 'weather', { city: 'Rome' }, true],
+      [2, 'c3', 'time', {}, true],
+    ]);
+    expect(s.finish).toBe('tool_calls');
+  });
+
+  it('ST21 fragments without index that resend the same id, or none, continue the call', async () => {
+    const body = sse(
+      call({ id: 'a1', function: fn('weather', '{"city":') }),
+      call({ id: 'a1', function: fn(undefined, '"Paris"') }),
+      call({ function: fn(undefined, '}') }, 'tool_calls'),
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.arguments])).toEqual([[0, 'a1', { city: 'Paris' }]]);
+  });
+
+  it('ST21 parallel calls that all reuse index 0 (Ollama) are told apart by id', async () => {
+    const body = sse(
+      call({ index: 0, id: 'call_1', type: 'function', function: fn('file_write', '{"path":"a.py",') }),
+      call({ index: 0, function: fn(undefined, '"text":"1"}') }),
+      call({ index: 0, id: 'call_2', type: 'function', function: fn('file_write', '{"path":') }),
+      call({ index: 0, function: fn(undefined, '"b.py","text":"2"}') }, 'tool_calls'),
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.name, c.arguments])).toEqual([
+      [0, 'call_1', 'file_write', { path: 'a.py', text: '1' }],
+      [1, 'call_2', 'file_write', { path: 'b.py', text: '2' }],
+    ]);
+  });
+
+  it('ST21 with an index, a new id before the arguments are whole JSON stays the same call', async () => {
+    const body = sse(
+      call({ index: 0, id: 'x1', function: fn('f', '{"a":') }),
+      call({ index: 0, id: 'x2', function: fn(undefined, '1}') }, 'tool_calls'),
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.arguments])).toEqual([[0, 'x1', { a: 1 }]]);
+  });
+
+  it('ST21 only the choice with index 0 is read when a chunk carries several', async () => {
+    const body = sse(
+      '{"choices":[{"index":1,"delta":{"content":"B-"},"finish_reason":null},{"index":0,"delta":{"content":"A-"},"finish_reason":null}]}',
+      '{"choices":[{"index":1,"delta":{"content":"only B"},"finish_reason":"length"}]}',
+      '{"choices":[{"delta":{"content":"A"},"finish_reason":null}]}',
+      '{"choices":[{"index":1,"delta":{},"finish_reason":"stop"},{"index":0,"delta":{},"finish_reason":"stop"}]}',
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect([s.text, s.finish]).toEqual(['A-A', 'stop']);
   });
 });
