@@ -76,6 +76,13 @@ export function App({ services }: { services: AppServices }) {
   const cloudSync = useDeferred(sync);
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
+  const subscribeToNavigation = useCallback(
+    (listener: () => void) =>
+      chatRuntime.active.subscribe((state, previous) => {
+        if (state.activeChatId !== previous.activeChatId) listener();
+      }),
+    [chatRuntime],
+  );
   return (
     <AppProviders services={services}>
       <ErrorBoundary
@@ -108,6 +115,7 @@ export function App({ services }: { services: AppServices }) {
                   }
                   onNewChat={startNewChat}
                   onOpenSettings={() => openSettings()}
+                  subscribeToNavigation={subscribeToNavigation}
                 >
                   <ChatView onNewChat={startNewChat} />
                 </AppShell>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { useSettingsDialog } from '../../src/features/settings/settings-dialog-store';
-import { SIDEBAR_COLLAPSED_KEY } from '../../src/features/shell/sidebar-state';
+import { NARROW_SCREEN_QUERY, SIDEBAR_COLLAPSED_KEY } from '../../src/features/shell/sidebar-state';
 import { testServices } from '../support/test-services';
 
 function renderApp() {
@@ -52,6 +52,30 @@ describe('app shell', () => {
     renderApp();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+  });
+
+  it('on a phone the chat comes first: the sidebar opens over it, closes beside it and on New Chat, and a wide screen keeps its choice', async () => {
+    const wideMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...wideMatchMedia(query), matches: query === NARROW_SCREEN_QUERY }) as MediaQueryList;
+    try {
+      const { user } = renderApp();
+      expect(screen.queryByRole('navigation')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+      const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+      expect(sidebar.hidden).toBe(false);
+      expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBeNull();
+      await user.click(within(sidebar).getByRole('button', { name: 'New Chat' }));
+      expect(screen.queryByRole('navigation')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+      const scrim = document.querySelector<HTMLElement>('[aria-hidden="true"].bg-overlay');
+      expect(scrim).not.toBeNull();
+      await user.click(scrim!);
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBeNull();
+    } finally {
+      window.matchMedia = wideMatchMedia;
+    }
   });
 
   it('Settings opens a dialog whose General section switches the theme', async () => {

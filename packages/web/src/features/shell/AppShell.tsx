@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useShortcut } from '../shortcuts/ShortcutsProvider';
 import { EmptyChat } from './EmptyChat';
-import { useSidebarCollapsed } from './sidebar-state';
+import { useSidebarState } from './sidebar-state';
 import { Sidebar } from './Sidebar';
 import { SidebarToggle } from './SidebarToggle';
 import { TopBar } from './TopBar';
@@ -17,6 +17,11 @@ export type AppShellProps = {
   status?: ReactNode;
   onNewChat: () => void;
   onOpenSettings: () => void;
+  /**
+   * Calls the listener whenever another chat opens (from the list, search or a shortcut), so a
+   * sidebar covering the chat on a phone gets out of the way. Returns the unsubscribe.
+   */
+  subscribeToNavigation?: (listener: () => void) => () => void;
 };
 
 const SIDEBAR_ID = 'app-sidebar';
@@ -29,8 +34,9 @@ export function AppShell({
   status,
   onNewChat,
   onOpenSettings,
+  subscribeToNavigation,
 }: AppShellProps) {
-  const [collapsed, toggleSidebar] = useSidebarCollapsed();
+  const { collapsed, overlay, toggle: toggleSidebar, closeOverlay } = useSidebarState();
   const newChatRef = useRef<HTMLButtonElement>(null);
   const collapseRef = useRef<HTMLButtonElement>(null);
   const expandRef = useRef<HTMLButtonElement>(null);
@@ -49,6 +55,8 @@ export function AppShell({
     if (focusLost) (collapsed ? expandRef : collapseRef).current?.focus();
   }, [collapsed]);
 
+  useEffect(() => subscribeToNavigation?.(closeOverlay), [subscribeToNavigation, closeOverlay]);
+
   useShortcut('toggleSidebar', toggleSidebar);
   useShortcut(
     'newChat',
@@ -57,6 +65,10 @@ export function AppShell({
       onNewChat();
     }, [onNewChat]),
   );
+  const startNewChat = useCallback(() => {
+    closeOverlay();
+    onNewChat();
+  }, [closeOverlay, onNewChat]);
 
   return (
     <div className="relative flex h-full overflow-hidden bg-app text-fg">
@@ -64,7 +76,7 @@ export function AppShell({
         id={SIDEBAR_ID}
         ref={sidebarRef}
         collapsed={collapsed}
-        onNewChat={onNewChat}
+        onNewChat={startNewChat}
         newChatRef={newChatRef}
         chatList={chatList}
         toggle={
@@ -76,13 +88,9 @@ export function AppShell({
           />
         }
       />
-      {!collapsed && (
+      {overlay && (
         // On narrow screens the sidebar overlays the chat; tapping beside it closes it.
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 z-20 bg-overlay md:hidden"
-          onClick={toggleSidebar}
-        />
+        <div aria-hidden="true" className="absolute inset-0 z-20 bg-overlay" onClick={closeOverlay} />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar

@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { localPref } from '../../lib/local-pref';
 
 export const SIDEBAR_COLLAPSED_KEY = 'TM_sidebarCollapsed';
+
+/** Below Tailwind's `md` breakpoint the sidebar overlays the chat instead of sitting beside it. */
+export const NARROW_SCREEN_QUERY = '(max-width: 767.98px)';
 
 export const sidebarCollapsedPref = localPref(
   SIDEBAR_COLLAPSED_KEY,
@@ -9,14 +12,52 @@ export const sidebarCollapsedPref = localPref(
   false,
 );
 
-/** Whether the sidebar is collapsed; remembered across reloads. */
-export function useSidebarCollapsed(): [collapsed: boolean, toggle: () => void] {
-  const [collapsed, setCollapsed] = useState(() => sidebarCollapsedPref.read());
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(NARROW_SCREEN_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function isNarrowScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
+}
+
+export type SidebarState = {
+  collapsed: boolean;
+  /** The sidebar covers the chat (a narrow screen): choosing something should close it. */
+  overlay: boolean;
+  toggle: () => void;
+  /** Closes the sidebar when it covers the chat; does nothing beside it. */
+  closeOverlay: () => void;
+};
+
+/**
+ * Whether the sidebar is shown. On a wide screen the choice is remembered across reloads. On a
+ * phone the chat comes first: the sidebar starts closed, opens over the chat, and opening or
+ * closing it there does not change what a wide screen remembers.
+ */
+export function useSidebarState(): SidebarState {
+  const narrow = useSyncExternalStore(subscribeToWidth, isNarrowScreen, () => false);
+  const [collapsedWide, setCollapsedWide] = useState(() => sidebarCollapsedPref.read());
+  const [openNarrow, setOpenNarrow] = useState(false);
   const toggle = useCallback(() => {
-    setCollapsed((previous) => {
+    if (isNarrowScreen()) {
+      setOpenNarrow((open) => !open);
+      return;
+    }
+    setCollapsedWide((previous) => {
       sidebarCollapsedPref.write(!previous);
       return !previous;
     });
   }, []);
-  return [collapsed, toggle];
+  const closeOverlay = useCallback(() => {
+    if (isNarrowScreen()) setOpenNarrow(false);
+  }, []);
+  return {
+    collapsed: narrow ? !openNarrow : collapsedWide,
+    overlay: narrow && openNarrow,
+    toggle,
+    closeOverlay,
+  };
 }
