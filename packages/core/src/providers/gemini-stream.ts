@@ -9,6 +9,7 @@ import {
   stringField,
   tryParseJson,
 } from './json-guards';
+import { PartialArgsBuilder } from './gemini-partial-args';
 import { DecoderBase } from './stream-decoder';
 
 /** Gemini generateContent chunks, `alt=sse` or a whole response (SPEC.md ST*). */
@@ -29,6 +30,9 @@ const finishReasonMap: Readonly<Record<string, FinishReason>> = {
 };
 
 export class GeminiStreamDecoder extends DecoderBase {
+  /** The call whose arguments are being streamed in partialArgs parts (ST22). */
+  private streamed: { index: number; args: PartialArgsBuilder } | undefined;
+
   event(data: string): void {
     if (this.finished) return;
     const value = tryParseJson(data);
@@ -70,6 +74,7 @@ export class GeminiStreamDecoder extends DecoderBase {
     const parts = arrayField(recordField(candidate.content)?.parts);
     if (parts) for (const part of parts) if (isRecord(part)) this.part(part);
     const reason = stringField(candidate.finishReason);
+    if (reason) this.finishStreamedCall(); // ST22: a finish ends a streamed call left open
     if (reason && this.finishReason === undefined) this.finishReason = finishReasonMap[reason] ?? 'stop';
   }
 
@@ -83,14 +88,41 @@ export class GeminiStreamDecoder extends DecoderBase {
     }
     const call = recordField(part.functionCall);
     if (!call) return; // ST15: inline data, executable code and other part kinds.
-    // ST5: Gemini sends each call whole, without an index; ids are given or made from the order.
+    const partialArgs = arrayField(call.partialArgs);
+    const continues = call.willContinue === true;
+    const name = stringField(call.name);
+    if (this.streamed && name) this.finishStreamedCall(); // a new call began without the empty end part
+    if (!this.streamed && !continues && !partialArgs) {
+      if (!name && !call.args) return; // the empty end part of a streamed call already finished
+      // ST5: Gemini sends each call whole, without an index; ids are given or made from the order.
+      const index = this.startCall(call, part);
+      const args = recordField(call.args) ?? {};
+      this.tools.setArgumentsObject(index, args, JSON.stringify(args), true);
+      this.tools.complete(index);
+      return;
+    }
+    // ST22: streamed arguments: a named start part, partialArgs parts, and a part without
+    // willContinue (often an empty functionCall) as the last one.
+    this.streamed ??= { index: this.startCall(call, part), args: new PartialArgsBuilder() };
+    if (partialArgs) this.streamed.args.apply(partialArgs);
+    if (!continues) this.finishStreamedCall();
+  }
+
+  private startCall(call: JsonRecord, part: JsonRecord): number {
     const index = this.tools.size;
     this.tools.touch(index, stringField(call.id) ?? `gemini-call-${index}`, stringField(call.name));
-    const args = recordField(call.args) ?? {};
-    this.tools.setArgumentsObject(index, args, JSON.stringify(args), true);
     const signature = stringField(part.thoughtSignature);
     if (signature) this.tools.setSignature(index, signature);
-    this.tools.complete(index);
+    return index;
+  }
+
+  /** ST22: the assembled arguments of a streamed call, completed once. */
+  private finishStreamedCall(): void {
+    const call = this.streamed;
+    if (!call) return;
+    this.streamed = undefined;
+    this.tools.setArgumentsObject(call.index, call.args.args, JSON.stringify(call.args.args), true);
+    this.tools.complete(call.index);
   }
 
   private readUsage(usage: JsonRecord | undefined): void {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { collectChat } from '../../src/providers/chat-assembly';
 import { allRecordedResponses, readFixtureText, type RecordedResponse } from './fixture-streams';
+import { dialectExpectations } from './recorded-dialect-expectations';
 import { moreExpectations } from './recorded-expectations';
 import { bodyFrom, eventsOf, summary } from './stream-helpers';
 
@@ -136,6 +137,7 @@ const expectations: Record<string, (s: Awaited<ReturnType<typeof replay>>) => vo
     expect(s.finish).toBe('stop');
   },
   ...moreExpectations,
+  ...dialectExpectations,
 };
 
 describe('recorded provider streams (fixtures/provider-streams)', () => {
