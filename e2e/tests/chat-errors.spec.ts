@@ -85,6 +85,26 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await expect(chat.lastAnswer().getByRole('alert')).toContainText('The connection to OpenAI failed');
   });
 
+  test('online but the server cannot be reached (down, wrong endpoint, CORS): says so and what to check', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    await page.route('**/v1/chat/completions', (route) => route.abort('connectionrefused'));
+    await chat.send('Anyone home?');
+    const error = chat.lastAnswer().getByRole('alert');
+    await expect(error).toContainText('Could not reach OpenAI.');
+    await expect(error).toContainText('Check the endpoint in Settings');
+    await expect(error).not.toContainText('offline');
+
+    await page.unroute('**/v1/chat/completions');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(chat.lastAnswer()).toContainText('Echo: Anyone home?');
+    await page.reload();
+    await expect(chat.userMessages).toHaveText(['Anyone home?']);
+  });
+
   test('offline: the offline message; back online, Retry gets the answer', async ({ page, context }) => {
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: uniqueKey() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { providerErrorCodes } from '../providers/errors';
-import { chatErrorKind, chatErrorKinds } from './chat-error';
+import { chatErrorKind, chatErrorKinds, failureCode, UNREACHABLE_CODE } from './chat-error';
 
 describe('chat error kinds', () => {
   it('CE1 maps every provider error code to a kind', () => {
@@ -25,6 +25,13 @@ describe('chat error kinds', () => {
       expect(chatErrorKind(code), code).toBe(expected[code]);
       expect(chatErrorKinds).toContain(chatErrorKind(code));
     }
+  });
+
+  it('CE2 a request that could not be made while online is unreachable, not offline', () => {
+    expect(failureCode('offline', true)).toBe(UNREACHABLE_CODE);
+    expect(chatErrorKind(failureCode('offline', true))).toBe('unreachable');
+    expect(failureCode('offline', false)).toBe('offline');
+    expect(failureCode('rate_limited', true)).toBe('rate_limited');
   });
 
   it('CE1 an unknown stored code is an API error', () => {

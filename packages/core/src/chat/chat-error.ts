@@ -6,6 +6,7 @@ import type { ProviderErrorCode } from '../providers/errors';
  */
 export const chatErrorKinds = [
   'offline',
+  'unreachable',
   'slow',
   'connection',
   'invalid_key',
@@ -28,6 +29,19 @@ const kindByCode: Readonly<Partial<Record<ProviderErrorCode, ChatErrorKind>>> = 
   aborted: 'stopped',
 };
 
+/**
+ * CE2: a request that could not be made while the browser is online is not "offline": the
+ * endpoint is wrong, its server is down, or it does not allow this page (CORS). Stored on the
+ * failed message under this code so the right text shows after a reload too.
+ */
+export const UNREACHABLE_CODE = 'unreachable';
+
+/** CE2: the code to keep for a failure, given whether the browser thinks it is online. */
+export function failureCode(code: string, browserOnline: boolean): string {
+  return code === 'offline' && browserOnline ? UNREACHABLE_CODE : code;
+}
+
 export function chatErrorKind(code: string): ChatErrorKind {
+  if (code === UNREACHABLE_CODE) return 'unreachable';
   return kindByCode[code as ProviderErrorCode] ?? 'api';
 }

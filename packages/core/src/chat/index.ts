@@ -55,5 +55,5 @@ export {
   buildKeywordsRequest,
   parseKeywords,
 } from './keywords-request';
-export { chatErrorKinds, chatErrorKind } from './chat-error';
+export { chatErrorKinds, chatErrorKind, failureCode, UNREACHABLE_CODE } from './chat-error';
 export type { ChatErrorKind } from './chat-error';

@@ -11,6 +11,16 @@ describe('provider error texts (spec section 8)', () => {
     );
   });
 
+  it('CE2 unreachable: the provider by name, and what to check (endpoint, server, CORS)', () => {
+    const text = providerErrorText(t, {
+      code: 'unreachable',
+      providerMessage: 'Failed to fetch',
+      provider: 'custom',
+    });
+    expect(text.title).toBe("Could not reach the model's server.");
+    expect(text.body).toMatch(/endpoint in Settings.*allow requests from this page \(CORS\)/);
+  });
+
   it('CE1 invalid key and quota: "Invalid API key" with the paid-account explanation', () => {
     for (const code of ['invalid_api_key', 'insufficient_quota']) {
       const text = providerErrorText(t, { code, providerMessage: 'x', provider: 'anthropic' });

@@ -1,5 +1,6 @@
 import {
   answerMessage,
+  failureCode,
   newMessageId,
   partialAnswerMessage,
   upsertMessage,
@@ -133,7 +134,12 @@ export class AnswerRunner {
     const currentId = () => this.writer.currentId(chat.id);
     const stopped = assembly.error?.code === 'aborted';
     const keep = !(stopped && assembly.text === '' && assembly.toolCalls.length === 0);
-    const message = answerMessage(outcome, deps);
+    // CE2: "offline" only when the browser knows it is; otherwise the server could not be reached.
+    const online = typeof navigator === 'undefined' || navigator.onLine;
+    const failure = assembly.error && !stopped ? failureCode(assembly.error.code, online) : null;
+    const answer = answerMessage(outcome, deps);
+    const message =
+      answer.error && failure ? { ...answer, error: { ...answer.error, code: failure } } : answer;
     const withAnswer = (current: Chat): Chat =>
       keep
         ? upsertMessage(current, message, deps)
@@ -149,10 +155,10 @@ export class AnswerRunner {
     } catch (error) {
       console.error('saving the answer failed', error);
     }
-    if (assembly.error && !stopped) {
+    if (assembly.error && failure) {
       this.deps.onAnswerFailed({
         chatId: currentId(),
-        code: assembly.error.code,
+        code: failure,
         providerMessage: assembly.error.providerMessage,
         provider: plan.model.provider,
       });

@@ -21,6 +21,12 @@ export function providerErrorText(
   switch (kind) {
     case 'offline':
       return { kind, title: t('providerErrors.offline'), body: null };
+    case 'unreachable':
+      return {
+        kind,
+        title: t('providerErrors.unreachable', { provider }),
+        body: t('providerErrors.unreachableHelp'),
+      };
     case 'slow':
       return { kind, title: t('providerErrors.slow', { provider }), body: null };
     case 'connection':
