@@ -1,14 +1,19 @@
-import type { Message } from '@parley/core/entities';
+import { STOPPED_FINISH } from '@parley/core/chat';
+import { messageText, type Message } from '@parley/core/entities';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../ui/icons/chat';
 
 /** Finishes that leave an answer short or empty for a reason the user cannot see in the text. */
 const explainedFinishes = ['length', 'content_filter', 'refusal'] as const;
-type ExplainedFinish = (typeof explainedFinishes)[number];
+type ExplainedFinish = (typeof explainedFinishes)[number] | 'empty';
 
 export function explainedFinish(message: Message): ExplainedFinish | null {
-  if (message.role !== 'assistant' || message.error) return null;
-  return explainedFinishes.find((finish) => finish === message.finish) ?? null;
+  if (message.role !== 'assistant' || message.error || message.finish === STOPPED_FINISH) return null;
+  const known = explainedFinishes.find((finish) => finish === message.finish);
+  if (known) return known;
+  // A finished answer with nothing to show (no text, no tool call) would look like a glitch.
+  const empty = messageText(message).trim() === '' && !message.tool_calls?.length;
+  return empty && message.finish ? 'empty' : null;
 }
 
 /**

@@ -38,6 +38,22 @@ describe('Why an answer ended early', () => {
     expect(noteOf(answer({ finish: 'refusal' }))).toMatch(/declined/);
   });
 
+  it('a finished answer with no text and no tool call says it came back empty', () => {
+    expect(noteOf(answer({ finish: 'stop', content: '' }))).toMatch(/empty answer.*Regenerate/);
+    expect(noteOf(answer({ finish: 'stop', content: '  \n' }))).toMatch(/empty answer/);
+    expect(noteOf(answer({ finish: 'stopped', content: '' }))).toBeNull();
+    expect(noteOf(answer({ finish: null, content: '' }))).toBeNull();
+    expect(
+      noteOf(
+        answer({
+          finish: 'tool_calls',
+          content: '',
+          tool_calls: [{ id: 'c1', type: 'function', function: { name: 'lookup', arguments: '{}' } }],
+        }),
+      ),
+    ).toBeNull();
+  });
+
   it('a normal finish, a stopped answer, a failed one and a streaming one show no note', () => {
     expect(noteOf(answer({ finish: 'stop' }))).toBeNull();
     expect(noteOf(answer({ finish: 'stopped' }))).toBeNull();
