@@ -28,6 +28,11 @@ export class AnthropicStreamDecoder extends DecoderBase {
   private readonly toolByBlock = new Map<number, number>();
   private inputTokens = 0;
   private outputTokens = 0;
+  /** ST24: a block other than text began after some text. */
+  private blockAfterText = false;
+  /** ST24: the next text delta starts a new paragraph unless whitespace already separates it. */
+  private paragraphPending = false;
+  private lastTextChar = '';
 
   event(data: string, eventName: string | undefined): void {
     if (this.finished) return;
@@ -112,11 +117,30 @@ export class AnthropicStreamDecoder extends DecoderBase {
     if (explanation && !this.sawText) this.text(explanation);
   }
 
+  /**
+   * ST24: text blocks that other blocks (server tools and their results, tool calls, thinking)
+   * came between are joined by a blank line, so "…status/500" and "Step 2" do not run together.
+   * Consecutive text blocks (citations split a sentence into blocks) are joined as sent.
+   */
+  private blockText(text: string): void {
+    if (text === '') return;
+    if (this.paragraphPending) {
+      this.paragraphPending = false;
+      if (!/\s/.test(this.lastTextChar) && !/^\s/.test(text)) this.text('\n\n');
+    }
+    this.lastTextChar = text.charAt(text.length - 1);
+    this.text(text);
+  }
+
   private blockStart(index: number, block: JsonRecord | undefined): void {
     if (!block) return;
+    if (block.type === 'text') {
+      if (this.blockAfterText) this.paragraphPending = true;
+      this.blockAfterText = false;
+    } else if (this.sawText) this.blockAfterText = true;
     switch (block.type) {
       case 'text':
-        this.text(stringField(block.text) ?? '');
+        this.blockText(stringField(block.text) ?? '');
         return;
       case 'thinking': {
         this.reasoning(stringField(block.thinking) ?? '');
@@ -148,7 +172,7 @@ export class AnthropicStreamDecoder extends DecoderBase {
     if (!delta) return;
     switch (delta.type) {
       case 'text_delta':
-        this.text(stringField(delta.text) ?? '');
+        this.blockText(stringField(delta.text) ?? '');
         return;
       case 'thinking_delta':
         this.reasoning(stringField(delta.thinking) ?? '');

@@ -9,6 +9,7 @@ import {
   stringField,
   tryParseJson,
 } from './json-guards';
+import { openAIUsage } from './openai-usage';
 import { DecoderBase } from './stream-decoder';
 
 /**
@@ -75,7 +76,7 @@ export class OpenAIStreamDecoder extends DecoderBase {
     if (!isRecord(value)) return;
     // ST20: Groq reports usage inside `x_groq` on the last chunk, with no top-level usage.
     const usage = value.usage ?? recordField(value.x_groq)?.usage;
-    if (usage !== null && usage !== undefined) this.readUsage(usage);
+    if (usage !== null && usage !== undefined) this.usage = openAIUsage(usage) ?? this.usage;
     if (value.error !== undefined && value.error !== null) {
       // ST9: OpenRouter puts `error` in a normal chunk; llama.cpp sends `data: {"error":…}`.
       this.fail(errorFromStreamPayload(this.provider, value, raw));
@@ -179,23 +180,5 @@ export class OpenAIStreamDecoder extends DecoderBase {
     }
     this.toolKeys.set(key, index);
     return index;
-  }
-
-  private readUsage(usage: unknown): void {
-    if (!isRecord(usage)) return;
-    const prompt = numberField(usage.prompt_tokens);
-    const completion = numberField(usage.completion_tokens);
-    if (prompt === undefined && completion === undefined) return;
-    const details = recordField(usage.completion_tokens_details);
-    const reasoningTokens = numberField(details?.reasoning_tokens);
-    const cost = numberField(usage.cost);
-    this.usage = {
-      promptTokens: prompt ?? 0,
-      completionTokens: completion ?? 0,
-      totalTokens: numberField(usage.total_tokens) ?? (prompt ?? 0) + (completion ?? 0),
-      ...(reasoningTokens ? { reasoningTokens } : {}),
-      // ST14: OpenRouter reports the cost of the call itself.
-      ...(cost !== undefined ? { costUSD: cost } : {}),
-    };
   }
 }

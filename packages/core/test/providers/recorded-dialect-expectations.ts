@@ -51,4 +51,51 @@ export const dialectExpectations: Record<string, (s: ChatAssembly) => void> = {
     });
     expect(s.finish).toBe('tool_calls');
   },
+  'openai-compatible/xai-grok-reasoning-tool-call-usage-without-reasoning.chunks.txt': (s) => {
+    // ST6 reasoning_content; ST23: completion_tokens (26) leaves out the 196 reasoning tokens
+    // (291 + 26 + 196 = 513), and the cost comes in ticks of 1e-10 USD.
+    expect(s.reasoning).toBe('First, the user is');
+    expect(s.text).toBe('');
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.name, c.arguments, c.complete])).toEqual([
+      [0, 'call_55117580', 'weather', { location: 'San Francisco' }, true],
+    ]);
+    expect(s.usage).toEqual({
+      promptTokens: 291,
+      completionTokens: 26 + 196,
+      totalTokens: 513,
+      reasoningTokens: 196,
+      costUSD: expect.closeTo(0.00013305, 12) as number,
+    });
+    expect(s.finish).toBe('tool_calls');
+  },
+  'openai-compatible/groq-tool-call-args-split-x-groq-usage.chunks.txt': (s) => {
+    // ST20: x_groq on the first chunk (id, seed) and usage both in x_groq and top level at the end.
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.name, c.rawArguments, c.arguments])).toEqual([
+      [0, 'ax9fskhew', 'json', '{"value":"Sparkle Day"}', { value: 'Sparkle Day' }],
+    ]);
+    expect(s.text).toBe('');
+    expect(s.usage).toEqual({ promptTokens: 45, completionTokens: 20, totalTokens: 65 });
+    expect(s.finish).toBe('tool_calls');
+  },
+  'openai-compatible/perplexity-sonar-citations-usage-on-every-chunk.chunks.txt': (s) => {
+    // ST14: usage on every chunk (growing; the last one wins); citations are not text (ST15);
+    // the last chunk's object is chat.completion.done.
+    expect(s.text).toBe('The current population of **[2][3]');
+    expect(s.usage).toEqual({ promptTokens: 10, completionTokens: 336, totalTokens: 346 });
+    expect(s.finish).toBe('stop');
+  },
+  'anthropic/server-web-fetch-error-between-text-blocks-then-tool.chunks.txt': (s) => {
+    // ST15: server_tool_use (with its input_json_delta) and web_fetch_tool_result are not tool
+    // calls; ST24: the text blocks around them are separated by a blank line.
+    expect(s.text).toBe(
+      "I'll follow these steps in order.\n\nStep 1: Calling web_fetch on https://httpbin.org/status/500" +
+        '\n\nStep 2: web_fetch has returned (with an error, but it has completed).\n\n' +
+        'Step 3: Now calling display_products',
+    );
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.name, c.rawArguments, c.arguments])).toEqual([
+      [0, 'toolu_01FUuDcCDweLziH8QvQFQLtV', 'display_products', '{}', {}],
+    ]);
+    expect(s.usage).toEqual({ promptTokens: 2509, completionTokens: 158, totalTokens: 2667 });
+    expect(s.finish).toBe('tool_calls');
+  },
 };
