@@ -136,15 +136,16 @@ export class OpenAIStreamDecoder extends DecoderBase {
   /** ST6: reasoning_content (DeepSeek, vLLM), reasoning (OpenRouter), else reasoning_details. */
   private readReasoning(delta: JsonRecord): void {
     const plain = stringField(delta.reasoning_content) || stringField(delta.reasoning);
-    if (plain) {
-      this.reasoning(plain);
-      return;
-    }
+    if (plain) this.reasoning(plain);
     const details = arrayField(delta.reasoning_details);
     if (!details) return;
     for (const detail of details) {
       if (!isRecord(detail)) continue;
-      this.reasoning(stringField(detail.text) ?? stringField(detail.summary) ?? '');
+      // ST6: the text is the same as `reasoning` when both come; it is read once.
+      if (!plain) this.reasoning(stringField(detail.text) ?? stringField(detail.summary) ?? '');
+      // ST25: Anthropic models behind OpenRouter sign their thinking in a detail of its own.
+      const signature = stringField(detail.signature);
+      if (signature) this.out.push({ type: 'reasoning-delta', text: '', signature });
     }
   }
 

@@ -98,4 +98,20 @@ export const dialectExpectations: Record<string, (s: ChatAssembly) => void> = {
     expect(s.usage).toEqual({ promptTokens: 2509, completionTokens: 158, totalTokens: 2667 });
     expect(s.finish).toBe('tool_calls');
   },
+  'openrouter/anthropic-reasoning-details-signature-usage-after-finish.sse.txt#0': (s) => {
+    // ST6: `reasoning` and reasoning_details text are the same words, read once; ST25: the
+    // signature comes in a detail of its own; ST14: the usage chunk (with cost) comes after the
+    // finish_reason chunk and still has a choice.
+    expect(s.reasoning).toBe('This is a simple arithmetic question. 2+2 equals 4.');
+    expect(s.reasoningSignature).toMatch(/^Et0BCkgIChACGAIqQA2s7h7tA7IG35fbwVkou9PM/);
+    expect(s.text).toBe('2 + 2 = 4');
+    expect(s.usage).toEqual({
+      promptTokens: 43,
+      completionTokens: 36,
+      totalTokens: 79,
+      reasoningTokens: 13,
+      costUSD: 0.000669,
+    });
+    expect(s.finish).toBe('stop');
+  },
 };

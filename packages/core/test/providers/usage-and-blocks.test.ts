@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openAIUsage } from '../../src/providers/openai-usage';
 import { assemble } from './stream-helpers';
 
-/** Usage dialects and Anthropic block joins found in recorded traffic (SPEC.md ST23, ST24). */
+/** Usage dialects and Anthropic block joins found in recorded traffic (SPEC.md ST23–ST25). */
 
 describe('ST23 usage that leaves reasoning out of completion_tokens', () => {
   it('ST23 xAI: prompt + completion + reasoning = total, so reasoning is added to completion', () => {
@@ -115,5 +115,27 @@ describe('ST24 Anthropic text blocks around other blocks', () => {
     ];
     const s = await assemble(named(...thinking, ...text(1, 'Answer.'), ...end), 'anthropic');
     expect([s.reasoning, s.text]).toEqual(['hm', 'Answer.']);
+  });
+});
+
+describe('ST25 OpenRouter reasoning_details signatures', () => {
+  it('ST25 a signature in reasoning_details is the reasoning signature; text is read once', async () => {
+    const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const body =
+      chunk({
+        reasoning: 'Think',
+        reasoning_details: [
+          { type: 'reasoning.text', text: 'Think', format: 'anthropic-claude-v1', index: 0 },
+        ],
+      }) +
+      chunk({
+        reasoning: null,
+        reasoning_details: [{ type: 'reasoning.text', signature: 'SIG', index: 0 }],
+      }) +
+      chunk({ content: 'ok' }, 'stop') +
+      'data: [DONE]\n\n';
+    const s = await assemble(body, 'openai', [], 'openrouter');
+    expect([s.reasoning, s.reasoningSignature, s.text]).toEqual(['Think', 'SIG', 'ok']);
   });
 });
