@@ -61,6 +61,14 @@ export default async function run(): Promise<BenchResult[]> {
         .filter((entry) => entry.startTime >= markAt)
         .map((entry) => entry.name);
     }, FIRST_SCREEN_MARK);
+    // What the server really sent (its Brotli or gzip bodies, SF2), per Resource Timing.
+    const encodedBytes = await page.evaluate(() =>
+      Object.fromEntries(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => [entry.name, (entry as PerformanceResourceTiming).encodedBodySize]),
+      ),
+    );
     const loaded = (await Promise.all(pending)).filter((asset) => asset !== undefined);
     const all = loaded.map((asset) => ({ ...asset, deferred: startedAfterMark.includes(asset.url) }));
     const assets = all.filter((asset) => !asset.deferred);
@@ -84,7 +92,13 @@ export default async function run(): Promise<BenchResult[]> {
         value: kB(sum(assets, 'gzipBytes')),
         unit: 'kB',
         target: TARGET_KB,
-        note: `aim ${AIM_KB} kB; ${assets.length} files, bodies gzipped with zlib level 6 (server sends them uncompressed)`,
+        note: `aim ${AIM_KB} kB; ${assets.length} files, each body gzipped here with zlib level 6 (what a typical proxy sends)`,
+      },
+      {
+        measure: 'first-load JS+CSS as served',
+        value: kB(assets.reduce((total, asset) => total + (encodedBytes[asset.url] ?? asset.rawBytes), 0)),
+        unit: 'kB',
+        note: 'the bytes the Parley server sent (Brotli when the browser accepts it)',
       },
       { measure: 'first-load JS (gzip)', value: kB(sum(scripts, 'gzipBytes')), unit: 'kB' },
       { measure: 'first-load CSS (gzip)', value: kB(sum(styles, 'gzipBytes')), unit: 'kB' },

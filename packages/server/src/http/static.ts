@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { chooseEncoding, CompressedFiles, isCompressible } from './compressed-files';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,11 +21,13 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Serves the built web app: hashed files under /assets/ are immutable, index.html is never cached,
- * and any other GET that is not an API route falls back to index.html (single-page app).
+ * Serves the built web app (SPEC.md SF1–SF3): hashed files under /assets/ are immutable, index.html
+ * is never cached without asking, and any other GET that is not an API route falls back to
+ * index.html (single-page app). Text files go out compressed when the browser accepts it.
  */
 export function mountWebApp(app: Hono, webDist: string) {
   const root = path.resolve(webDist);
+  const compressed = new CompressedFiles();
   app.get('*', async (c) => {
     const requestPath = decodeURIComponent(c.req.path);
     if (requestPath.startsWith('/api/')) return c.notFound();
@@ -33,26 +36,59 @@ export function mountWebApp(app: Hono, webDist: string) {
     const file = await readIfFile(filePath);
     if (file) {
       const immutable = requestPath.startsWith('/assets/');
-      return c.body(new Uint8Array(file), 200, {
-        'content-type': contentTypes[path.extname(filePath)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      return send(
+        c,
+        compressed,
+        filePath,
+        file,
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
     if (path.extname(requestPath) && requestPath.startsWith('/assets/')) return c.notFound();
-    const index = await readIfFile(path.join(root, 'index.html'));
+    const indexPath = path.join(root, 'index.html');
+    const index = await readIfFile(indexPath);
     if (!index) return c.text('The web app is not built. Run `npm run build`.', 503);
-    return c.body(new Uint8Array(index), 200, {
-      'content-type': contentTypes['.html']!,
-      'cache-control': 'no-cache',
-    });
+    return send(c, compressed, indexPath, index, 'no-cache');
   });
 }
 
-async function readIfFile(filePath: string): Promise<Buffer | undefined> {
+type ReadFile = { bytes: Buffer; mtimeMs: number };
+
+async function send(
+  c: Context,
+  compressed: CompressedFiles,
+  filePath: string,
+  file: ReadFile,
+  cacheControl: string,
+): Promise<Response> {
+  const extension = path.extname(filePath);
+  // SF3: a weak validator from the file's version; a revalidation of an unchanged file is a 304.
+  const etag = `W/"${file.bytes.length.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    'content-type': contentTypes[extension] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    etag,
+  };
+  const compressible = isCompressible(extension, file.bytes.length);
+  if (compressible) headers.vary = 'Accept-Encoding';
+  if (
+    c.req
+      .header('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return c.body(null, 304, headers);
+  const encoding = compressible ? chooseEncoding(c.req.header('accept-encoding')) : null;
+  if (!encoding) return c.body(new Uint8Array(file.bytes), 200, headers);
+  const body = await compressed.body(filePath, file.bytes, file.mtimeMs, encoding);
+  return c.body(new Uint8Array(body), 200, { ...headers, 'content-encoding': encoding });
+}
+
+async function readIfFile(filePath: string): Promise<ReadFile | undefined> {
   try {
     const info = await stat(filePath);
     if (!info.isFile()) return undefined;
-    return await readFile(filePath);
+    return { bytes: await readFile(filePath), mtimeMs: info.mtimeMs };
   } catch {
     return undefined;
   }
