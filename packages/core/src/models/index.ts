@@ -22,5 +22,18 @@ export { defaultModelId, modelCatalogue, findModel, titleModelFor } from './cata
 export { estimateTokens, estimateMessagesTokens, formatTokenCount } from './tokens';
 export type { TokenCountableMessage } from './tokens';
 export { formatBytes } from './format-bytes';
+export {
+  isSecretRow,
+  customSecretId,
+  hasSecretValues,
+  secretIdsOf,
+  splitSecretRows,
+  fillSecretRows,
+  mapSecretRows,
+  withoutModelSecrets,
+  replaceModelSecrets,
+  moveModelSecrets,
+} from './secret-rows';
+export type { SecretRowGroup, CustomSecrets, ModelWithRows } from './secret-rows';
 export { costOfUsage } from './cost';
 export type { UsageForCost } from './cost';
