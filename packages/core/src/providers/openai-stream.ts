@@ -11,6 +11,7 @@ import {
 } from './json-guards';
 import { openAIUsage } from './openai-usage';
 import { DecoderBase } from './stream-decoder';
+import { ThinkTagSplitter } from './think-tags';
 
 /**
  * OpenAI Chat Completions chunks (also OpenRouter, Setapp, llama.cpp, Groq and other compatible
@@ -36,6 +37,11 @@ export class OpenAIStreamDecoder extends DecoderBase {
   private refused = false;
   /** The provider's key for a tool call (`i<index>`, or `p<position>` without one) → our index (ST21). */
   private readonly toolKeys = new Map<string, number>();
+  /** ST26: `<think>…</think>` at the start of the answer is reasoning. */
+  private readonly thinkTags = new ThinkTagSplitter(
+    (text) => this.text(text),
+    (text) => this.reasoning(text),
+  );
 
   event(data: string, eventName: string | undefined): void {
     if (this.finished) return;
@@ -58,6 +64,10 @@ export class OpenAIStreamDecoder extends DecoderBase {
 
   json(value: unknown, raw: string): void {
     if (!this.finished) this.chunk(value, raw);
+  }
+
+  protected override flushHeld(): void {
+    this.thinkTags.flush();
   }
 
   protected override pendingFinish(): FinishReason | undefined {
@@ -101,7 +111,7 @@ export class OpenAIStreamDecoder extends DecoderBase {
   private delta(delta: JsonRecord): void {
     // ST4: a role-only first delta has content "", null or no content at all.
     const content = delta.content;
-    if (typeof content === 'string') this.text(content);
+    if (typeof content === 'string') this.thinkTags.push(content);
     else if (Array.isArray(content)) for (const part of content) this.contentPart(part);
     this.readReasoning(delta);
     const refusal = delta.refusal;
@@ -124,7 +134,7 @@ export class OpenAIStreamDecoder extends DecoderBase {
   private contentPart(part: unknown): void {
     if (!isRecord(part)) return;
     if (part.type !== 'thinking') {
-      this.text(stringField(part.text) ?? '');
+      this.thinkTags.push(stringField(part.text) ?? '');
       return;
     }
     const thinking = part.thinking;

@@ -67,9 +67,13 @@ export abstract class DecoderBase implements StreamDecoder {
     return this.finishReason;
   }
 
+  /** Text a decoder held back (a tag that might still be completing) is given out before the end. */
+  protected flushHeld(): void {}
+
   /** Terminal success: open tool calls complete, then usage, then finish (ST14). */
   protected complete(reason: FinishReason): void {
     if (this.done) return;
+    this.flushHeld();
     this.done = true;
     this.tools.completeAll();
     this.emitUsage();
@@ -78,6 +82,7 @@ export abstract class DecoderBase implements StreamDecoder {
 
   fail(error: ProviderError): void {
     if (this.done) return;
+    this.flushHeld();
     this.done = true;
     this.emitUsage();
     this.out.push({ type: 'error', error });
