@@ -51,6 +51,26 @@ export const dialectExpectations: Record<string, (s: ChatAssembly) => void> = {
     });
     expect(s.finish).toBe('tool_calls');
   },
+  'gemini/vertex-whole-call-without-args-then-streamed-parallel-calls.chunks.txt': (s) => {
+    // ST5: a whole call with no `args` at all is `{}`; ST22: three streamed calls follow it, each
+    // ended by an empty functionCall part.
+    expect(s.reasoning).toMatch(/^\*\*Processing User Requests\*\*\n\nI've started by understanding/);
+    expect(s.toolCalls.map((c) => [c.index, c.id, c.name, c.arguments, c.complete])).toEqual([
+      [0, 'gemini-call-0', 'read_theme', {}, true],
+      [1, 'gemini-call-1', 'read_screen', { id: 'A' }, true],
+      [2, 'gemini-call-2', 'read_screen', { id: 'B' }, true],
+      [3, 'gemini-call-3', 'read_screen', { id: 'C' }, true],
+    ]);
+    expect(s.toolCalls[0]?.signature).toMatch(/^AY89a18a8\/Loc2wl5oft/);
+    expect(s.text).toBe('');
+    expect(s.usage).toEqual({
+      promptTokens: 249,
+      completionTokens: 58 + 183,
+      totalTokens: 490,
+      reasoningTokens: 183,
+    });
+    expect(s.finish).toBe('tool_calls');
+  },
   'openai-compatible/xai-grok-reasoning-tool-call-usage-without-reasoning.chunks.txt': (s) => {
     // ST6 reasoning_content; ST23: completion_tokens (26) leaves out the 196 reasoning tokens
     // (291 + 26 + 196 = 513), and the cost comes in ticks of 1e-10 USD.
