@@ -45,6 +45,13 @@ export const StoredKeyVaultSchema = z.object({
   plainKeys: perProvider(z.string()).default(() => ({})),
   lock: PasswordLockSchema.nullable().default(null),
   sealedKeys: perProvider(SealedValueSchema).default(() => ({})),
+  /**
+   * Secret header and body values of custom models, by custom-secret id (`customSecretId` in core),
+   * kept like the keys: plaintext without a password, sealed with one. Added later with defaults, so
+   * a vault written before them parses unchanged.
+   */
+  plainSecrets: z.record(z.string(), z.string()).default(() => ({})),
+  sealedSecrets: z.record(z.string(), SealedValueSchema).default(() => ({})),
 });
 export type StoredKeyVault = z.infer<typeof StoredKeyVaultSchema>;
 
@@ -61,8 +68,9 @@ export function parseStoredVault(raw: string | null): StoredKeyVault {
   }
 }
 
-/** Plaintext keys stored next to a password: the spec's "N unencrypted API keys" warning. */
+/** Plaintext keys and custom-model secrets stored next to a password: the spec's "N unencrypted API keys" warning. */
 export function countUnencryptedKeys(vault: StoredKeyVault): number {
   if (!vault.lock) return 0;
-  return keyProviders.filter((provider) => (vault.plainKeys[provider] ?? '') !== '').length;
+  const keys = keyProviders.filter((provider) => (vault.plainKeys[provider] ?? '') !== '').length;
+  return keys + Object.values(vault.plainSecrets).filter((value) => value !== '').length;
 }

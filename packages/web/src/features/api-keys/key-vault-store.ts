@@ -1,22 +1,33 @@
+import type { CustomSecrets } from '@parley/core/models';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   KEY_VAULT_STORAGE_KEY,
   emptyStoredVault,
-  keyProviders,
   parseStoredVault,
   type KeyProvider,
   type StoredKeyVault,
 } from './key-vault-schema';
 import {
+  emptyContents,
+  openContents,
+  plainContents,
+  sameSecrets,
+  sealContents,
+  sealSecrets,
+  withoutEmptyKeys,
+  withoutEmptySecrets,
+  type ProviderKeys,
+  type VaultContents,
+} from './vault-contents';
+import {
   browserVaultCrypto,
   createPasswordLock,
   openPasswordLock,
-  openSealedText,
   sealText,
   type VaultCrypto,
 } from './vault-crypto';
 
-export type ProviderKeys = Partial<Record<KeyProvider, string>>;
+export type { ProviderKeys } from './vault-contents';
 
 /** Where the vault's one entry is kept (localStorage in the app, a map in tests). */
 export type VaultStorage = {
@@ -30,26 +41,31 @@ export type KeyVaultState = {
   status: 'open' | 'locked';
   /** The usable keys, in memory only: plaintext ones and, once unlocked, the decrypted ones. */
   keys: ProviderKeys;
+  /** Custom models' secret row values by custom-secret id, in memory only like the keys. */
+  secrets: CustomSecrets;
   setKey(provider: KeyProvider, apiKey: string): Promise<void>;
   /** null puts the provider's default endpoint back. */
   setEndpoint(provider: KeyProvider, endpoint: string | null): void;
+  /**
+   * Replaces the custom secrets with `change(current)` (empty values dropped). Storage is re-read first,
+   * so a change another tab has just written is built on, not overwritten; nothing is written when
+   * nothing changes. Rejects while the vault is locked.
+   */
+  updateCustomSecrets(change: (current: CustomSecrets) => CustomSecrets): Promise<void>;
   setPassword(password: string): Promise<void>;
   /** Rejects with IncorrectPasswordError when `current` is wrong. */
   changePassword(current: string, next: string): Promise<void>;
   removePassword(current: string): Promise<void>;
   unlock(password: string): Promise<void>;
-  /** Seals the plaintext keys left next to a password (the unencrypted-keys warning). */
+  /** Seals the plaintext keys and secrets left next to a password (the unencrypted-keys warning). */
   encryptUnencryptedKeys(password: string): Promise<void>;
-  /** Deletes every key and the password ("Forget keys and reset"); endpoints stay. */
+  /** Deletes every key, every custom secret and the password ("Forget keys and reset"); endpoints stay. */
   forgetKeys(): void;
   /** Re-reads storage after another tab changed it. */
   reload(): Promise<void>;
 };
 
 export type KeyVaultStore = StoreApi<KeyVaultState>;
-
-const withoutEmpty = (keys: ProviderKeys): ProviderKeys =>
-  Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== '')) as ProviderKeys;
 
 export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto): KeyVaultStore {
   // The AES key stays in this closure while unlocked: never in state, never stored.
@@ -65,40 +81,42 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
   const initial = parseStoredVault(storage.read());
 
   return createStore<KeyVaultState>()((set, get) => {
-    const save = (stored: StoredKeyVault, keys: ProviderKeys, status: KeyVaultState['status'] = 'open') => {
+    const save = (
+      stored: StoredKeyVault,
+      contents: VaultContents,
+      status: KeyVaultState['status'] = 'open',
+    ) => {
       storage.write(JSON.stringify(stored));
-      set({ stored, keys, status });
+      set({ stored, ...contents, status });
     };
+    const contents = (): VaultContents => ({ keys: get().keys, secrets: get().secrets });
 
-    const sealAll = async (key: CryptoKey, keys: ProviderKeys) => {
-      const sealed: StoredKeyVault['sealedKeys'] = {};
-      for (const provider of keyProviders) {
-        const value = keys[provider];
-        if (value) sealed[provider] = await sealText(crypto, key, value);
+    /** Takes in what storage holds now (another tab may have written since this one last read it). */
+    const refresh = async () => {
+      const stored = parseStoredVault(storage.read());
+      const previousSalt = get().stored.lock?.salt;
+      if (!stored.lock) {
+        vaultKey = null;
+        set({ stored, status: 'open', ...plainContents(stored) });
+      } else if (vaultKey && stored.lock.salt === previousSalt && get().status === 'open') {
+        set({ stored, ...(await openContents(crypto, vaultKey, stored)) });
+      } else {
+        // Another tab set or changed the password: ask for it here too.
+        vaultKey = null;
+        set({ stored, status: 'locked', ...emptyContents() });
       }
-      return sealed;
-    };
-
-    const openAll = async (key: CryptoKey, stored: StoredKeyVault): Promise<ProviderKeys> => {
-      const keys: ProviderKeys = {};
-      for (const provider of keyProviders) {
-        const sealed = stored.sealedKeys[provider];
-        if (sealed) keys[provider] = await openSealedText(crypto.subtle, key, sealed);
-      }
-      // A plaintext key next to a sealed one was written later (an import): it is the one in use.
-      return withoutEmpty({ ...keys, ...stored.plainKeys });
     };
 
     return {
       stored: initial,
       status: initial.lock ? 'locked' : 'open',
-      keys: initial.lock ? {} : withoutEmpty(initial.plainKeys),
+      ...(initial.lock ? emptyContents() : plainContents(initial)),
 
       setKey(provider, apiKey) {
         return serial(async () => {
           const value = apiKey.trim();
           const { stored, keys } = get();
-          const nextKeys = withoutEmpty({ ...keys, [provider]: value });
+          const nextKeys = withoutEmptyKeys({ ...keys, [provider]: value });
           const plainKeys = { ...stored.plainKeys };
           const sealedKeys = { ...stored.sealedKeys };
           delete plainKeys[provider];
@@ -111,26 +129,44 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
               plainKeys[provider] = value;
             }
           }
-          save({ ...get().stored, plainKeys, sealedKeys }, nextKeys);
+          save({ ...get().stored, plainKeys, sealedKeys }, { ...contents(), keys: nextKeys });
         });
       },
 
       setEndpoint(provider, endpoint) {
-        const { stored, keys } = get();
+        const { stored } = get();
         const endpoints = { ...stored.endpoints };
         if (endpoint === null) delete endpoints[provider];
         else endpoints[provider] = endpoint;
-        save({ ...stored, endpoints }, keys, get().status);
+        save({ ...stored, endpoints }, contents(), get().status);
+      },
+
+      updateCustomSecrets(change) {
+        return serial(async () => {
+          await refresh();
+          if (get().status !== 'open') throw new Error('The key vault is locked');
+          const { stored, secrets } = get();
+          const next = withoutEmptySecrets(change(secrets));
+          if (sameSecrets(next, secrets)) return;
+          let shelves: Pick<StoredKeyVault, 'plainSecrets' | 'sealedSecrets'>;
+          if (stored.lock) {
+            if (!vaultKey) throw new Error('The key vault is locked');
+            // Sealed afresh as a whole: the password was entered, so leftover plaintext ones are sealed too.
+            shelves = { plainSecrets: {}, sealedSecrets: await sealSecrets(crypto, vaultKey, next) };
+          } else {
+            shelves = { plainSecrets: { ...next }, sealedSecrets: {} };
+          }
+          save({ ...stored, ...shelves }, { ...contents(), secrets: next });
+        });
       },
 
       setPassword(password) {
         return serial(async () => {
           if (get().stored.lock) throw new Error('A password is already set; change it instead');
           const { lock, key } = await createPasswordLock(crypto, password);
-          const { stored, keys } = get();
-          const sealedKeys = await sealAll(key, keys);
+          const sealed = await sealContents(crypto, key, contents());
           vaultKey = key;
-          save({ ...stored, lock, sealedKeys, plainKeys: {} }, keys);
+          save({ ...get().stored, lock, ...sealed }, contents());
         });
       },
 
@@ -140,10 +176,9 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
           if (!currentLock) throw new Error('No password is set');
           await openPasswordLock(crypto.subtle, currentLock, current);
           const { lock, key } = await createPasswordLock(crypto, next);
-          const { stored, keys } = get();
-          const sealedKeys = await sealAll(key, keys);
+          const sealed = await sealContents(crypto, key, contents());
           vaultKey = key;
-          save({ ...stored, lock, sealedKeys, plainKeys: {} }, keys);
+          save({ ...get().stored, lock, ...sealed }, contents());
         });
       },
 
@@ -152,9 +187,19 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
           const lock = get().stored.lock;
           if (!lock) return;
           await openPasswordLock(crypto.subtle, lock, current);
-          const { stored, keys } = get();
+          const { keys, secrets } = contents();
           vaultKey = null;
-          save({ ...stored, lock: null, sealedKeys: {}, plainKeys: keys }, keys);
+          save(
+            {
+              ...get().stored,
+              lock: null,
+              sealedKeys: {},
+              sealedSecrets: {},
+              plainKeys: keys,
+              plainSecrets: { ...secrets },
+            },
+            { keys, secrets },
+          );
         });
       },
 
@@ -163,9 +208,9 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
           const { stored } = get();
           if (!stored.lock) return;
           const key = await openPasswordLock(crypto.subtle, stored.lock, password);
-          const keys = await openAll(key, stored);
+          const opened = await openContents(crypto, key, stored);
           vaultKey = key;
-          set({ keys, status: 'open' });
+          set({ ...opened, status: 'open' });
         });
       },
 
@@ -174,35 +219,19 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
           const { stored } = get();
           if (!stored.lock) return;
           const key = await openPasswordLock(crypto.subtle, stored.lock, password);
-          const sealedKeys = { ...stored.sealedKeys, ...(await sealAll(key, stored.plainKeys)) };
+          const opened = await openContents(crypto, key, stored);
           vaultKey = key;
-          save(
-            { ...get().stored, sealedKeys, plainKeys: {} },
-            await openAll(key, { ...stored, sealedKeys, plainKeys: {} }),
-          );
+          save({ ...stored, ...(await sealContents(crypto, key, opened)) }, opened);
         });
       },
 
       forgetKeys() {
         vaultKey = null;
-        save({ ...emptyStoredVault(), endpoints: get().stored.endpoints }, {});
+        save({ ...emptyStoredVault(), endpoints: get().stored.endpoints }, emptyContents());
       },
 
       reload() {
-        return serial(async () => {
-          const stored = parseStoredVault(storage.read());
-          const previousSalt = get().stored.lock?.salt;
-          if (!stored.lock) {
-            vaultKey = null;
-            set({ stored, status: 'open', keys: withoutEmpty(stored.plainKeys) });
-          } else if (vaultKey && stored.lock.salt === previousSalt && get().status === 'open') {
-            set({ stored, keys: await openAll(vaultKey, stored) });
-          } else {
-            // Another tab set or changed the password: ask for it here too.
-            vaultKey = null;
-            set({ stored, status: 'locked', keys: {} });
-          }
-        });
+        return serial(refresh);
       },
     };
   });

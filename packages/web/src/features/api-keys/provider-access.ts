@@ -1,3 +1,4 @@
+import type { CustomSecrets } from '@parley/core/models';
 import { useCallback } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_PROVIDER_ENDPOINTS } from './key-vault-schema';
@@ -32,4 +33,10 @@ export function useProviderAccess(): (provider: ProviderId) => ProviderAccess {
 /** The same, outside React (at the moment a request is sent). */
 export function getProviderAccess(provider: ProviderId): ProviderAccess {
   return accessFrom(keyVaultStore.getState(), provider);
+}
+
+/** Custom models' secret header and body values by custom-secret id; none while the vault is locked. */
+export function getCustomSecrets(): CustomSecrets {
+  const state = keyVaultStore.getState();
+  return state.status === 'open' ? state.secrets : {};
 }
