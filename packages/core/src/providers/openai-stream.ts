@@ -15,7 +15,7 @@ import { ThinkTagSplitter } from './think-tags';
 
 /**
  * OpenAI Chat Completions chunks (also OpenRouter, Setapp, llama.cpp, Groq and other compatible
- * servers). SPEC.md ST1–ST16 name the quirks handled here.
+ * servers). SPEC.md ST1–ST26 name the quirks handled here.
  */
 
 const finishReasonMap: Readonly<Record<string, FinishReason>> = {

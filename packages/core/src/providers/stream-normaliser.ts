@@ -9,7 +9,7 @@ import { tryParseJson } from './json-guards';
 import { OpenAIStreamDecoder } from './openai-stream';
 import type { StreamDecoder } from './stream-decoder';
 
-/** Bytes in, provider-neutral events out (SPEC.md ST1–ST16). */
+/** Bytes in, provider-neutral events out (SPEC.md ST0–ST26). */
 
 export type StreamFormat = 'openai' | 'anthropic' | 'gemini';
 
