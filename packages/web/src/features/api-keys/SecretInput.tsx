@@ -9,15 +9,25 @@ type SecretInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type
   showLabel: string;
   hideLabel: string;
   error?: string;
+  /** The label is read by screen readers only (the input sits in a row whose heading names it). */
+  labelHidden?: boolean;
 };
 
 /** A password input with a show/hide button inside its right edge. */
-export function SecretInput({ label, showLabel, hideLabel, error, className, ...props }: SecretInputProps) {
+export function SecretInput({
+  label,
+  showLabel,
+  hideLabel,
+  error,
+  labelHidden = false,
+  className,
+  ...props
+}: SecretInputProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className={labelClasses}>
+      <label htmlFor={id} className={cn(labelClasses, labelHidden && 'sr-only')}>
         {label}
       </label>
       <div className="relative">

@@ -6,8 +6,8 @@ import {
   type ProviderAccessInput,
 } from '@parley/core/chat';
 import type { Chat } from '@parley/core/entities';
-import type { ModelDescriptor } from '@parley/core/models';
-import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
+import { fillSecretRows, type CustomSecrets, type ModelDescriptor } from '@parley/core/models';
+import { getCustomSecrets, type ProviderAccess, type ProviderId } from '../api-keys/provider-access';
 import type { ChatNotice } from './chat-notices';
 import type { SyncedSettingsStore } from './synced-settings-store';
 
@@ -21,6 +21,8 @@ export type AnswerPlanDeps = {
   settings: SyncedSettingsStore;
   providerAccess: (provider: ProviderId) => ProviderAccess;
   promptContext: () => PromptContext;
+  /** Custom models' secret row values from the key vault (the app's vault when not given). */
+  customSecrets?: () => CustomSecrets;
 };
 
 function accessFor(
@@ -36,7 +38,14 @@ function accessFor(
 
 /** The request that answers the last message of `chat`, with the chat's model and the user's key. */
 export function planAnswer(chat: Chat, deps: AnswerPlanDeps): AnswerPlan {
-  const { values } = deps.settings.getState();
+  const stored = deps.settings.getState().values;
+  // The synced custom models hold their secret rows empty; the values come from the vault, into this
+  // request only (never written back), so the model's own server still gets its Authorization header.
+  const secrets = (deps.customSecrets ?? getCustomSecrets)();
+  const values = {
+    ...stored,
+    customModels: stored.customModels.map((custom) => fillSecretRows(custom, secrets)),
+  };
   const model = resolveChatModel(chat, values.customModels);
   const access = accessFor(model, deps.providerAccess);
   if (!access) return { ok: false, notice: { kind: 'missing-key', provider: model.provider } };

@@ -1,4 +1,12 @@
-import type { ModelDescriptor } from '@parley/core/models';
+import {
+  customSecretId,
+  fillSecretRows,
+  isSecretRow,
+  secretIdsOf,
+  splitSecretRows,
+  type CustomSecrets,
+  type ModelDescriptor,
+} from '@parley/core/models';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -19,17 +27,24 @@ import { KeyValueRowsEditor } from './KeyValueRowsEditor';
 type CustomModelFormProps = {
   /** The model being edited; absent when adding one. */
   editing?: ModelDescriptor;
+  /** This device's custom secrets (key vault): the edited model's secret rows are shown filled from them. */
+  secrets: CustomSecrets;
   newId: () => string;
   onSave: (model: CustomModel) => Promise<void>;
   onCancel: () => void;
 };
 
 /** Add or edit one custom model; errors show beside their fields and nothing is saved until it is valid. */
-export function CustomModelForm({ editing, newId, onSave, onCancel }: CustomModelFormProps) {
+export function CustomModelForm({ editing, secrets, newId, onSave, onCancel }: CustomModelFormProps) {
   const { t } = useTranslation();
+  const [filled] = useState(() => editing && fillSecretRows(editing, secrets));
   const [draft, setDraft] = useState<CustomModelDraft>(() =>
-    editing ? draftFromModel(editing) : emptyCustomModelDraft(),
+    filled ? draftFromModel(filled) : emptyCustomModelDraft(),
   );
+  const [missingSecrets] = useState(() => missingSecretIds(filled));
+  const isMissingSecret = (group: 'header' | 'body') => (key: string) =>
+    filled !== undefined && missingSecrets.has(customSecretId(filled.id, group, key));
+  const hasSecretRow = [...draft.headerRows, ...draft.bodyRows].some((row) => isSecretRow(row.key));
   const [errors, setErrors] = useState<CustomModelErrors>({});
   const [saving, setSaving] = useState(false);
   const update = (patch: Partial<CustomModelDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -41,7 +56,7 @@ export function CustomModelForm({ editing, newId, onSave, onCancel }: CustomMode
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = modelFromDraft(draft, newId, editing);
+    const result = modelFromDraft(draft, newId, filled);
     if (!result.ok) {
       setErrors(result.errors);
       // Take the user to the first problem.
@@ -118,6 +133,7 @@ export function CustomModelForm({ editing, newId, onSave, onCancel }: CustomMode
         rows={draft.headerRows}
         errors={errors}
         onChange={(headerRows) => update({ headerRows })}
+        isMissingSecret={isMissingSecret('header')}
       />
       <KeyValueRowsEditor
         field="bodyRows"
@@ -126,7 +142,9 @@ export function CustomModelForm({ editing, newId, onSave, onCancel }: CustomMode
         rows={draft.bodyRows}
         errors={errors}
         onChange={(bodyRows) => update({ bodyRows })}
+        isMissingSecret={isMissingSecret('body')}
       />
+      {hasSecretRow && <p className="text-[13px] text-fg-subtle">{t('customModels.secretRowsNote')}</p>}
       <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
         <Switch
           label={t('customModels.vision')}
@@ -151,4 +169,11 @@ export function CustomModelForm({ editing, newId, onSave, onCancel }: CustomMode
       </div>
     </form>
   );
+}
+
+/** Secret rows of the saved model that have no value on this device (entered on another one). */
+function missingSecretIds(filled: ModelDescriptor | undefined): ReadonlySet<string> {
+  if (!filled) return new Set();
+  const held = splitSecretRows(filled).secrets;
+  return new Set(secretIdsOf(filled).filter((id) => !(id in held)));
 }

@@ -1,26 +1,45 @@
 import type { SyncedSettings } from '@parley/core/entities';
-import type { ModelDescriptor } from '@parley/core/models';
+import {
+  replaceModelSecrets,
+  splitSecretRows,
+  withoutModelSecrets,
+  type ModelDescriptor,
+} from '@parley/core/models';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PlusIcon } from '../../ui/icons/shell';
+import { useKeyVault } from '../api-keys/use-key-vault';
 import { useChatRuntime } from '../chat/chat-runtime';
 import { notify } from '../toasts/notify';
-import { removeCustomModel, upsertCustomModel } from './custom-model-draft';
+import { removeCustomModel, upsertCustomModel, type CustomModel } from './custom-model-draft';
 import { CustomModelForm } from './CustomModelForm';
 import { CustomModelList } from './CustomModelList';
+import { useCustomSecretMigration } from './use-custom-secret-migration';
 import { useSyncedSetting } from './use-synced-setting';
 
 type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: ModelDescriptor };
 
-/** Settings > Custom models: the synced `customModels` list, with add, edit and delete. */
+/**
+ * Settings > Custom models: the synced `customModels` list, with add, edit and delete. Secret row
+ * values go to the key vault, never into the synced list (see core secret-rows).
+ */
 export function CustomModelsSection() {
   const { t } = useTranslation();
   const { store, ids } = useChatRuntime().services;
   const { value: models, loaded, save } = useSyncedSetting(store, 'customModels');
+  const secrets = useKeyVault((state) => state.secrets);
+  const updateCustomSecrets = useKeyVault((state) => state.updateCustomSecrets);
   const [editing, setEditing] = useState<Editing>({ kind: 'list' });
   const [deleting, setDeleting] = useState<ModelDescriptor | null>(null);
+  // Here as well as in the app: models still holding secrets are cleaned up before they are shown.
+  useCustomSecretMigration();
+
+  const failed = (error: unknown) =>
+    notify.error(
+      t('customModels.saveFailed', { message: error instanceof Error ? error.message : String(error) }),
+    );
 
   const persist = async (next: SyncedSettings['customModels'], success: string) => {
     try {
@@ -28,23 +47,40 @@ export function CustomModelsSection() {
       notify.success(success);
       return true;
     } catch (error) {
-      notify.error(
-        t('customModels.saveFailed', { message: error instanceof Error ? error.message : String(error) }),
-      );
+      failed(error);
       return false;
     }
+  };
+
+  /** The vault first: if it fails, the settings still hold the old model and nothing is lost. */
+  const saveModel = async (model: CustomModel, previousId: string | null) => {
+    const { model: synced, secrets: modelSecrets } = splitSecretRows(model);
+    try {
+      await updateCustomSecrets((current) =>
+        replaceModelSecrets(current, previousId, model.id, modelSecrets),
+      );
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (await persist(upsertCustomModel(models, synced), t('customModels.saved')))
+      setEditing({ kind: 'list' });
+  };
+
+  /** The settings first: the secrets go only once the model is gone. */
+  const deleteModel = async (model: ModelDescriptor) => {
+    if (!(await persist(removeCustomModel(models, model.id), t('customModels.deleted')))) return;
+    await updateCustomSecrets((current) => withoutModelSecrets(current, model.id)).catch(failed);
   };
 
   if (editing.kind !== 'list') {
     return (
       <CustomModelForm
         editing={editing.kind === 'edit' ? editing.model : undefined}
+        secrets={secrets}
         newId={() => `custom-${ids.randomId()}`}
         onCancel={() => setEditing({ kind: 'list' })}
-        onSave={async (model) => {
-          if (await persist(upsertCustomModel(models, model), t('customModels.saved')))
-            setEditing({ kind: 'list' });
-        }}
+        onSave={(model) => saveModel(model, editing.kind === 'edit' ? editing.model.id : null)}
       />
     );
   }
@@ -82,7 +118,7 @@ export function CustomModelsSection() {
             onClick={async () => {
               if (!deleting) return;
               setDeleting(null);
-              await persist(removeCustomModel(models, deleting.id), t('customModels.deleted'));
+              await deleteModel(deleting);
             }}
           >
             {t('customModels.deleteConfirm')}

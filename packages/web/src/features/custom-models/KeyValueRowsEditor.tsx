@@ -1,10 +1,11 @@
-import type { KeyValueRow } from '@parley/core/models';
+import { isSecretRow, type KeyValueRow } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { cn } from '../../ui/cn';
 import { controlClasses, errorClasses, labelClasses } from '../../ui/field-classes';
 import { PlusIcon } from '../../ui/icons/shell';
+import { SecretInput } from '../api-keys/SecretInput';
 import type { CustomModelErrors } from './custom-model-draft';
 import { TrashIcon } from '../../ui/icons/settings';
 
@@ -16,9 +17,15 @@ type KeyValueRowsEditorProps = {
   rows: KeyValueRow[];
   errors: CustomModelErrors;
   onChange: (rows: KeyValueRow[]) => void;
+  /** A secret row of the saved model whose value this device's vault does not hold. */
+  isMissingSecret?: (key: string) => boolean;
 };
 
-/** Header or body rows of a custom model: key and value inputs per row; a row with a value needs its key. */
+/**
+ * Header or body rows of a custom model: key and value inputs per row; a row with a value needs its
+ * key. The value of a secret row (isSecretRow: Authorization, an API key, a token…) is masked like an
+ * API key, since it is kept in the key vault on this device rather than in the synced settings.
+ */
 export function KeyValueRowsEditor({
   field,
   title,
@@ -26,6 +33,7 @@ export function KeyValueRowsEditor({
   rows,
   errors,
   onChange,
+  isMissingSecret = () => false,
 }: KeyValueRowsEditorProps) {
   const { t } = useTranslation();
   const change = (index: number, patch: Partial<KeyValueRow>) =>
@@ -37,7 +45,10 @@ export function KeyValueRowsEditor({
       {rows.map((row, index) => {
         const error = errors[`${field}.${index}.key`];
         const errorId = `${field}-${index}-key-error`;
+        const hintId = `${field}-${index}-secret-hint`;
         const position = { group: title, index: index + 1 };
+        const secret = isSecretRow(row.key);
+        const missing = secret && row.value === '' && isMissingSecret(row.key);
         return (
           <div key={index} className="flex flex-col gap-1">
             <div className="flex items-center gap-2">
@@ -51,14 +62,28 @@ export function KeyValueRowsEditor({
                 spellCheck={false}
                 onChange={(event) => change(index, { key: event.target.value })}
               />
-              <input
-                aria-label={t('customModels.rowValueLabel', position)}
-                placeholder={t('customModels.rowValue')}
-                className={cn(controlClasses, 'min-w-0 flex-[2] font-mono text-[13px]')}
-                value={row.value}
-                spellCheck={false}
-                onChange={(event) => change(index, { value: event.target.value })}
-              />
+              {secret ? (
+                <SecretInput
+                  className="min-w-0 flex-[2]"
+                  label={t('customModels.rowValueLabel', position)}
+                  labelHidden
+                  showLabel={t('customModels.showRowValue', position)}
+                  hideLabel={t('customModels.hideRowValue', position)}
+                  placeholder={t('customModels.rowValue')}
+                  value={row.value}
+                  aria-describedby={missing ? hintId : undefined}
+                  onChange={(event) => change(index, { value: event.target.value })}
+                />
+              ) : (
+                <input
+                  aria-label={t('customModels.rowValueLabel', position)}
+                  placeholder={t('customModels.rowValue')}
+                  className={cn(controlClasses, 'min-w-0 flex-[2] font-mono text-[13px]')}
+                  value={row.value}
+                  spellCheck={false}
+                  onChange={(event) => change(index, { value: event.target.value })}
+                />
+              )}
               <IconButton
                 label={t('customModels.removeRow', position)}
                 icon={<TrashIcon size={16} />}
@@ -68,6 +93,11 @@ export function KeyValueRowsEditor({
             {error && (
               <p id={errorId} className={errorClasses}>
                 {t(`customModels.errors.${error}`)}
+              </p>
+            )}
+            {missing && (
+              <p id={hintId} className="text-[13px] text-fg-subtle">
+                {t('customModels.secretMissingHere')}
               </p>
             )}
           </div>
