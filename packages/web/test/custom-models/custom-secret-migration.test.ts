@@ -1,4 +1,4 @@
-import { customSecretId, parseCustomModel } from '@parley/core/models';
+import { CustomModelSchema, customSecretId } from '@parley/core/models';
 import { FakeClock } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const TOKEN = customSecretId('custom-llama', 'body', 'token');
 
 /** A custom model as an earlier version saved it: its secrets in the synced settings. */
 const oldModel = (): CustomModel =>
-  parseCustomModel({
+  CustomModelSchema.parse({
     id: 'custom-llama',
     modelID: 'llama3.1:8b',
     endpoint: 'http://127.0.0.1:11434/v1/chat/completions',
