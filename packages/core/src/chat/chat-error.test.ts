@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { providerErrorCodes } from '../providers/errors';
-import { chatErrorKind, chatErrorKinds, failureCode, UNREACHABLE_CODE } from './chat-error';
+import {
+  APP_CODE_MISSING_CODE,
+  chatErrorKind,
+  chatErrorKinds,
+  failureCode,
+  UNREACHABLE_CODE,
+} from './chat-error';
 
 describe('chat error kinds', () => {
   it('CE1 maps every provider error code to a kind', () => {
@@ -32,6 +38,10 @@ describe('chat error kinds', () => {
     expect(chatErrorKind(failureCode('offline', true))).toBe('unreachable');
     expect(failureCode('offline', false)).toBe('offline');
     expect(failureCode('rate_limited', true)).toBe('rate_limited');
+  });
+
+  it('CE3 our own code missing asks for a reload', () => {
+    expect(chatErrorKind(APP_CODE_MISSING_CODE)).toBe('reload');
   });
 
   it('CE1 an unknown stored code is an API error', () => {

@@ -7,6 +7,7 @@ import type { ProviderErrorCode } from '../providers/errors';
 export const chatErrorKinds = [
   'offline',
   'unreachable',
+  'reload',
   'slow',
   'connection',
   'invalid_key',
@@ -41,7 +42,14 @@ export function failureCode(code: string, browserOnline: boolean): string {
   return code === 'offline' && browserOnline ? UNREACHABLE_CODE : code;
 }
 
+/**
+ * CE3: the app's own code for sending could not be loaded while online (a new version was deployed
+ * while the tab was open): the fix is a reload, not the provider's settings.
+ */
+export const APP_CODE_MISSING_CODE = 'app_code_missing';
+
 export function chatErrorKind(code: string): ChatErrorKind {
   if (code === UNREACHABLE_CODE) return 'unreachable';
+  if (code === APP_CODE_MISSING_CODE) return 'reload';
   return kindByCode[code as ProviderErrorCode] ?? 'api';
 }

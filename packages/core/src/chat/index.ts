@@ -55,5 +55,11 @@ export {
   buildKeywordsRequest,
   parseKeywords,
 } from './keywords-request';
-export { chatErrorKinds, chatErrorKind, failureCode, UNREACHABLE_CODE } from './chat-error';
+export {
+  APP_CODE_MISSING_CODE,
+  chatErrorKinds,
+  chatErrorKind,
+  failureCode,
+  UNREACHABLE_CODE,
+} from './chat-error';
 export type { ChatErrorKind } from './chat-error';

@@ -152,6 +152,25 @@ describe('chat session', () => {
     expect(runtime.active.getState().chat?.chatTitle).toBe(DEFAULT_CHAT_TITLE);
   });
 
+  it('CE2 a request that cannot be made while online is stored and reported as unreachable; offline stays offline', async () => {
+    const { runtime, store, failures } = setup(() => ({ kind: 'status', status: 200, body: {} }));
+    runtime.services.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    await runtime.session.send(null, 'Anyone home?');
+    await settled(runtime);
+    const online = await store.chats.get(runtime.active.getState().activeChatId!);
+    expect(online?.messages[1]?.error).toMatchObject({ code: 'unreachable' });
+    expect(failures.at(-1)).toMatchObject({ code: 'unreachable' });
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await runtime.session.send(runtime.active.getState().activeChatId, 'And now?');
+      await vi.waitFor(() => expect(failures).toHaveLength(2));
+      expect(failures.at(-1)).toMatchObject({ code: 'offline' });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('AN1 Stop keeps the partial answer with finish "stopped"', async () => {
     const { runtime, store } = setup(() => ({ kind: 'hang', pieces: ['Once ', 'upon ', 'a time'] }));
     await runtime.session.send(null, 'Tell me a story');

@@ -21,6 +21,12 @@ describe('provider error texts (spec section 8)', () => {
     expect(text.body).toMatch(/endpoint in Settings.*allow requests from this page \(CORS\)/);
   });
 
+  it('CE3 our own code missing: reload the page, not the provider settings', () => {
+    const text = providerErrorText(t, { code: 'app_code_missing', providerMessage: '', provider: 'openai' });
+    expect(text.title).toMatch(/^Parley could not load the code.*Reload the page/);
+    expect(text.title).not.toContain('OpenAI');
+  });
+
   it('CE1 invalid key and quota: "Invalid API key" with the paid-account explanation', () => {
     for (const code of ['invalid_api_key', 'insufficient_quota']) {
       const text = providerErrorText(t, { code, providerMessage: 'x', provider: 'anthropic' });

@@ -1,5 +1,6 @@
 import {
   answerMessage,
+  APP_CODE_MISSING_CODE,
   failureCode,
   newMessageId,
   partialAnswerMessage,
@@ -83,6 +84,7 @@ export class AnswerRunner {
     const base = { chatId: chat.id, messageId, modelId: plan.model.id, reasoning: '' };
     setStreamingAnswer(streaming, { ...base, text: '', phase: 'waiting' });
     let assembly: ChatAssembly;
+    let codeMissing = false;
     try {
       const { runAnswerStream } = await loadStreaming();
       assembly = await runAnswerStream({
@@ -108,7 +110,9 @@ export class AnswerRunner {
         },
       });
     } catch (error) {
-      // Only loading the code chunk can fail here (streamChat never throws): shown as offline.
+      // Only loading the code chunk can fail here (streamChat never throws): offline, or our own
+      // code gone (a new version deployed while this tab was open), told apart in finish().
+      codeMissing = true;
       const providerMessage = error instanceof Error ? error.message : String(error);
       assembly = {
         ...emptyChatAssembly,
@@ -118,7 +122,7 @@ export class AnswerRunner {
       this.controllers.delete(chat.id);
       this.controllers.delete(this.writer.currentId(chat.id));
     }
-    await this.finish(chat, plan, access, assembly, outcome(assembly));
+    await this.finish(chat, plan, access, assembly, outcome(assembly), codeMissing);
   }
 
   private async finish(
@@ -127,6 +131,7 @@ export class AnswerRunner {
     access: ProviderAccessInput,
     assembly: ChatAssembly,
     outcome: Parameters<typeof answerMessage>[0],
+    codeMissing: boolean,
   ): Promise<void> {
     const { services, streaming, settings, active } = this.deps;
     const { clock, ids, store } = services;
@@ -136,7 +141,12 @@ export class AnswerRunner {
     const keep = !(stopped && assembly.text === '' && assembly.toolCalls.length === 0);
     // CE2: "offline" only when the browser knows it is; otherwise the server could not be reached.
     const online = typeof navigator === 'undefined' || navigator.onLine;
-    const failure = assembly.error && !stopped ? failureCode(assembly.error.code, online) : null;
+    const failure =
+      assembly.error && !stopped
+        ? codeMissing && online
+          ? APP_CODE_MISSING_CODE
+          : failureCode(assembly.error.code, online)
+        : null;
     const answer = answerMessage(outcome, deps);
     const message =
       answer.error && failure ? { ...answer, error: { ...answer.error, code: failure } } : answer;

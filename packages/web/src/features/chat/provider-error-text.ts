@@ -21,6 +21,8 @@ export function providerErrorText(
   switch (kind) {
     case 'offline':
       return { kind, title: t('providerErrors.offline'), body: null };
+    case 'reload':
+      return { kind, title: t('providerErrors.reload'), body: null };
     case 'unreachable':
       return {
         kind,
