@@ -37,6 +37,8 @@ export class OpenAIStreamDecoder extends DecoderBase {
   private refused = false;
   /** The provider's key for a tool call (`i<index>`, or `p<position>` without one) → our index (ST21). */
   private readonly toolKeys = new Map<string, number>();
+  /** The `index` of the choice that is the answer, fixed by the first chunk with choices (ST21). */
+  private answerIndex: number | undefined;
   /** ST26: `<think>…</think>` at the start of the answer is reasoning. */
   private readonly thinkTags = new ThinkTagSplitter(
     (text) => this.text(text),
@@ -95,9 +97,8 @@ export class OpenAIStreamDecoder extends DecoderBase {
     // ST3: `choices` may be empty (the include_usage chunk, Azure's first chunk).
     const choices = value.choices;
     if (!Array.isArray(choices) || choices.length === 0) return;
-    // ST21: with several choices (n > 1) only the first one, index 0 or none, is the answer.
-    const choice = choices.find((c) => isRecord(c) && (numberField(c.index) ?? 0) === 0);
-    if (!isRecord(choice)) return;
+    const choice = this.answerChoice(choices);
+    if (!choice) return;
     const delta = recordField(choice.delta) ?? recordField(choice.message);
     if (delta) this.delta(delta);
     const reason = stringField(choice.finish_reason);
@@ -106,6 +107,21 @@ export class OpenAIStreamDecoder extends DecoderBase {
       this.finishReason = finishReasonMap[reason] ?? 'stop';
       this.tools.completeAll();
     }
+  }
+
+  /**
+   * ST21: with several choices (n > 1) one is the answer: index 0 (or no index) when the first chunk
+   * with choices has it, else that chunk's first choice (servers that count from 1, proxies that
+   * renumber). It is chosen once, so choices sent one per chunk are never mixed.
+   */
+  private answerChoice(choices: readonly unknown[]): JsonRecord | undefined {
+    const records = choices.filter(isRecord);
+    const indexOf = (choice: JsonRecord) => numberField(choice.index) ?? 0;
+    const first = records[0];
+    if (this.answerIndex === undefined && first) {
+      this.answerIndex = records.some((choice) => indexOf(choice) === 0) ? 0 : indexOf(first);
+    }
+    return records.find((choice) => indexOf(choice) === this.answerIndex);
   }
 
   private delta(delta: JsonRecord): void {

@@ -221,4 +221,27 @@ describe('ST21 tool-call identity and several choices', () => {
     const s = await assemble(body, 'openai', [], 'custom');
     expect([s.text, s.finish]).toEqual(['A-A', 'stop']);
   });
+
+  it('ST21 a stream whose only choice is numbered 1 is read (servers that count from 1, renumbering proxies)', async () => {
+    const body = sse(
+      '{"choices":[{"index":1,"delta":{"role":"assistant","content":""},"finish_reason":null}]}',
+      '{"choices":[{"index":1,"delta":{"content":"Hello"},"finish_reason":null}]}',
+      '{"choices":[{"index":1,"delta":{"content":" there"},"finish_reason":"length"}]}',
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect([s.text, s.finish]).toEqual(['Hello there', 'length']);
+  });
+
+  it('ST21 with n > 1 sent one choice per chunk, only the first answer choice is read', async () => {
+    const body = sse(
+      '{"choices":[{"index":0,"delta":{"content":"A"},"finish_reason":null}]}',
+      '{"choices":[{"index":1,"delta":{"content":"B"},"finish_reason":null}]}',
+      '{"choices":[{"index":0,"delta":{"content":"a"},"finish_reason":"stop"}]}',
+      '{"choices":[{"index":1,"delta":{"content":"b"},"finish_reason":"length"}]}',
+      '[DONE]',
+    );
+    const s = await assemble(body, 'openai', [], 'custom');
+    expect([s.text, s.finish]).toEqual(['Aa', 'stop']);
+  });
 });
