@@ -74,7 +74,10 @@ export class GeminiStreamDecoder extends DecoderBase {
     const parts = arrayField(recordField(candidate.content)?.parts);
     if (parts) for (const part of parts) if (isRecord(part)) this.part(part);
     const reason = stringField(candidate.finishReason);
-    if (reason) this.finishStreamedCall(); // ST22: a finish ends a streamed call left open
+    // ST22: STOP ends a streamed call left open (Vertex may send no end part); any other finish
+    // (MAX_TOKENS, SAFETY…) cut it, so its arguments are partial and it stays incomplete.
+    if (reason === 'STOP') this.finishStreamedCall();
+    else if (reason) this.leaveStreamedCallIncomplete();
     if (reason && this.finishReason === undefined) this.finishReason = finishReasonMap[reason] ?? 'stop';
   }
 
@@ -123,6 +126,15 @@ export class GeminiStreamDecoder extends DecoderBase {
     this.streamed = undefined;
     this.tools.setArgumentsObject(call.index, call.args.args, JSON.stringify(call.args.args), true);
     this.tools.complete(call.index);
+  }
+
+  /** ST22: a cut call shows the arguments assembled so far but is never completed. */
+  private leaveStreamedCallIncomplete(): void {
+    const call = this.streamed;
+    if (!call) return;
+    this.streamed = undefined;
+    this.tools.appendArguments(call.index, JSON.stringify(call.args.args));
+    this.tools.leaveIncomplete(call.index);
   }
 
   private readUsage(usage: JsonRecord | undefined): void {

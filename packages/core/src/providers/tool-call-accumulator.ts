@@ -131,6 +131,12 @@ export class ToolCallAccumulator {
     });
   }
 
+  /** The call stays incomplete: no complete event, now or at the stream's end (ST22 cut calls). */
+  leaveIncomplete(index: number): void {
+    const call = this.calls.get(index);
+    if (call) call.done = true;
+  }
+
   completeAll(): void {
     const indexes = [...this.calls.keys()].sort((a, b) => a - b);
     for (const index of indexes) this.complete(index);

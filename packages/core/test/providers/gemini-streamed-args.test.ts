@@ -92,6 +92,41 @@ describe('ST22 Gemini streamed function-call arguments', () => {
     expect(s.error?.code).toBe('stream_interrupted');
   });
 
+  it('ST22 a finish other than STOP inside a streamed call leaves it incomplete (MAX_TOKENS, SAFETY)', async () => {
+    for (const [reason, finish] of [
+      ['MAX_TOKENS', 'length'],
+      ['SAFETY', 'content_filter'],
+    ] as const) {
+      const body = sse(
+        fc({ name: 'whole', args: { q: 1 } }),
+        fc({ name: 'readFile', willContinue: true }),
+        fc({
+          partialArgs: [{ jsonPath: '$.path', stringValue: '/etc/hos', willContinue: true }],
+          willContinue: true,
+        }),
+        { candidates: [{ content: { role: 'model', parts: [] }, finishReason: reason }] },
+      );
+      const s = await assemble(body, 'gemini');
+      expect(s.toolCalls.map((c) => [c.name, c.complete, c.arguments])).toEqual([
+        ['whole', true, { q: 1 }],
+        ['readFile', false, null],
+      ]);
+      expect(s.toolCalls[1]?.rawArguments).toBe('{"path":"/etc/hos"}');
+      expect([s.finish, s.error]).toEqual([finish, null]);
+    }
+  });
+
+  it('ST22 a streamed call that ended before a MAX_TOKENS finish stays complete', async () => {
+    const body = sse(
+      fc({ name: 'a', willContinue: true }),
+      fc({ partialArgs: [{ jsonPath: '$.x', numberValue: 1 }] }),
+      { candidates: [{ content: { role: 'model', parts: [{ text: 'and' }] }, finishReason: 'MAX_TOKENS' }] },
+    );
+    const s = await assemble(body, 'gemini');
+    expect(s.toolCalls.map((c) => [c.name, c.complete, c.arguments])).toEqual([['a', true, { x: 1 }]]);
+    expect(s.finish).toBe('length');
+  });
+
   it('ST22 whole calls around a streamed one keep their order and ids', async () => {
     const body = sse(
       fc({ name: 'first', args: { q: 1 } }),
