@@ -5,6 +5,7 @@ import { CHARACTER_ID_PREFIX } from './defaults';
 import { defineEntity, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
 import { optionalTimestampField, timestampField } from './timestamps';
+import { withoutSecretRowValues } from './model-snapshot';
 
 /**
  * An AI agent ("character"). Its instruction, training examples and dynamic context endpoints are
@@ -73,7 +74,11 @@ export const characterEntity = defineEntity({
       },
     },
   ],
-  normalize: (raw) => ({ ...raw, modelLocked: raw.modelLocked ?? raw.isModelLocked }),
+  normalize: (raw) => ({
+    ...raw,
+    modelLocked: raw.modelLocked ?? raw.isModelLocked,
+    modelInfo: withoutSecretRowValues(raw.modelInfo),
+  }),
   fieldParsers: {
     trainingExamples: (value, ctx) =>
       parseEachElement(value, 'trainingExamples', ctx, zodElement(TrainingExampleSchema)),

@@ -25,6 +25,29 @@ describe('Chat', () => {
     });
   });
 
+  it("EN22 a chat's copy of a custom model keeps no secret row values; other rows stay", () => {
+    const chat = parseChat({
+      id: 'ch-secret',
+      modelInfo: {
+        id: 'my-llama',
+        headerRows: [
+          { key: 'Authorization', value: 'Bearer sk-secret-1' },
+          { key: 'X-Team', value: 'blue' },
+        ],
+        bodyRows: [{ key: 'api_key', value: 'sk-secret-2' }],
+      },
+    });
+    expect(JSON.stringify(chat)).not.toContain('sk-secret');
+    expect(chat.modelInfo).toMatchObject({
+      headerRows: [
+        { key: 'Authorization', value: '' },
+        { key: 'X-Team', value: 'blue' },
+      ],
+      bodyRows: [{ key: 'api_key', value: '' }],
+    });
+    expect(parseChat({ id: 'ch-plain' }).modelInfo).toBeNull();
+  });
+
   it('EN2 id and chatID are filled from each other', () => {
     expect(parseChat({ chatID: 'ch-a' }).id).toBe('ch-a');
     expect(parseChat({ id: 'ch-b' }).chatID).toBe('ch-b');

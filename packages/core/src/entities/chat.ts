@@ -8,6 +8,7 @@ import { defineEntity, isRawRecord, parseEachElement, schemaVersionField } from 
 import type { FieldContext, RawRecord } from './entity-parser';
 import { MessageSchema, safeParseMessage } from './message';
 import type { Message } from './message';
+import { withoutSecretRowValues } from './model-snapshot';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
 import { parseTags, TagSchema } from './tag';
 import { optionalTimestampField, timestampField, toIsoTimestamp } from './timestamps';
@@ -110,7 +111,7 @@ export const chatEntity = defineEntity({
   ],
   normalize: (raw) => {
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : raw.chatID;
-    return { ...raw, id, chatID: id };
+    return { ...raw, id, chatID: id, modelInfo: withoutSecretRowValues(raw.modelInfo) };
   },
   fieldParsers: {
     messages: parseMessages,

@@ -24,6 +24,7 @@ import { AppProviders } from './AppProviders';
 import { afterFirstScreen, deferred, useDeferred } from '../lib/deferred';
 import { retryingImport } from '../features/chat/retrying-import';
 import { SettingsDialogHost } from './SettingsDialogHost';
+import { CustomSecretMigration } from '../features/custom-models/use-custom-secret-migration';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
 export function App({ services }: { services: AppServices }) {
@@ -120,6 +121,7 @@ export function App({ services }: { services: AppServices }) {
                   <ChatView onNewChat={startNewChat} />
                 </AppShell>
                 <SettingsDialogHost />
+                <CustomSecretMigration />
                 <KeyboardShortcutsHost />
                 <CommandPalette onOpen={loadSearch} />
               </SearchClientProvider>
