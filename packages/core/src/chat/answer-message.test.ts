@@ -60,6 +60,27 @@ describe('answer message', () => {
     expect(plain).not.toHaveProperty('reasoning');
   });
 
+  it('AN2 AN4 an answer stopped while the model was still thinking keeps its reasoning and the estimate', async () => {
+    const assembly = await collectChat([
+      { type: 'reasoning-delta', text: 'Let me think about tides and the moon' },
+      {
+        type: 'error',
+        error: new ProviderError({ code: 'aborted', provider: 'openai', providerMessage: 'aborted' }),
+      },
+    ]);
+    const message = answerMessage(
+      { assembly, messageId: 'm', model: gpt4, estimatedPromptTokens: 10 },
+      testDeps(),
+    );
+    const completion = estimateTokens('Let me think about tides and the moon');
+    expect(message).toMatchObject({
+      content: '',
+      reasoning: 'Let me think about tides and the moon',
+      finish: STOPPED_FINISH,
+      usage: { prompt_tokens: 10, completion_tokens: completion, total_tokens: 10 + completion },
+    });
+  });
+
   it('AN2 without provider usage the estimate is used', async () => {
     const assembly = await collectChat([
       { type: 'text-delta', text: 'one two three' },

@@ -49,7 +49,11 @@ export function answerMessage(outcome: AnswerOutcome, deps: MessageDeps): Messag
   const stopped = assembly.error?.code === 'aborted';
   const failed = assembly.error && !stopped ? assembly.error : null;
   // A call refused before any output (an HTTP error) used no tokens: no usage to show or count.
-  const produced = assembly.usage !== null || assembly.text !== '' || assembly.toolCalls.length > 0;
+  const produced =
+    assembly.usage !== null ||
+    assembly.text !== '' ||
+    assembly.reasoning !== '' ||
+    assembly.toolCalls.length > 0;
   const message = newMessage(
     {
       id: outcome.messageId,

@@ -18,7 +18,8 @@ export function recordAnswerUsage(input: {
 }): void {
   const { store, plan, assembly } = input;
   const { customModels } = input.settings.getState().values;
-  if (!assembly.usage && assembly.text === '') return;
+  // A call refused before any output used nothing; reasoning alone was still paid for.
+  if (!assembly.usage && assembly.text === '' && assembly.reasoning === '') return;
   const usage = answerUsage(assembly, plan.estimatedPromptTokens);
   void store.usage
     .append(

@@ -138,7 +138,13 @@ export class AnswerRunner {
     const deps = { clock, ids };
     const currentId = () => this.writer.currentId(chat.id);
     const stopped = assembly.error?.code === 'aborted';
-    const keep = !(stopped && assembly.text === '' && assembly.toolCalls.length === 0);
+    // A Stop before anything arrived leaves no answer; reasoning the user was reading is kept.
+    const keep = !(
+      stopped &&
+      assembly.text === '' &&
+      assembly.reasoning === '' &&
+      assembly.toolCalls.length === 0
+    );
     // CE2: "offline" only when the browser knows it is; otherwise the server could not be reached.
     const online = typeof navigator === 'undefined' || navigator.onLine;
     const failure =

@@ -1,8 +1,9 @@
 import { MessageSchema, type Message } from '@parley/core/entities';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithChat } from '../../../test/chat/render-chat';
 import { MessageItem } from './MessageItem';
+import { ReasoningView } from './ReasoningView';
 import type { ChatActions } from './use-chat-actions';
 
 const noActions = new Proxy({}, { get: () => vi.fn() }) as ChatActions;
@@ -32,6 +33,16 @@ describe("The model's reasoning (AN4)", () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(view.getByRole('region', { name: 'Reasoning' }).textContent).toBe('The user asks about tides.');
     expect(view.queryByText('Waiting for the answer…')).toBeNull();
+  });
+
+  it('while thinking the user can fold the reasoning, and it stays folded as more arrives', () => {
+    const view = render(<ReasoningView text="Step one." thinking />);
+    fireEvent.click(view.getByRole('button', { name: 'Thinking…' }));
+    expect(view.queryByRole('region', { name: 'Reasoning' })).toBeNull();
+    view.rerender(<ReasoningView text="Step one. Step two." thinking />);
+    expect(view.getByRole('button', { name: 'Thinking…' }).getAttribute('aria-expanded')).toBe('false');
+    view.rerender(<ReasoningView text="Step one. Step two." thinking={false} />);
+    expect(view.queryByRole('region', { name: 'Reasoning' })).toBeNull();
   });
 
   it('once the answer is there the reasoning is folded, and opens and closes on click', () => {
