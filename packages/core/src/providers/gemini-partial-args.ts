@@ -12,6 +12,14 @@ type PathSegment = string | number;
 const MAX_DEPTH = 32;
 const MAX_ARRAY_INDEX = 10_000;
 
+/**
+ * One call's arguments past either limit are refused whole: values set, and characters received
+ * (paths and values) or of the assembled JSON. Far beyond any real call; a runaway stream's
+ * arguments would otherwise be stored and synced.
+ */
+export const MAX_ARGUMENT_VALUES = 100_000;
+export const MAX_ARGUMENT_CHARS = 1_000_000;
+
 const segmentPattern = /^(?:\.([A-Za-z_$][\w$-]*)|\[(\d+)\]|\['((?:[^'\\]|\\.)*)'\]|\["((?:[^"\\]|\\.)*)"\])/;
 
 /** `$.a.b[0]['c d']` → ['a', 'b', 0, 'c d']; undefined when the path is not of that form. */
@@ -64,8 +72,8 @@ function childOf(parent: Container, key: PathSegment, next: PathSegment): Contai
 
 function setChild(parent: Container, key: PathSegment, value: unknown): boolean {
   if (Array.isArray(parent)) {
-    if (typeof key !== 'number') return false;
-    while (parent.length < key) parent.push(null);
+    // Vertex fills arrays in order: an index past the end would leave holes (ST22).
+    if (typeof key !== 'number' || key > parent.length) return false;
     parent[key] = value;
     return true;
   }
@@ -74,21 +82,60 @@ function setChild(parent: Container, key: PathSegment, value: unknown): boolean 
   return true;
 }
 
+/**
+ * True when every array index on the path is at most the length of its array (the index of a new
+ * array is 0) and every key fits its container; checked before anything is created.
+ */
+function pathFits(root: JsonRecord, segments: readonly PathSegment[]): boolean {
+  let node: unknown = root;
+  for (const key of segments) {
+    if (Array.isArray(node)) {
+      if (typeof key !== 'number' || key > node.length) return false;
+      node = node[key];
+    } else if (isRecord(node)) {
+      if (typeof key !== 'string') return false;
+      node = node[key];
+    } else {
+      // A container made here is an array for an index, so only index 0 fits it.
+      if (typeof key === 'number' && key !== 0) return false;
+      node = undefined;
+    }
+  }
+  return true;
+}
+
 /** Builds one call's arguments object from its partialArgs entries, in order of arrival. */
 export class PartialArgsBuilder {
   readonly args: JsonRecord = {};
   /** Paths whose last string entry said willContinue: the next string entry appends to it. */
   private readonly openStrings = new Set<string>();
+  private values = 0;
+  private chars = 0;
+  private oversized = false;
 
   apply(entries: readonly unknown[]): void {
-    for (const entry of entries) if (isRecord(entry)) this.entry(entry);
+    for (const entry of entries) if (isRecord(entry) && !this.oversized) this.entry(entry);
+  }
+
+  /** The arguments as JSON text; undefined once they passed a limit (too large to keep). */
+  json(): string | undefined {
+    if (this.oversized) return undefined;
+    const raw = JSON.stringify(this.args);
+    return raw.length > MAX_ARGUMENT_CHARS ? undefined : raw;
   }
 
   private entry(entry: JsonRecord): void {
     const path = stringField(entry.jsonPath);
     const segments = path === undefined ? undefined : parseJsonPath(path);
     const value = entryValue(entry);
-    if (!path || !segments || value === undefined) return;
+    // A malformed entry (bad path, no value, an index past an array's end) changes nothing.
+    if (!path || !segments || value === undefined || !pathFits(this.args, segments)) return;
+    this.values += 1;
+    this.chars += path.length + JSON.stringify(value).length;
+    if (this.values > MAX_ARGUMENT_VALUES || this.chars > MAX_ARGUMENT_CHARS) {
+      this.oversized = true;
+      return;
+    }
     let parent: Container = this.args;
     for (let i = 0; i < segments.length - 1; i++) {
       const child = childOf(parent, segments[i] as PathSegment, segments[i + 1] as PathSegment);

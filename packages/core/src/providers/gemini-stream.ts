@@ -124,7 +124,10 @@ export class GeminiStreamDecoder extends DecoderBase {
     const call = this.streamed;
     if (!call) return;
     this.streamed = undefined;
-    this.tools.setArgumentsObject(call.index, call.args.args, JSON.stringify(call.args.args), true);
+    const raw = call.args.json();
+    // Arguments past the size limits are not kept: the call completes unreadable (parseError).
+    if (raw === undefined) this.tools.markUnreadable(call.index);
+    else this.tools.setArgumentsObject(call.index, call.args.args, raw, true);
     this.tools.complete(call.index);
   }
 
@@ -133,7 +136,7 @@ export class GeminiStreamDecoder extends DecoderBase {
     const call = this.streamed;
     if (!call) return;
     this.streamed = undefined;
-    this.tools.appendArguments(call.index, JSON.stringify(call.args.args));
+    this.tools.appendArguments(call.index, call.args.json() ?? '');
     this.tools.leaveIncomplete(call.index);
   }
 

@@ -9,6 +9,8 @@ interface OpenCall {
   /** JSON.stringify(initial), computed once. */
   initialRaw: string;
   signature: string | undefined;
+  /** Arguments refused as too large (ST22): the call completes with `{}` and parseError. */
+  unreadable: boolean;
   done: boolean;
 }
 
@@ -24,6 +26,20 @@ export function parseToolArguments(raw: string): { arguments: Record<string, unk
     // Incomplete JSON, typically a stream cut at max_tokens.
   }
   return { arguments: {}, parseError: true };
+}
+
+/** The complete event's argument fields for a call. */
+function finalArguments(call: OpenCall): {
+  rawArguments: string;
+  arguments: Record<string, unknown>;
+  parseError?: true;
+} {
+  if (call.unreadable) return { rawArguments: '', arguments: {}, parseError: true };
+  // An up-front object is used as is, never re-parsed; streamed fragments after it win.
+  if (call.initial !== undefined && (call.args === '' || call.args === call.initialRaw)) {
+    return { rawArguments: call.initialRaw, arguments: call.initial };
+  }
+  return { rawArguments: call.args, ...parseToolArguments(call.args) };
 }
 
 /**
@@ -83,6 +99,7 @@ export class ToolCallAccumulator {
       initial: undefined,
       initialRaw: '',
       signature: undefined,
+      unreadable: false,
       done: false,
     };
     this.calls.set(index, fresh);
@@ -107,6 +124,12 @@ export class ToolCallAccumulator {
     if (emitDelta) this.appendArguments(index, raw);
   }
 
+  /** The call's arguments could not be kept; it completes with `{}`, parseError and no raw text. */
+  markUnreadable(index: number): void {
+    const call = this.calls.get(index);
+    if (call && !call.done) call.unreadable = true;
+  }
+
   setSignature(index: number, signature: string): void {
     const call = this.calls.get(index);
     if (call && signature) call.signature = signature;
@@ -116,17 +139,12 @@ export class ToolCallAccumulator {
     const call = this.calls.get(index);
     if (!call || call.done) return;
     call.done = true;
-    // An up-front object is used as is, never re-parsed; streamed fragments after it win.
-    const useInitial = call.initial !== undefined && (call.args === '' || call.args === call.initialRaw);
-    const parsed = useInitial && call.initial ? { arguments: call.initial } : parseToolArguments(call.args);
-    const rawArguments = useInitial ? call.initialRaw : call.args;
     this.out.push({
       type: 'tool-call-complete',
       index,
       id: call.id,
       name: call.name,
-      rawArguments,
-      ...parsed,
+      ...finalArguments(call),
       ...(call.signature ? { signature: call.signature } : {}),
     });
   }

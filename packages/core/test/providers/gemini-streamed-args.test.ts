@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PartialArgsBuilder, parseJsonPath } from '../../src/providers/gemini-partial-args';
+import {
+  MAX_ARGUMENT_CHARS,
+  MAX_ARGUMENT_VALUES,
+  PartialArgsBuilder,
+  parseJsonPath,
+} from '../../src/providers/gemini-partial-args';
 import { assemble } from './stream-helpers';
 
 /** Vertex AI streamed function-call arguments (SPEC.md ST22). */
@@ -46,6 +51,7 @@ describe('ST22 Gemini streamed function-call arguments', () => {
         partialArgs: [
           { jsonPath: '$.opts.dry', boolValue: false },
           { jsonPath: '$.opts.note', nullValue: 'NULL_VALUE' },
+          { jsonPath: "$['odd key'][0]", stringValue: 'a' },
           { jsonPath: "$['odd key'][1]", stringValue: 'b' },
           { jsonPath: '$.steps[0].name', stringValue: 'a' },
         ],
@@ -60,7 +66,7 @@ describe('ST22 Gemini streamed function-call arguments', () => {
       [
         'fc-1',
         'plan',
-        { opts: { dry: false, note: null }, 'odd key': [null, 'b'], steps: [{ name: 'a' }, { name: 'b' }] },
+        { opts: { dry: false, note: null }, 'odd key': ['a', 'b'], steps: [{ name: 'a' }, { name: 'b' }] },
         true,
       ],
     ]);
@@ -168,5 +174,82 @@ describe('ST22 JSON paths', () => {
     ]);
     expect(builder.args).toEqual({ ok: 'v' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('ST22 array indexes and size limits', () => {
+  it('ST22 an array index past the end of its array is a malformed entry and changes nothing', () => {
+    const builder = new PartialArgsBuilder();
+    builder.apply([
+      { jsonPath: '$.items[0]', stringValue: 'a' },
+      { jsonPath: '$.items[1]', stringValue: 'b' },
+      { jsonPath: '$.items[3]', stringValue: 'gap' },
+      { jsonPath: '$.items[0]', stringValue: 'A' },
+      { jsonPath: '$.fresh[2]', numberValue: 1 },
+      { jsonPath: '$.grid[0][1]', numberValue: 1 },
+      { jsonPath: '$.grid[0][0].x', numberValue: 2 },
+    ]);
+    expect(builder.args).toEqual({ items: ['A', 'b'], grid: [[{ x: 2 }]] });
+  });
+
+  it('ST22 entries at far indexes cannot blow up the arguments (no padding)', async () => {
+    const entries = Array.from({ length: 200 }, (_, i) => ({
+      jsonPath: `$.k${i}[10000]`,
+      nullValue: 'NULL_VALUE',
+    }));
+    const body = sse(
+      fc({ name: 'a', willContinue: true }),
+      fc({ partialArgs: entries, willContinue: true }),
+      fc({ partialArgs: [{ jsonPath: '$.ok', boolValue: true }] }),
+      stop,
+    );
+    const s = await assemble(body, 'gemini');
+    expect(s.toolCalls.map((c) => [c.rawArguments, c.complete, c.parseError])).toEqual([
+      ['{"ok":true}', true, false],
+    ]);
+  });
+
+  it('ST22 a call with more values than the limit completes unreadable: {}, parseError, no raw text', async () => {
+    const entries = Array.from({ length: MAX_ARGUMENT_VALUES + 1 }, (_, i) => ({
+      jsonPath: `$.k${i}`,
+      numberValue: 1,
+    }));
+    const body = sse(
+      fc({ name: 'many', willContinue: true }),
+      fc({ partialArgs: entries }),
+      fc({ name: 'next', args: { q: 1 } }),
+      stop,
+    );
+    const s = await assemble(body, 'gemini');
+    expect(s.toolCalls.map((c) => [c.name, c.rawArguments, c.arguments, c.parseError, c.complete])).toEqual([
+      ['many', '', {}, true, true],
+      ['next', '{"q":1}', { q: 1 }, false, true],
+    ]);
+    expect(s.finish).toBe('tool_calls');
+  });
+
+  it('ST22 a string continued past the character limit makes the call unreadable', async () => {
+    const piece = 'x'.repeat(100_000);
+    const pieces = Array.from({ length: MAX_ARGUMENT_CHARS / piece.length + 1 }, () =>
+      fc({
+        partialArgs: [{ jsonPath: '$.text', stringValue: piece, willContinue: true }],
+        willContinue: true,
+      }),
+    );
+    const body = sse(fc({ name: 'write', willContinue: true }), ...pieces, fc({}), stop);
+    const s = await assemble(body, 'gemini');
+    expect(s.toolCalls.map((c) => [c.rawArguments, c.arguments, c.parseError, c.complete])).toEqual([
+      ['', {}, true, true],
+    ]);
+  });
+
+  it('ST22 arguments just under the limits are kept whole', () => {
+    const builder = new PartialArgsBuilder();
+    const piece = 'y'.repeat(MAX_ARGUMENT_CHARS / 2 - 20);
+    builder.apply([
+      { jsonPath: '$.t', stringValue: piece, willContinue: true },
+      { jsonPath: '$.t', stringValue: piece },
+    ]);
+    expect(builder.json()).toBe(JSON.stringify({ t: piece + piece }));
   });
 });
