@@ -80,7 +80,9 @@ export function App({ services }: { services: AppServices }) {
   const subscribeToNavigation = useCallback(
     (listener: () => void) =>
       chatRuntime.active.subscribe((state, previous) => {
-        if (state.activeChatId !== previous.activeChatId) listener();
+        // A chat that sync moved to a new id (SC26) is still the same chat: not a navigation.
+        const moved = state.movedFrom !== undefined && state.movedFrom === previous.activeChatId;
+        if (state.activeChatId !== previous.activeChatId && !moved) listener();
       }),
     [chatRuntime],
   );

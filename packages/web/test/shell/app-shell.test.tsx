@@ -73,6 +73,13 @@ describe('app shell', () => {
       await user.click(scrim!);
       expect(screen.queryByRole('navigation')).toBeNull();
       expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBeNull();
+
+      // Open over the chat, the chat is inert and Escape closes the sidebar.
+      await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+      expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(screen.getByRole('main').closest('[inert]')).toBeNull();
     } finally {
       window.matchMedia = wideMatchMedia;
     }

@@ -9,6 +9,8 @@ export type ActiveChatState = {
   activeChatId: string | null;
   chat: Chat | null;
   loading: boolean;
+  /** Set when the open chat was followed to a new id (SC26): the same chat, not a navigation. */
+  movedFrom?: string;
 };
 
 export type ActiveChatStore = StoreApi<ActiveChatState> & {
@@ -87,7 +89,7 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
     if (activeChatId !== from) return Promise.resolve();
     activeChatPref.write(to);
     // Shown under the new id at once, so nothing blinks while it is read again.
-    api.setState({ activeChatId: to, chat: chat ? { ...chat, id: to, chatID: to } : null });
+    api.setState({ activeChatId: to, movedFrom: from, chat: chat ? { ...chat, id: to, chatID: to } : null });
     return load(to);
   }
 

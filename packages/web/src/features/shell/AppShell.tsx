@@ -56,6 +56,15 @@ export function AppShell({
   }, [collapsed]);
 
   useEffect(() => subscribeToNavigation?.(closeOverlay), [subscribeToNavigation, closeOverlay]);
+  // Over the chat the sidebar acts as a dialog: Escape closes it (unless a menu inside took it).
+  useEffect(() => {
+    if (!overlay) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeOverlay();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlay, closeOverlay]);
 
   useShortcut('toggleSidebar', toggleSidebar);
   useShortcut(
@@ -92,7 +101,8 @@ export function AppShell({
         // On narrow screens the sidebar overlays the chat; tapping beside it closes it.
         <div aria-hidden="true" className="absolute inset-0 z-20 bg-overlay" onClick={closeOverlay} />
       )}
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* Covered by the sidebar on a phone, the chat is out of reach for Tab and screen readers. */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={overlay || undefined}>
         <TopBar
           sidebarToggle={
             collapsed && (

@@ -41,6 +41,12 @@ export function useSidebarState(): SidebarState {
   const narrow = useSyncExternalStore(subscribeToWidth, isNarrowScreen, () => false);
   const [collapsedWide, setCollapsedWide] = useState(() => sidebarCollapsedPref.read());
   const [openNarrow, setOpenNarrow] = useState(false);
+  // Leaving the narrow layout ends the overlay: coming back shows the chat first again.
+  const [wasNarrow, setWasNarrow] = useState(narrow);
+  if (wasNarrow !== narrow) {
+    setWasNarrow(narrow);
+    if (!narrow) setOpenNarrow(false);
+  }
   const toggle = useCallback(() => {
     if (isNarrowScreen()) {
       setOpenNarrow((open) => !open);
