@@ -41,6 +41,7 @@ describe('notify and the app toaster (spec section 9)', () => {
     ['error', 4000, notify.error],
     ['custom', 4000, (message: string) => notify.custom(<span>{message}</span>)],
     ['success', 2000, notify.success],
+    ['success with Undo', 8000, notify.undoable],
   ] as const)('spec §9: a %s toast is dismissed after %i ms', (_type, durationMs, show) => {
     let id = '';
     act(() => {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useChatRuntime } from '../chat/chat-runtime';
 import type { Undo } from '../organise/organise-service';
 import { notify } from '../toasts/notify';
-import { UNDO_TOAST_DURATION_MS } from '../toasts/toast-rules';
 import { useOrganise } from './organise-context';
 import { downloadJson } from './download-json';
 
@@ -31,24 +30,21 @@ export function useOrganiseActions() {
     const undoable = async (action: Promise<Undo>, message: string) => {
       try {
         const undo = await action;
-        notify.success(
-          (shown) => (
-            <span className="flex items-center gap-3">
-              <span>{message}</span>
-              <button
-                type="button"
-                className="rounded-md px-2 py-0.5 text-[13px] font-semibold text-accent hover:bg-hover"
-                onClick={() => {
-                  notify.dismiss(shown.id);
-                  undo().then(() => notify.success(t('organise.toasts.undone')), fail);
-                }}
-              >
-                {t('organise.toasts.undo')}
-              </button>
-            </span>
-          ),
-          { duration: UNDO_TOAST_DURATION_MS },
-        );
+        notify.undoable((shown) => (
+          <span className="flex items-center gap-3">
+            <span>{message}</span>
+            <button
+              type="button"
+              className="rounded-md px-2 py-0.5 text-[13px] font-semibold text-accent hover:bg-hover"
+              onClick={() => {
+                notify.dismiss(shown.id);
+                undo().then(() => notify.success(t('organise.toasts.undone')), fail);
+              }}
+            >
+              {t('organise.toasts.undo')}
+            </button>
+          </span>
+        ));
       } catch (error) {
         fail(error);
       }

@@ -1,5 +1,5 @@
 import toast, { type Renderable, type Toast } from 'react-hot-toast';
-import { TOAST_DURATION_MS } from './toast-rules';
+import { TOAST_DURATION_MS, UNDO_TOAST_DURATION_MS } from './toast-rules';
 
 export type NotifyOptions = {
   /** Reuse an id to replace a toast in place (a loading toast that becomes success or error). */
@@ -19,6 +19,9 @@ export const notify = {
     toast(message, { duration: TOAST_DURATION_MS.blank, ...options }),
   success: (message: Message, options?: NotifyOptions) =>
     toast.success(message, { duration: TOAST_DURATION_MS.success, ...options }),
+  /** A success that offers Undo: it stays long enough to reach the button (decision 0015). */
+  undoable: (message: Message, options?: NotifyOptions) =>
+    toast.success(message, { duration: UNDO_TOAST_DURATION_MS, ...options }),
   /** Announced assertively (role alert): the user should hear about failures at once. */
   error: (message: Message, options?: NotifyOptions) =>
     toast.error(message, {
