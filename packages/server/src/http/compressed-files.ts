@@ -53,6 +53,11 @@ type Entry = { mtimeMs: number; size: number; bodies: Map<Encoding, Promise<Buff
 export class CompressedFiles {
   private readonly entries = new Map<string, Entry>();
 
+  /** Drops the copies of a file that is gone (a rebuild in place removed it). */
+  forget(filePath: string): void {
+    this.entries.delete(filePath);
+  }
+
   body(filePath: string, file: Buffer, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
     let entry = this.entries.get(filePath);
     if (!entry || entry.mtimeMs !== mtimeMs || entry.size !== file.length) {

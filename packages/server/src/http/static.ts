@@ -34,6 +34,7 @@ export function mountWebApp(app: Hono, webDist: string) {
     const filePath = path.resolve(root, `.${requestPath}`);
     if (!filePath.startsWith(root + path.sep) && filePath !== root) return c.notFound();
     const file = await readIfFile(filePath);
+    if (!file) compressed.forget(filePath);
     if (file) {
       const immutable = requestPath.startsWith('/assets/');
       return send(
