@@ -58,6 +58,10 @@ describe('custom model form: secret rows stay in the key vault', { timeout: 60_0
     expect(saved?.headerRows).toEqual([{ key: 'Authorization', value: '' }]);
     expect(keyVaultStore.getState().secrets).toEqual({ [AUTH(saved!.id)]: SECRET });
     expect(JSON.stringify(await store.settings.entries())).not.toContain(SECRET);
+    // Back on the list, focus is on "Add custom model", not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add custom model' })),
+    );
   });
 
   it('with a password, the saved value is sealed: localStorage holds no plaintext', async () => {

@@ -5,7 +5,7 @@ import {
   withoutModelSecrets,
   type ModelDescriptor,
 } from '@parley/core/models';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -33,6 +33,19 @@ export function CustomModelsSection() {
   const updateCustomSecrets = useKeyVault((state) => state.updateCustomSecrets);
   const [editing, setEditing] = useState<Editing>({ kind: 'list' });
   const [deleting, setDeleting] = useState<ModelDescriptor | null>(null);
+  // The form is replaced by the list on save or cancel: focus goes to "Add" rather than being lost
+  // (a lost focus would also stop Escape from closing Settings).
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing.kind !== 'list' || !returnFocus.current) return;
+    returnFocus.current = false;
+    addButtonRef.current?.focus();
+  }, [editing]);
+  const backToList = () => {
+    returnFocus.current = true;
+    setEditing({ kind: 'list' });
+  };
   // Here as well as in the app: models still holding secrets are cleaned up before they are shown.
   useCustomSecretMigration();
 
@@ -63,8 +76,7 @@ export function CustomModelsSection() {
       failed(error);
       return;
     }
-    if (await persist(upsertCustomModel(models, synced), t('customModels.saved')))
-      setEditing({ kind: 'list' });
+    if (await persist(upsertCustomModel(models, synced), t('customModels.saved'))) backToList();
   };
 
   /** The settings first: the secrets go only once the model is gone. */
@@ -79,7 +91,7 @@ export function CustomModelsSection() {
         editing={editing.kind === 'edit' ? editing.model : undefined}
         secrets={secrets}
         newId={() => `custom-${ids.randomId()}`}
-        onCancel={() => setEditing({ kind: 'list' })}
+        onCancel={backToList}
         onSave={(model) => saveModel(model, editing.kind === 'edit' ? editing.model.id : null)}
       />
     );
@@ -96,6 +108,7 @@ export function CustomModelsSection() {
         />
       )}
       <Button
+        ref={addButtonRef}
         variant="primary"
         className="self-start"
         icon={<PlusIcon size={16} />}
