@@ -1,27 +1,9 @@
-import { MessageSchema, type Message } from '@parley/core/entities';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithChat } from '../../../test/chat/render-chat';
-import { MessageItem } from './MessageItem';
-import type { ChatActions } from './use-chat-actions';
-
-const noActions = new Proxy({}, { get: () => vi.fn() }) as ChatActions;
-
-function answer(fields: Partial<Message>): Message {
-  return MessageSchema.parse({
-    id: 'm-answer',
-    role: 'assistant',
-    content: 'Part of an answer',
-    model: 'gpt-4',
-    createdAt: '2024-05-03T11:00:00.000Z',
-    updatedAt: '2024-05-03T11:00:00.000Z',
-    ...fields,
-  });
-}
+import type { Message } from '@parley/core/entities';
+import { describe, expect, it } from 'vitest';
+import { answer, renderAnswer } from '../../../test/chat/answer-item';
 
 function noteOf(message: Message, live = false) {
-  const view = renderWithChat(
-    <MessageItem message={message} actions={noActions} busy={false} isLast live={live} />,
-  );
+  const view = renderAnswer(message, live);
   const note = view.queryByRole('note');
   const text = note?.textContent ?? null;
   view.unmount();
