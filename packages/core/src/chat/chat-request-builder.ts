@@ -11,9 +11,13 @@ import type { EffectiveModelSettings, ModelSettingDefaults } from './chat-model-
 import { isContextBoundary } from '../entities/message';
 import { messagesAfterBoundary, selectContext } from './context-window';
 import { fillPromptPlaceholders } from './system-prompt';
+import { continuationTurns, continuesAnswer } from './continue-request';
 import type { PromptContext } from './system-prompt';
 
-/** Turns a stored chat into the provider-neutral request of its next answer (SM*, CX*, RQ*). */
+/**
+ * Turns a stored chat into the provider-neutral request of its next answer (SM*, CX*, RQ*), or of
+ * the continuation of its last answer when the chat ends with it (RQ4).
+ */
 
 /** The synced settings a request depends on. */
 export type ChatRequestSettings = ModelSettingDefaults &
@@ -94,8 +98,11 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
   const modelSettings = effectiveModelSettings(chat.modelSettings, settings);
   const systemText = fillPromptPlaceholders(systemTextOf(chat, settings.defaultSystemMessage), input.prompt);
   const conversation = messagesAfterBoundary(chat.messages).map(toMessageInput);
+  // RQ4: a chat ending with a cut answer continues it. The cut answer stays the last message CX6
+  // never drops; the instruction after it counts in the estimate with the system text.
+  const continuation = continuesAnswer(conversation) ? continuationTurns(model) : [];
   const selection = selectContext(conversation, {
-    systemText,
+    systemText: [systemText, ...continuation.map((turn) => turn.content)].join('\n'),
     model,
     maxTokens: modelSettings.maxTokens,
     contextLimit: modelSettings.contextLimit,
@@ -112,7 +119,7 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
     systemText.trim() === '' ? [] : [{ role: 'system', content: systemText }];
   const request: ChatRequest = {
     model,
-    messages: [...system, ...selection.messages],
+    messages: [...system, ...selection.messages, ...continuation],
     settings: {
       temperature: modelSettings.temperature,
       presencePenalty: modelSettings.presencePenalty,

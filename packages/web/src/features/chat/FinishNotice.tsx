@@ -1,6 +1,7 @@
 import { STOPPED_FINISH } from '@parley/core/chat';
 import { messageText, type Message } from '@parley/core/entities';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
 import { AlertIcon } from '../../ui/icons/chat';
 
 /** Finishes that leave an answer short or empty for a reason the user cannot see in the text. */
@@ -18,19 +19,28 @@ export function explainedFinish(message: Message): ExplainedFinish | null {
 
 /**
  * Says why an answer ended early: the max-tokens limit, the provider's content filter, or the
- * model declining. Without it a cut answer looks like a bug and an empty one like a hang.
+ * model declining. Without it a cut answer looks like a bug and an empty one like a hang. A cut
+ * answer can be continued (RQ4) when `onContinue` is given: the app gives it on the chat's last
+ * message while nothing streams.
  */
-export function FinishNotice({ message }: { message: Message }) {
+export function FinishNotice({ message, onContinue }: { message: Message; onContinue?: () => void }) {
   const { t } = useTranslation();
   const finish = explainedFinish(message);
   if (!finish) return null;
   return (
-    <p
+    <div
       role="note"
       className="mt-2 flex items-start gap-2 rounded-lg border border-line bg-sunken px-3 py-2 text-[13px] text-fg-muted"
     >
       <AlertIcon size={15} className="mt-0.5 shrink-0 text-fg-subtle" />
-      <span>{t(`chat.finish.${finish}`)}</span>
-    </p>
+      <div className="min-w-0 flex-1">
+        <p>{t(`chat.finish.${finish}`)}</p>
+        {finish === 'length' && onContinue && (
+          <Button size="sm" variant="secondary" className="mt-2" onClick={onContinue}>
+            {t('chat.finish.continue')}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

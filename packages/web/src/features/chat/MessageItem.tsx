@@ -143,7 +143,9 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
           <MarkdownView text={text} streaming={live} />
         ))}
       <MessageError message={message} canRetry={isLast && !busy} onRetry={actions.retry} />
-      {!live && <FinishNotice message={message} />}
+      {!live && (
+        <FinishNotice message={message} onContinue={isLast && !busy ? actions.continueAnswer : undefined} />
+      )}
       {message.keywords && message.keywords.length > 0 && (
         <Keywords keywords={message.keywords} onAsk={actions.ask} disabled={busy} />
       )}

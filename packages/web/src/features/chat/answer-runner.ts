@@ -1,13 +1,15 @@
 import {
   answerMessage,
+  answerUsage,
   APP_CODE_MISSING_CODE,
   failureCode,
   newMessageId,
   partialAnswerMessage,
   upsertMessage,
+  type AnswerOutcome,
   type ProviderAccessInput,
 } from '@parley/core/chat';
-import type { Chat } from '@parley/core/entities';
+import { messageText, type Chat, type Message } from '@parley/core/entities';
 import { emptyChatAssembly, ProviderError, type ChatAssembly } from '@parley/core/providers';
 import { isoNow } from '@parley/core/platform';
 import type { ActiveChatStore } from './active-chat-store';
@@ -65,24 +67,29 @@ export class AnswerRunner {
     }
   }
 
-  /** Answers the last message of `chat` (saved already) with `plan`. */
-  async run(chat: Chat, plan: ReadyChatPlan, access: ProviderAccessInput): Promise<void> {
+  /**
+   * Answers the last message of `chat` (saved already) with `plan`. With `cut` (the chat's last
+   * answer, cut at the max-tokens limit) the plan continues it instead (RQ4): the new text streams
+   * into that same message, after its text.
+   */
+  async run(chat: Chat, plan: ReadyChatPlan, access: ProviderAccessInput, cut?: Message): Promise<void> {
     const { services, streaming } = this.deps;
     const { clock, ids } = services;
     const deps = { clock, ids };
     const controller = new AbortController();
     this.controllers.set(chat.id, controller);
-    const messageId = newMessageId(ids);
-    const createdAt = isoNow(clock);
-    const outcome = (assembly: ChatAssembly) => ({
-      assembly,
+    const messageId = cut?.id ?? newMessageId(ids);
+    const createdAt = cut?.createdAt ?? isoNow(clock);
+    const outcome = (assembly: ChatAssembly): AnswerOutcome => ({
+      assembly: cut ? joinContinuation(cut, assembly, plan.estimatedPromptTokens) : assembly,
       messageId,
       model: plan.model,
       estimatedPromptTokens: plan.estimatedPromptTokens,
       createdAt,
     });
-    const base = { chatId: chat.id, messageId, modelId: plan.model.id, reasoning: '' };
-    setStreamingAnswer(streaming, { ...base, text: '', phase: 'waiting' });
+    const before = { text: cut ? messageText(cut) : '', reasoning: cut?.reasoning ?? '' };
+    const base = { chatId: chat.id, messageId, modelId: plan.model.id };
+    setStreamingAnswer(streaming, { ...base, ...before, phase: 'waiting' });
     let assembly: ChatAssembly;
     let codeMissing = false;
     try {
@@ -98,12 +105,12 @@ export class AnswerRunner {
           setStreamingAnswer(streaming, {
             ...base,
             chatId: this.writer.currentId(chat.id),
-            text: progress.text,
-            reasoning: progress.reasoning,
+            text: before.text + progress.text,
+            reasoning: before.reasoning + progress.reasoning,
             phase: 'streaming',
           }),
         onCheckpoint: (progress) => {
-          const partial = partialAnswerMessage(outcome(progress), deps);
+          const partial = storedAs(cut, partialAnswerMessage(outcome(progress), deps));
           void this.writer
             .writeChat(chat.id, chat.id, (c) => upsertMessage(c, partial, deps))
             .catch((error: unknown) => console.warn('saving the partial answer failed', error));
@@ -122,29 +129,20 @@ export class AnswerRunner {
       this.controllers.delete(chat.id);
       this.controllers.delete(this.writer.currentId(chat.id));
     }
-    await this.finish(chat, plan, access, assembly, outcome(assembly), codeMissing);
+    await this.finish({ chat, plan, access, assembly, outcome: outcome(assembly), codeMissing, cut });
   }
 
-  private async finish(
-    chat: Chat,
-    plan: ReadyChatPlan,
-    access: ProviderAccessInput,
-    assembly: ChatAssembly,
-    outcome: Parameters<typeof answerMessage>[0],
-    codeMissing: boolean,
-  ): Promise<void> {
+  private async finish({ chat, plan, access, assembly, outcome, codeMissing, cut }: Ending): Promise<void> {
     const { services, streaming, settings, active } = this.deps;
     const { clock, ids, store } = services;
     const deps = { clock, ids };
     const currentId = () => this.writer.currentId(chat.id);
     const stopped = assembly.error?.code === 'aborted';
-    // A Stop before anything arrived leaves no answer; reasoning the user was reading is kept.
-    const keep = !(
-      stopped &&
-      assembly.text === '' &&
-      assembly.reasoning === '' &&
-      assembly.toolCalls.length === 0
-    );
+    const nothingArrived =
+      assembly.text === '' && assembly.reasoning === '' && assembly.toolCalls.length === 0;
+    // A Stop before anything arrived leaves no answer (a continued one stays as it was); reasoning
+    // the user was reading is kept.
+    const keep = !(stopped && nothingArrived) || cut !== undefined;
     // CE2: "offline" only when the browser knows it is; otherwise the server could not be reached.
     const online = typeof navigator === 'undefined' || navigator.onLine;
     const failure =
@@ -154,8 +152,17 @@ export class AnswerRunner {
           : failureCode(assembly.error.code, online)
         : null;
     const answer = answerMessage(outcome, deps);
-    const message =
+    const failed =
       answer.error && failure ? { ...answer, error: { ...answer.error, code: failure } } : answer;
+    // RQ4: a continuation that failed, or was stopped before anything came, leaves the cut answer's
+    // text, usage and finish as they were; a failure shows its error there (with Retry).
+    const message = !cut
+      ? failed
+      : failed.error
+        ? { ...cut, error: failed.error, updatedAt: failed.updatedAt }
+        : stopped && nothingArrived
+          ? cut
+          : storedAs(cut, failed);
     const withAnswer = (current: Chat): Chat =>
       keep
         ? upsertMessage(current, message, deps)
@@ -191,4 +198,51 @@ export class AnswerRunner {
       onChat: (updated) => active.apply(updated),
     });
   }
+}
+
+type Ending = {
+  chat: Chat;
+  plan: ReadyChatPlan;
+  access: ProviderAccessInput;
+  /** What this call streamed (a continuation's new part only). */
+  assembly: ChatAssembly;
+  /** The answer to store (a continuation joined to the cut answer). */
+  outcome: AnswerOutcome;
+  codeMissing: boolean;
+  cut: Message | undefined;
+};
+
+/** RQ4: the cut answer with its continuation after it: text and reasoning appended, usage summed. */
+function joinContinuation(cut: Message, assembly: ChatAssembly, estimatedPromptTokens: number): ChatAssembly {
+  const added = answerUsage(assembly, estimatedPromptTokens);
+  const earlier = cut.usage;
+  return {
+    ...assembly,
+    // As it comes: a continuation that repeats the end of the cut text is not trimmed.
+    text: messageText(cut) + assembly.text,
+    reasoning: (cut.reasoning ?? '') + assembly.reasoning,
+    usage: earlier
+      ? {
+          promptTokens: earlier.prompt_tokens + added.promptTokens,
+          completionTokens: earlier.completion_tokens + added.completionTokens,
+          totalTokens: earlier.total_tokens + added.totalTokens,
+        }
+      : added,
+  };
+}
+
+/** A continued answer keeps what the cut one had besides its text (pin, keywords, title usage). */
+function storedAs(cut: Message | undefined, answer: Message): Message {
+  if (!cut) return answer;
+  const { content, usage, finish, error, reasoning, tool_calls, updatedAt } = answer;
+  return {
+    ...cut,
+    content,
+    usage,
+    finish,
+    error,
+    updatedAt,
+    ...(reasoning ? { reasoning } : {}),
+    ...(tool_calls ? { tool_calls } : {}),
+  };
 }

@@ -5,7 +5,7 @@ import {
   upsertMessage,
   type PromptContext,
 } from '@parley/core/chat';
-import { newChat, type Chat } from '@parley/core/entities';
+import { newChat, type Chat, type Message } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
@@ -18,6 +18,11 @@ import { ChatWriter } from './chat-writer';
 import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from './synced-settings-store';
+
+/** An answer Continue can go on with: the model stopped it at the max-tokens limit (RQ4). */
+export function isCutAnswer(message: Message): boolean {
+  return message.role === 'assistant' && message.finish === 'length' && !message.error && !message.deletedAt;
+}
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
@@ -110,6 +115,23 @@ export class ChatSession {
   /** ED3: answers the last user message again (also Retry on a failed answer). */
   async regenerate(chatId: string): Promise<SendOutcome> {
     return this.rewrite(chatId, (chat) => truncateForRegenerate(chat, this.deps.services));
+  }
+
+  /**
+   * RQ4: asks the model to go on with the chat's last answer, cut at the max-tokens limit; the new
+   * text streams into that same message. Nothing changes before the call: the answer stays as it is
+   * until the continuation arrives (a failure leaves it untouched).
+   */
+  async continueAnswer(chatId: string): Promise<SendOutcome> {
+    await this.deps.settings.ready;
+    if (this.isStreaming(chatId)) return { ok: false, notice: null };
+    const chat = await this.currentChat(chatId);
+    const cut = chat?.messages.at(-1);
+    if (!chat || !cut || !isCutAnswer(cut)) return { ok: false, notice: null };
+    const prepared = this.prepare(chat);
+    if (!prepared.ok) return prepared;
+    void this.answers.run(chat, prepared.plan, prepared.access, cut);
+    return { ok: true, chatId: chat.id };
   }
 
   /** ED2 */

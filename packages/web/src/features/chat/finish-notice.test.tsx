@@ -1,6 +1,10 @@
 import type { Message } from '@parley/core/entities';
-import { describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, renderAnswer } from '../../../test/chat/answer-item';
+import { renderWithChat } from '../../../test/chat/render-chat';
+import { MessageItem } from './MessageItem';
+import type { ChatActions } from './use-chat-actions';
 
 function noteOf(message: Message, live = false) {
   const view = renderAnswer(message, live);
@@ -43,5 +47,51 @@ describe('Why an answer ended early', () => {
       noteOf(answer({ finish: 'length', error: { code: 'stream_interrupted', message: '' } })),
     ).toBeNull();
     expect(noteOf(answer({ finish: 'length' }), true)).toBeNull();
+  });
+});
+
+describe('Continue on an answer cut at the max-tokens limit (RQ4)', () => {
+  function renderCut(message: Message, place: { busy: boolean; isLast: boolean }) {
+    const continueAnswer = vi.fn();
+    const actions = new Proxy({ continueAnswer } as Partial<ChatActions>, {
+      get: (target, key: keyof ChatActions) => target[key] ?? vi.fn(),
+    }) as ChatActions;
+    const view = renderWithChat(<MessageItem message={message} actions={actions} {...place} />);
+    return { view, continueAnswer, button: view.queryByRole('button', { name: 'Continue' }) };
+  }
+
+  it('the last answer, with nothing streaming, offers Continue in its note; pressing it continues', () => {
+    const { view, continueAnswer, button } = renderCut(answer({ finish: 'length' }), {
+      busy: false,
+      isLast: true,
+    });
+    expect(button && view.getByRole('note').contains(button)).toBe(true);
+    fireEvent.click(button!);
+    expect(continueAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('an earlier answer, or any answer while one streams, has the note without Continue', () => {
+    for (const place of [
+      { busy: false, isLast: false },
+      { busy: true, isLast: true },
+    ]) {
+      const { view, button } = renderCut(answer({ finish: 'length' }), place);
+      expect(view.getByRole('note').textContent).toMatch(/length limit/);
+      expect(button).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('other endings are not continued', () => {
+    for (const fields of [
+      { finish: 'content_filter' },
+      { finish: 'refusal' },
+      { finish: 'stop', content: '' },
+    ]) {
+      const { view, button } = renderCut(answer(fields), { busy: false, isLast: true });
+      expect(view.queryByRole('note')).not.toBeNull();
+      expect(button).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -9,6 +9,8 @@ import { useChatRuntime } from './chat-runtime';
 export type ChatActions = {
   regenerate(): void;
   retry(): void;
+  /** RQ4: goes on with the last answer, cut at the max-tokens limit, in the same message. */
+  continueAnswer(): void;
   clearContext(): void;
   reset(): void;
   newChat(): void;
@@ -46,6 +48,7 @@ export function useChatActions(): ChatActions {
     return {
       regenerate: withChat((id) => runtime.session.regenerate(id)),
       retry: withChat((id) => runtime.session.regenerate(id)),
+      continueAnswer: withChat((id) => runtime.session.continueAnswer(id)),
       clearContext: withChat(async (id) => {
         await chatCommands.clearContext(runtime, id);
         notify.success(t('chat.toasts.contextCleared'));
