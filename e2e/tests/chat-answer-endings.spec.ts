@@ -48,7 +48,7 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     await expect(chat.answers).toHaveCount(2);
   });
 
-  test("an answer cut at the chat's max tokens says so; it is kept, and the next answer is whole", async ({
+  test("an answer cut at the chat's max tokens says so; Continue goes on with it; the next answer is whole", async ({
     page,
   }) => {
     const chat = new ChatPage(page);
@@ -72,6 +72,22 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     await keepScreenshot(page, 'chat-answer-cut-at-max-tokens');
     await page.reload();
     await expect(chat.lastAnswer().getByRole('note')).toContainText('length limit');
+
+    // RQ4: with a higher limit, Continue goes on with the same answer in the same message.
+    const cutText = (await chat.lastAnswer().locator('.md-body').innerText()).trim();
+    await page.getByRole('banner').getByRole('button', { name: 'Model settings' }).click();
+    await dialog.getByLabel('Max tokens').fill('2000');
+    await dialog.getByLabel('Max tokens').press('Tab');
+    await page.keyboard.press('Escape');
+    await chat.lastAnswer().getByRole('note').getByRole('button', { name: 'Continue' }).click();
+    await expect(chat.lastAnswer().getByRole('note')).toHaveCount(0);
+    await expect(chat.answers).toHaveCount(2);
+    const continued = (await chat.lastAnswer().locator('.md-body').innerText()).trim();
+    expect(continued.startsWith(cutText)).toBe(true);
+    expect(continued.length).toBeGreaterThan(cutText.length);
+    await page.reload();
+    await expect(chat.lastAnswer().locator('.md-body')).toHaveText(continued);
+    await expect(chat.lastAnswer().getByRole('note')).toHaveCount(0);
 
     await chat.send('Short one');
     await expect(chat.lastAnswer()).toContainText('Echo: Short one');
