@@ -36,6 +36,12 @@ describe('summarizeChat', () => {
     expect(JSON.stringify(summarizeChat(chat))).not.toContain('secret');
   });
 
+  it("EN23 the summary leaves out the chat's model copy", () => {
+    const withModel = parseChat({ id: 'ch-3', model: 'gpt-4', modelInfo: { id: 'gpt-4', title: 'GPT-4' } });
+    expect(withModel.modelInfo).not.toBeNull();
+    expect(summarizeChat(withModel)).toMatchObject({ model: 'gpt-4', modelInfo: null });
+  });
+
   it('EN12 a chat without user or assistant messages has an empty preview', () => {
     expect(summarizeChat(parseChat({ id: 'ch-2' })).preview).toBe('');
   });

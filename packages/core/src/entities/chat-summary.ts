@@ -70,7 +70,9 @@ export function summarizeChat(chat: Chat): ChatSummary {
     title: chat.chatTitle,
     folderID: chat.folderID,
     model: chat.model,
-    modelInfo: chat.modelInfo,
+    // Not copied: the sidebar never reads it, and a model descriptor in each of 10,000 summaries
+    // made every cold start clone 10,000 of them (storage EN23). Older records may still hold one.
+    modelInfo: null,
     createdAt: chat.createdAt,
     updatedAt: chat.updatedAt,
     deletedAt: chat.deletedAt,
