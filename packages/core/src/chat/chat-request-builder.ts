@@ -15,8 +15,8 @@ import { continuationTurns, continuesAnswer } from './continue-request';
 import type { PromptContext } from './system-prompt';
 
 /**
- * Turns a stored chat into the provider-neutral request of its next answer (SM*, CX*, RQ*), or of
- * the continuation of its last answer when the chat ends with it (RQ4).
+ * Turns a stored chat into the provider-neutral request of its next answer (SM*, CX*, RQ*), or, when
+ * asked, of the continuation of its last answer (RQ4).
  */
 
 /** The synced settings a request depends on. */
@@ -77,6 +77,8 @@ export interface ChatRequestInput {
   access: ProviderAccessInput;
   prompt: PromptContext;
   appInfo?: ChatRequest['appInfo'];
+  /** RQ4: the chat ends with an answer cut at the max-tokens limit, to be continued (only Continue). */
+  continueAnswer?: boolean;
 }
 
 export type ChatRequestPlan =
@@ -100,7 +102,8 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
   const conversation = messagesAfterBoundary(chat.messages).map(toMessageInput);
   // RQ4: a chat ending with a cut answer continues it. The cut answer stays the last message CX6
   // never drops; the instruction after it counts in the estimate with the system text.
-  const continuation = continuesAnswer(conversation) ? continuationTurns(model) : [];
+  const continuation =
+    input.continueAnswer === true && continuesAnswer(conversation) ? continuationTurns(model) : [];
   const selection = selectContext(conversation, {
     systemText: [systemText, ...continuation.map((turn) => turn.content)].join('\n'),
     model,

@@ -38,6 +38,7 @@ function body(plan: ChatRequestPlan): Record<string, unknown> {
 describe('Continue: the request that goes on with an answer cut at the max-tokens limit', () => {
   it('RQ4 Anthropic: the conversation ends with the cut answer as the assistant turn it continues', () => {
     const plan = planChatRequest({
+      continueAnswer: true,
       chat: cutChat('claude-3-opus'),
       settings: requestSettings(),
       access,
@@ -59,7 +60,13 @@ describe('Continue: the request that goes on with an answer cut at the max-token
   });
 
   it('RQ4 OpenAI: the cut answer stays an assistant turn and a user turn asks to continue it', () => {
-    const plan = planChatRequest({ chat: cutChat('gpt-4'), settings: requestSettings(), access, prompt });
+    const plan = planChatRequest({
+      continueAnswer: true,
+      chat: cutChat('gpt-4'),
+      settings: requestSettings(),
+      access,
+      prompt,
+    });
     const sent = body(plan).messages as { role: string; content: string }[];
     expect(sent.map((m) => [m.role, m.content])).toEqual([
       ['system', 'Be brief.'],
@@ -76,6 +83,7 @@ describe('Continue: the request that goes on with an answer cut at the max-token
 
   it('RQ4 Gemini is asked the same way (the cut answer as a model turn, then the user turn)', () => {
     const plan = planChatRequest({
+      continueAnswer: true,
       chat: cutChat('gemini-1.5-flash'),
       settings: requestSettings(),
       access: { apiKey: 'gem-key' },
@@ -90,7 +98,9 @@ describe('Continue: the request that goes on with an answer cut at the max-token
 
   it('RQ4 CX3 the context limit counts the chat messages: the cut answer is kept, the instruction follows', () => {
     const chat = withChatModelSettings(cutChat('gpt-4'), { contextLimit: 1, maxTokens: 500 });
-    const plan = ready(planChatRequest({ chat, settings: requestSettings(), access, prompt }));
+    const plan = ready(
+      planChatRequest({ continueAnswer: true, chat, settings: requestSettings(), access, prompt }),
+    );
     expect(plan.request.messages.slice(1).map((m) => m.content)).toEqual([
       'There was a lighthouse keeper who \n',
       CONTINUE_INSTRUCTION,
@@ -115,11 +125,20 @@ describe('Continue: the request that goes on with an answer cut at the max-token
       ),
       { maxTokens: 4096 },
     );
-    const openai = ready(planChatRequest({ chat, settings: requestSettings(), access, prompt }));
+    const openai = ready(
+      planChatRequest({ continueAnswer: true, chat, settings: requestSettings(), access, prompt }),
+    );
     expect(openai.request.messages.map((m) => m.role)).toEqual(['assistant', 'user']);
     expect(openai.request.messages[0]?.content).toBe(long);
     expect(openai.estimatedPromptTokens).toBeGreaterThanOrEqual(
       estimateTokens(long) + estimateTokens(CONTINUE_INSTRUCTION),
     );
+  });
+  it('RQ4 only Continue asks for a continuation: a chat that merely ends with an answer is sent as it is', () => {
+    const plan = ready(
+      planChatRequest({ chat: cutChat('gpt-4'), settings: requestSettings(), access, prompt }),
+    );
+    expect(plan.request.messages.at(-1)).toMatchObject({ role: 'assistant' });
+    expect(JSON.stringify(plan.request.messages)).not.toContain(CONTINUE_INSTRUCTION);
   });
 });

@@ -7,10 +7,7 @@ import type { ChatMessageInput } from '../providers/chat-request';
 export const CONTINUE_INSTRUCTION =
   'Continue exactly where your last message stopped, without repeating anything.';
 
-/**
- * RQ4: a conversation that ends with the assistant's answer asks for that answer to go on (the
- * chat session only plans one for Continue; every other request ends with the user's message).
- */
+/** RQ4: the conversation ends with the assistant's answer, the one Continue goes on with. */
 export function continuesAnswer(conversation: readonly ChatMessageInput[]): boolean {
   return conversation.at(-1)?.role === 'assistant';
 }

@@ -82,7 +82,7 @@ describe('chat session: Continue', () => {
     ]);
   });
 
-  it('RQ4 a failed continuation leaves the stored answer untouched and shows the error', async () => {
+  it('RQ4 a failed continuation leaves the stored answer untouched (Continue stays) and reports the error', async () => {
     const { runtime, store, failures } = setup(() => ({
       kind: 'status',
       status: 500,
@@ -96,7 +96,9 @@ describe('chat session: Continue', () => {
     expect(stored).toHaveLength(2);
     const { content, usage, finish, reasoning } = cut;
     expect(stored[1]).toMatchObject({ id: cut.id, content, usage, finish, reasoning });
-    expect(stored[1]?.error).toMatchObject({ code: 'server_error' });
+    // No error on the answer: its length note and Continue stay (Retry would regenerate it away).
+    expect(stored[1]?.error ?? null).toBeNull();
+    expect(failures[0]).toMatchObject({ code: 'server_error', providerMessage: 'Upstream broke' });
   });
 });
 

@@ -37,7 +37,11 @@ function accessFor(
 }
 
 /** The request that answers the last message of `chat`, with the chat's model and the user's key. */
-export function planAnswer(chat: Chat, deps: AnswerPlanDeps): AnswerPlan {
+export function planAnswer(
+  chat: Chat,
+  deps: AnswerPlanDeps,
+  options: { continueAnswer?: boolean } = {},
+): AnswerPlan {
   const stored = deps.settings.getState().values;
   // The synced custom models hold their secret rows empty; the values come from the vault, into this
   // request only (never written back), so the model's own server still gets its Authorization header.
@@ -54,6 +58,7 @@ export function planAnswer(chat: Chat, deps: AnswerPlanDeps): AnswerPlan {
     settings: values,
     access,
     prompt: deps.promptContext(),
+    continueAnswer: options.continueAnswer === true,
     appInfo: {
       title: 'Parley',
       url: typeof location === 'undefined' ? 'https://parley.local' : location.origin,

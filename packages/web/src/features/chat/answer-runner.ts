@@ -154,15 +154,14 @@ export class AnswerRunner {
     const answer = answerMessage(outcome, deps);
     const failed =
       answer.error && failure ? { ...answer, error: { ...answer.error, code: failure } } : answer;
-    // RQ4: a continuation that failed, or was stopped before anything came, leaves the cut answer's
-    // text, usage and finish as they were; a failure shows its error there (with Retry).
+    // RQ4: a continuation that failed, or was stopped before anything came, leaves the cut answer as
+    // it was (a partial save is undone): its note and Continue stay, and the failure shows as a toast.
+    // An error on it would offer Retry, which regenerates and so would throw the cut answer away.
     const message = !cut
       ? failed
-      : failed.error
-        ? { ...cut, error: failed.error, updatedAt: failed.updatedAt }
-        : stopped && nothingArrived
-          ? cut
-          : storedAs(cut, failed);
+      : failed.error || (stopped && nothingArrived)
+        ? { ...cut, updatedAt: failed.updatedAt }
+        : storedAs(cut, failed);
     const withAnswer = (current: Chat): Chat =>
       keep
         ? upsertMessage(current, message, deps)
@@ -187,7 +186,8 @@ export class AnswerRunner {
       });
     }
     recordAnswerUsage({ store, chatId: currentId(), plan, assembly, settings });
-    if (!stored || assembly.error) return;
+    // A continued answer already had its title and keywords; another paid call adds little.
+    if (!stored || assembly.error || cut) return;
     await startEnhancements({
       services,
       chat: stored,

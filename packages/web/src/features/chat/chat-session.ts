@@ -126,9 +126,10 @@ export class ChatSession {
     await this.deps.settings.ready;
     if (this.isStreaming(chatId)) return { ok: false, notice: null };
     const chat = await this.currentChat(chatId);
-    const cut = chat?.messages.at(-1);
+    // The last message on screen: a deleted one after the answer is a tombstone, not a turn.
+    const cut = chat?.messages.filter((message) => !message.deletedAt).at(-1);
     if (!chat || !cut || !isCutAnswer(cut)) return { ok: false, notice: null };
-    const prepared = this.prepare(chat);
+    const prepared = this.prepare(chat, { continueAnswer: true });
     if (!prepared.ok) return prepared;
     void this.answers.run(chat, prepared.plan, prepared.access, cut);
     return { ok: true, chatId: chat.id };
@@ -166,8 +167,8 @@ export class ChatSession {
   }
 
   /** Plans the answer; a send that cannot start shows why, one that can clears the last notice. */
-  private prepare(chat: Chat): AnswerPlan {
-    const prepared = planAnswer(chat, this.deps);
+  private prepare(chat: Chat, options?: { continueAnswer?: boolean }): AnswerPlan {
+    const prepared = planAnswer(chat, this.deps, options);
     if (!prepared.ok) return this.refuse(prepared.notice);
     this.deps.notices.setState({ notice: null });
     return prepared;
