@@ -1,9 +1,11 @@
 import { hasSecretValues } from '@parley/core/models';
 import { useEffect } from 'react';
+import { afterFirstScreen } from '../../lib/deferred';
 import { keyVaultStore } from '../api-keys/key-vault-store';
 import { useKeyVault } from '../api-keys/use-key-vault';
 import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
 import { customModelsIn, queueCustomSecretMigration } from './custom-secret-migration';
+import { localSweepMarker, sweepOncePerDevice } from './stored-copies-sweep';
 
 /**
  * Moves custom models' secret values from the synced settings into the key vault whenever the vault
@@ -22,8 +24,26 @@ export function useCustomSecretMigration(): void {
   }, [open, pending, store]);
 }
 
+/**
+ * Once per device, after the first screen: rewrites the chats and agents whose stored model copy
+ * still holds secret values (written before storage EN22), in batches, keeping their updatedAt.
+ */
+export function useStoredModelCopiesSweep(): void {
+  const { store } = useChatRuntime().services;
+  useEffect(() => {
+    const marker = localSweepMarker(() => window.localStorage);
+    if (marker.done()) return;
+    return afterFirstScreen(() => {
+      sweepOncePerDevice(store, marker).catch((error: unknown) =>
+        console.warn('removing secret values from stored model copies failed', error),
+      );
+    });
+  }, [store]);
+}
+
 /** Placed once in the app, inside the chat runtime (it renders nothing). */
 export function CustomSecretMigration(): null {
   useCustomSecretMigration();
+  useStoredModelCopiesSweep();
   return null;
 }
