@@ -33,6 +33,7 @@ export {
   withoutModelSecrets,
   replaceModelSecrets,
   moveModelSecrets,
+  missingSecretRows,
 } from './secret-rows';
 export type { SecretRowGroup, CustomSecrets, ModelWithRows } from './secret-rows';
 export { costOfUsage } from './cost';

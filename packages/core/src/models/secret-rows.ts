@@ -75,6 +75,12 @@ export function hasSecretValues(model: ModelWithRows): boolean {
 }
 
 /** The vault ids of the secret rows of `model`, with or without a value. */
+/** Names of the secret rows of `model` that have no value (on this device: not entered here yet). */
+export function missingSecretRows(model: Partial<ModelWithRows>): string[] {
+  const rows = [...(model.headerRows ?? []), ...(model.bodyRows ?? [])];
+  return rows.filter((row) => isSecretRow(row.key) && row.value === '').map((row) => row.key.trim());
+}
+
 export function secretIdsOf(model: ModelWithRows): string[] {
   const ids = new Set<string>();
   eachSecretRow(model, (_row, id) => ids.add(id));

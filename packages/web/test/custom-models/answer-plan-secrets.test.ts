@@ -38,10 +38,14 @@ async function plan(secrets: Record<string, string>) {
     promptContext: () => ({ now: new Date(0), locale: 'en', timeZone: 'UTC' }),
     customSecrets: () => secrets,
   });
-  if (!planned.ok) throw new Error(`not planned: ${planned.notice.kind}`);
+  if (!planned.ok) return { notice: planned.notice, settings };
   const { url, init } = buildRequest(planned.plan.request);
   const headers = init.headers as Record<string, string>;
-  return { built: { url, headers, body: JSON.parse(init.body as string) as unknown }, settings };
+  return {
+    built: { url, headers, body: JSON.parse(init.body as string) as unknown },
+    settings,
+    notice: null,
+  };
 }
 
 describe('answer plan: custom model secrets from the vault', () => {
@@ -50,6 +54,7 @@ describe('answer plan: custom model secrets from the vault', () => {
       [customSecretId('custom-a', 'header', 'authorization')]: SECRET,
       [customSecretId('custom-a', 'body', 'api_key')]: 'body-secret',
     });
+    if (!built) throw new Error('not planned');
     expect(built.url).toBe('http://127.0.0.1:11434/v1/chat/completions');
     expect(built.headers.Authorization).toBe(SECRET);
     expect(built.headers['X-Title']).toBe('Parley');
@@ -61,8 +66,8 @@ describe('answer plan: custom model secrets from the vault', () => {
     });
   });
 
-  it('without a vault value the secret row stays empty (nothing is invented)', async () => {
-    const { built } = await plan({});
-    expect(built.headers.Authorization).toBe('');
+  it('without a vault value nothing is sent: a notice names the rows to enter on this device', async () => {
+    const { notice } = await plan({ [customSecretId('custom-a', 'body', 'api_key')]: 'body-secret' });
+    expect(notice).toEqual({ kind: 'missing-secret', model: 'Custom Model', rows: ['Authorization'] });
   });
 });

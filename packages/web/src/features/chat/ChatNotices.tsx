@@ -32,6 +32,24 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
 
   if (keyMissing) return <MissingKeyNotice provider={provider} />;
   if (notice?.kind === 'missing-key') return <MissingKeyNotice provider={notice.provider} />;
+  if (notice?.kind === 'missing-secret') {
+    return (
+      <Notice
+        tone="accent"
+        icon={<KeyIcon size={18} />}
+        title={t('chat.missingSecret.message', { model: notice.model, rows: notice.rows.join(', ') })}
+        action={
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => useSettingsDialog.getState().open('customModels')}
+          >
+            {t('chat.missingSecret.action')}
+          </Button>
+        }
+      />
+    );
+  }
   if (notice?.kind === 'cannot-fit') {
     return (
       <Notice

@@ -6,7 +6,12 @@ import {
   type ProviderAccessInput,
 } from '@parley/core/chat';
 import type { Chat } from '@parley/core/entities';
-import { fillSecretRows, type CustomSecrets, type ModelDescriptor } from '@parley/core/models';
+import {
+  fillSecretRows,
+  missingSecretRows,
+  type CustomSecrets,
+  type ModelDescriptor,
+} from '@parley/core/models';
 import { getCustomSecrets, type ProviderAccess, type ProviderId } from '../api-keys/provider-access';
 import type { ChatNotice } from './chat-notices';
 import type { SyncedSettingsStore } from './synced-settings-store';
@@ -51,6 +56,11 @@ export function planAnswer(
     customModels: stored.customModels.map((custom) => fillSecretRows(custom, secrets)),
   };
   const model = resolveChatModel(chat, values.customModels);
+  // Sent without its key the request would fail as "invalid key"; say what is missing instead.
+  const isCustom = values.customModels.some((custom) => custom.id === model.id);
+  const missing = isCustom ? missingSecretRows(model) : [];
+  if (missing.length > 0)
+    return { ok: false, notice: { kind: 'missing-secret', model: model.title, rows: missing } };
   const access = accessFor(model, deps.providerAccess);
   if (!access) return { ok: false, notice: { kind: 'missing-key', provider: model.provider } };
   const plan = planChatRequest({

@@ -7,6 +7,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
  */
 export type ChatNotice =
   | { kind: 'missing-key'; provider: ModelProviderId }
+  /** A custom model's secret rows (Authorization...) have no value on this device (decision 0016). */
+  | { kind: 'missing-secret'; model: string; rows: string[] }
   | { kind: 'cannot-fit' }
   | { kind: 'storage'; message: string };
 
