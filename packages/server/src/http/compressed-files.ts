@@ -60,6 +60,9 @@ export class CompressedFiles {
 
   body(filePath: string, file: Buffer, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
     let entry = this.entries.get(filePath);
+    // A new index.html means a new build: the old hashed assets will not be asked for again.
+    if (entry && (entry.mtimeMs !== mtimeMs || entry.size !== file.length) && filePath.endsWith('index.html'))
+      this.entries.clear();
     if (!entry || entry.mtimeMs !== mtimeMs || entry.size !== file.length) {
       entry = { mtimeMs, size: file.length, bodies: new Map() };
       this.entries.set(filePath, entry);
