@@ -31,7 +31,11 @@ export function ReasoningView({ text, thinking }: { text: string; thinking: bool
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setChosenOpen(!open)}
+        onClick={() => {
+          // Reopened: follow the newest line again.
+          if (!open) following.current = true;
+          setChosenOpen(!open);
+        }}
         className="-ml-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 text-[13px] text-fg-muted hover:bg-hover"
       >
         <ChevronRightIcon size={14} className={cn('transition-transform', open && 'rotate-90')} />
