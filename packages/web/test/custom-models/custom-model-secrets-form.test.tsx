@@ -93,6 +93,33 @@ describe('custom model form: secret rows stay in the key vault', { timeout: 60_0
     expect(screen.queryByText(/Secrets stay on the device where they were entered/)).toBeNull();
   });
 
+  it('a masked value stays masked while its name is edited (Show still reveals it)', async () => {
+    const user = userEvent.setup();
+    await keyVaultStore.getState().updateCustomSecrets(() => ({ [AUTH('custom-a')]: SECRET }));
+    await renderSection([storedModel('custom-a', '')]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Model custom-a' }));
+    const key = screen.getByLabelText('Headers row 1 key');
+    await user.type(key, '{Backspace}');
+    expect(key).toHaveProperty('value', 'Authorizatio');
+    const value = screen.getByLabelText('Headers row 1 value');
+    expect(value).toHaveProperty('value', SECRET);
+    expect(value).toHaveProperty('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show Headers row 1 value' }));
+    expect(screen.getByLabelText('Headers row 1 value')).toHaveProperty('type', 'text');
+
+    // A row that became a secret while typing stays masked too; the rows after a removed one keep theirs.
+    await user.click(screen.getByRole('button', { name: 'Add header' }));
+    const newKey = screen.getByLabelText('Headers row 3 key');
+    await user.type(newKey, 'X-Api-Key');
+    await user.type(screen.getByLabelText('Headers row 3 value'), 'sk-typed');
+    await user.clear(newKey);
+    await user.type(newKey, 'X-Api');
+    expect(screen.getByLabelText('Headers row 3 value')).toHaveProperty('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Remove Headers row 2' }));
+    expect(screen.getByLabelText('Headers row 2 key')).toHaveProperty('value', 'X-Api');
+    expect(screen.getByLabelText('Headers row 2 value')).toHaveProperty('type', 'password');
+  });
+
   it('a secret entered on another device shows a hint until it is entered here', async () => {
     const user = userEvent.setup();
     const { store } = await renderSection([storedModel('custom-a', '')]);

@@ -1,4 +1,5 @@
 import { isSecretRow, type KeyValueRow } from '@parley/core/models';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
@@ -25,6 +26,8 @@ type KeyValueRowsEditorProps = {
  * Header or body rows of a custom model: key and value inputs per row; a row with a value needs its
  * key. The value of a secret row (isSecretRow: Authorization, an API key, a token…) is masked like an
  * API key, since it is kept in the key vault on this device rather than in the synced settings.
+ * Once masked, a row stays masked while the form is open: editing its name (deleting one letter of
+ * "Authorization") must not swap in a plain input that shows the secret.
  */
 export function KeyValueRowsEditor({
   field,
@@ -36,8 +39,18 @@ export function KeyValueRowsEditor({
   isMissingSecret = () => false,
 }: KeyValueRowsEditorProps) {
   const { t } = useTranslation();
-  const change = (index: number, patch: Partial<KeyValueRow>) =>
+  // Per row position: its value was masked at some point since the form opened.
+  const [wasMasked, setWasMasked] = useState<boolean[]>(() => rows.map((row) => isSecretRow(row.key)));
+  const change = (index: number, patch: Partial<KeyValueRow>) => {
+    if (patch.key !== undefined && isSecretRow(patch.key)) {
+      setWasMasked((masked) => rows.map((_, position) => masked[position] === true || position === index));
+    }
     onChange(rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
+  };
+  const remove = (index: number) => {
+    setWasMasked((masked) => masked.filter((_, position) => position !== index));
+    onChange(rows.filter((_, position) => position !== index));
+  };
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className={cn(labelClasses, 'mb-2')}>{title}</legend>
@@ -48,6 +61,7 @@ export function KeyValueRowsEditor({
         const hintId = `${field}-${index}-secret-hint`;
         const position = { group: title, index: index + 1 };
         const secret = isSecretRow(row.key);
+        const masked = secret || wasMasked[index] === true;
         const missing = secret && row.value === '' && isMissingSecret(row.key);
         return (
           <div key={index} className="flex flex-col gap-1">
@@ -62,7 +76,7 @@ export function KeyValueRowsEditor({
                 spellCheck={false}
                 onChange={(event) => change(index, { key: event.target.value })}
               />
-              {secret ? (
+              {masked ? (
                 <SecretInput
                   className="min-w-0 flex-[2]"
                   label={t('customModels.rowValueLabel', position)}
@@ -87,7 +101,7 @@ export function KeyValueRowsEditor({
               <IconButton
                 label={t('customModels.removeRow', position)}
                 icon={<TrashIcon size={16} />}
-                onClick={() => onChange(rows.filter((_, position) => position !== index))}
+                onClick={() => remove(index)}
               />
             </div>
             {error && (
