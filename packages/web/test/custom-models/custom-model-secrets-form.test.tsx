@@ -3,7 +3,7 @@ import { CustomModelSchema, customSecretId } from '@parley/core/models';
 import type { StoragePort } from '@parley/core/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEY_VAULT_STORAGE_KEY } from '../../src/features/api-keys/key-vault-schema';
 import { keyVaultStore } from '../../src/features/api-keys/key-vault-store';
 import { CustomModelsSection } from '../../src/features/custom-models/CustomModelsSection';
@@ -34,6 +34,7 @@ async function renderSection(models: ReturnType<typeof storedModel>[] = []) {
 const storedModels = (store: StoragePort) => store.settings.get(customModels);
 
 afterEach(() => {
+  vi.restoreAllMocks();
   keyVaultStore.getState().forgetKeys();
   localStorage.clear();
 });
@@ -134,6 +135,29 @@ describe('custom model form: secret rows stay in the key vault', { timeout: 60_0
     await user.click(screen.getByRole('button', { name: 'Save model' }));
     await waitFor(() => expect(keyVaultStore.getState().secrets[AUTH('custom-a')]).toBe(SECRET));
     expect((await storedModels(store))[0]?.headerRows?.[0]).toEqual({ key: 'Authorization', value: '' });
+  });
+
+  it('a failed settings save keeps the secret of a renamed row; the next save drops the old id', async () => {
+    const user = userEvent.setup();
+    const API_KEY = customSecretId('custom-a', 'header', 'X-Api-Key');
+    await keyVaultStore.getState().updateCustomSecrets(() => ({ [AUTH('custom-a')]: SECRET }));
+    const { store } = await renderSection([storedModel('custom-a', '')]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Model custom-a' }));
+    const key = screen.getByLabelText('Headers row 1 key');
+    await user.clear(key);
+    await user.type(key, 'X-Api-Key');
+    const set = vi.spyOn(store.settings, 'set').mockRejectedValueOnce(new Error('disk full'));
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+
+    await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+    // The form stays open for another try.
+    expect(screen.getByRole('button', { name: 'Save model' })).toBeTruthy();
+    expect((await storedModels(store))[0]?.headerRows?.[0]?.key).toBe('Authorization');
+    expect(keyVaultStore.getState().secrets[AUTH('custom-a')]).toBe(SECRET);
+
+    await user.click(screen.getByRole('button', { name: 'Save model' }));
+    await waitFor(() => expect(keyVaultStore.getState().secrets).toEqual({ [API_KEY]: SECRET }));
+    expect((await storedModels(store))[0]?.headerRows?.[0]).toEqual({ key: 'X-Api-Key', value: '' });
   });
 
   it('deleting a model deletes its secrets and keeps the others', async () => {

@@ -65,18 +65,27 @@ export function CustomModelsSection() {
     }
   };
 
-  /** The vault first: if it fails, the settings still hold the old model and nothing is lost. */
+  /**
+   * New values reach the vault first (if that fails, the settings still hold the old model and
+   * nothing is lost); the values the model no longer names (a renamed or removed row, an old id) go
+   * only once the settings are saved, so a failed save loses no secret.
+   */
   const saveModel = async (model: CustomModel, previousId: string | null) => {
     const { model: synced, secrets: modelSecrets } = splitSecretRows(model);
     try {
-      await updateCustomSecrets((current) =>
-        replaceModelSecrets(current, previousId, model.id, modelSecrets),
-      );
+      await updateCustomSecrets((current) => ({ ...current, ...modelSecrets }));
     } catch (error) {
       failed(error);
       return;
     }
-    if (await persist(upsertCustomModel(models, synced), t('customModels.saved'))) backToList();
+    if (!(await persist(upsertCustomModel(models, synced), t('customModels.saved')))) return;
+    backToList();
+    await updateCustomSecrets((current) =>
+      replaceModelSecrets(current, previousId, model.id, modelSecrets),
+    ).catch((error: unknown) =>
+      // The model is saved; a stale value left in the vault is unused and goes with the next save.
+      console.warn('removing stale custom model secrets failed', error),
+    );
   };
 
   /** The settings first: the secrets go only once the model is gone. */
