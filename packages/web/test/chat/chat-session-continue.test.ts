@@ -1,51 +1,20 @@
 import { newMessage, newUserMessage } from '@parley/core/chat';
 import { newChat } from '@parley/core/entities';
-import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
-import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProviderAccess } from '../../src/features/api-keys/provider-access';
-import { createChatRuntime } from '../../src/features/chat/chat-runtime';
-import type { AnswerFailure } from '../../src/features/chat/chat-notices';
-import { fakeProvider, type FakeReply } from './fake-provider';
+import { answerSettled, isAnswer, setupSession } from './session-harness';
 
 /** The chat session's Continue on an answer cut at the max-tokens limit (RQ4, core/chat SPEC). */
 
-function setup(reply: (body: Record<string, unknown>) => FakeReply) {
-  const clock = new FakeClock('2024-05-03T12:00:00.000Z');
-  const store = createMemoryStore({ clock });
-  const provider = fakeProvider(reply);
-  const failures: AnswerFailure[] = [];
-  const runtime = createChatRuntime(
-    { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('t') },
-    {
-      providerAccess: (): ProviderAccess => ({ apiKey: 'sk-test', endpoint: 'http://sim.test/v1' }),
-      onAnswerFailed: (failure) => failures.push(failure),
-      scheduleFrame: (callback) => callback(),
-      promptContext: () => ({ now: new Date(clock.now()), locale: 'en-GB', timeZone: 'UTC' }),
-    },
-  );
-  return { runtime, store, provider, failures };
-}
-
-async function settled(runtime: ReturnType<typeof setup>['runtime']) {
-  await vi.waitFor(() => {
-    expect(Object.keys(runtime.streaming.getState().answers)).toEqual([]);
-    expect(runtime.active.getState().chat?.messages.at(-1)?.role).toBe('assistant');
-  });
-}
-
-const isAnswer = (body: Record<string, unknown>) => body.stream === true;
-
 describe('chat session: Continue', () => {
   it('RQ4 Continue streams into the cut answer: one message, joined text, summed usage, the new finish', async () => {
-    const { runtime, store, provider } = setup((body) =>
+    const { runtime, store, provider } = setupSession((body) =>
       isAnswer(body)
         ? { kind: 'stream', pieces: [' there', ' was a keeper.'], usage: { prompt: 30, completion: 5 } }
         : { kind: 'json', text: 'Title' },
     );
     const { chatId, cutId } = await openCutChat(runtime, store);
     expect((await runtime.session.continueAnswer(chatId)).ok).toBe(true);
-    await settled(runtime);
+    await answerSettled(runtime);
     const messages = (await store.chats.get(chatId))!.messages;
     expect(messages).toHaveLength(2);
     expect(messages[1]).toMatchObject({
@@ -67,14 +36,14 @@ describe('chat session: Continue', () => {
   });
 
   it('RQ4 the live row shows the cut text and then the new text; Stop keeps what arrived, joined', async () => {
-    const { runtime, store } = setup(() => ({ kind: 'hang', pieces: [' there'] }));
+    const { runtime, store } = setupSession(() => ({ kind: 'hang', pieces: [' there'] }));
     const { chatId } = await openCutChat(runtime, store);
     await runtime.session.continueAnswer(chatId);
     await vi.waitFor(() =>
       expect(runtime.streaming.getState().answers[chatId]?.text).toBe('Once upon a time there'),
     );
     runtime.session.stop(chatId);
-    await settled(runtime);
+    await answerSettled(runtime);
     const stored = await store.chats.get(chatId);
     expect(stored?.messages.map((m) => [m.content, m.finish])).toEqual([
       ['Tell me a story', undefined],
@@ -83,7 +52,7 @@ describe('chat session: Continue', () => {
   });
 
   it('RQ4 a failed continuation leaves the stored answer untouched (Continue stays) and reports the error', async () => {
-    const { runtime, store, failures } = setup(() => ({
+    const { runtime, store, failures } = setupSession(() => ({
       kind: 'status',
       status: 500,
       body: { error: { message: 'Upstream broke', type: 'server_error' } },
@@ -91,7 +60,7 @@ describe('chat session: Continue', () => {
     const { chatId, cut } = await openCutChat(runtime, store);
     await runtime.session.continueAnswer(chatId);
     await vi.waitFor(() => expect(failures).toHaveLength(1));
-    await settled(runtime);
+    await answerSettled(runtime);
     const stored = (await store.chats.get(chatId))!.messages;
     expect(stored).toHaveLength(2);
     const { content, usage, finish, reasoning } = cut;
@@ -104,8 +73,8 @@ describe('chat session: Continue', () => {
 
 /** A saved and opened chat whose answer was cut at the max-tokens limit (RQ4). */
 async function openCutChat(
-  runtime: ReturnType<typeof setup>['runtime'],
-  store: ReturnType<typeof setup>['store'],
+  runtime: ReturnType<typeof setupSession>['runtime'],
+  store: ReturnType<typeof setupSession>['store'],
 ) {
   const deps = runtime.services;
   const cut = newMessage(

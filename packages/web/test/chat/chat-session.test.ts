@@ -1,49 +1,10 @@
 import { DEFAULT_CHAT_TITLE } from '@parley/core/entities';
-import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
-import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProviderAccess } from '../../src/features/api-keys/provider-access';
-import { createChatRuntime } from '../../src/features/chat/chat-runtime';
-import type { AnswerFailure } from '../../src/features/chat/chat-notices';
-import { fakeProvider, type FakeReply } from './fake-provider';
-
-const ENDPOINT = 'http://sim.test/v1';
-
-function setup(
-  reply: (body: Record<string, unknown>) => FakeReply,
-  keys: Partial<Record<string, string>> = { openai: 'sk-test' },
-) {
-  const clock = new FakeClock('2024-05-03T12:00:00.000Z');
-  const store = createMemoryStore({ clock });
-  const provider = fakeProvider(reply);
-  const failures: AnswerFailure[] = [];
-  const runtime = createChatRuntime(
-    { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('t') },
-    {
-      providerAccess: (id): ProviderAccess => ({ apiKey: keys[id] ?? null, endpoint: ENDPOINT }),
-      onAnswerFailed: (failure) => failures.push(failure),
-      scheduleFrame: (callback) => callback(),
-      promptContext: () => ({ now: new Date(clock.now()), locale: 'en-GB', timeZone: 'UTC' }),
-    },
-  );
-  return { runtime, store, provider, failures, clock };
-}
-
-async function settled(runtime: ReturnType<typeof setup>['runtime']) {
-  await vi.waitFor(() => {
-    expect(Object.keys(runtime.streaming.getState().answers)).toEqual([]);
-    expect(runtime.active.getState().chat?.messages.at(-1)?.role).toBe('assistant');
-  });
-}
-
-/** Title and keyword calls are not streamed; answers are. */
-function isAnswer(body: Record<string, unknown>) {
-  return body.stream === true;
-}
+import { answerSettled, isAnswer, SESSION_ENDPOINT, setupSession } from './session-harness';
 
 describe('chat session', () => {
   it('saves the user message before calling the provider, then the streamed answer with its usage', async () => {
-    const { runtime, store, provider } = setup((body) =>
+    const { runtime, store, provider } = setupSession((body) =>
       isAnswer(body)
         ? { kind: 'stream', pieces: ['Hel', 'lo!'], usage: { prompt: 12, completion: 2 } }
         : { kind: 'json', text: 'Greetings' },
@@ -57,7 +18,7 @@ describe('chat session', () => {
 
     const outcome = await runtime.session.send(null, 'Hi there');
     expect(outcome.ok).toBe(true);
-    await settled(runtime);
+    await answerSettled(runtime);
     expect(savedBeforeCall).toContain('Hi there');
 
     const chatId = runtime.active.getState().activeChatId!;
@@ -71,7 +32,7 @@ describe('chat session', () => {
       finish: 'stop',
       usage: { prompt_tokens: 12, completion_tokens: 2 },
     });
-    expect(provider.calls[0]?.url).toBe(`${ENDPOINT}/chat/completions`);
+    expect(provider.calls[0]?.url).toBe(`${SESSION_ENDPOINT}/chat/completions`);
     expect(provider.calls[0]?.body.messages).toEqual([
       { role: 'system', content: 'You are a helpful AI assistant.' },
       { role: 'user', content: 'Hi there' },
@@ -83,13 +44,13 @@ describe('chat session', () => {
   });
 
   it('names the chat after the first answer with the fast model and records titleUsage (TT1, TT3)', async () => {
-    const { runtime, store, provider } = setup((body) =>
+    const { runtime, store, provider } = setupSession((body) =>
       isAnswer(body)
         ? { kind: 'stream', pieces: ['Tides come from the moon.'] }
         : { kind: 'json', text: '"Why Tides Happen."', usage: { prompt: 40, completion: 4 } },
     );
     await runtime.session.send(null, 'Why are there tides?');
-    await settled(runtime);
+    await answerSettled(runtime);
     await vi.waitFor(() => expect(runtime.active.getState().chat?.chatTitle).toBe('Why Tides Happen'));
     const titleCall = provider.calls.find((call) => call.body.stream === false);
     expect(titleCall?.body.model).toBe('gpt-4o-mini');
@@ -102,7 +63,7 @@ describe('chat session', () => {
   });
 
   it('without a key: a notice, nothing saved, nothing sent', async () => {
-    const { runtime, store, provider } = setup(() => ({ kind: 'stream', pieces: ['x'] }), {});
+    const { runtime, store, provider } = setupSession(() => ({ kind: 'stream', pieces: ['x'] }), {});
     const outcome = await runtime.session.send(null, 'Hello?');
     expect(outcome).toEqual({ ok: false, notice: { kind: 'missing-key', provider: 'openai' } });
     expect(runtime.notices.getState().notice).toEqual({ kind: 'missing-key', provider: 'openai' });
@@ -111,7 +72,7 @@ describe('chat session', () => {
   });
 
   it('CX7 a message too long for the model: the context notice, nothing saved', async () => {
-    const { runtime, store, provider } = setup(() => ({ kind: 'stream', pieces: ['x'] }));
+    const { runtime, store, provider } = setupSession(() => ({ kind: 'stream', pieces: ['x'] }));
     await runtime.settings.set('defaultModel', 'gpt-4');
     const outcome = await runtime.session.send(null, 'word '.repeat(8000));
     expect(outcome).toEqual({ ok: false, notice: { kind: 'cannot-fit' } });
@@ -120,7 +81,7 @@ describe('chat session', () => {
   });
 
   it('AN1 a failed call keeps the question and stores the error on the answer; the failure is reported', async () => {
-    const { runtime, store, failures } = setup(() => ({
+    const { runtime, store, failures } = setupSession(() => ({
       kind: 'status',
       status: 401,
       body: {
@@ -132,7 +93,7 @@ describe('chat session', () => {
       },
     }));
     await runtime.session.send(null, 'Does this work?');
-    await settled(runtime);
+    await answerSettled(runtime);
     const stored = await store.chats.get(runtime.active.getState().activeChatId!);
     expect(stored?.messages[0]?.content).toBe('Does this work?');
     expect(stored?.messages[1]).toMatchObject({
@@ -153,10 +114,10 @@ describe('chat session', () => {
   });
 
   it('CE2 a request that cannot be made while online is stored and reported as unreachable; offline stays offline', async () => {
-    const { runtime, store, failures } = setup(() => ({ kind: 'status', status: 200, body: {} }));
+    const { runtime, store, failures } = setupSession(() => ({ kind: 'status', status: 200, body: {} }));
     runtime.services.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     await runtime.session.send(null, 'Anyone home?');
-    await settled(runtime);
+    await answerSettled(runtime);
     const online = await store.chats.get(runtime.active.getState().activeChatId!);
     expect(online?.messages[1]?.error).toMatchObject({ code: 'unreachable' });
     expect(failures.at(-1)).toMatchObject({ code: 'unreachable' });
@@ -172,14 +133,14 @@ describe('chat session', () => {
   });
 
   it('AN1 Stop keeps the partial answer with finish "stopped"', async () => {
-    const { runtime, store } = setup(() => ({ kind: 'hang', pieces: ['Once ', 'upon ', 'a time'] }));
+    const { runtime, store } = setupSession(() => ({ kind: 'hang', pieces: ['Once ', 'upon ', 'a time'] }));
     await runtime.session.send(null, 'Tell me a story');
     const chatId = runtime.active.getState().activeChatId!;
     await vi.waitFor(() =>
       expect(runtime.streaming.getState().answers[chatId]?.text).toBe('Once upon a time'),
     );
     runtime.session.stop(chatId);
-    await settled(runtime);
+    await answerSettled(runtime);
     const stored = await store.chats.get(chatId);
     expect(stored?.messages[1]).toMatchObject({
       content: 'Once upon a time',
@@ -190,11 +151,11 @@ describe('chat session', () => {
 
   it('ED3 regenerate replaces the last answer; ED2 edit resubmits from the edited message', async () => {
     let answer = 0;
-    const { runtime, provider } = setup((body) =>
+    const { runtime, provider } = setupSession((body) =>
       isAnswer(body) ? { kind: 'stream', pieces: [`Answer ${++answer}`] } : { kind: 'json', text: 'Title' },
     );
     await runtime.session.send(null, 'First');
-    await settled(runtime);
+    await answerSettled(runtime);
     const chatId = runtime.active.getState().activeChatId!;
     await runtime.session.regenerate(chatId);
     await vi.waitFor(() => expect(runtime.active.getState().chat?.messages.at(-1)?.content).toBe('Answer 2'));
@@ -213,7 +174,7 @@ describe('chat session', () => {
 
   it('a long stream is saved part-way, so a closed tab loses little', async () => {
     const pieces = Array.from({ length: 40 }, (_, i) => `w${i} `);
-    const { runtime, store, clock } = setup(() => ({ kind: 'hang', pieces }));
+    const { runtime, store, clock } = setupSession(() => ({ kind: 'hang', pieces }));
     const realFetch = runtime.services.fetch;
     // Time passes while the pieces arrive (the fake clock moves 100 ms per read).
     runtime.services.fetch = (async (...args: Parameters<typeof fetch>) => {
@@ -237,6 +198,6 @@ describe('chat session', () => {
       expect(String(stored?.messages[1]?.content ?? '')).toMatch(/^w0 w1 /);
     });
     runtime.session.stop(chatId);
-    await settled(runtime);
+    await answerSettled(runtime);
   });
 });
