@@ -76,9 +76,12 @@ export function hasSecretValues(model: ModelWithRows): boolean {
 
 /** The vault ids of the secret rows of `model`, with or without a value. */
 /** Names of the secret rows of `model` that have no value (on this device: not entered here yet). */
-export function missingSecretRows(model: Partial<ModelWithRows>): string[] {
-  const rows = [...(model.headerRows ?? []), ...(model.bodyRows ?? [])];
-  return rows.filter((row) => isSecretRow(row.key) && row.value === '').map((row) => row.key.trim());
+export function missingSecretRows(model: ModelWithRows): string[] {
+  const names: string[] = [];
+  eachSecretRow(model, (row) => {
+    if (row.value === '') names.push(row.key.trim());
+  });
+  return names;
 }
 
 export function secretIdsOf(model: ModelWithRows): string[] {

@@ -43,7 +43,10 @@ export function isCompressible(extension: string, size: number): boolean {
   return COMPRESSIBLE.has(extension) && size >= MIN_BYTES;
 }
 
-type Entry = { mtimeMs: number; size: number; bodies: Map<Encoding, Promise<Buffer>> };
+/** Which version of a file: its size and modification time. */
+export type FileVersion = { size: number; mtimeMs: number };
+
+type Entry = FileVersion & { bodies: Map<Encoding, Promise<Buffer>> };
 
 /**
  * SF2: compressed copies of served files, made once per file version and kept in memory (the built
@@ -58,18 +61,28 @@ export class CompressedFiles {
     this.entries.delete(filePath);
   }
 
-  body(filePath: string, file: Buffer, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  /**
+   * The `encoding` copy of the file at `filePath` in `version`; `read` (the file's bytes) is called
+   * only when that copy is not made yet.
+   */
+  body(
+    filePath: string,
+    version: FileVersion,
+    encoding: Encoding,
+    read: () => Promise<Buffer>,
+  ): Promise<Buffer> {
+    const { mtimeMs, size } = version;
     let entry = this.entries.get(filePath);
+    const stale = entry !== undefined && (entry.mtimeMs !== mtimeMs || entry.size !== size);
     // A new index.html means a new build: the old hashed assets will not be asked for again.
-    if (entry && (entry.mtimeMs !== mtimeMs || entry.size !== file.length) && filePath.endsWith('index.html'))
-      this.entries.clear();
-    if (!entry || entry.mtimeMs !== mtimeMs || entry.size !== file.length) {
-      entry = { mtimeMs, size: file.length, bodies: new Map() };
+    if (stale && filePath.endsWith('index.html')) this.entries.clear();
+    if (!entry || stale) {
+      entry = { mtimeMs, size, bodies: new Map() };
       this.entries.set(filePath, entry);
     }
     let body = entry.bodies.get(encoding);
     if (!body) {
-      body =
+      body = read().then((file) =>
         encoding === 'br'
           ? brotli(file, {
               params: {
@@ -77,7 +90,8 @@ export class CompressedFiles {
                 [constants.BROTLI_PARAM_SIZE_HINT]: file.length,
               },
             })
-          : gzipAsync(file, { level: 9 });
+          : gzipAsync(file, { level: 9 }),
+      );
       // A failed compression is not kept: the next request tries again.
       body.catch(() => entry?.bodies.delete(encoding));
       entry.bodies.set(encoding, body);

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { chooseEncoding, CompressedFiles, isCompressible } from './compressed-files';
+import { chooseEncoding, CompressedFiles, isCompressible, type FileVersion } from './compressed-files';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +33,7 @@ export function mountWebApp(app: Hono, webDist: string) {
     if (requestPath.startsWith('/api/')) return c.notFound();
     const filePath = path.resolve(root, `.${requestPath}`);
     if (!filePath.startsWith(root + path.sep) && filePath !== root) return c.notFound();
-    const file = await readIfFile(filePath);
+    const file = await fileVersion(filePath);
     if (!file) compressed.forget(filePath);
     if (file) {
       const immutable = requestPath.startsWith('/assets/');
@@ -47,30 +47,28 @@ export function mountWebApp(app: Hono, webDist: string) {
     }
     if (path.extname(requestPath) && requestPath.startsWith('/assets/')) return c.notFound();
     const indexPath = path.join(root, 'index.html');
-    const index = await readIfFile(indexPath);
+    const index = await fileVersion(indexPath);
     if (!index) return c.text('The web app is not built. Run `npm run build`.', 503);
     return send(c, compressed, indexPath, index, 'no-cache');
   });
 }
 
-type ReadFile = { bytes: Buffer; mtimeMs: number };
-
 async function send(
   c: Context,
   compressed: CompressedFiles,
   filePath: string,
-  file: ReadFile,
+  file: FileVersion,
   cacheControl: string,
 ): Promise<Response> {
   const extension = path.extname(filePath);
   // SF3: a weak validator from the file's version; a revalidation of an unchanged file is a 304.
-  const etag = `W/"${file.bytes.length.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+  const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
   const headers: Record<string, string> = {
     'content-type': contentTypes[extension] ?? 'application/octet-stream',
     'cache-control': cacheControl,
     etag,
   };
-  const compressible = isCompressible(extension, file.bytes.length);
+  const compressible = isCompressible(extension, file.size);
   if (compressible) headers.vary = 'Accept-Encoding';
   if (
     c.req
@@ -80,16 +78,21 @@ async function send(
   )
     return c.body(null, 304, headers);
   const encoding = compressible ? chooseEncoding(c.req.header('accept-encoding')) : null;
-  if (!encoding) return c.body(new Uint8Array(file.bytes), 200, headers);
-  const body = await compressed.body(filePath, file.bytes, file.mtimeMs, encoding);
-  return c.body(new Uint8Array(body), 200, { ...headers, 'content-encoding': encoding });
+  try {
+    // The bytes are read only when they are sent: not for a 304, not for a copy compressed already.
+    if (!encoding) return c.body(new Uint8Array(await readFile(filePath)), 200, headers);
+    const body = await compressed.body(filePath, file, encoding, () => readFile(filePath));
+    return c.body(new Uint8Array(body), 200, { ...headers, 'content-encoding': encoding });
+  } catch {
+    // Removed between the stat and the read (a rebuild in place).
+    return c.notFound();
+  }
 }
 
-async function readIfFile(filePath: string): Promise<ReadFile | undefined> {
+async function fileVersion(filePath: string): Promise<FileVersion | undefined> {
   try {
     const info = await stat(filePath);
-    if (!info.isFile()) return undefined;
-    return { bytes: await readFile(filePath), mtimeMs: info.mtimeMs };
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : undefined;
   } catch {
     return undefined;
   }

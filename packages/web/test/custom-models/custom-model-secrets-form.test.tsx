@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEY_VAULT_STORAGE_KEY } from '../../src/features/api-keys/key-vault-schema';
 import { keyVaultStore } from '../../src/features/api-keys/key-vault-store';
+import { CustomSecretMigration } from '../../src/features/custom-models/use-custom-secret-migration';
 import { CustomModelsSection } from '../../src/features/custom-models/CustomModelsSection';
 import { renderWithChat } from '../chat/render-chat';
 
@@ -26,7 +27,13 @@ const storedModel = (id: string, authorization: string) =>
   });
 
 async function renderSection(models: ReturnType<typeof storedModel>[] = []) {
-  const view = renderWithChat(<CustomModelsSection />);
+  // As in the app: the migration is mounted app-wide, beside Settings.
+  const view = renderWithChat(
+    <>
+      <CustomSecretMigration />
+      <CustomModelsSection />
+    </>,
+  );
   if (models.length > 0) await view.store.settings.set(customModels, models);
   return view;
 }

@@ -1,10 +1,10 @@
-import type { ProviderId as ModelProviderId } from '@parley/core/models';
 import { findModel } from '@parley/core/models';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useProviderAccess } from '../api-keys/provider-access';
 import { useSettingsDialog } from '../settings/settings-dialog-store';
+import type { SettingsSectionId } from '../settings/settings-section';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatNotice, useSyncedSettings } from './chat-runtime';
 import { providerName } from './provider-error-text';
@@ -30,23 +30,22 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
     !model?.skipAPIKey &&
     access(provider).apiKey === null;
 
-  if (keyMissing) return <MissingKeyNotice provider={provider} />;
-  if (notice?.kind === 'missing-key') return <MissingKeyNotice provider={notice.provider} />;
+  const missingKey = keyMissing ? provider : notice?.kind === 'missing-key' ? notice.provider : null;
+  if (missingKey) {
+    return (
+      <KeyNotice
+        title={t('chat.missingKey.message', { provider: providerName(t, missingKey) })}
+        action={t('chat.missingKey.action')}
+        section="apiKeys"
+      />
+    );
+  }
   if (notice?.kind === 'missing-secret') {
     return (
-      <Notice
-        tone="accent"
-        icon={<KeyIcon size={18} />}
+      <KeyNotice
         title={t('chat.missingSecret.message', { model: notice.model, rows: notice.rows.join(', ') })}
-        action={
-          <Button
-            size="sm"
-            variant="primary"
-            onClick={() => useSettingsDialog.getState().open('customModels')}
-          >
-            {t('chat.missingSecret.action')}
-          </Button>
-        }
+        action={t('chat.missingSecret.action')}
+        section="customModels"
       />
     );
   }
@@ -70,16 +69,24 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
   return null;
 }
 
-function MissingKeyNotice({ provider }: { provider: ModelProviderId }) {
-  const { t } = useTranslation();
+/** A key is missing: says which, with the button to the Settings section where it goes. */
+function KeyNotice({
+  title,
+  action,
+  section,
+}: {
+  title: string;
+  action: string;
+  section: SettingsSectionId;
+}) {
   return (
     <Notice
       tone="accent"
       icon={<KeyIcon size={18} />}
-      title={t('chat.missingKey.message', { provider: providerName(t, provider) })}
+      title={title}
       action={
-        <Button size="sm" variant="primary" onClick={() => useSettingsDialog.getState().open('apiKeys')}>
-          {t('chat.missingKey.action')}
+        <Button size="sm" variant="primary" onClick={() => useSettingsDialog.getState().open(section)}>
+          {action}
         </Button>
       }
     />

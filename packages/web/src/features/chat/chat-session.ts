@@ -26,7 +26,8 @@ export function isCutAnswer(message: Message): boolean {
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
-  void loadStreaming();
+  // A failure here is only a missed head start: the send loads it again and reports.
+  loadStreaming().catch(() => undefined);
 }
 
 export type SendOutcome = { ok: true; chatId: string } | { ok: false; notice: ChatNotice | null };

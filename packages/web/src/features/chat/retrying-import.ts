@@ -12,12 +12,23 @@ function whenOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
-export function retryingImport<T>(load: () => Promise<T>, retriesLeft = ONLINE_RETRIES): Promise<T> {
+export type RetryOptions = {
+  /** Tries after the first failure while online (default 3). */
+  retries?: number;
+  /**
+   * Offline: wait for the network and try again (default), or fail at once, for a caller that must
+   * tell the user now (sending a message offline says so instead of hanging).
+   */
+  offline?: 'wait' | 'fail';
+};
+
+export function retryingImport<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const retriesLeft = options.retries ?? ONLINE_RETRIES;
   return load().catch(async (error: unknown) => {
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-    if (!offline && retriesLeft <= 0) throw error;
+    if (offline ? options.offline === 'fail' : retriesLeft <= 0) throw error;
     await whenOnline();
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return retryingImport(load, offline ? retriesLeft : retriesLeft - 1);
+    return retryingImport(load, { ...options, retries: offline ? retriesLeft : retriesLeft - 1 });
   });
 }

@@ -16,7 +16,6 @@ import { notify } from '../toasts/notify';
 import { removeCustomModel, upsertCustomModel, type CustomModel } from './custom-model-draft';
 import { CustomModelForm } from './CustomModelForm';
 import { CustomModelList } from './CustomModelList';
-import { useCustomSecretMigration } from './use-custom-secret-migration';
 import { useSyncedSetting } from './use-synced-setting';
 
 type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: ModelDescriptor };
@@ -46,8 +45,6 @@ export function CustomModelsSection() {
     returnFocus.current = true;
     setEditing({ kind: 'list' });
   };
-  // Here as well as in the app: models still holding secrets are cleaned up before they are shown.
-  useCustomSecretMigration();
 
   const failed = (error: unknown) =>
     notify.error(
