@@ -6,7 +6,7 @@ export default mergeConfig(
   defineProject({
     test: {
       name: 'web',
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      include: ['test/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],
     },

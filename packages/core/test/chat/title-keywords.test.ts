@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { findModel } from '../../src/models/catalogue';
+import type { ModelDescriptor } from '../../src/models/model-descriptor';
+import { buildKeywordsRequest, parseKeywords, wantsKeywords } from '../../src/chat/keywords-request';
+import { buildTitleRequest, cleanTitle, wantsAutomaticTitle } from '../../src/chat/title-request';
+import { chatWith, message, testDeps } from '../../src/chat/test-chats';
+
+const access = { apiKey: 'sk-x', endpoint: 'http://sim/v1' };
+
+describe('automatic title', () => {
+  it('TT1 after the first answer, when on, while the title is the default', () => {
+    const deps = testDeps();
+    const chat = chatWith([message('user', 'q', deps), message('assistant', 'a', deps)], deps);
+    expect(wantsAutomaticTitle(chat, true)).toBe(true);
+    expect(wantsAutomaticTitle(chat, false)).toBe(false);
+    expect(wantsAutomaticTitle({ ...chat, chatTitle: 'Mine' }, true)).toBe(false);
+    const second = chatWith(
+      [...chat.messages, message('user', 'q2', deps), message('assistant', 'a2', deps)],
+      deps,
+    );
+    expect(wantsAutomaticTitle(second, true)).toBe(false);
+  });
+
+  it('TT1 the request goes to the fast cheap model of the same provider, without streaming', () => {
+    const deps = testDeps();
+    const chat = chatWith(
+      [message('user', 'How do tides work?', deps), message('assistant', 'The moon pulls.', deps)],
+      deps,
+    );
+    const opus = findModel('claude-3-opus') as ModelDescriptor;
+    const built = buildTitleRequest(chat, opus, access);
+    expect(built?.model.id).toBe('claude-3-haiku');
+    expect(built?.request.settings.stream).toBe(false);
+    expect(built?.request.apiKey).toBe('sk-x');
+    const userTurn = built?.request.messages.at(-1)?.content;
+    expect(userTurn).toContain('How do tides work?');
+    expect(userTurn).toContain('The moon pulls.');
+  });
+
+  it('TT2 cleans the reply to one short line', () => {
+    expect(cleanTitle('Title: "Tides and the Moon."\nextra')).toBe('Tides and the Moon');
+    expect(cleanTitle('\n\n**Planning a Trip to Kyoto**')).toBe('Planning a Trip to Kyoto');
+    expect(cleanTitle('# Heading style')).toBe('Heading style');
+    expect(cleanTitle('   ')).toBe('');
+    const long = cleanTitle('word '.repeat(30));
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.endsWith('word')).toBe(true);
+  });
+});
+
+describe('keywords', () => {
+  it('TT4 only for answers over 500 characters, when on', () => {
+    expect(wantsKeywords('x'.repeat(501), true)).toBe(true);
+    expect(wantsKeywords('x'.repeat(500), true)).toBe(false);
+    expect(wantsKeywords('x'.repeat(900), false)).toBe(false);
+  });
+
+  it('TT4 the request uses the fast model', () => {
+    const built = buildKeywordsRequest('long text', findModel('gpt-4') as ModelDescriptor, access);
+    expect(built.model.id).toBe('gpt-4o-mini');
+    expect(built.request.messages.at(-1)?.content).toBe('long text');
+  });
+
+  it('TT4 reads JSON arrays, lines or commas; cleans, dedupes and keeps at most 5', () => {
+    expect(parseKeywords('Here you go: ["Tides", "moon phases", "tides"]')).toEqual(['Tides', 'moon phases']);
+    expect(parseKeywords('1. Gravity\n2. "Spring tides"\n- Neap tides.')).toEqual([
+      'Gravity',
+      'Spring tides',
+      'Neap tides',
+    ]);
+    expect(parseKeywords('a, b, c, d, e, f, g')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(parseKeywords(`["${'x'.repeat(41)}", "ok"]`)).toEqual(['ok']);
+    expect(parseKeywords('Here are some keywords:\n- Tides\n| a | b |\n## Moon')).toEqual(['Tides', 'Moon']);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen, deferred, FIRST_SCREEN_MARK } from '../../src/lib/deferred';
+
+describe('deferred', () => {
+  it('creates the service once, however often it is asked for, and tells subscribers', async () => {
+    const create = vi.fn(async () => ({ name: 'search' }));
+    const service = deferred(create);
+    const heard = vi.fn();
+    service.subscribe(heard);
+    expect(service.get()).toBeNull();
+    const [first, second] = await Promise.all([service.load(), service.load()]);
+    expect(first).toBe(second);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(service.get()).toEqual({ name: 'search' });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('may be asked again after its chunk failed to load', async () => {
+    const create = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('ok');
+    const service = deferred(create);
+    await expect(service.load()).rejects.toThrow('offline');
+    expect(service.get()).toBeNull();
+    await expect(service.load()).resolves.toBe('ok');
+  });
+});
+
+function fakeWindow(readyState: DocumentReadyState) {
+  const listeners = new Map<string, () => void>();
+  const idle: Array<() => void> = [];
+  return {
+    win: {
+      document: { readyState },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      cancelIdleCallback: () => {},
+    } as unknown as Parameters<typeof afterFirstScreen>[1],
+    fireLoad: () => listeners.get('load')?.(),
+    runIdle: () => idle.splice(0).forEach((callback) => callback()),
+  };
+}
+
+describe('afterFirstScreen', () => {
+  it('waits for the load event and an idle moment, then marks the first screen and runs', () => {
+    performance.clearMarks(FIRST_SCREEN_MARK);
+    const page = fakeWindow('loading');
+    const task = vi.fn();
+    afterFirstScreen(task, page.win);
+    page.runIdle();
+    expect(task).not.toHaveBeenCalled();
+    page.fireLoad();
+    expect(task).not.toHaveBeenCalled();
+    page.runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName(FIRST_SCREEN_MARK)).toHaveLength(1);
+  });
+
+  it('never runs once cancelled', () => {
+    const page = fakeWindow('complete');
+    const task = vi.fn();
+    const cancel = afterFirstScreen(task, page.win);
+    cancel();
+    page.runIdle();
+    expect(task).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+import { parseFolder, summarizeChat, newChat, type Folder } from '@parley/core/entities';
+import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
+import { describe, expect, it } from 'vitest';
+import { NO_TAG_FILTER } from '../../src/features/organise/tag-filter';
+import { buildSidebarRows, type SidebarRowsInput } from '../../src/features/sidebar/sidebar-rows';
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const deps = { clock: new FakeClock(NOW), ids: new SequentialIdGenerator('c') };
+
+const chat = (id: string, fields = {}) => summarizeChat(newChat({ id, chatTitle: id, ...fields }, deps));
+const deletedFolder = (id: string, deletedAt: number, movedOutChatIDs: string[] = []): Folder =>
+  parseFolder({ id, title: id, deletedAt: iso(deletedAt), updatedAt: iso(deletedAt), movedOutChatIDs });
+
+function rows(input: Partial<SidebarRowsInput>) {
+  return buildSidebarRows({
+    chats: [],
+    folders: [],
+    view: 'deleted',
+    tagFilter: NO_TAG_FILTER,
+    expandedFolders: new Set(),
+    now: NOW,
+    ...input,
+  }).map((row) =>
+    row.kind === 'deletedFolder'
+      ? `folder ${row.folder.id} (${row.count})`
+      : row.kind === 'chat'
+        ? `chat ${row.chat.id}`
+        : row.kind,
+  );
+}
+
+describe('Recently Deleted rows', () => {
+  it('lists deleted folders of the last 30 days first, newest first, then the deleted chats', () => {
+    expect(
+      rows({
+        chats: [chat('ch-gone', { deletedAt: iso(NOW - DAY) }), chat('ch-live')],
+        deletedFolders: [
+          deletedFolder('folder-new', NOW - 2 * DAY),
+          deletedFolder('folder-old', NOW - 29 * DAY),
+          deletedFolder('folder-expired', NOW - 30 * DAY),
+        ],
+      }),
+    ).toEqual(['folder folder-new (0)', 'folder folder-old (0)', 'chat ch-gone']);
+  });
+
+  it('counts the chats a restore puts back: moved out, still live and outside any folder (SC23)', () => {
+    expect(
+      rows({
+        chats: [
+          chat('ch-loose'),
+          chat('ch-refiled', { folderID: 'folder-other' }),
+          chat('ch-deleted', { deletedAt: iso(NOW - DAY) }),
+        ],
+        deletedFolders: [
+          deletedFolder('folder-x', NOW - DAY, ['ch-loose', 'ch-refiled', 'ch-deleted', 'ch-purged']),
+        ],
+      })[0],
+    ).toBe('folder folder-x (1)');
+  });
+
+  it('a tag filter lists chats only (folders carry no tags); other views never list deleted folders', () => {
+    const deletedFolders = [deletedFolder('folder-x', NOW - DAY)];
+    const chats = [chat('ch-tagged', { deletedAt: iso(NOW - DAY), tags: [{ name: 'work' }] })];
+    expect(rows({ chats, deletedFolders, tagFilter: { mode: 'ALL', tags: ['work'] } })).toEqual([
+      'chat ch-tagged',
+    ]);
+    expect(rows({ chats: [chat('ch-live')], deletedFolders, view: 'chats' })).not.toContain(
+      'folder folder-x (0)',
+    );
+    expect(rows({ chats: [chat('ch-live')], deletedFolders, view: 'archived' })).toEqual([]);
+  });
+});
