@@ -106,4 +106,44 @@ test.describe('Cloud sync when the network or the server fails', () => {
     await laptop.context().close();
     await phone.context().close();
   });
+
+  test('offline, a change, back online: the sync goes again by itself and the status is clean (SC27, SC28)', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail('offline');
+    const context = await browser.newContext();
+    const laptop = await context.newPage();
+    const sync = new CloudSyncSettings(laptop);
+    const sidebar = new SidebarPage(laptop);
+    await laptop.goto('/');
+    await seedLibrary(laptop, libraryChats(2));
+    await sync.signUp(email);
+    await sync.close();
+
+    await context.setOffline(true);
+    await sidebar.chatMenu('Library chat 001', 'Rename');
+    const rename = laptop.getByRole('dialog', { name: 'Rename chat' });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Renamed while offline');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(sync.indicator).toHaveAccessibleName(`Cloud sync: Sync failed. ${UNEXPECTED}`, {
+      timeout: 10_000,
+    });
+
+    // No click: coming back online is enough, within a few seconds.
+    await context.setOffline(false);
+    await expect(sync.indicator).toHaveAccessibleName('Cloud sync: Synced', { timeout: 4_000 });
+    await sync.open();
+    await expect(sync.status).not.toContainText('Sync failed');
+
+    // The server has the change made offline.
+    const phone = await (await browser.newContext()).newPage();
+    const phoneSync = new CloudSyncSettings(phone);
+    await phone.goto('/');
+    await phoneSync.signIn(email);
+    await phoneSync.close();
+    await expect(new SidebarPage(phone).chat('Renamed while offline')).toBeVisible();
+
+    await context.close();
+    await phone.context().close();
+  });
 });

@@ -11,6 +11,7 @@ export { LEADER_HEARTBEAT_MS, LEADER_SILENCE_MS } from './leader-watch';
 export * from './ports';
 export * from './sync-engine';
 export * from './sync-failure';
+export { SYNC_RETRY_FIRST_MS, SYNC_RETRY_MAX_MS, isRetryableFailure, retryDelayMs } from './sync-retry';
 export * from './tab-sync-engine';
 export * from './tab-sync-protocol';
 export {

@@ -4,6 +4,7 @@ import type { SyncStats } from '../sync';
 import { OwnWrites } from './own-writes';
 import type { SyncAvailability, SyncScheduler, SyncTransport } from './ports';
 import { SyncFailureError, unexpectedFailure, type SyncFailure } from './sync-failure';
+import { isRetryableFailure, retryDelayMs } from './sync-retry';
 import { runSync, type RemoteChanges } from './sync-run';
 import { DELETION_KINDS, readSyncState, type DeletionKind } from './sync-state';
 import { isSyncedChange } from './synced-changes';
@@ -46,6 +47,9 @@ export class SyncEngine {
   private readonly own = new OwnWrites();
   private touched = new Map<DeletionKind, Set<string>>();
   private cancelTimer: (() => void) | null = null;
+  /** The automatic retry after a failure that may pass (SC27), and how many runs failed in a row. */
+  private cancelRetry: (() => void) | null = null;
+  private failedRuns = 0;
   private running: Promise<SyncSnapshot> | null = null;
   private queued: { full: boolean; promise: Promise<SyncSnapshot> } | null = null;
   private unsubscribe: Unsubscribe | null = null;
@@ -71,6 +75,7 @@ export class SyncEngine {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.cancelScheduled();
+    this.cancelRetryTimer();
   }
 
   /**
@@ -110,6 +115,18 @@ export class SyncEngine {
     if (!this.running) this.publish({ status: 'scheduled' });
   }
 
+  /**
+   * The network is back (the browser's `online` event, SC28): a failed sync is tried again now, with
+   * the backoff started over, and otherwise a sync soon picks up what other devices did meanwhile.
+   * Through schedule(), so a connection that flaps costs one sync.
+   */
+  networkBack(): void {
+    if (!this.unsubscribe) return;
+    this.cancelRetryTimer();
+    this.failedRuns = 0;
+    this.schedule();
+  }
+
   /** "Sync now": runs at once (after a sync already running). */
   syncNow(): Promise<SyncSnapshot> {
     this.cancelScheduled();
@@ -125,6 +142,22 @@ export class SyncEngine {
   private cancelScheduled(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
+  }
+
+  private cancelRetryTimer(): void {
+    this.cancelRetry?.();
+    this.cancelRetry = null;
+  }
+
+  /** SC27: after a failure that may pass, one more run later, each wait twice the last. */
+  private retryLater(failure: SyncFailure): void {
+    this.cancelRetryTimer();
+    if (!isRetryableFailure(failure) || !this.unsubscribe) return;
+    this.failedRuns += 1;
+    this.cancelRetry = this.deps.scheduler.schedule(() => {
+      this.cancelRetry = null;
+      void this.request(false);
+    }, retryDelayMs(this.failedRuns));
   }
 
   private onStoreChange(change: StorageChange): void {
@@ -163,6 +196,8 @@ export class SyncEngine {
   }
 
   private async run(full: boolean): Promise<SyncSnapshot> {
+    // Any run is the retry's retry: its own failure schedules the next one.
+    this.cancelRetryTimer();
     this.publish({ status: 'started' });
     const touched = this.touched;
     this.touched = new Map();
@@ -173,6 +208,7 @@ export class SyncEngine {
       const ids = this.deps.ids ?? randomIdGenerator;
       const result = await runSync({ store, transport, own: this.own, attachments, ids }, { full, touched });
       changes = result.changes;
+      this.failedRuns = 0;
       this.publish({
         status: 'ready',
         failure: null,
@@ -184,6 +220,7 @@ export class SyncEngine {
       if (failure.code === 'unexpected') this.deps.report?.(error);
       const stats = error instanceof SyncFailureError && error.stats ? error.stats : this.snapshot.stats;
       this.publish({ status: 'error', failure, stats });
+      this.retryLater(failure);
     }
     if (changes) this.deps.onRemoteChanges?.(changes);
     if (this.cancelTimer && !this.queued) this.publish({ status: 'scheduled' });

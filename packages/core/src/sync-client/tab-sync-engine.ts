@@ -144,6 +144,14 @@ export class TabSyncEngine {
     this.watch.expectAnswer();
   }
 
+  /**
+   * The network is back (SC28). The tab that syncs tries again; a follower leaves it to the leader,
+   * which hears the same `online` event in its own tab.
+   */
+  networkBack(): void {
+    if (this.role === 'leader' || this.role === 'solo') this.engine.networkBack();
+  }
+
   /** "Sync now"; a follower's runs in the leader tab and resolves with the leader's status after it. */
   syncNow(): Promise<SyncSnapshot> {
     return this.role === 'follower' ? this.forward('sync') : this.engine.syncNow();

@@ -109,6 +109,29 @@ describe('Settings > Cloud Sync', () => {
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'disabled' }));
   });
 
+  it('SC27 SC28 back online, a failed sync goes again by itself and the status is clean; one toast per failure', async () => {
+    const { server, cloudSync, onFailure } = setup(signedIn);
+    await waitFor(() => expect(cloudSync.getState().sync.status).toBe('ready'));
+    server.answer('/api/sync', { status: 502, body: {} });
+    await act(() => cloudSync.syncNow());
+    await act(() => cloudSync.syncNow());
+    expect(screen.getByRole('button', { name: `Cloud sync: Sync failed. ${syncMessages.unexpected}` })).toBeTruthy();
+    // The same failure twice in a row (retries while offline) is told once.
+    expect(onFailure).toHaveBeenCalledTimes(1);
+
+    const at = '2026-05-01T11:00:00.000Z';
+    const stats = { lastSyncAt: at, totalUsageBytes: 1536, limitUsageBytes: 104857600 };
+    server.answer('/api/sync', {
+      status: 200,
+      body: { ...stats, isPaid: false, maxSyncPayloadSize: 3_000_000, syncStats: { ...stats, subscriptions: [], isPaid: false, apis: [] } },
+    });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cloud sync: Synced' })).toBeTruthy(), {
+      timeout: 3000,
+    });
+    expect(cloudSync.getState().sync.failure).toBeNull();
+  });
+
   it('logs out only after confirming: revokes the token, clears local data and reloads', async () => {
     const { server, storage, clearAllLocalData, reload } = setup(signedIn);
     const user = userEvent.setup();

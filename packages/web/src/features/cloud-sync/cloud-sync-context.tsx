@@ -23,9 +23,13 @@ export function CloudSyncProvider({
     const onVisible = () => {
       if (document.visibilityState === 'visible') cloudSync.engine.schedule();
     };
+    // The network is back: a sync that failed offline goes again now, not at its next retry (SC28).
+    const onOnline = () => cloudSync.engine.networkBack();
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
       cloudSync.stop();
     };
   }, [cloudSync]);

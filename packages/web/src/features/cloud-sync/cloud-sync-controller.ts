@@ -96,9 +96,10 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
       ? { totalUsageBytes: snapshot.stats.totalUsageBytes, limitUsageBytes: snapshot.stats.limitUsageBytes }
       : api.getState().usage;
     api.setState({ sync: snapshot, usage });
-    // Once per failed run (a run always goes started -> ready | error).
+    // Once per failed run (a run always goes started -> ready | error), unless it failed just like
+    // the run before it: automatic retries while offline (SC27) must not bring a dismissed toast back.
     if (snapshot.status === 'error' && previous.status === 'started' && snapshot.failure) {
-      deps.onFailure?.(snapshot.failure);
+      if (!sameFailure(previous.failure, snapshot.failure)) deps.onFailure?.(snapshot.failure);
       // The server no longer knows the token: show the sign-in form again, keeping the local data.
       if (snapshot.failure.sessionExpired) {
         local.token.clear();
@@ -219,6 +220,10 @@ function cloudSyncActions({
       deps.reload();
     },
   };
+}
+
+function sameFailure(a: SyncFailure | null, b: SyncFailure): boolean {
+  return a !== null && a.code === b.code && a.message === b.message;
 }
 
 /** "Create backup" stops when the sync before it failed (its failure is shown). */
