@@ -13,6 +13,11 @@ import { newMessage } from './chat-messages';
 
 /** AN1: the finish of an answer the user stopped. */
 export const STOPPED_FINISH = 'stopped';
+/**
+ * AN5: the finish of an answer saved part-way. The answer's end replaces it; an answer that still
+ * has it was cut by a closed or reloaded tab, and can be continued (RQ4).
+ */
+export const INTERRUPTED_FINISH = 'interrupted';
 
 export interface AnswerOutcome {
   assembly: ChatAssembly;
@@ -80,9 +85,22 @@ export function answerMessage(outcome: AnswerOutcome, deps: MessageDeps): Messag
   return message;
 }
 
-/** A streaming answer saved part-way (a closed tab loses little). */
+/** AN5: a streaming answer saved part-way (a closed tab loses little), marked interrupted until its end. */
 export function partialAnswerMessage(outcome: AnswerOutcome, deps: MessageDeps): Message {
-  return { ...answerMessage(outcome, deps), finish: null, error: null };
+  return { ...answerMessage(outcome, deps), finish: INTERRUPTED_FINISH, error: null };
+}
+
+/**
+ * RQ4, AN5: an answer Continue can go on with: cut at the max-tokens limit, or cut by a closed or
+ * reloaded tab (only while no answer streams into it: the app checks that).
+ */
+export function isContinuableAnswer(message: Message): boolean {
+  return (
+    message.role === 'assistant' &&
+    (message.finish === 'length' || message.finish === INTERRUPTED_FINISH) &&
+    !message.error &&
+    !message.deletedAt
+  );
 }
 
 export interface UsageCostInput {

@@ -33,11 +33,15 @@ export {
   resetChat,
   clearContext,
   deleteMessage,
+  restoreDeletedMessage,
+  isDeletedMessage,
   togglePinned,
   upsertMessage,
 } from './chat-edits';
 export {
   STOPPED_FINISH,
+  INTERRUPTED_FINISH,
+  isContinuableAnswer,
   answerUsage,
   toMessageUsage,
   answerMessage,
@@ -46,7 +50,15 @@ export {
   answerUsageRecord,
 } from './answer-message';
 export type { AnswerOutcome, UsageCostInput, AnswerUsageRecordInput } from './answer-message';
-export { TITLE_MAX_LENGTH, wantsAutomaticTitle, buildTitleRequest, cleanTitle } from './title-request';
+export {
+  TITLE_MAX_LENGTH,
+  wantsAutomaticTitle,
+  buildTitleRequest,
+  cleanTitle,
+  provisionalTitle,
+  hasPlaceholderTitle,
+  withProvisionalTitle,
+} from './title-request';
 export {
   KEYWORDS_MIN_ANSWER_LENGTH,
   MAX_KEYWORDS,

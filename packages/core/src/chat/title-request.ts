@@ -1,10 +1,11 @@
 import type { Chat } from '../entities/chat';
 import { DEFAULT_CHAT_TITLE } from '../entities/defaults';
-import { messageText } from '../entities/message';
+import { messageText, type Message } from '../entities/message';
 import { titleModelFor } from '../models/catalogue';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import type { ChatRequest } from '../providers/chat-request';
 import type { ProviderAccessInput } from './chat-request-builder';
+import { isDeletedMessage } from './chat-edits';
 
 /** Automatic chat titles (TT1–TT3). */
 
@@ -17,14 +18,51 @@ const TITLE_INSTRUCTION =
   'the conversation is about, in the language of the conversation. Reply with the title only: no ' +
   'quotes, no prefix, no full stop.';
 
-/** TT1: after the first answer, while the chat still has the default title. */
+/** TT5: a chat's own text names it until the title call has worked: its first question. */
+export function provisionalTitle(chat: Pick<Chat, 'messages'>): string {
+  const question = chat.messages.find((message) => message.role === 'user' && !isDeletedMessage(message));
+  const line = question
+    ? messageText(question)
+        .split(/\r?\n/)
+        .map((text) => text.replace(/\s+/g, ' ').trim())
+        .find((text) => text !== '')
+    : undefined;
+  return line ? cutAtWord(line) : '';
+}
+
+/** The title still says nothing the user or the title model chose: the default or TT5's. */
+export function hasPlaceholderTitle(chat: Pick<Chat, 'chatTitle' | 'messages'>): boolean {
+  if (chat.chatTitle === DEFAULT_CHAT_TITLE) return true;
+  const provisional = provisionalTitle(chat);
+  return provisional !== '' && chat.chatTitle === provisional;
+}
+
+/**
+ * TT5: a chat with the default title is named after its first question as soon as it has one
+ * (when automatic titles are on), so a chat whose answer failed, was stopped or was cut by a reload
+ * is never "Untitled Chat" for good. TT1 replaces it.
+ */
+export function withProvisionalTitle(chat: Chat, automaticTitle: boolean): Chat {
+  if (!automaticTitle || chat.chatTitle !== DEFAULT_CHAT_TITLE) return chat;
+  const title = provisionalTitle(chat);
+  return title ? { ...chat, chatTitle: title } : chat;
+}
+
+function isAnswered(message: Message): boolean {
+  return message.role === 'assistant' && !message.error && !isDeletedMessage(message);
+}
+
+/**
+ * TT1: after an answer that did not fail, while the title is still the default or TT5's: a title
+ * call that failed or could not run (the answer failed, was stopped or cut by a reload) is tried
+ * again after the next answer.
+ */
 export function wantsAutomaticTitle(
   chat: Pick<Chat, 'chatTitle' | 'messages'>,
   automaticTitle: boolean,
 ): boolean {
-  if (!automaticTitle || chat.chatTitle !== DEFAULT_CHAT_TITLE) return false;
-  const answers = chat.messages.filter((message) => message.role === 'assistant' && !message.error);
-  return answers.length === 1;
+  if (!automaticTitle || !hasPlaceholderTitle(chat)) return false;
+  return chat.messages.some(isAnswered);
 }
 
 function excerpt(text: string): string {
@@ -38,8 +76,8 @@ export function buildTitleRequest(
   access: ProviderAccessInput,
   customModels: readonly ModelDescriptor[] = [],
 ): { request: ChatRequest; model: ModelDescriptor } | undefined {
-  const question = chat.messages.find((message) => message.role === 'user');
-  const answer = chat.messages.find((message) => message.role === 'assistant' && !message.error);
+  const question = chat.messages.find((message) => message.role === 'user' && !isDeletedMessage(message));
+  const answer = chat.messages.find(isAnswered);
   if (!question || !answer) return undefined;
   const titleModel = titleModelFor(model, customModels);
   const conversation = `User: ${excerpt(messageText(question))}\n\nAssistant: ${excerpt(messageText(answer))}`;
@@ -65,7 +103,7 @@ export function cleanTitle(raw: string): string {
     .map((text) => text.trim())
     .find((text) => text !== '');
   if (!line) return '';
-  let title = line
+  const title = line
     .replace(/^#+\s*/, '')
     .replace(/^(chat\s+)?title\s*:\s*/i, '')
     .replace(/[*_`]+/g, '')
@@ -74,10 +112,13 @@ export function cleanTitle(raw: string): string {
     .trim()
     .replace(/[.。]+$/, '')
     .trim();
-  if (title.length > TITLE_MAX_LENGTH) {
-    const cut = title.slice(0, TITLE_MAX_LENGTH);
-    const space = cut.lastIndexOf(' ');
-    title = (space > TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trim();
-  }
-  return title;
+  return cutAtWord(title);
+}
+
+/** At most TITLE_MAX_LENGTH characters, cut at a word when one ends past the middle. */
+function cutAtWord(title: string): string {
+  if (title.length <= TITLE_MAX_LENGTH) return title;
+  const cut = title.slice(0, TITLE_MAX_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return (space > TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trim();
 }

@@ -55,7 +55,8 @@ export const safeParseChatSummary = chatSummaryEntity.safeParse;
 export function chatPreview(chat: Pick<Chat, 'messages'>): string {
   for (let i = chat.messages.length - 1; i >= 0; i--) {
     const message = chat.messages[i];
-    if (message && (message.role === 'user' || message.role === 'assistant')) {
+    // A deleted message (a tombstone, MG6) has no text to show.
+    if (message && !message.deletedAt && (message.role === 'user' || message.role === 'assistant')) {
       return Array.from(messageText(message)).slice(0, CHAT_PREVIEW_LENGTH).join('');
     }
   }

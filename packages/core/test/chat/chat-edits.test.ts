@@ -5,8 +5,10 @@ import {
   deleteMessage,
   editAndTruncate,
   forkChat,
+  isDeletedMessage,
   lastUserMessage,
   resetChat,
+  restoreDeletedMessage,
   togglePinned,
   truncateForRegenerate,
   upsertMessage,
@@ -94,16 +96,51 @@ describe('chat edits', () => {
     expect(clearContext(empty, deps)).toBe(empty);
   });
 
-  it('ED5 delete removes one message, pin toggles the flag', () => {
+  it('ED5 delete leaves a tombstone in place (MG6), so a merge cannot bring the message back; pin toggles', () => {
     const { deps, chat, messages } = conversation();
-    expect(deleteMessage(chat, messages[2]!.id, deps).messages.map((m) => m.content)).toEqual([
-      'q1',
-      'a1',
-      'a2',
-    ]);
+    const deleted = deleteMessage(chat, messages[2]!.id, deps);
+    expect(deleted.messages.map((m) => m.content)).toEqual(['q1', 'a1', null, 'a2']);
+    expect(deleted.messages[2]).toMatchObject({ id: messages[2]!.id, role: 'user', deletedAt: expect.any(String) });
+    expect(isDeletedMessage(deleted.messages[2]!)).toBe(true);
+    // Deleting again, or an unknown id, changes nothing.
+    expect(deleteMessage(deleted, messages[2]!.id, deps)).toBe(deleted);
+    expect(deleteMessage(chat, 'm-unknown', deps)).toBe(chat);
     const pinned = togglePinned(chat, messages[1]!.id, deps);
     expect(pinned.messages[1]?.pinned).toBe(true);
     expect(togglePinned(pinned, messages[1]!.id, deps).messages[1]?.pinned).toBe(false);
+  });
+
+  it('ED5 a deleted message is in no rule: regenerate and "last user message" skip it', () => {
+    const { deps, chat, messages } = conversation();
+    // q1 a1 q2 a2: delete a2, then q2. The last live user message is q1.
+    const withoutQ2 = deleteMessage(deleteMessage(chat, messages[3]!.id, deps), messages[2]!.id, deps);
+    expect(lastUserMessage(withoutQ2)?.content).toBe('q1');
+    expect(truncateForRegenerate(withoutQ2, deps)?.messages.map((m) => m.content)).toEqual(['q1']);
+  });
+
+  it('ED7 undo brings the deleted message back as a copy in its place, the tombstone stays', () => {
+    const { deps, chat, messages } = conversation();
+    const original = messages[2]!;
+    const deleted = deleteMessage(chat, original.id, deps);
+    deps.clock.advance(1000);
+    const restored = restoreDeletedMessage(deleted, original, deps);
+    expect(restored.messages.map((m) => m.content)).toEqual(['q1', 'a1', null, 'q2', 'a2']);
+    const copy = restored.messages[3]!;
+    expect(copy.id).not.toBe(original.id);
+    expect(copy).toMatchObject({ role: 'user', content: 'q2', createdAt: original.createdAt });
+    expect(copy.deletedAt).toBeUndefined();
+    expect(copy.updatedAt > original.updatedAt).toBe(true);
+    // Its tombstone is gone (a reset meanwhile): nothing to undo into.
+    expect(restoreDeletedMessage(chat, original, deps)).toBe(chat);
+  });
+
+  it('ED6 a fork can carry its own title and leaves tombstones out', () => {
+    const { deps, chat, messages } = conversation();
+    const deleted = deleteMessage(chat, messages[1]!.id, deps);
+    const fork = forkChat(deleted, messages[2]!.id, deps, `${chat.chatTitle} (fork)`);
+    expect(fork.chatTitle).toBe(`${chat.chatTitle} (fork)`);
+    expect(fork.messages.map((m) => m.content)).toEqual(['q1', 'q2']);
+    expect(forkChat(chat, messages[0]!.id, deps).chatTitle).toBe(chat.chatTitle);
   });
 
   it('AN1 upsert replaces a saved partial answer in place instead of adding another', () => {

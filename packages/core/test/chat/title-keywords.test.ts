@@ -2,23 +2,56 @@ import { describe, expect, it } from 'vitest';
 import { findModel } from '../../src/models/catalogue';
 import type { ModelDescriptor } from '../../src/models/model-descriptor';
 import { buildKeywordsRequest, parseKeywords, wantsKeywords } from '../../src/chat/keywords-request';
-import { buildTitleRequest, cleanTitle, wantsAutomaticTitle } from '../../src/chat/title-request';
+import {
+  buildTitleRequest,
+  cleanTitle,
+  hasPlaceholderTitle,
+  provisionalTitle,
+  wantsAutomaticTitle,
+  withProvisionalTitle,
+} from '../../src/chat/title-request';
+import { DEFAULT_CHAT_TITLE } from '../../src/entities/defaults';
 import { chatWith, message, testDeps } from '../../src/chat/test-chats';
 
 const access = { apiKey: 'sk-x', endpoint: 'http://sim/v1' };
 
 describe('automatic title', () => {
-  it('TT1 after the first answer, when on, while the title is the default', () => {
+  it('TT1 after an answer, when on, while the title is the default or the provisional one; retried later', () => {
     const deps = testDeps();
     const chat = chatWith([message('user', 'q', deps), message('assistant', 'a', deps)], deps);
     expect(wantsAutomaticTitle(chat, true)).toBe(true);
     expect(wantsAutomaticTitle(chat, false)).toBe(false);
     expect(wantsAutomaticTitle({ ...chat, chatTitle: 'Mine' }, true)).toBe(false);
+    // The first answer's title call failed or never ran: the next answer tries again.
     const second = chatWith(
       [...chat.messages, message('user', 'q2', deps), message('assistant', 'a2', deps)],
       deps,
     );
-    expect(wantsAutomaticTitle(second, true)).toBe(false);
+    expect(wantsAutomaticTitle(second, true)).toBe(true);
+    expect(wantsAutomaticTitle({ ...second, chatTitle: 'q' }, true)).toBe(true);
+    // Only failed answers so far: nothing to title from.
+    const failed = chatWith(
+      [message('user', 'q', deps), message('assistant', '', deps, { error: { code: 'x', message: 'y' } })],
+      deps,
+    );
+    expect(wantsAutomaticTitle(failed, true)).toBe(false);
+  });
+
+  it('TT5 a chat is named after its first question until the title call works', () => {
+    const deps = testDeps();
+    const chat = chatWith([message('user', '\n  How do   tides work?\nMore detail', deps)], deps);
+    expect(provisionalTitle(chat)).toBe('How do tides work?');
+    const named = withProvisionalTitle(chat, true);
+    expect(named.chatTitle).toBe('How do tides work?');
+    expect(hasPlaceholderTitle(named)).toBe(true);
+    // Off, a chosen title, or no question: unchanged.
+    expect(withProvisionalTitle(chat, false).chatTitle).toBe(DEFAULT_CHAT_TITLE);
+    expect(withProvisionalTitle({ ...chat, chatTitle: 'Mine' }, true).chatTitle).toBe('Mine');
+    expect(withProvisionalTitle(chatWith([], deps), true).chatTitle).toBe(DEFAULT_CHAT_TITLE);
+    expect(hasPlaceholderTitle({ ...chat, chatTitle: 'Mine' })).toBe(false);
+    const long = provisionalTitle(chatWith([message('user', 'word '.repeat(30), deps)], deps));
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.endsWith('word')).toBe(true);
   });
 
   it('TT1 the request goes to the fast cheap model of the same provider, without streaming', () => {

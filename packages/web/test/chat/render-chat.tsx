@@ -7,6 +7,7 @@ import type { ProviderAccess } from '../../src/features/api-keys/provider-access
 import { ChatRuntimeProvider, createChatRuntime } from '../../src/features/chat/chat-runtime';
 import { ShortcutsProvider } from '../../src/features/shortcuts/ShortcutsProvider';
 import { createI18n } from '../../src/i18n';
+import { memoryStorage } from '../support/memory-storage';
 import { fakeProvider, type FakeReply } from './fake-provider';
 
 /** Renders chat UI with a real runtime over an in-memory store and a fake provider. */
@@ -15,6 +16,8 @@ export function renderWithChat(
   options: {
     reply?: (body: Record<string, unknown>) => FakeReply;
     keys?: Partial<Record<string, string>>;
+    /** Where the composer keeps drafts; a fresh one per render by default. */
+    draftStorage?: Storage;
   } = {},
 ) {
   const clock = new FakeClock('2024-05-03T12:00:00.000Z');
@@ -25,11 +28,13 @@ export function renderWithChat(
         body.stream ? { kind: 'stream', pieces: ['Hello ', 'back'] } : { kind: 'json', text: 'A title' }),
   );
   const keys = options.keys ?? { openai: 'sk-test' };
+  const drafts = options.draftStorage ?? memoryStorage();
   const runtime = createChatRuntime(
     { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('t') },
     {
       providerAccess: (id): ProviderAccess => ({ apiKey: keys[id] ?? null, endpoint: 'http://sim.test/v1' }),
       scheduleFrame: (callback) => callback(),
+      draftStorage: () => drafts,
     },
   );
   const view = render(

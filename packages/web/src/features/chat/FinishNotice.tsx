@@ -1,11 +1,11 @@
-import { STOPPED_FINISH } from '@parley/core/chat';
+import { INTERRUPTED_FINISH, STOPPED_FINISH } from '@parley/core/chat';
 import { messageText, type Message } from '@parley/core/entities';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { AlertIcon } from '../../ui/icons/chat';
 
 /** Finishes that leave an answer short or empty for a reason the user cannot see in the text. */
-const explainedFinishes = ['length', 'content_filter', 'refusal'] as const;
+const explainedFinishes = ['length', INTERRUPTED_FINISH, 'content_filter', 'refusal'] as const;
 type ExplainedFinish = (typeof explainedFinishes)[number] | 'empty';
 
 export function explainedFinish(message: Message): ExplainedFinish | null {
@@ -18,8 +18,8 @@ export function explainedFinish(message: Message): ExplainedFinish | null {
 }
 
 /**
- * Says why an answer ended early: the max-tokens limit, the provider's content filter, or the
- * model declining. Without it a cut answer looks like a bug and an empty one like a hang. A cut
+ * Says why an answer ended early: the max-tokens limit, a tab closed or reloaded mid-answer (AN5),
+ * the provider's content filter, or the model declining. Without it a cut answer looks like a bug and an empty one like a hang. A cut
  * answer can be continued (RQ4) when `onContinue` is given: the app gives it on the chat's last
  * message while nothing streams.
  */
@@ -35,7 +35,7 @@ export function FinishNotice({ message, onContinue }: { message: Message; onCont
       <AlertIcon size={15} className="mt-0.5 shrink-0 text-fg-subtle" />
       <div className="min-w-0 flex-1">
         <p>{t(`chat.finish.${finish}`)}</p>
-        {finish === 'length' && onContinue && (
+        {(finish === 'length' || finish === INTERRUPTED_FINISH) && onContinue && (
           <Button size="sm" variant="secondary" className="mt-2" onClick={onContinue}>
             {t('chat.finish.continue')}
           </Button>

@@ -15,6 +15,8 @@ import {
   type ChatNotice,
   type ChatNoticeStore,
 } from './chat-notices';
+import type { PrefStorage } from '../../lib/local-pref';
+import { createChatDrafts, type ChatDrafts } from './chat-drafts';
 import type { ChatServices } from './chat-services';
 import { ChatSession, type ChatSessionDeps } from './chat-session';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
@@ -35,8 +37,8 @@ export type ChatRuntime = {
   streaming: StreamingStore;
   notices: ChatNoticeStore;
   session: ChatSession;
-  /** Unsent composer text per chat ('' key: the new chat), kept while switching chats. */
-  drafts: Map<string, string>;
+  /** Unsent composer text per chat ('' key: the new chat), kept across chat switches and reloads. */
+  drafts: ChatDrafts;
   /** Re-opens the chat that was open before the reload. */
   start(): void;
 };
@@ -46,6 +48,8 @@ export type ChatRuntimeOptions = {
   onAnswerFailed?: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
   promptContext?: () => PromptContext;
+  /** Where drafts are kept (localStorage by default; tests give their own). */
+  draftStorage?: () => PrefStorage | undefined;
 };
 
 function browserPromptContext(): PromptContext {
@@ -77,7 +81,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     streaming,
     notices,
     session,
-    drafts: new Map(),
+    drafts: createChatDrafts(options.draftStorage),
     start() {
       const remembered = activeChatPref.read();
       if (remembered && active.getState().activeChatId === null) void active.open(remembered);

@@ -1,8 +1,10 @@
 import {
   editAndTruncate,
+  isContinuableAnswer,
   newUserMessage,
   truncateForRegenerate,
   upsertMessage,
+  withProvisionalTitle,
   type PromptContext,
 } from '@parley/core/chat';
 import { newChat, type Chat, type Message } from '@parley/core/entities';
@@ -19,10 +21,6 @@ import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from './synced-settings-store';
 
-/** An answer Continue can go on with: the model stopped it at the max-tokens limit (RQ4). */
-export function isCutAnswer(message: Message): boolean {
-  return message.role === 'assistant' && message.finish === 'length' && !message.error && !message.deletedAt;
-}
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
@@ -86,14 +84,21 @@ export class ChatSession {
     const existing = chatId ? await this.currentChat(chatId) : undefined;
     const base = existing ?? this.newChat();
     const userMessage = newUserMessage(text, { clock, ids });
-    const candidate: Chat = { ...base, messages: [...base.messages, userMessage] };
+    // TT5: named after its first question from the start, so no failure leaves it "Untitled Chat".
+    const { automaticTitle } = this.deps.settings.getState().values;
+    const withMessage = (chat: Chat) =>
+      withProvisionalTitle(upsertMessage(chat, userMessage, { clock, ids }), automaticTitle);
+    const candidate: Chat = withProvisionalTitle(
+      { ...base, messages: [...base.messages, userMessage] },
+      automaticTitle,
+    );
     const prepared = this.prepare(candidate);
     if (!prepared.ok) return prepared;
     // Shown at once; saving a long chat can take a moment.
     if (existing) this.deps.active.apply(candidate);
     const saved = await this.save(
       existing
-        ? this.writer.writeChat(base.id, base.id, (chat) => upsertMessage(chat, userMessage, { clock, ids }))
+        ? this.writer.writeChat(base.id, base.id, withMessage)
         : this.writer.timedWrite(base.id, () => store.chats.put(candidate)),
     );
     if (!saved.ok) {
@@ -119,7 +124,8 @@ export class ChatSession {
   }
 
   /**
-   * RQ4: asks the model to go on with the chat's last answer, cut at the max-tokens limit; the new
+   * RQ4: asks the model to go on with the chat's last answer, cut at the max-tokens limit or by a
+   * reload (AN5); the new
    * text streams into that same message. Nothing changes before the call: the answer stays as it is
    * until the continuation arrives (a failure leaves it untouched).
    */
@@ -129,7 +135,7 @@ export class ChatSession {
     const chat = await this.currentChat(chatId);
     // The last message on screen: a deleted one after the answer is a tombstone, not a turn.
     const cut = chat?.messages.filter((message) => !message.deletedAt).at(-1);
-    if (!chat || !cut || !isCutAnswer(cut)) return { ok: false, notice: null };
+    if (!chat || !cut || !isContinuableAnswer(cut)) return { ok: false, notice: null };
     const prepared = this.prepare(chat, { continueAnswer: true });
     if (!prepared.ok) return prepared;
     void this.answers.run(chat, prepared.plan, prepared.access, cut);
