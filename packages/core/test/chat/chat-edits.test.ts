@@ -100,7 +100,11 @@ describe('chat edits', () => {
     const { deps, chat, messages } = conversation();
     const deleted = deleteMessage(chat, messages[2]!.id, deps);
     expect(deleted.messages.map((m) => m.content)).toEqual(['q1', 'a1', null, 'a2']);
-    expect(deleted.messages[2]).toMatchObject({ id: messages[2]!.id, role: 'user', deletedAt: expect.any(String) });
+    expect(deleted.messages[2]).toMatchObject({
+      id: messages[2]!.id,
+      role: 'user',
+      deletedAt: expect.any(String),
+    });
     expect(isDeletedMessage(deleted.messages[2]!)).toBe(true);
     // Deleting again, or an unknown id, changes nothing.
     expect(deleteMessage(deleted, messages[2]!.id, deps)).toBe(deleted);

@@ -115,7 +115,9 @@ describe('Settings > Cloud Sync', () => {
     server.answer('/api/sync', { status: 502, body: {} });
     await act(() => cloudSync.syncNow());
     await act(() => cloudSync.syncNow());
-    expect(screen.getByRole('button', { name: `Cloud sync: Sync failed. ${syncMessages.unexpected}` })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: `Cloud sync: Sync failed. ${syncMessages.unexpected}` }),
+    ).toBeTruthy();
     // The same failure twice in a row (retries while offline) is told once.
     expect(onFailure).toHaveBeenCalledTimes(1);
 
@@ -123,7 +125,12 @@ describe('Settings > Cloud Sync', () => {
     const stats = { lastSyncAt: at, totalUsageBytes: 1536, limitUsageBytes: 104857600 };
     server.answer('/api/sync', {
       status: 200,
-      body: { ...stats, isPaid: false, maxSyncPayloadSize: 3_000_000, syncStats: { ...stats, subscriptions: [], isPaid: false, apis: [] } },
+      body: {
+        ...stats,
+        isPaid: false,
+        maxSyncPayloadSize: 3_000_000,
+        syncStats: { ...stats, subscriptions: [], isPaid: false, apis: [] },
+      },
     });
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cloud sync: Synced' })).toBeTruthy(), {

@@ -1,3 +1,4 @@
+import { isDeletedMessage } from '@parley/core/chat';
 import { lazy, Suspense, useEffect } from 'react';
 import { EmptyChat } from '../shell/EmptyChat';
 import { ChatActionsBar } from './ChatActionsBar';
@@ -29,7 +30,7 @@ export function ChatView({ onNewChat }: { onNewChat: () => void }) {
   usePrefetchMessageList();
   const chat = useActiveChat((state) => state.chat);
   const loading = useActiveChat((state) => state.loading);
-  const hasMessages = !!chat && chat.messages.length > 0;
+  const hasMessages = !!chat && chat.messages.some((message) => !isDeletedMessage(message));
   return (
     <div className="flex h-full flex-col">
       {chat && hasMessages ? (

@@ -1,3 +1,4 @@
+import { isDeletedMessage } from '@parley/core/chat';
 import type { Message } from '@parley/core/entities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -30,9 +31,10 @@ export function MessageList({
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const streamingId = useStore(runtime.streaming, (state) => state.answers[chatId]?.messageId);
-  // The answer is saved while it streams: show the live row, not its saved copy.
+  // The answer is saved while it streams: show the live row, not its saved copy. Deleted messages
+  // stay in the chat as tombstones (ED5) and are not shown.
   const shown = useMemo(
-    () => (streamingId ? messages.filter((message) => message.id !== streamingId) : messages),
+    () => messages.filter((message) => message.id !== streamingId && !isDeletedMessage(message)),
     [messages, streamingId],
   );
   // Stable while nothing but the streaming row changes, so the virtualiser re-measures only that row.

@@ -1,5 +1,13 @@
-import { clearContext, deleteMessage, forkChat, resetChat, togglePinned } from '@parley/core/chat';
-import type { Chat } from '@parley/core/entities';
+import {
+  clearContext,
+  deleteMessage,
+  forkChat,
+  isDeletedMessage,
+  resetChat,
+  restoreDeletedMessage,
+  togglePinned,
+} from '@parley/core/chat';
+import type { Chat, Message } from '@parley/core/entities';
 import type { ChatRuntime } from './chat-runtime';
 
 /**
@@ -19,17 +27,32 @@ export const chatCommands = {
   /** CX1 */
   clearContext: (runtime: ChatRuntime, chatId: string) =>
     change(runtime, chatId, (chat) => clearContext(chat, runtime.services)),
-  /** ED5 */
-  deleteMessage: (runtime: ChatRuntime, chatId: string, messageId: string) =>
-    change(runtime, chatId, (chat) => deleteMessage(chat, messageId, runtime.services)),
+  /** ED5: returns the message as it was, for Undo (undefined when there was none to delete). */
+  async deleteMessage(runtime: ChatRuntime, chatId: string, messageId: string): Promise<Message | undefined> {
+    let deleted: Message | undefined;
+    await change(runtime, chatId, (chat) => {
+      deleted = chat.messages.find((message) => message.id === messageId && !isDeletedMessage(message));
+      return deleteMessage(chat, messageId, runtime.services);
+    });
+    return deleted;
+  },
+  /** ED7 */
+  restoreMessage: (runtime: ChatRuntime, chatId: string, deleted: Message) =>
+    change(runtime, chatId, (chat) => restoreDeletedMessage(chat, deleted, runtime.services)),
   /** ED5 */
   togglePin: (runtime: ChatRuntime, chatId: string, messageId: string) =>
     change(runtime, chatId, (chat) => togglePinned(chat, messageId, runtime.services)),
-  /** ED1: saves the fork and opens it. */
-  async fork(runtime: ChatRuntime, chatId: string, messageId: string): Promise<Chat | undefined> {
+  /** ED1, ED6: saves the fork under the title `titleOf` makes of the original's, and opens it. */
+  async fork(
+    runtime: ChatRuntime,
+    chatId: string,
+    messageId: string,
+    titleOf: (title: string) => string = (title) => title,
+  ): Promise<Chat | undefined> {
     const chat = await runtime.services.store.chats.get(chatId);
     if (!chat) return undefined;
-    const fork = await runtime.services.store.chats.put(forkChat(chat, messageId, runtime.services));
+    const forked = forkChat(chat, messageId, runtime.services, titleOf(chat.chatTitle));
+    const fork = await runtime.services.store.chats.put(forked);
     await runtime.active.open(fork.id);
     return fork;
   },

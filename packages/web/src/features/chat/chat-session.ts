@@ -21,7 +21,6 @@ import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from './synced-settings-store';
 
-
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
   // A failure here is only a missed head start: the send loads it again and reports.

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../markdown/copy-text';
 import { notify } from '../toasts/notify';
+import { notifyUndoable } from '../toasts/undo-toast';
 import { chatCommands } from './chat-commands';
 import { useChatRuntime } from './chat-runtime';
 
@@ -62,10 +63,21 @@ export function useChatActions(): ChatActions {
       },
       copyMessage: (message) => void copy(messageText(message)),
       togglePin: (messageId) => withChat((id) => chatCommands.togglePin(runtime, id, messageId))(),
-      deleteMessage: (messageId) => withChat((id) => chatCommands.deleteMessage(runtime, id, messageId))(),
+      // ED5 with ED7's Undo, like deleting a chat (decision 0015: the toast stays long enough).
+      deleteMessage: (messageId) =>
+        withChat(async (id) => {
+          const deleted = await chatCommands.deleteMessage(runtime, id, messageId);
+          if (!deleted) return;
+          notifyUndoable(t('chat.toasts.messageDeleted'), {
+            undoLabel: t('chat.toasts.undo'),
+            onUndo: () => void chatCommands.restoreMessage(runtime, id, deleted).catch(failed),
+          });
+        })(),
       fork: (messageId) =>
         withChat(async (id) => {
-          if (await chatCommands.fork(runtime, id, messageId)) notify.success(t('chat.toasts.forked'));
+          const titleOf = (title: string) => t('chat.forkTitle', { title });
+          if (await chatCommands.fork(runtime, id, messageId, titleOf))
+            notify.success(t('chat.toasts.forked'));
         })(),
       editAndResubmit: async (messageId, text) => {
         const id = chatId();
