@@ -123,4 +123,25 @@ export class RawParleyDatabase {
       { name: PARLEY_DB, table },
     );
   }
+
+  /** The rows of one table, as stored. */
+  async values<T = unknown>(table: string): Promise<T[]> {
+    return this.page.evaluate(
+      async ({ name, table }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(table, 'readonly').objectStore(table).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        db.close();
+        return rows as T[];
+      },
+      { name: PARLEY_DB, table },
+    );
+  }
 }

@@ -60,6 +60,8 @@ test.describe('Regenerate, edit, fork, clear context, reset', () => {
     await expect(chat.userMessages).toHaveText(['Branch point [[sim:reply Answer one.]]']);
     // Both chats are listed; the fork is open.
     await expect(chat.chatList.getByRole('button').filter({ hasText: 'Answer' })).toHaveCount(2);
+    // ED6: the fork's title says it is one.
+    await expect(chat.chatList.getByRole('button').filter({ hasText: '(fork)' })).toHaveCount(1);
   });
 
   test('Clear Context: later requests leave out the messages before the marker', async ({ page }) => {

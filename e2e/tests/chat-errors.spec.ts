@@ -5,23 +5,34 @@ import { answerRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 const INVALID_KEY_TEXT = /API key is not working.*paid account with billing set up and credits available/;
 
 test.describe('Errors: the user is told why, and nothing typed is lost', () => {
-  test('without a key: the prompt to add one, Settings opens at API keys, the text stays', async ({
+  test('without a key: the prompt names the model and its provider; Send opens Settings at that key, the text stays', async ({
     page,
   }) => {
     const chat = new ChatPage(page);
     await chat.open();
     const prompt = chat.main
       .getByRole('status')
-      .filter({ hasText: 'You need an OpenAI API Key to use the app' });
+      .filter({ hasText: 'You need an API key from OpenAI to use GPT-4 Turbo' });
     await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('Any provider works');
 
     await chat.send('A message worth keeping');
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
+    await expect(settings.getByLabel('OpenAI API key', { exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
     await expect(chat.composer).toHaveValue('A message worth keeping');
     await expect(chat.userMessages).toHaveCount(0);
 
-    await prompt.getByRole('button', { name: 'Add API key' }).click();
-    const settings = page.getByRole('dialog', { name: 'Settings' });
-    await expect(settings.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
+    // Another provider's model: the prompt and Settings follow it.
+    await chat.chooseModel('Claude 3 Haiku');
+    await expect(
+      chat.main
+        .getByRole('status')
+        .filter({ hasText: 'You need an API key from Anthropic to use Claude 3 Haiku' }),
+    ).toBeVisible();
+    await chat.main.getByRole('button', { name: 'Add API key' }).click();
+    await expect(settings.getByLabel('Anthropic API key', { exact: true })).toBeFocused();
   });
 
   test('a rejected key (401): "Invalid API key" inline and as a toast; the question stays', async ({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { TextField } from '../../ui/TextField';
+import { useSettingsDialog } from '../settings/settings-dialog-store';
 import { notify } from '../toasts/notify';
 import { isHttpUrl } from './endpoint-url';
 import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from './key-vault-schema';
@@ -19,6 +20,8 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
   const storedEndpoint = useKeyVault((state) => state.stored.endpoints[provider]);
   const setKey = useKeyVault((state) => state.setKey);
   const setEndpoint = useKeyVault((state) => state.setEndpoint);
+  // Opened from "add the key for this model": the cursor goes into this provider's key.
+  const targeted = useSettingsDialog((state) => state.target === provider);
   const [keyDraft, setKeyDraft] = useState(storedKey);
   const [endpointDraft, setEndpointDraft] = useState(storedEndpoint ?? defaultEndpoint);
 
@@ -62,6 +65,7 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
         hideLabel={t('apiKeys.hideKey', { provider: name })}
         placeholder={t('apiKeys.keyPlaceholder', { provider: name })}
         value={keyDraft}
+        autoFocus={targeted}
         onChange={(event) => changeKey(event.target.value)}
       />
       <div className="flex flex-col gap-1">

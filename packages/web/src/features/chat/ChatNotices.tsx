@@ -32,11 +32,15 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
 
   const missingKey = keyMissing ? provider : notice?.kind === 'missing-key' ? notice.provider : null;
   if (missingKey) {
+    // Names the chosen model and its provider: any provider's key works, this model needs this one.
+    const modelName = model?.title ?? chatModel ?? defaultModel;
     return (
       <KeyNotice
-        title={t('chat.missingKey.message', { provider: providerName(t, missingKey) })}
+        title={t('chat.missingKey.message', { provider: providerName(t, missingKey), model: modelName })}
+        body={t('chat.missingKey.hint')}
         action={t('chat.missingKey.action')}
         section="apiKeys"
+        target={missingKey}
       />
     );
   }
@@ -69,23 +73,32 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
   return null;
 }
 
-/** A key is missing: says which, with the button to the Settings section where it goes. */
+/** A key is missing: says which, with the button to the Settings section (and field) where it goes. */
 function KeyNotice({
   title,
+  body,
   action,
   section,
+  target,
 }: {
   title: string;
+  body?: string;
   action: string;
   section: SettingsSectionId;
+  target?: string;
 }) {
   return (
     <Notice
       tone="accent"
       icon={<KeyIcon size={18} />}
       title={title}
+      body={body}
       action={
-        <Button size="sm" variant="primary" onClick={() => useSettingsDialog.getState().open(section)}>
+        <Button
+          size="sm"
+          variant="primary"
+          onClick={() => useSettingsDialog.getState().open(section, target)}
+        >
           {action}
         </Button>
       }

@@ -5,6 +5,7 @@ import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
+import { DeletedChatNotice } from './DeletedChatNotice';
 import { loadMessageList } from './message-list-loader';
 import { useChatActions } from './use-chat-actions';
 
@@ -31,20 +32,28 @@ export function ChatView({ onNewChat }: { onNewChat: () => void }) {
   const chat = useActiveChat((state) => state.chat);
   const loading = useActiveChat((state) => state.loading);
   const hasMessages = !!chat && chat.messages.some((message) => !isDeletedMessage(message));
+  // A chat from Recently Deleted: read-only, with when it was deleted and Restore.
+  const deletedChat = chat?.deletedAt ? { ...chat, deletedAt: chat.deletedAt } : null;
   return (
     <div className="flex h-full flex-col">
       {chat && hasMessages ? (
         <Suspense fallback={<div className="min-h-0 flex-1" />}>
-          <MessageList chatId={chat.id} messages={chat.messages} actions={actions} />
+          <MessageList chatId={chat.id} messages={chat.messages} actions={actions} readOnly={!!deletedChat} />
         </Suspense>
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat />}</div>
       )}
       <div className="shrink-0 px-4 pt-2 pb-4 sm:px-6">
         <div className="mx-auto w-full max-w-3xl">
-          <ChatNotices onNewChat={onNewChat} />
-          <ChatActionsBar actions={actions} onNewChat={onNewChat} />
-          <Composer />
+          {deletedChat ? (
+            <DeletedChatNotice chat={deletedChat} />
+          ) : (
+            <>
+              <ChatNotices onNewChat={onNewChat} />
+              <ChatActionsBar actions={actions} onNewChat={onNewChat} />
+              <Composer />
+            </>
+          )}
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/Tooltip';
 import { preloadMarkdown } from '../markdown/MarkdownView';
+import { useSettingsDialog } from '../settings/settings-dialog-store';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { preloadStreaming } from './chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';
@@ -58,6 +59,10 @@ export function Composer() {
         // Not sent: the text comes back, unless the user has started typing something else.
         setText((current) => (current === '' ? text : current));
         runtime.drafts.set(draftKey, text);
+        // A key is missing: the notice says which, and Settings opens where it goes.
+        const notice = outcome.notice;
+        if (notice?.kind === 'missing-key') useSettingsDialog.getState().open('apiKeys', notice.provider);
+        if (notice?.kind === 'missing-secret') useSettingsDialog.getState().open('customModels');
       } else if (outcome.chatId !== chatId) {
         runtime.drafts.delete('');
       }

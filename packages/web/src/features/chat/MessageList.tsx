@@ -23,10 +23,13 @@ export function MessageList({
   chatId,
   messages,
   actions,
+  readOnly = false,
 }: {
   chatId: string;
   messages: readonly Message[];
   actions: ChatActions;
+  /** A deleted chat shown from Recently Deleted: nothing that changes it is offered. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
@@ -44,7 +47,8 @@ export function MessageList({
     [shown, streamingId],
   );
   const count = shown.length + (streamingId ? 1 : 0);
-  const busy = streamingId !== undefined;
+  // Busy rows offer no edits, no Retry or Continue: what a read-only chat needs too.
+  const busy = streamingId !== undefined || readOnly;
 
   const scrollRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);

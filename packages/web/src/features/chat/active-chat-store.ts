@@ -14,7 +14,11 @@ export type ActiveChatState = {
 };
 
 export type ActiveChatStore = StoreApi<ActiveChatState> & {
-  open(chatId: string): Promise<void>;
+  /**
+   * Opens a chat. A deleted one (in Recently Deleted) is shown, read-only, only when asked for with
+   * `deleted`; otherwise a chat found deleted is closed, as one deleted elsewhere while open.
+   */
+  open(chatId: string, options?: { deleted?: boolean }): Promise<void>;
   startNew(): void;
   /** Shows a chat as just written (the session's own writes; no re-read). */
   apply(chat: Chat): void;
@@ -57,6 +61,8 @@ function takeEarlyRead(store: StoragePort, chatId: string): Promise<Chat | undef
 export function createActiveChatStore(store: StoragePort): ActiveChatStore {
   const api = createStore<ActiveChatState>()(() => ({ activeChatId: null, chat: null, loading: false }));
   let generation = 0;
+  /** The deleted chat opened from Recently Deleted, shown read-only until another chat opens. */
+  let deletedShown: string | null = null;
 
   async function load(chatId: string): Promise<void> {
     const mine = ++generation;
@@ -76,6 +82,12 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
     }
     if (mine !== generation) return;
     if (movedTo) return follow(chatId, movedTo);
+    if (chat && chat.deletedAt !== null && deletedShown === chatId) {
+      // Not remembered: a reload comes back to a new chat, not to Recently Deleted.
+      activeChatPref.write(null);
+      api.setState({ chat, loading: false });
+      return;
+    }
     if (!chat || chat.deletedAt !== null) {
       activeChatPref.write(null);
       api.setState({ activeChatId: null, chat: null, loading: false });
@@ -107,12 +119,14 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
   });
 
   return Object.assign(api, {
-    open(chatId: string) {
+    open(chatId: string, options: { deleted?: boolean } = {}) {
+      deletedShown = options.deleted ? chatId : null;
       activeChatPref.write(chatId);
       return load(chatId);
     },
     startNew() {
       generation++;
+      deletedShown = null;
       activeChatPref.write(null);
       api.setState({ activeChatId: null, chat: null, loading: false });
     },

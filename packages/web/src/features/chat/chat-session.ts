@@ -7,7 +7,7 @@ import {
   withProvisionalTitle,
   type PromptContext,
 } from '@parley/core/chat';
-import { newChat, type Chat, type Message } from '@parley/core/entities';
+import { newChat, type Chat } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
 import type { ActiveChatStore } from './active-chat-store';

@@ -63,7 +63,7 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
       const ui = useSidebarUi.getState();
       const modifier = event.ctrlKey || event.metaKey;
       if (!ui.selecting && !modifier && !event.shiftKey) {
-        actions.open(chat.id);
+        actions.open(chat.id, chat.deletedAt !== null);
         return;
       }
       if (!ui.selecting) ui.setSelecting(true);

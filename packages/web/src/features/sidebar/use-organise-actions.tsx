@@ -58,7 +58,8 @@ export function useOrganiseActions() {
     };
 
     return {
-      open: (chatId: string) => void runtime.active.open(chatId),
+      /** A deleted chat (Recently Deleted) opens read-only, with Restore. */
+      open: (chatId: string, deleted = false) => void runtime.active.open(chatId, { deleted }),
       setPinned: (ids: readonly string[], pinned: boolean) => quietly(service.setPinned(ids, pinned)),
       rename: (id: string, title: string) => quietly(service.rename(id, title)),
       moveToFolder: (ids: readonly string[], folderID: string | null) =>

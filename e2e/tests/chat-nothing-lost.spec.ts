@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { ChatPage } from '../pages/chat-page';
+import { uniqueKey } from '../pages/chat-sim-log';
+import { RawParleyDatabase } from '../pages/data-raw-idb';
+
+type StoredChat = {
+  chatTitle: string;
+  messages: { role: string; content: unknown; finish?: string | null }[];
+};
+
+test.describe('Nothing is lost by a click or a reload', () => {
+  test('deleting a message offers Undo, which brings it back in its place', async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    await chat.send('First question [[sim:reply First answer.]]');
+    await expect(chat.lastAnswer()).toContainText('First answer.');
+    await chat.send('Second question [[sim:reply Second answer.]]');
+    await expect(chat.lastAnswer()).toContainText('Second answer.');
+
+    await chat.messageAction(chat.answers.first(), 'Delete');
+    await expect(chat.answers).toHaveText([/Second answer\./]);
+    const toast = page.getByRole('status').filter({ hasText: 'Message deleted' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast).toBeHidden();
+    await expect(chat.answers).toHaveCount(2);
+    await expect(chat.answers.first()).toContainText('First answer.');
+
+    // Deleted for good when not undone, across a reload too.
+    await chat.messageAction(chat.userMessages.last(), 'Delete');
+    await expect(chat.userMessages).toHaveText(['First question [[sim:reply First answer.]]']);
+    await page.reload();
+    await expect(chat.answers).toHaveCount(2);
+    await expect(chat.userMessages).toHaveText(['First question [[sim:reply First answer.]]']);
+  });
+
+  test('a reload mid-answer: the answer says it was interrupted and offers Continue; the draft is kept', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    const db = new RawParleyDatabase(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    const question = 'Tell me a long story [[sim:slow 5]] [[sim:long 200]]';
+    await chat.send(question);
+    await expect(chat.lastAnswer()).toContainText(/\w+ \w+ \w+/, { timeout: 10_000 });
+    // The answer is saved part-way while it streams (every couple of seconds).
+    await expect
+      .poll(
+        async () => {
+          const [stored] = await db.values<StoredChat>('chats');
+          const answer = stored?.messages.find((message) => message.role === 'assistant');
+          return answer && String(answer.content).length > 0 ? answer.finish : null;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('interrupted');
+    await chat.composer.fill('My unsent follow-up');
+    await page.reload();
+
+    const answer = chat.lastAnswer();
+    const note = answer.getByRole('note');
+    await expect(note).toContainText('This answer was interrupted');
+    await expect(chat.composer).toHaveValue('My unsent follow-up');
+    // TT5: named after its question, not "Untitled Chat".
+    await expect(chat.chatList.getByRole('button').filter({ hasText: 'Tell me a long story' })).toBeVisible();
+    const cut = (await answer.locator('.md-body').innerText()).trim();
+
+    await note.getByRole('button', { name: 'Continue' }).click();
+    await expect(note).toBeHidden({ timeout: 15_000 });
+    await expect(chat.sendButton).toBeVisible({ timeout: 15_000 });
+    expect((await answer.locator('.md-body').innerText()).trim().length).toBeGreaterThan(cut.length);
+    await expect(chat.answers).toHaveCount(1);
+
+    // Sent, the draft is gone for good.
+    await chat.composer.press('Enter');
+    await expect(chat.userMessages).toHaveCount(2);
+    await expect(chat.composer).toHaveValue('');
+    await page.reload();
+    await expect(chat.userMessages).toHaveCount(2);
+    await expect(chat.composer).toHaveValue('');
+  });
+});
