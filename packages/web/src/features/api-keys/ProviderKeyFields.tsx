@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
@@ -20,8 +20,15 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
   const storedEndpoint = useKeyVault((state) => state.stored.endpoints[provider]);
   const setKey = useKeyVault((state) => state.setKey);
   const setEndpoint = useKeyVault((state) => state.setEndpoint);
-  // Opened from "add the key for this model": the cursor goes into this provider's key.
+  // Opened from "add the key for this model": the cursor goes into this provider's key, after the
+  // dialog has put it on its selected tab.
   const targeted = useSettingsDialog((state) => state.target === provider);
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!targeted) return;
+    const frame = requestAnimationFrame(() => fieldsetRef.current?.querySelector('input')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [targeted]);
   const [keyDraft, setKeyDraft] = useState(storedKey);
   const [endpointDraft, setEndpointDraft] = useState(storedEndpoint ?? defaultEndpoint);
 
@@ -46,7 +53,7 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
 
   const hasKey = storedKey !== '';
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4">
+    <fieldset ref={fieldsetRef} className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-4">
       <legend className="float-left flex w-full items-center justify-between gap-2">
         <span className="text-sm font-semibold text-fg">{name}</span>
         <span
@@ -65,7 +72,6 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
         hideLabel={t('apiKeys.hideKey', { provider: name })}
         placeholder={t('apiKeys.keyPlaceholder', { provider: name })}
         value={keyDraft}
-        autoFocus={targeted}
         onChange={(event) => changeKey(event.target.value)}
       />
       <div className="flex flex-col gap-1">
