@@ -9,6 +9,9 @@ type StoredChat = {
 };
 
 test.describe('Nothing is lost by a click or a reload', () => {
+  // Two or three answers each, one of them streamed slowly on purpose.
+  test.setTimeout(90_000);
+
   test('deleting a message offers Undo, which brings it back in its place', async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: uniqueKey() });
