@@ -22,7 +22,7 @@ import { AppToaster } from '../features/toasts/AppToaster';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
 import { afterFirstScreen, deferred, useDeferred } from '../lib/deferred';
-import { retryingImport } from '../features/chat/retrying-import';
+import { retryingImport } from '../lib/retrying-import';
 import { SettingsDialogHost } from './SettingsDialogHost';
 import { CustomSecretMigration } from '../features/custom-models/use-custom-secret-migration';
 

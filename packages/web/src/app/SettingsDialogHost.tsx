@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryingImport } from '../features/chat/retrying-import';
+import { retryingImport } from '../lib/retrying-import';
 import { LazyPart } from '../features/errors/LazyPart';
 import { useSettingsDialog } from '../features/settings/settings-dialog-store';
 import { notify } from '../features/toasts/notify';

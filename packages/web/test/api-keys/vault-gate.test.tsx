@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEY_VAULT_STORAGE_KEY } from '../../src/features/api-keys/key-vault-schema';
-import { createKeyVaultStore } from '../../src/features/api-keys/key-vault-store';
-import { browserVaultCrypto } from '../../src/features/api-keys/vault-crypto';
+import { KEY_VAULT_STORAGE_KEY } from '../../src/state/key-vault/key-vault-schema';
+import { createKeyVaultStore } from '../../src/state/key-vault/key-vault-store';
+import { browserVaultCrypto } from '../../src/state/key-vault/vault-crypto';
 import { createI18n } from '../../src/i18n';
 
 /** A vault with a password, written the way the app writes it. */
@@ -23,7 +23,7 @@ async function storeLockedVault(password: string) {
 async function renderGate() {
   vi.resetModules();
   const { VaultGate } = await import('../../src/features/api-keys/VaultGate');
-  const { useProviderAccess } = await import('../../src/features/api-keys/provider-access');
+  const { useProviderAccess } = await import('../../src/state/key-vault/provider-access');
   function KeyProbe() {
     const access = useProviderAccess()('openai');
     return <p>{`app open, key ${access.apiKey ?? 'none'}`}</p>;

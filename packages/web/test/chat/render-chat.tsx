@@ -3,7 +3,7 @@ import { createMemoryStore } from '@parley/core/storage';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { ProviderAccess } from '../../src/features/api-keys/provider-access';
+import type { ProviderAccess } from '../../src/state/key-vault/provider-access';
 import { ChatRuntimeProvider, createChatRuntime } from '../../src/features/chat/chat-runtime';
 import { ShortcutsProvider } from '../../src/features/shortcuts/ShortcutsProvider';
 import { createI18n } from '../../src/i18n';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts/notify';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from './use-key-vault';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useVaultAction } from './use-vault-action';
 import { LockIcon } from '../../ui/icons/shell';
 

@@ -5,9 +5,9 @@ import { cn } from '../../ui/cn';
 import { TextField } from '../../ui/TextField';
 import { notify } from '../toasts/notify';
 import { isHttpUrl } from './endpoint-url';
-import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from './key-vault-schema';
+import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from '../../state/key-vault/key-vault-schema';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from './use-key-vault';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { vaultErrorMessage } from './vault-error-message';
 
 /** One provider's key and endpoint, saved as they are typed (an invalid endpoint is not saved). */

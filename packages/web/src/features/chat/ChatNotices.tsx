@@ -2,7 +2,7 @@ import { findModel } from '@parley/core/models';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { useProviderAccess } from '../api-keys/provider-access';
+import { useProviderAccess } from '../../state/key-vault/provider-access';
 import { useSettingsDialog } from '../settings/settings-dialog-store';
 import type { SettingsSectionId } from '../settings/settings-section';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';

@@ -12,9 +12,9 @@ import {
   type CustomSecrets,
   type ModelDescriptor,
 } from '@parley/core/models';
-import { getCustomSecrets, type ProviderAccess, type ProviderId } from '../api-keys/provider-access';
+import { getCustomSecrets, type ProviderAccess, type ProviderId } from '../../state/key-vault/provider-access';
 import type { ChatNotice } from './chat-notices';
-import type { SyncedSettingsStore } from './synced-settings-store';
+import type { SyncedSettingsStore } from '../../state/synced-settings-store';
 
 export type ReadyChatPlan = Extract<ChatRequestPlan, { kind: 'ready' }>;
 

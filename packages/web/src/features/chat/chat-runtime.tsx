@@ -1,7 +1,7 @@
 import type { PromptContext } from '@parley/core/chat';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { getProviderAccess } from '../api-keys/provider-access';
+import { getProviderAccess } from '../../state/key-vault/provider-access';
 import {
   activeChatPref,
   createActiveChatStore,
@@ -22,7 +22,7 @@ import {
   createSyncedSettingsStore,
   type SyncedSettingsState,
   type SyncedSettingsStore,
-} from './synced-settings-store';
+} from '../../state/synced-settings-store';
 
 /**
  * Everything the chat features share at run time, built once per app: the synced settings, the open

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryingImport } from '../chat/retrying-import';
+import { retryingImport } from '../../lib/retrying-import';
 import { LazyPart } from '../errors/LazyPart';
 import { useShortcut } from '../shortcuts/ShortcutsProvider';
 import { notify } from '../toasts/notify';

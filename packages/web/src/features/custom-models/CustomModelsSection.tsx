@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PlusIcon } from '../../ui/icons/shell';
-import { useKeyVault } from '../api-keys/use-key-vault';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useChatRuntime } from '../chat/chat-runtime';
 import { notify } from '../toasts/notify';
 import { removeCustomModel, upsertCustomModel, type CustomModel } from './custom-model-draft';
 import { CustomModelForm } from './CustomModelForm';
 import { CustomModelList } from './CustomModelList';
-import { useSyncedSetting } from './use-synced-setting';
+import { useSyncedSetting } from '../../state/use-synced-setting';
 
 type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: ModelDescriptor };
 

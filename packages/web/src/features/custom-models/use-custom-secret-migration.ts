@@ -1,8 +1,8 @@
 import { hasSecretValues } from '@parley/core/models';
 import { useEffect } from 'react';
 import { afterFirstScreen } from '../../lib/deferred';
-import { keyVaultStore } from '../api-keys/key-vault-store';
-import { useKeyVault } from '../api-keys/use-key-vault';
+import { keyVaultStore } from '../../state/key-vault/key-vault-store';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
 import { customModelsIn, queueCustomSecretMigration } from './custom-secret-migration';
 import { localSweepMarker, sweepOncePerDevice } from './stored-copies-sweep';

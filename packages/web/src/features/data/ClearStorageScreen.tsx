@@ -5,7 +5,7 @@ import { TextField } from '../../ui/TextField';
 import { BackupButton } from './BackupButton';
 import { DataTrashIcon as TrashIcon, DataWarningIcon as WarningIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
-import { ScreenHeader } from './ScreenHeader';
+import { ScreenHeader } from '../../ui/SubScreenHeader';
 import type { StorageUsage } from './storage-usage';
 import { StorageUsageLine } from './StorageUsageCard';
 

@@ -8,7 +8,7 @@ import { BackupButton } from './BackupButton';
 import { CheckCircleIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
 import { LostItemRow } from './LostItemRow';
-import { ScreenHeader } from './ScreenHeader';
+import { ScreenHeader } from '../../ui/SubScreenHeader';
 import { useLostData } from './use-lost-data';
 
 function groupByKind(items: readonly LostItem[]): [RecoverableKind, LostItem[]][] {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useChatRuntime } from '../chat/chat-runtime';
-import { useSyncedSetting } from '../custom-models/use-synced-setting';
+import { useSyncedSetting } from '../../state/use-synced-setting';
 import { applyShortcutOverrides } from '../shortcuts/shortcut-table';
 import { useKeyboardShortcutsDialog } from './keyboard-shortcuts-dialog-store';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Kbd } from '../../ui/Kbd';
 import { useChatRuntime } from '../chat/chat-runtime';
-import { useSyncedSetting } from '../custom-models/use-synced-setting';
+import { useSyncedSetting } from '../../state/use-synced-setting';
 import { detectMac } from '../shortcuts/match-shortcut';
 import {
   SHORTCUT_IDS,

@@ -5,9 +5,9 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { notify } from '../toasts/notify';
 import { deviceNameFromUserAgent, deviceNameSetting } from './device-identity';
-import { LicenseClientError } from './license-errors';
+import { LicenseClientError } from '../../state/license/license-errors';
 import { licenseErrorMessage } from './license-text';
-import { useLicenseStore } from './license-store';
+import { useLicenseStore } from '../../state/license/license-store';
 import {
   initialLicenseUserName,
   isLicenseUserNameTooLong,
@@ -15,7 +15,7 @@ import {
   MAX_LICENSE_USER_NAME_LENGTH,
   rememberLicenseUserName,
 } from './license-user-name';
-import { useRescueFocus } from './use-rescue-focus';
+import { useRescueFocus } from '../../ui/use-rescue-focus';
 
 function initialDeviceName(): string {
   return deviceNameSetting().read() ?? deviceNameFromUserAgent(navigator.userAgent);

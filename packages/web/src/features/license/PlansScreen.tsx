@@ -8,7 +8,7 @@ import { ArrowLeftIcon, ExternalLinkIcon, LicenseCheckIcon as CheckIcon } from '
 import { PlanCard } from './PlanCard';
 import { DEFAULT_PURCHASE_PATH, resolvePurchaseUrl } from './purchase-url';
 import { SelfHostedKeyHelp } from './SelfHostedKeyHelp';
-import { useRescueFocus } from './use-rescue-focus';
+import { useRescueFocus } from '../../ui/use-rescue-focus';
 
 /** Buy / Upgrade: the plans with their features, the catalogue facts, and where to buy. */
 export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: () => void }) {

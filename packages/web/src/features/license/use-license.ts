@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLicenseStore } from './license-store';
+import { useLicenseStore } from '../../state/license/license-store';
 
 /** The license snapshot; the first caller starts verifying the stored token. */
 export function useLicense() {

@@ -5,10 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { memoryStorage } from '../../support/memory-storage';
 import { createI18n } from '../../../src/i18n';
-import { createLicenseApi } from '../../../src/features/license/license-api';
-import { createLicenseClient } from '../../../src/features/license/license-client';
+import { createLicenseApi } from '../../../src/state/license/license-api';
+import { createLicenseClient } from '../../../src/state/license/license-client';
 import { licenseLocalData } from '../../../src/features/license/license-local-data';
-import { setLicenseClient, useLicenseStore } from '../../../src/features/license/license-store';
+import { setLicenseClient, useLicenseStore } from '../../../src/state/license/license-store';
 import { createFakeLicenseServer } from './fake-license-server';
 
 export const TEST_LICENSE_KEY = 'PARLEY-AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HJK2';

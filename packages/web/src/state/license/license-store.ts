@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { afterFirstScreen } from '../../lib/deferred';
-import { retryingImport } from '../chat/retrying-import';
+import { retryingImport } from '../../lib/retrying-import';
 import type { LicenseDeviceList } from './license-api';
 import type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license-client';
 import { editionLicenseState } from './license-edition';
@@ -27,7 +27,7 @@ let client: LicenseClient | undefined;
  */
 async function currentClient(): Promise<LicenseClient> {
   if (client) return client;
-  const { createBrowserLicenseClient } = await retryingImport(() => import('./license-browser-client'));
+  const { createBrowserLicenseClient } = await retryingImport(() => import('../../features/license/license-browser-client'));
   return (client ??= createBrowserLicenseClient());
 }
 

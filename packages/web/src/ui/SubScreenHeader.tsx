@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../ui/IconButton';
-import { ArrowLeftIcon } from '../../ui/icons/settings';
+import { IconButton } from './IconButton';
+import { ArrowLeftIcon } from './icons/settings';
 
 /** The top of a Data sub-screen: back to the overview, the title (focused on arrival), an intro. */
 export function ScreenHeader({
