@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../lib/format-bytes';
+import { formatBytes } from '@parley/core/models';
 import { Button, type ButtonProps } from '../../ui/Button';
 import { notify } from '../toasts/notify';
 import { DownloadIcon } from '../../ui/icons/settings';
