@@ -21,16 +21,31 @@ import { OrganisedSidebar } from '../features/sidebar/OrganisedSidebar';
 import { AppToaster } from '../features/toasts/AppToaster';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
-import { afterFirstScreen, deferred, useDeferred } from '../lib/deferred';
-import { retryingImport } from '../lib/retrying-import';
+import {
+  AppStateProvider,
+  afterFirstScreen,
+  createAppState,
+  customSecretsIn,
+  deferred,
+  providerAccessIn,
+  retryingImport,
+  useDeferred,
+} from '../state';
 import { SettingsDialogHost } from './SettingsDialogHost';
 import { CustomSecretMigration } from '../features/custom-models/use-custom-secret-migration';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
 export function App({ services }: { services: AppServices }) {
   const openSettings = useSettingsDialog((state) => state.open);
+  // The shared state (settings, key vault, license) is built here, once, and handed down.
+  const [appState] = useState(() => createAppState(services));
   const [chatRuntime] = useState(() =>
-    createChatRuntime(services, { onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure) }),
+    createChatRuntime(services, {
+      settings: appState.settings,
+      providerAccess: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
+      customSecrets: () => customSecretsIn(appState.keyVault.getState()),
+      onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
+    }),
   );
   // Chat search (an index in a Web Worker) and cloud sync are fetched and started after the
   // first screen; the palette asks for search at once when it opens earlier than that.
@@ -95,41 +110,43 @@ export function App({ services }: { services: AppServices }) {
         )}
       >
         <CrashTestTrigger />
-        <VaultGate>
-          <CloudSyncProvider cloudSync={cloudSync}>
-            <ChatRuntimeProvider runtime={chatRuntime}>
-              <SearchClientProvider value={searchClient}>
-                <AppShell
-                  modelPicker={
-                    <div className="flex items-center gap-0.5">
-                      <ModelPicker />
-                      <ModelSettingsButton />
-                    </div>
-                  }
-                  chatList={<OrganisedSidebar />}
-                  status={
-                    <>
-                      <LicenseBadge />
-                      <CloudSyncReady>
-                        <SyncStatusIndicator />
-                      </CloudSyncReady>
-                      <KeyboardShortcutsButton />
-                    </>
-                  }
-                  onNewChat={startNewChat}
-                  onOpenSettings={() => openSettings()}
-                  subscribeToNavigation={subscribeToNavigation}
-                >
-                  <ChatView onNewChat={startNewChat} />
-                </AppShell>
-                <SettingsDialogHost />
-                <CustomSecretMigration />
-                <KeyboardShortcutsHost />
-                <CommandPalette onOpen={loadSearch} />
-              </SearchClientProvider>
-            </ChatRuntimeProvider>
-          </CloudSyncProvider>
-        </VaultGate>
+        <AppStateProvider state={appState} vault={services.vault}>
+          <VaultGate>
+            <CloudSyncProvider cloudSync={cloudSync}>
+              <ChatRuntimeProvider runtime={chatRuntime}>
+                <SearchClientProvider value={searchClient}>
+                  <AppShell
+                    modelPicker={
+                      <div className="flex items-center gap-0.5">
+                        <ModelPicker />
+                        <ModelSettingsButton />
+                      </div>
+                    }
+                    chatList={<OrganisedSidebar />}
+                    status={
+                      <>
+                        <LicenseBadge />
+                        <CloudSyncReady>
+                          <SyncStatusIndicator />
+                        </CloudSyncReady>
+                        <KeyboardShortcutsButton />
+                      </>
+                    }
+                    onNewChat={startNewChat}
+                    onOpenSettings={() => openSettings()}
+                    subscribeToNavigation={subscribeToNavigation}
+                  >
+                    <ChatView onNewChat={startNewChat} />
+                  </AppShell>
+                  <SettingsDialogHost />
+                  <CustomSecretMigration />
+                  <KeyboardShortcutsHost />
+                  <CommandPalette onOpen={loadSearch} />
+                </SearchClientProvider>
+              </ChatRuntimeProvider>
+            </CloudSyncProvider>
+          </VaultGate>
+        </AppStateProvider>
       </ErrorBoundary>
       <AppToaster />
     </AppProviders>

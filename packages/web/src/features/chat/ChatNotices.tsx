@@ -6,7 +6,8 @@ import { useProviderAccess } from '../../state/key-vault/provider-access';
 import { useSettingsDialog } from '../settings/settings-dialog-store';
 import type { SettingsSectionId } from '../settings/settings-section';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
-import { useActiveChat, useChatNotice, useSyncedSettings } from './chat-runtime';
+import { useActiveChat, useChatNotice } from './chat-runtime';
+import { useSyncedSettings } from '../../state';
 import { providerName } from './provider-error-text';
 
 /**

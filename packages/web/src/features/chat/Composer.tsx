@@ -8,7 +8,8 @@ import { preloadMarkdown } from '../markdown/MarkdownView';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { preloadStreaming } from './chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';
-import { useActiveChat, useChatRuntime, useSyncedSettings } from './chat-runtime';
+import { useActiveChat, useChatRuntime } from './chat-runtime';
+import { useSyncedSettings } from '../../state';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line. The text is cleared when the message is

@@ -10,7 +10,7 @@ import { FinishNotice } from './FinishNotice';
 import { MessageError } from './MessageError';
 import { ReasoningView } from './ReasoningView';
 import { PinIcon } from '../../ui/icons/message';
-import { useSyncedSettings } from './chat-runtime';
+import { useSyncedSettings } from '../../state';
 import type { ChatActions } from './use-chat-actions';
 
 export type MessageItemProps = {

@@ -1,7 +1,8 @@
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import { chatCommands } from '../chat/chat-commands';
-import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
+import { useChatRuntime } from '../chat/chat-runtime';
+import { useSyncedSettings } from '../../state';
 import { listModels } from '../model-picker/model-options';
 import { notify } from '../toasts/notify';
 import { matchesQuery } from './palette-commands';

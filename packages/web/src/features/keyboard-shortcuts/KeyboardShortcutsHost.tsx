@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useChatRuntime } from '../chat/chat-runtime';
-import { useSyncedSetting } from '../../state/use-synced-setting';
+import { useSyncedSetting } from '../../state';
 import { applyShortcutOverrides } from '../shortcuts/shortcut-table';
 import { useKeyboardShortcutsDialog } from './keyboard-shortcuts-dialog-store';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
@@ -20,8 +19,7 @@ function isTextEntry(target: EventTarget | null): boolean {
  * text fields, and renders the popup.
  */
 export function KeyboardShortcutsHost() {
-  const { store } = useChatRuntime().services;
-  const { value: stored, loaded } = useSyncedSetting(store, 'keyboardShortcuts');
+  const { value: stored, loaded } = useSyncedSetting('keyboardShortcuts');
   const open = useKeyboardShortcutsDialog((state) => state.open);
 
   useEffect(() => {

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Kbd } from '../../ui/Kbd';
-import { useChatRuntime } from '../chat/chat-runtime';
-import { useSyncedSetting } from '../../state/use-synced-setting';
+import { useSyncedSetting } from '../../state';
 import { detectMac } from '../shortcuts/match-shortcut';
 import {
   SHORTCUT_IDS,
@@ -26,8 +25,7 @@ import { useShortcutChords } from './use-shortcut-chords';
 /** Every shortcut with its chord; click one to record a new chord, conflicts are refused. */
 export function ShortcutEditor() {
   const { t } = useTranslation();
-  const { store } = useChatRuntime().services;
-  const { value: stored, save } = useSyncedSetting(store, 'keyboardShortcuts');
+  const { value: stored, save } = useSyncedSetting('keyboardShortcuts');
   const chords = useShortcutChords();
   const [isMac] = useState(detectMac);
   const [recording, setRecording] = useState<ShortcutId | null>(null);

@@ -7,7 +7,7 @@ import { notify } from '../toasts/notify';
 import { deviceNameFromUserAgent, deviceNameSetting } from './device-identity';
 import { LicenseClientError } from '../../state/license/license-errors';
 import { licenseErrorMessage } from './license-text';
-import { useLicenseStore } from '../../state/license/license-store';
+import { useLicenseStore } from '../../state/license/use-license';
 import {
   initialLicenseUserName,
   isLicenseUserNameTooLong,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DeviceList } from './DeviceList';
 import type { LicenseDevice } from '../../state/license/license-api';
 import { licenseErrorMessage } from './license-text';
-import { useLicenseStore } from '../../state/license/license-store';
+import { useLicenseStore } from '../../state/license/use-license';
 import { maskedLicenseKey } from './masked-key';
 import { useDeviceList } from './use-device-list';
 import { useRescueFocus } from '../../ui/use-rescue-focus';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
 import { chatCommands } from '../chat/chat-commands';
-import { useActiveChat, useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
+import { useActiveChat, useChatRuntime } from '../chat/chat-runtime';
+import { useSyncedSettings } from '../../state';
 import { notify } from '../toasts/notify';
 import { formatPrice, groupModels, listModels } from './model-options';
 

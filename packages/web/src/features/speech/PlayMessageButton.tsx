@@ -4,7 +4,7 @@ import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
 import { BlockedFeatureNotice } from '../license/BlockedFeatureNotice';
 import { useFeatureAccess } from '../license/use-feature-access';
-import { useLicense } from '../license/use-license';
+import { useLicense } from '../../state';
 import { notify } from '../toasts/notify';
 import { browserSpeechSynthesis, speak } from './browser-speech';
 import { SpeakerIcon, SpeechStopIcon as StopIcon } from '../../ui/icons/message';

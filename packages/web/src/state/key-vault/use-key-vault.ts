@@ -1,7 +1,13 @@
 import { useStore } from 'zustand';
-import { keyVaultStore, type KeyVaultState } from './key-vault-store';
+import { useAppState } from '../app-state';
+import type { KeyVaultState, KeyVaultStore } from './key-vault-store';
 
 /** A slice of the app's key vault; re-renders when that slice changes. */
 export function useKeyVault<T>(selector: (state: KeyVaultState) => T): T {
-  return useStore(keyVaultStore, selector);
+  return useStore(useAppState().keyVault, selector);
+}
+
+/** The vault itself, for work outside rendering (a migration, a request being sent). */
+export function useKeyVaultStore(): KeyVaultStore {
+  return useAppState().keyVault;
 }
