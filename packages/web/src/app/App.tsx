@@ -1,24 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { VaultGate } from '../features/api-keys/VaultGate';
-import { showAnswerFailure } from '../features/chat/answer-failure-toast';
-import { ChatRuntimeProvider, createChatRuntime } from '../features/chat/chat-runtime';
-import { ChatView } from '../features/chat/ChatView';
-import { CloudSyncProvider, CloudSyncReady } from '../features/cloud-sync/cloud-sync-context';
-import { SyncStatusIndicator } from '../features/cloud-sync/SyncStatusIndicator';
-import { CommandPalette } from '../features/command-palette/CommandPalette';
-import { CrashTestTrigger } from '../features/errors/crash-test-hook';
-import { ErrorBoundary } from '../features/errors/ErrorBoundary';
-import { FatalErrorScreen } from '../features/errors/FatalErrorScreen';
-import { KeyboardShortcutsButton } from '../features/keyboard-shortcuts/KeyboardShortcutsButton';
-import { KeyboardShortcutsHost } from '../features/keyboard-shortcuts/KeyboardShortcutsHost';
-import { LicenseBadge } from '../features/license/LicenseStateBadge';
-import { useSettingsDialog } from '../features/settings/settings-dialog-store';
-import { AppShell } from '../features/shell/AppShell';
-import { ModelPicker } from '../features/model-picker/ModelPicker';
-import { ModelSettingsButton } from '../features/model-settings/ModelSettingsButton';
-import { SearchClientProvider } from '../features/search/search-client-context';
-import { OrganisedSidebar } from '../features/sidebar/OrganisedSidebar';
-import { AppToaster } from '../features/toasts/AppToaster';
+import { VaultGate } from '../features/api-keys';
+import { showAnswerFailure, ChatRuntimeProvider, createChatRuntime, ChatView } from '../features/chat';
+import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
+import { CommandPalette } from '../features/command-palette';
+import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
+import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
+import { LicenseBadge } from '../features/license';
+import { useSettingsDialog } from '../features/settings';
+import { AppShell } from '../features/shell';
+import { ModelPicker } from '../features/model-picker';
+import { ModelSettingsButton } from '../features/model-settings';
+import { SearchClientProvider } from '../features/search';
+import { OrganisedSidebar } from '../features/sidebar';
+import { AppToaster } from '../features/toasts';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
 import {
@@ -32,7 +26,7 @@ import {
   useDeferred,
 } from '../state';
 import { SettingsDialogHost } from './SettingsDialogHost';
-import { CustomSecretMigration } from '../features/custom-models/use-custom-secret-migration';
+import { CustomSecretMigration } from '../features/custom-models';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
 export function App({ services }: { services: AppServices }) {

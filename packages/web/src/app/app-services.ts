@@ -6,10 +6,9 @@ import { clearAllLocalData, dumpAllLocalData } from '../adapters/storage';
 import { localVaultStorage } from '../adapters/vault-storage';
 import { retryingImport } from '../lib/retrying-import';
 import type { LicenseClient, VaultStorage } from '../state';
-import { consoleErrorReporter, type ErrorReporter } from '../features/errors/error-reporter';
-import type { RecoveryActions } from '../features/errors/recovery-actions';
-import { createThemeController, type ThemeController } from '../features/theme/theme-controller';
-import { themeModePref } from '../features/theme/theme-mode';
+import { consoleErrorReporter, type ErrorReporter } from '../features/errors';
+import type { RecoveryActions } from '../features/errors';
+import { createThemeController, type ThemeController, themeModePref } from '../features/theme';
 import { createI18n } from '../i18n';
 
 /**

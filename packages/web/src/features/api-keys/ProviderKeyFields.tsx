@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { isHttpUrl } from './endpoint-url';
 import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from '../../state/key-vault/key-vault-schema';
 import { SecretInput } from './SecretInput';

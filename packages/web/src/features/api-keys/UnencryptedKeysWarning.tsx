@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { countUnencryptedKeys } from '../../state/key-vault/key-vault-schema';
 import { usePasswordFields } from './PasswordSettings';
 import { SecretInput } from './SecretInput';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/Tooltip';
-import { preloadMarkdown } from '../markdown/MarkdownView';
+import { preloadMarkdown } from '../markdown';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { preloadStreaming } from './chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';

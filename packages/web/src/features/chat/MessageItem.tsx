@@ -3,7 +3,7 @@ import { costOfUsage, findModel, formatTokenCount } from '@parley/core/models';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { MarkdownView } from '../markdown/MarkdownView';
+import { MarkdownView } from '../markdown';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
 import { FinishNotice } from './FinishNotice';

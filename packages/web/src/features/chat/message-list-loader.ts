@@ -1,4 +1,4 @@
-import { preloadMarkdown } from '../markdown/MarkdownView';
+import { preloadMarkdown } from '../markdown';
 import { activeChatPref } from './active-chat-store';
 import { retryingImport } from '../../lib/retrying-import';
 

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PlusIcon } from '../../ui/icons/shell';
 import { useKeyVault } from '../../state/key-vault/use-key-vault';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { removeCustomModel, upsertCustomModel, type CustomModel } from './custom-model-draft';
 import { CustomModelForm } from './CustomModelForm';
 import { CustomModelList } from './CustomModelList';
@@ -25,7 +25,7 @@ type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: Model
  */
 export function CustomModelsSection() {
   const { t } = useTranslation();
-  const { store, ids } = usePlatformServices();
+  const { ids } = usePlatformServices();
   const { value: models, loaded, save } = useSyncedSetting('customModels');
   const secrets = useKeyVault((state) => state.secrets);
   const updateCustomSecrets = useKeyVault((state) => state.updateCustomSecrets);

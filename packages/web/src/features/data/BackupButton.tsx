@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@parley/core/models';
 import { Button, type ButtonProps } from '../../ui/Button';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { DownloadIcon } from '../../ui/icons/settings';
 import { backupFileName, type DataServices } from './data-services';
 

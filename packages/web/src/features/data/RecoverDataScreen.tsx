@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { RefreshIcon } from '../../ui/icons/shell';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { BackupButton } from './BackupButton';
 import { CheckCircleIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSyncedSetting } from '../../state';
-import { applyShortcutOverrides } from '../shortcuts/shortcut-table';
+import { applyShortcutOverrides } from '../shortcuts';
 import { useKeyboardShortcutsDialog } from './keyboard-shortcuts-dialog-store';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 

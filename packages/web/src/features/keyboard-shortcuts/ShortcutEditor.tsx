@@ -5,8 +5,8 @@ import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Kbd } from '../../ui/Kbd';
 import { useSyncedSetting } from '../../state';
-import { detectMac } from '../shortcuts/match-shortcut';
 import {
+  detectMac,
   SHORTCUT_IDS,
   SHORTCUTS,
   applyShortcutOverrides,
@@ -16,8 +16,8 @@ import {
   storedChord,
   type ShortcutChord,
   type ShortcutId,
-} from '../shortcuts/shortcut-table';
-import { notify } from '../toasts/notify';
+} from '../shortcuts';
+import { notify } from '../toasts';
 import { chordKeys, chordText } from './format-chord';
 import { recordChord } from './record-chord';
 import { useShortcutChords } from './use-shortcut-chords';

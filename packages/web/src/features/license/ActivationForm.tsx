@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { deviceNameFromUserAgent, deviceNameSetting } from './device-identity';
 import { LicenseClientError } from '../../state/license/license-errors';
 import { licenseErrorMessage } from './license-text';

@@ -2,7 +2,7 @@ import type { LicenseTokenClaims } from '@parley/core/license';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DeviceList } from './DeviceList';
 import type { LicenseDevice } from '../../state/license/license-api';

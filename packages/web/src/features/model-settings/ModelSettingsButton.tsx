@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { SlidersIcon } from '../../ui/icons/shell';
-import { useActiveChat } from '../chat/chat-runtime';
+import { useActiveChat } from '../chat';
 
 const ModelSettingsForm = lazy(() =>
   retryingImport(() => import('./ModelSettingsForm')).then((module) => ({

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
-import { useChatRuntime } from '../chat/chat-runtime';
+import { useChatRuntime } from '../chat';
 import { useAppState, useSyncedSettings } from '../../state';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { numberSettingFields } from './model-setting-fields';
 import { NumberSettingInput } from './NumberSettingInput';
 

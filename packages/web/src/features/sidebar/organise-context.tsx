@@ -1,7 +1,12 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createLibraryStore, type LibraryState, type LibraryStore } from '../organise/library-store';
-import { createOrganiseService, type OrganiseService } from '../organise/organise-service';
+import {
+  createLibraryStore,
+  type LibraryState,
+  type LibraryStore,
+  createOrganiseService,
+  type OrganiseService,
+} from '../organise';
 import { usePlatformServices } from '../../state';
 
 interface Organise {

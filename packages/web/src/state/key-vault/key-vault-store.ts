@@ -18,13 +18,7 @@ import {
   type ProviderKeys,
   type VaultContents,
 } from './vault-contents';
-import {
-  browserVaultCrypto,
-  createPasswordLock,
-  openPasswordLock,
-  sealText,
-  type VaultCrypto,
-} from './vault-crypto';
+import { createPasswordLock, openPasswordLock, sealText, type VaultCrypto } from './vault-crypto';
 
 export type { ProviderKeys } from './vault-contents';
 
