@@ -3,8 +3,8 @@ import { restoreDeletedChats } from '@parley/core/sync-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { daysUntilPurge } from '../organise/retention';
-import { notify } from '../toasts/notify';
+import { daysUntilPurge } from '../organise';
+import { notify } from '../toasts';
 import { useChatRuntime } from './chat-runtime';
 
 /**

@@ -1,7 +1,6 @@
 import type { PromptContext } from '@parley/core/chat';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { getProviderAccess } from '../api-keys/provider-access';
 import {
   activeChatPref,
   createActiveChatStore,
@@ -20,11 +19,8 @@ import { createChatDrafts, type ChatDrafts } from './chat-drafts';
 import type { ChatServices } from './chat-services';
 import { ChatSession, type ChatSessionDeps } from './chat-session';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
-import {
-  createSyncedSettingsStore,
-  type SyncedSettingsState,
-  type SyncedSettingsStore,
-} from './synced-settings-store';
+import { DEFAULT_PROVIDER_ENDPOINTS } from '../../state/key-vault/key-vault-schema';
+import { createSyncedSettingsStore, type SyncedSettingsStore } from '../../state/synced-settings-store';
 
 /**
  * Everything the chat features share at run time, built once per app: the synced settings, the open
@@ -44,7 +40,11 @@ export type ChatRuntime = {
 };
 
 export type ChatRuntimeOptions = {
+  /** The app's synced settings (state layer); tests without one get a store of their own. */
+  settings?: SyncedSettingsStore;
+  /** Keys and endpoints, and custom models' secrets, from the key vault; none when not given. */
   providerAccess?: ChatSessionDeps['providerAccess'];
+  customSecrets?: ChatSessionDeps['customSecrets'];
   onAnswerFailed?: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
   promptContext?: () => PromptContext;
@@ -52,13 +52,18 @@ export type ChatRuntimeOptions = {
   draftStorage?: () => PrefStorage | undefined;
 };
 
+const noProviderAccess: ChatSessionDeps['providerAccess'] = (provider) => ({
+  apiKey: null,
+  endpoint: DEFAULT_PROVIDER_ENDPOINTS[provider],
+});
+
 function browserPromptContext(): PromptContext {
   const options = Intl.DateTimeFormat().resolvedOptions();
   return { now: new Date(), locale: options.locale, timeZone: options.timeZone };
 }
 
 export function createChatRuntime(services: ChatServices, options: ChatRuntimeOptions = {}): ChatRuntime {
-  const settings = createSyncedSettingsStore(services.store);
+  const settings = options.settings ?? createSyncedSettingsStore(services.store);
   const active = createActiveChatStore(services.store);
   const streaming = createStreamingStore();
   const notices = createChatNoticeStore();
@@ -68,7 +73,8 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     active,
     streaming,
     notices,
-    providerAccess: options.providerAccess ?? getProviderAccess,
+    providerAccess: options.providerAccess ?? noProviderAccess,
+    customSecrets: options.customSecrets ?? (() => ({})),
     onAnswerFailed: (failure) => options.onAnswerFailed?.(failure),
     promptContext:
       options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) })),
@@ -102,10 +108,6 @@ export function useChatRuntime(): ChatRuntime {
   const runtime = use(ChatRuntimeContext);
   if (!runtime) throw new Error('useChatRuntime must be used inside <ChatRuntimeProvider>');
   return runtime;
-}
-
-export function useSyncedSettings<T>(select: (state: SyncedSettingsState) => T): T {
-  return useStore(useChatRuntime().settings, select);
 }
 
 export function useActiveChat<T>(select: (state: ActiveChatState) => T): T {

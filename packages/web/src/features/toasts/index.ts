@@ -1,0 +1,3 @@
+export { AppToaster } from './AppToaster';
+export { notify } from './notify';
+export { notifyUndoable } from './undo-toast';
