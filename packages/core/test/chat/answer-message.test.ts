@@ -8,6 +8,9 @@ import {
   answerMessage,
   answerUsage,
   answerUsageRecord,
+  INTERRUPTED_FINISH,
+  isContinuableAnswer,
+  partialAnswerMessage,
   STOPPED_FINISH,
   usageCost,
 } from '../../src/chat/answer-message';
@@ -17,6 +20,22 @@ const gpt4 = findModel('gpt-4') as ModelDescriptor;
 const gpt4oMini = findModel('gpt-4o-mini') as ModelDescriptor;
 
 describe('answer message', () => {
+  it('AN5 RQ4 a part-way save is marked interrupted, and such an answer (or one cut at length) can be continued', async () => {
+    const assembly = await collectChat([{ type: 'text-delta', text: 'Once upon' }]);
+    const partial = partialAnswerMessage(
+      { assembly, messageId: 'msg-p', model: gpt4, estimatedPromptTokens: 5 },
+      testDeps(),
+    );
+    expect(partial).toMatchObject({ content: 'Once upon', finish: INTERRUPTED_FINISH, error: null });
+    expect(isContinuableAnswer(partial)).toBe(true);
+    expect(isContinuableAnswer({ ...partial, finish: 'length' })).toBe(true);
+    expect(isContinuableAnswer({ ...partial, finish: 'stop' })).toBe(false);
+    expect(isContinuableAnswer({ ...partial, finish: STOPPED_FINISH })).toBe(false);
+    expect(isContinuableAnswer({ ...partial, error: { code: 'x', message: 'y' } })).toBe(false);
+    expect(isContinuableAnswer({ ...partial, deletedAt: '2024-01-01T00:00:00.000Z' })).toBe(false);
+    expect(isContinuableAnswer({ ...partial, role: 'user' })).toBe(false);
+  });
+
   it('AN1 AN2 a finished answer keeps text, model, finish and the provider usage', async () => {
     const assembly = await collectChat([
       { type: 'text-delta', text: 'Hello ' },
