@@ -51,7 +51,10 @@ test.describe('Nothing is lost by a click or a reload', () => {
     await expect
       .poll(
         async () => {
-          const [stored] = await db.values<StoredChat>('chats');
+          // The example chats are stored too: this one is the chat with the question.
+          const stored = (await db.values<StoredChat>('chats')).find((row) =>
+            row.messages.some((message) => message.content === question),
+          );
           const answer = stored?.messages.find((message) => message.role === 'assistant');
           return answer && String(answer.content).length > 0 ? answer.finish : null;
         },
