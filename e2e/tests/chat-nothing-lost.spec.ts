@@ -66,7 +66,8 @@ test.describe('Nothing is lost by a click or a reload', () => {
 
     const answer = chat.lastAnswer();
     const note = answer.getByRole('note');
-    await expect(note).toContainText('This answer was interrupted');
+    // After a reload the message list's code loads again first.
+    await expect(note).toContainText('This answer was interrupted', { timeout: 15_000 });
     await expect(chat.composer).toHaveValue('My unsent follow-up');
     // TT5: named after its question, not "Untitled Chat".
     await expect(chat.chatList.getByRole('button').filter({ hasText: 'Tell me a long story' })).toBeVisible();
