@@ -1,4 +1,5 @@
 import {
+  canContinueAnswer,
   editAndTruncate,
   newUserMessage,
   truncateForRegenerate,
@@ -19,9 +20,9 @@ import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from './synced-settings-store';
 
-/** An answer Continue can go on with: the model stopped it at the max-tokens limit (RQ4). */
+/** An answer Continue can go on with: cut at the max-tokens limit (RQ4), or cut short by a passing failure (CE4). */
 export function isCutAnswer(message: Message): boolean {
-  return message.role === 'assistant' && message.finish === 'length' && !message.error && !message.deletedAt;
+  return canContinueAnswer(message);
 }
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
