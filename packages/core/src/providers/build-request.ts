@@ -1,7 +1,8 @@
 import type { ModelDescriptor } from '../models/model-descriptor';
 import type { BuiltRequest, ChatRequest } from './chat-request';
 import { foldSystemIntoFirstUser } from './message-content';
-import { defaultEndpoint, dialectOf } from './provider-registry';
+import { defaultEndpoint } from './provider-endpoints';
+import { dialectOf } from './provider-registry';
 import type { RequestParts } from './request-parts';
 
 /** Turns a provider-neutral ChatRequest into the URL and fetch init of the model's wire format. */

@@ -1,7 +1,7 @@
-import type { ApiType, ModelDescriptor, ProviderId } from '../models/model-descriptor';
+import type { ApiType, ModelDescriptor } from '../models/model-descriptor';
 import { anthropicDialect } from './anthropic-dialect';
 import { geminiDialect } from './gemini-dialect';
-import { OPENROUTER_ENDPOINT, openAIDialect, setappDialect } from './openai-dialect';
+import { openAIDialect, setappDialect } from './openai-dialect';
 import type { ProviderDialect } from './provider-dialect';
 
 /**
@@ -18,20 +18,4 @@ export const providerDialects = {
 
 export function dialectOf(model: Pick<ModelDescriptor, 'apiType'>): ProviderDialect {
   return providerDialects[model.apiType];
-}
-
-/**
- * Who serves a model decides its default base URL (and, in the web app, its key): each vendor at
- * its own dialect's endpoint, OpenRouter at its own; a custom model carries its full URL.
- */
-export const defaultEndpoints: Readonly<Record<ProviderId, string>> = {
-  openai: providerDialects.openai.defaultEndpoint,
-  anthropic: providerDialects.claude.defaultEndpoint,
-  gemini: providerDialects.gemini.defaultEndpoint,
-  openrouter: OPENROUTER_ENDPOINT,
-  custom: '',
-};
-
-export function defaultEndpoint(model: Pick<ModelDescriptor, 'provider'>): string {
-  return defaultEndpoints[model.provider];
 }

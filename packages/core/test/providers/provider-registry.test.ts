@@ -4,7 +4,8 @@ import { apiTypes, parseCustomModel } from '../../src/models/model-descriptor';
 import type { ChatEvent } from '../../src/providers/chat-event';
 import { ProviderError } from '../../src/providers/errors';
 import type { ProviderDialect } from '../../src/providers/provider-dialect';
-import { defaultEndpoint, dialectOf, providerDialects } from '../../src/providers/provider-registry';
+import { defaultEndpoint } from '../../src/providers/provider-endpoints';
+import { dialectOf, providerDialects } from '../../src/providers/provider-registry';
 import { streamChat } from '../../src/providers/stream-chat';
 import { built, chatRequest } from './request-helpers';
 
@@ -22,6 +23,14 @@ describe('provider registry', () => {
       expect(url.startsWith(`${defaultEndpoint(model)}/`)).toBe(true);
       expect(url).toContain(paths[model.apiType as keyof typeof paths]);
     }
+  });
+
+  it('API9 each vendor’s default endpoint is its dialect’s; OpenRouter hosts the OpenAI dialect', () => {
+    expect(defaultEndpoint({ provider: 'openai' })).toBe(providerDialects.openai.defaultEndpoint);
+    expect(defaultEndpoint({ provider: 'anthropic' })).toBe(providerDialects.claude.defaultEndpoint);
+    expect(defaultEndpoint({ provider: 'gemini' })).toBe(providerDialects.gemini.defaultEndpoint);
+    expect(defaultEndpoint({ provider: 'openrouter' })).toBe('https://openrouter.ai/api/v1');
+    expect(defaultEndpoint({ provider: 'custom' })).toBe('');
   });
 
   it('PR22 the setapp dialect is the OpenAI contract at the hosting app’s path, with no default endpoint', () => {
