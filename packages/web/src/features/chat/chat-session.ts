@@ -8,7 +8,7 @@ import {
 } from '@parley/core/chat';
 import { newChat, type Chat, type Message } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
-import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
+import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
 import { planAnswer, type AnswerPlan } from './answer-plan';
 import { AnswerRunner } from './answer-runner';
@@ -18,7 +18,8 @@ import type { AnswerFailure, ChatNotice, ChatNoticeStore } from './chat-notices'
 import { ChatWriter } from './chat-writer';
 import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
-import type { SyncedSettingsStore } from './synced-settings-store';
+import type { SyncedSettingsStore } from '../../state/synced-settings-store';
+import type { CustomSecrets } from '@parley/core/models';
 
 /** An answer Continue can go on with: cut at the max-tokens limit (RQ4), or cut short by a passing failure (CE4). */
 export function isCutAnswer(message: Message): boolean {
@@ -40,6 +41,8 @@ export type ChatSessionDeps = {
   streaming: StreamingStore;
   notices: ChatNoticeStore;
   providerAccess: (provider: ProviderId) => ProviderAccess;
+  /** Custom models' secret row values from the key vault, read when a request is planned. */
+  customSecrets: () => CustomSecrets;
   onAnswerFailed: (failure: AnswerFailure) => void;
   promptContext: () => PromptContext;
   scheduleFrame?: FrameScheduler;
