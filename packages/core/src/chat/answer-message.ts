@@ -90,19 +90,6 @@ export function partialAnswerMessage(outcome: AnswerOutcome, deps: MessageDeps):
   return { ...answerMessage(outcome, deps), finish: INTERRUPTED_FINISH, error: null };
 }
 
-/**
- * RQ4, AN5: an answer Continue can go on with: cut at the max-tokens limit, or cut by a closed or
- * reloaded tab (only while no answer streams into it: the app checks that).
- */
-export function isContinuableAnswer(message: Message): boolean {
-  return (
-    message.role === 'assistant' &&
-    (message.finish === 'length' || message.finish === INTERRUPTED_FINISH) &&
-    !message.error &&
-    !message.deletedAt
-  );
-}
-
 export interface UsageCostInput {
   model: ModelDescriptor;
   usage: TokenUsage;

@@ -9,11 +9,11 @@ import {
   answerUsage,
   answerUsageRecord,
   INTERRUPTED_FINISH,
-  isContinuableAnswer,
   partialAnswerMessage,
   STOPPED_FINISH,
   usageCost,
 } from '../../src/chat/answer-message';
+import { canContinueAnswer } from '../../src/chat/continue-request';
 import { testDeps } from '../../src/chat/test-chats';
 
 const gpt4 = findModel('gpt-4') as ModelDescriptor;
@@ -27,13 +27,13 @@ describe('answer message', () => {
       testDeps(),
     );
     expect(partial).toMatchObject({ content: 'Once upon', finish: INTERRUPTED_FINISH, error: null });
-    expect(isContinuableAnswer(partial)).toBe(true);
-    expect(isContinuableAnswer({ ...partial, finish: 'length' })).toBe(true);
-    expect(isContinuableAnswer({ ...partial, finish: 'stop' })).toBe(false);
-    expect(isContinuableAnswer({ ...partial, finish: STOPPED_FINISH })).toBe(false);
-    expect(isContinuableAnswer({ ...partial, error: { code: 'x', message: 'y' } })).toBe(false);
-    expect(isContinuableAnswer({ ...partial, deletedAt: '2024-01-01T00:00:00.000Z' })).toBe(false);
-    expect(isContinuableAnswer({ ...partial, role: 'user' })).toBe(false);
+    expect(canContinueAnswer(partial)).toBe(true);
+    expect(canContinueAnswer({ ...partial, finish: 'length' })).toBe(true);
+    expect(canContinueAnswer({ ...partial, finish: 'stop' })).toBe(false);
+    expect(canContinueAnswer({ ...partial, finish: STOPPED_FINISH })).toBe(false);
+    expect(canContinueAnswer({ ...partial, error: { code: 'x', message: 'y' } })).toBe(false);
+    expect(canContinueAnswer({ ...partial, deletedAt: '2024-01-01T00:00:00.000Z' })).toBe(false);
+    expect(canContinueAnswer({ ...partial, role: 'user' })).toBe(false);
   });
 
   it('AN1 AN2 a finished answer keeps text, model, finish and the provider usage', async () => {

@@ -1,6 +1,6 @@
 import {
+  canContinueAnswer,
   editAndTruncate,
-  isContinuableAnswer,
   newUserMessage,
   truncateForRegenerate,
   upsertMessage,
@@ -137,7 +137,7 @@ export class ChatSession {
     const chat = await this.currentChat(chatId);
     // The last message on screen: a deleted one after the answer is a tombstone, not a turn.
     const cut = chat?.messages.filter((message) => !message.deletedAt).at(-1);
-    if (!chat || !cut || !isContinuableAnswer(cut)) return { ok: false, notice: null };
+    if (!chat || !cut || !canContinueAnswer(cut)) return { ok: false, notice: null };
     const prepared = this.prepare(chat, { continueAnswer: true });
     if (!prepared.ok) return prepared;
     void this.answers.run(chat, prepared.plan, prepared.access, cut);
