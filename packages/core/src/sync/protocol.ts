@@ -24,6 +24,7 @@ export const SYNC_PATHS = {
   signup: '/api/auth/signup',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
+  logoutEverywhere: '/api/auth/logout-all',
   self: '/api/hosted/users/self',
 } as const;
 

@@ -33,7 +33,9 @@ export function requireUser(accounts: AccountService): MiddlewareHandler<AuthEnv
     const successor = c.get('user').successor;
     if (successor && c.res.status !== 401) {
       setCloudTokenCookie(c, successor, Math.floor(accounts.tokenSettings.lifetimeMs / 1000));
-      c.res.headers.set(CLOUD_TOKEN_HEADER, successor);
+      // Only a caller that holds the token itself sees it: a cookie session's token stays
+      // out of reach of the page's scripts (decision 0020).
+      if (bearer) c.res.headers.set(CLOUD_TOKEN_HEADER, successor);
     }
   };
 }

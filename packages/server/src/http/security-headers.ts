@@ -11,10 +11,10 @@ export const CSP_REPORT_PATH = '/api/csp-report';
  */
 const HEADER_ONLY = `frame-ancestors 'none'; report-uri ${CSP_REPORT_PATH}`;
 const FALLBACK_PAGE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'";
-/** JSON and other non-HTML answers run nothing. */
+/** API answers (JSON) run nothing. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-const META_CSP = /<meta\s+http-equiv=["']Content-Security-Policy["']\s+content=["']([^"']+)["']/i;
+const META_CSP = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i;
 
 /**
  * The page policy of a build: the meta CSP the Vite build wrote into index.html (the one place
@@ -40,7 +40,7 @@ export function webAppPolicy(webDist: string): () => Promise<string> {
 
 /**
  * Security headers on every answer (SH1-SH3 in SPEC.md): no MIME sniffing, no referrer, and a
- * Content-Security-Policy: the build's for HTML pages, "run nothing" for everything else.
+ * Content-Security-Policy: the build's for HTML pages, "run nothing" for API answers.
  */
 export function securityHeaders(pagePolicy: (() => Promise<string>) | undefined): MiddlewareHandler {
   return async (c, next) => {
@@ -55,7 +55,8 @@ export function securityHeaders(pagePolicy: (() => Promise<string>) | undefined)
         pagePolicy ? await pagePolicy() : `${FALLBACK_PAGE_POLICY}; ${HEADER_ONLY}`,
       );
       headers.set('x-frame-options', 'DENY');
-    } else if (!headers.has('content-security-policy')) {
+    } else if (c.req.path.startsWith('/api/') && !headers.has('content-security-policy')) {
+      // Not on the app's scripts: a worker takes its policy from its script's answer.
       headers.set('content-security-policy', API_POLICY);
     }
   };
