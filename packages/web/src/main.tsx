@@ -1,4 +1,3 @@
-import './zod-config';
 import './styles/index.css';
 import { start } from './app/start';
 
