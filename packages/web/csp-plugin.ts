@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
@@ -43,11 +42,13 @@ export function cspMetaPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const hashes = [...html.matchAll(INLINE_SCRIPT)].map((match) =>
-          createHash('sha256')
-            .update(match[1] ?? '')
-            .digest('base64'),
+      async handler(html) {
+        // Web Crypto (global in Node 20), so this build file needs no Node import.
+        const hashes = await Promise.all(
+          [...html.matchAll(INLINE_SCRIPT)].map(async (match) => {
+            const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(match[1] ?? ''));
+            return btoa(String.fromCharCode(...new Uint8Array(digest)));
+          }),
         );
         const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes)}" />`;
         // After the charset, which must come first.

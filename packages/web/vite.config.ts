@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { cspMetaPlugin } from './csp-plugin';
 
@@ -8,7 +7,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), cspMetaPlugin()],
   // zod without its eval probe, which the CSP would report (src/zod-jitless.ts).
   resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: decodeURIComponent(new URL('./src/zod-jitless.ts', import.meta.url).pathname),
+      },
+    ],
   },
   build: {
     target: 'es2022',
