@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThemeModeSetting } from '../theme/ThemeModeSetting';
+import { ThemeModeSetting } from '../theme';
 
 export function GeneralSection() {
   const { t } = useTranslation();
