@@ -10,6 +10,8 @@ import { APP_PORT, APP_URL, ARTIFACTS_DIR, REPO_ROOT, SIM_PORT } from './support
 // A fresh data directory per run (the server creates it); workers re-read this file but start no server.
 const dataRoot = path.join(ARTIFACTS_DIR, 'data');
 const dataDir = path.join(dataRoot, `run-${Date.now().toString(36)}-${process.pid}`);
+// The teardown reads the server's CSP violation log there (support/csp-violations.ts).
+process.env.PARLEY_E2E_DATA_DIR ??= dataDir;
 if (!process.env.TEST_WORKER_INDEX) pruneDataDirsOlderThan(24 * 60 * 60 * 1000);
 
 function pruneDataDirsOlderThan(ageMs: number) {
@@ -24,6 +26,8 @@ const simMain = path.join(REPO_ROOT, 'packages/provider-sim/src/main.ts');
 
 export default defineConfig({
   testDir: './tests',
+  // Fails the run when the app broke its own Content-Security-Policy in any story.
+  globalTeardown: './support/csp-violations.ts',
   outputDir: path.join(REPO_ROOT, 'test-results'),
   fullyParallel: true,
   workers: 2,

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { corsForOrigins } from './http/cors';
+import { mountCspReports } from './http/csp-report';
+import { originGuard } from './http/origin-guard';
+import { securityHeaders, webAppPolicy } from './http/security-headers';
 import { HttpError, sendError } from './http/errors';
 import { requestLog, silentLogger, type Logger } from './http/logger';
 import { mountWebApp } from './http/static';
@@ -7,6 +10,7 @@ import type { OpenDatabase } from './db';
 import { licenseRoutes } from './license/license-routes';
 import type { LicenseService } from './license/license-service';
 import { AccountService } from './auth/account-service';
+import type { TokenSettings } from './auth/cloud-tokens';
 import { authRoutes } from './auth/auth-routes';
 import { DEFAULT_USER_LIMIT_USAGE_BYTES, defaultSyncSettings, type SyncSettings } from './sync/sync-settings';
 import { BackupService } from './sync/backup-service';
@@ -31,6 +35,10 @@ export type AppDeps = {
   sync?: Partial<SyncSettings> & { userLimitUsageBytes?: number; authAttemptsPerMinute?: number };
   /** Exact origins whose pages may call /api/* (CORS); none or omitted: same origin only. */
   corsOrigins?: readonly string[];
+  /** Cloud token lifetime and rotation; defaults: 180 days sliding, rotated daily. */
+  tokens?: Partial<TokenSettings>;
+  /** Where CSP violation reports are appended (`<DATA_DIR>/csp-violations.log`); omitted: dropped. */
+  cspReportFile?: string;
 };
 
 function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
@@ -39,6 +47,7 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
     database: deps.db,
     defaultLimitUsageBytes: deps.sync?.userLimitUsageBytes ?? DEFAULT_USER_LIMIT_USAGE_BYTES,
     clock: deps.clock,
+    ...(deps.tokens && { tokens: deps.tokens }),
   });
   const sync = new SyncService({ database: deps.db, accounts, settings, clock: deps.clock });
   app.route(
@@ -58,9 +67,12 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? silentLogger;
   const app = new Hono();
   app.use('*', requestLog(log));
+  app.use('*', securityHeaders(deps.webDist ? webAppPolicy(deps.webDist) : undefined));
   if (deps.corsOrigins && deps.corsOrigins.length > 0) app.use('/api/*', corsForOrigins(deps.corsOrigins));
+  app.use('/api/*', originGuard(deps.corsOrigins ?? []));
 
   app.get('/api/health', (c) => c.json({ ok: true, version: deps.version }));
+  if (deps.cspReportFile) mountCspReports(app, deps.cspReportFile, deps.clock);
   if (deps.license)
     app.route(
       '/api/license',
@@ -78,7 +90,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => sendError(c, 'not_found:route', 'Not found'));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return sendError(c, error.code, error.message, error.detail);
+    if (error instanceof HttpError) return sendError(c, error);
     log({ level: 'error', msg: 'unhandled', error: String(error), stack: error.stack });
     return sendError(c, 'internal:server', 'Internal server error');
   });

@@ -26,6 +26,10 @@ export const configSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_ATTEMPT_LIMIT.limit),
   /** License activation attempts per minute, per client address and per key (each). */
   LICENSE_ACTIVATIONS_PER_MINUTE: z.coerce.number().int().positive().default(ACTIVATION_LIMIT.limit),
+  /** Days an unused cloud token lives (sliding: each use restarts it). Spec section 7: 180. */
+  CLOUD_TOKEN_LIFETIME_DAYS: z.coerce.number().positive().max(3650).default(180),
+  /** Hours after which a token in use is replaced by a new one on its next request. */
+  CLOUD_TOKEN_ROTATE_HOURS: z.coerce.number().positive().default(24),
   /** 1 or true: every sync call answers 503 (spec section 8). */
   SYNC_DISABLED: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -56,6 +60,7 @@ export type ServerConfig = {
   /** Origins allowed to call the API from another origin (CORS_ORIGINS). */
   corsOrigins: string[];
   sync: SyncConfig;
+  tokens: { lifetimeMs: number; rotateAfterMs: number };
   licenseActivationsPerMinute: number;
 };
 
@@ -85,6 +90,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
     licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,
+    tokens: {
+      lifetimeMs: value.CLOUD_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
+      rotateAfterMs: value.CLOUD_TOKEN_ROTATE_HOURS * 60 * 60 * 1000,
+    },
     sync: {
       maxSyncPayloadSize: value.MAX_SYNC_PAYLOAD_SIZE,
       maxBodyBytes: value.MAX_SYNC_BODY_BYTES,

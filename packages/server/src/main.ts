@@ -58,6 +58,8 @@ const app = createApp({
   license,
   sync: config.sync,
   corsOrigins: config.corsOrigins,
+  tokens: config.tokens,
+  cspReportFile: path.join(config.dataDir, 'csp-violations.log'),
   licenseActivationsPerMinute: config.licenseActivationsPerMinute,
 });
 

@@ -113,7 +113,7 @@ describe('account routes', () => {
     });
 
     it('AU4 the cloud token cookie: 180 days, HttpOnly, Secure; SameSite=Lax same-origin, None cross-site', async () => {
-      const kit = syncTestApp(t.database());
+      const kit = syncTestApp(t.database(), undefined, { corsOrigins: ['https://app.parley.example'] });
       const sameOrigin = await kit.call('POST', 'http://sync.example.com/api/auth/signup', {
         body: { email: 'ada@example.com', password: PASSWORD },
         headers: { origin: 'http://sync.example.com' },

@@ -91,7 +91,7 @@ describe('CORS on /api/*', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(LISTED);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After, Parley-Cloud-Token');
     expect(res.headers.get('vary')).toBe('Origin');
   });
 

@@ -28,6 +28,7 @@ describe('license route limits', () => {
           code: 'rate_limited:license',
           message: 'Too many activation attempts. Please wait 40 seconds and try again.',
         },
+        userMessage: 'Too many activation attempts. Please wait 40 seconds and try again.',
       });
       expect(blocked.headers.get('retry-after')).toBe('40');
       expect((await kit.activate(key, 'device-1', 'Laptop', '192.0.2.8')).status).toBe(200);

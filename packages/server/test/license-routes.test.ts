@@ -93,6 +93,7 @@ describe('license routes', () => {
           message: 'Device limit reached for the license key',
           detail: licenseMessages.unlinkAndReenter,
         },
+        userMessage: `Device limit reached for the license key. ${licenseMessages.unlinkAndReenter}`,
       });
       expect(licenseMessages.unlinkAndReenter).toMatch(/unlink/i);
       expect(licenseMessages.unlinkAndReenter).toMatch(/re-enter your license key/i);
@@ -215,6 +216,7 @@ describe('license routes', () => {
       await kit.admin.revokeLicense(license.keyHint);
       const invalid = {
         error: { code: 'bad_request:license_key', message: 'Sorry, that license key is invalid.' },
+        userMessage: 'Sorry, that license key is invalid.',
       };
       for (const attempt of [unknownKey, 'hello', 'sk-proj-' + 'a'.repeat(40), key]) {
         const res = await kit.activate(attempt, 'device-2');

@@ -24,6 +24,7 @@ const userLimitError = {
     message: 'User limit reached for the license key',
     detail: userLimitMessages.unlinkAndReenter,
   },
+  userMessage: `User limit reached for the license key. ${userLimitMessages.unlinkAndReenter}`,
 };
 
 describe('license users', () => {

@@ -16,9 +16,9 @@ type CallOptions = {
 export type CallResult = { status: number; headers: Headers; text: string; json: Record<string, unknown> };
 
 /** createApp on the test's database with a fake clock, plus helpers for accounts and devices. */
-export function syncTestApp(database: OpenDatabase, sync?: AppDeps['sync']) {
+export function syncTestApp(database: OpenDatabase, sync?: AppDeps['sync'], more: Partial<AppDeps> = {}) {
   const clock = { now: Date.parse('2026-03-01T10:00:00.000Z') };
-  const app = createApp({ version: 'test', db: database, clock: () => clock.now, sync });
+  const app = createApp({ version: 'test', db: database, clock: () => clock.now, sync, ...more });
 
   async function call(method: 'GET' | 'POST', url: string, options: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...options.headers };

@@ -32,6 +32,8 @@ export interface SyncAccountClient {
   login(credentials: Credentials): Promise<AuthResponse>;
   /** Revokes this device's token on the server (and clears its cookie). */
   logout(): Promise<void>;
+  /** Revokes every token of the account, on every device (AU9). */
+  logoutEverywhere(): Promise<void>;
   /** The signed-in user and their storage numbers. */
   self(): Promise<HostedUserSelf>;
 }
@@ -69,7 +71,11 @@ export function createSyncAccountClient(transport: SyncTransport): SyncAccountCl
     signup: (credentials) => call('POST', SYNC_PATHS.signup, AuthResponseSchema, credentials),
     login: (credentials) => call('POST', SYNC_PATHS.login, AuthResponseSchema, credentials),
     async logout() {
-      await call('POST', SYNC_PATHS.logout, z.unknown());
+      // A JSON body: a cookie-only write must be JSON (AU4).
+      await call('POST', SYNC_PATHS.logout, z.unknown(), {});
+    },
+    async logoutEverywhere() {
+      await call('POST', SYNC_PATHS.logoutEverywhere, z.unknown(), {});
     },
     self: () => call('GET', SYNC_PATHS.self, HostedUserSelfSchema),
   };

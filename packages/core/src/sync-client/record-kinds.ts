@@ -1,6 +1,6 @@
 import type { Character, Folder, Plugin, Prompt } from '../entities';
 import type { RecordRepository, StoragePort } from '../storage';
-import type { SyncAllData, SyncResponse } from '../sync';
+import { SYNC_WIRE_KINDS } from '../sync';
 
 /**
  * Folders, prompts, characters and plugins: whole-record last-writer-wins (MG7), and the names
@@ -9,48 +9,23 @@ import type { SyncAllData, SyncResponse } from '../sync';
 export type RecordKind = 'folders' | 'prompts' | 'characters' | 'plugins';
 export type SyncedRecord = Folder | Prompt | Character | Plugin;
 
-type IdListOf<T> = { [K in keyof T]-?: T[K] extends string[] ? K : never }[keyof T];
+type RecordWire = (typeof SYNC_WIRE_KINDS)['folder' | 'prompt' | 'character' | 'plugin'];
 
+/** The names of a record kind on the wire, from the one table in core/sync, by store name. */
 export interface RecordKindWire {
   readonly kind: RecordKind;
-  readonly requestItems: 'folders' | 'userPrompts' | 'userCharacters' | 'plugins';
-  readonly requestDeletedIds: IdListOf<SyncAllData>;
-  readonly responseItems: 'updatedFolders' | 'updatedPrompts' | 'updatedCharacters' | 'updatedPlugins';
-  readonly responseDeletedIds: IdListOf<SyncResponse>;
+  readonly requestItems: RecordWire['requestItems'];
+  readonly requestDeletedIds: RecordWire['requestDeletedIds'];
+  readonly responseItems: RecordWire['responseItems'];
+  readonly responseDeletedIds: RecordWire['responseDeletedIds'];
   readonly responseChunks?: 'updatedCharactersChunks' | 'updatedPluginsChunks';
 }
 
 export const RECORD_KINDS: readonly RecordKindWire[] = [
-  {
-    kind: 'folders',
-    requestItems: 'folders',
-    requestDeletedIds: 'deletedFolderIDs',
-    responseItems: 'updatedFolders',
-    responseDeletedIds: 'deletedFolderIDs',
-  },
-  {
-    kind: 'prompts',
-    requestItems: 'userPrompts',
-    requestDeletedIds: 'deletedPromptIDs',
-    responseItems: 'updatedPrompts',
-    responseDeletedIds: 'deletedPromptIDs',
-  },
-  {
-    kind: 'characters',
-    requestItems: 'userCharacters',
-    requestDeletedIds: 'deletedCharacterIDs',
-    responseItems: 'updatedCharacters',
-    responseDeletedIds: 'deletedCharacterIDs',
-    responseChunks: 'updatedCharactersChunks',
-  },
-  {
-    kind: 'plugins',
-    requestItems: 'plugins',
-    requestDeletedIds: 'deletedPluginIDs',
-    responseItems: 'updatedPlugins',
-    responseDeletedIds: 'deletedPluginIDs',
-    responseChunks: 'updatedPluginsChunks',
-  },
+  { kind: 'folders', ...SYNC_WIRE_KINDS.folder },
+  { kind: 'prompts', ...SYNC_WIRE_KINDS.prompt },
+  { kind: 'characters', ...SYNC_WIRE_KINDS.character },
+  { kind: 'plugins', ...SYNC_WIRE_KINDS.plugin },
 ];
 
 /** The store's repository of one kind, typed loosely: sync treats every kind alike. */

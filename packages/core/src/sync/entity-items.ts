@@ -20,6 +20,38 @@ export function entityItem<T>(parser: EntityParser<T>) {
   });
 }
 
+/** The most items one list of a sync request or answer may hold. */
+export const MAX_SYNC_LIST_ITEMS = 100_000;
+
+/**
+ * A list of sync items, each through its entity's parser like `entityItem`, that stops at the
+ * first item that cannot be a record: a list of a million bad items costs one parse, not a
+ * million error reports (PR10).
+ */
+export function entityList<T>(parser: EntityParser<T>, min = 0) {
+  return z
+    .array(z.unknown())
+    .min(min)
+    .max(MAX_SYNC_LIST_ITEMS)
+    .transform((values, ctx): T[] => {
+      const items: T[] = [];
+      for (const [index, value] of values.entries()) {
+        const result = parser.safeParse(value);
+        if (!result.success) {
+          const first = result.issues[0];
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `not a valid ${parser.name}${first ? `: ${first.path || '(record)'} ${first.message}` : ''}`,
+          });
+          return z.NEVER;
+        }
+        items.push(result.data);
+      }
+      return items;
+    });
+}
+
 export const ChatItemSchema = entityItem(chatEntity);
 export const FolderItemSchema = entityItem(folderEntity);
 export const PromptItemSchema = entityItem(promptEntity);
@@ -27,6 +59,6 @@ export const CharacterItemSchema = entityItem(characterEntity);
 export const PluginItemSchema = entityItem(pluginEntity);
 
 /** Response chunks (`updatedChatsChunks` …) are JSON lists of items of one kind. */
-export const ChatChunkSchema = z.array(ChatItemSchema);
-export const CharacterChunkSchema = z.array(CharacterItemSchema);
-export const PluginChunkSchema = z.array(PluginItemSchema);
+export const ChatChunkSchema = entityList(chatEntity);
+export const CharacterChunkSchema = entityList(characterEntity);
+export const PluginChunkSchema = entityList(pluginEntity);

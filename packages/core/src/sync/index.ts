@@ -13,3 +13,4 @@ export * from './merge-record';
 export * from './protocol';
 export * from './settings-sections';
 export * from './sync-messages';
+export * from './wire-kinds';

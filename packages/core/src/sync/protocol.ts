@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { optionalTimestampField } from '../entities';
 import {
-  CharacterItemSchema,
-  ChatItemSchema,
-  FolderItemSchema,
-  PluginItemSchema,
-  PromptItemSchema,
-} from './entity-items';
+  characterEntity,
+  chatEntity,
+  folderEntity,
+  optionalTimestampField,
+  pluginEntity,
+  promptEntity,
+  type EntityParser,
+} from '../entities';
+import { entityList, MAX_SYNC_LIST_ITEMS } from './entity-items';
 import { UserSettingsSectionsSchema } from './settings-sections';
 
 /**
@@ -22,6 +24,7 @@ export const SYNC_PATHS = {
   signup: '/api/auth/signup',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
+  logoutEverywhere: '/api/auth/logout-all',
   self: '/api/hosted/users/self',
 } as const;
 
@@ -30,12 +33,11 @@ export const DEFAULT_MAX_SYNC_PAYLOAD_SIZE = 3_000_000;
 export const CLOUD_TOKEN_COOKIE = 'parley_cloud_token';
 export const CLOUD_TOKEN_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-const MAX_IDS = 100_000;
 const idList = z
   .array(z.string().min(1).max(200))
-  .max(MAX_IDS)
+  .max(MAX_SYNC_LIST_ITEMS)
   .default(() => []);
-const itemList = <T extends z.ZodType>(item: T) => z.array(item).default(() => []);
+const itemList = <T>(parser: EntityParser<T>) => entityList(parser).default(() => []);
 
 export const SyncAllDataSchema = z.object({
   /** Accepted for compatibility with older clients; the server does not keep it. */
@@ -43,15 +45,15 @@ export const SyncAllDataSchema = z.object({
     .array(z.unknown())
     .max(10_000)
     .default(() => []),
-  chats: itemList(ChatItemSchema),
+  chats: itemList(chatEntity),
   deletedChatIDs: idList,
-  folders: itemList(FolderItemSchema),
+  folders: itemList(folderEntity),
   deletedFolderIDs: idList,
-  userPrompts: itemList(PromptItemSchema),
+  userPrompts: itemList(promptEntity),
   deletedPromptIDs: idList,
-  userCharacters: itemList(CharacterItemSchema),
+  userCharacters: itemList(characterEntity),
   deletedCharacterIDs: idList,
-  plugins: itemList(PluginItemSchema),
+  plugins: itemList(pluginEntity),
   deletedPluginIDs: idList,
   userSettings: UserSettingsSectionsSchema.default(() => ({})),
 });
@@ -69,7 +71,7 @@ export const SyncRequestSchema = z.object({
 export type SyncRequest = z.output<typeof SyncRequestSchema>;
 
 export const SyncBufferRequestSchema = z.object({
-  chats: z.array(ChatItemSchema).min(1),
+  chats: entityList(chatEntity, 1),
   /** Absent on the first chunk; the syncBufferID the first answer gave on the others. */
   bufferID: SyncBufferIdSchema.optional(),
 });
@@ -92,13 +94,13 @@ const chunkUrls = z.array(z.string()).optional();
 
 export const SyncResponseSchema = z.object({
   /** Empty when the chats come as updatedChatsChunks instead (PR5). */
-  updatedChats: itemList(ChatItemSchema),
+  updatedChats: itemList(chatEntity),
   updatedChatsChunks: chunkUrls,
-  updatedFolders: itemList(FolderItemSchema),
-  updatedPrompts: itemList(PromptItemSchema),
-  updatedCharacters: itemList(CharacterItemSchema),
+  updatedFolders: itemList(folderEntity),
+  updatedPrompts: itemList(promptEntity),
+  updatedCharacters: itemList(characterEntity),
   updatedCharactersChunks: chunkUrls,
-  updatedPlugins: itemList(PluginItemSchema),
+  updatedPlugins: itemList(pluginEntity),
   updatedPluginsChunks: chunkUrls,
   updatedUserSettings: UserSettingsSectionsSchema.default(() => ({})),
   deletedChatIDs: idList,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CloudUser, Credentials, HostedUserSelf } from '@parley/core/sync';
 import { isUniqueViolation, type OpenDatabase } from '../db';
 import { HttpError } from '../http/errors';
-import { hashCloudToken, looksLikeCloudToken, newCloudToken } from './auth-token';
+import { CloudTokens, DEFAULT_TOKEN_SETTINGS, type TokenSettings } from './cloud-tokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 
 /** The caller of an authenticated request. */
@@ -12,6 +12,8 @@ export type AuthUser = {
   createdAt: number;
   /** SHA-256 of the token the request presented (logout revokes it). */
   tokenHash: string;
+  /** A new token replacing the presented one (AU8): the answer hands it to the client. */
+  successor?: string;
 };
 
 export type AccountServiceDeps = {
@@ -19,6 +21,8 @@ export type AccountServiceDeps = {
   /** Storage quota given to new accounts (USER_LIMIT_USAGE_BYTES). */
   defaultLimitUsageBytes: number;
   clock?: () => number;
+  /** Token lifetime and rotation (CLOUD_TOKEN_LIFETIME_DAYS, CLOUD_TOKEN_ROTATE_HOURS). */
+  tokens?: Partial<TokenSettings>;
 };
 
 export const accountMessages = {
@@ -30,10 +34,14 @@ export const accountMessages = {
 export class AccountService {
   private readonly db;
   private readonly clock;
+  readonly tokens: CloudTokens;
+  readonly tokenSettings: TokenSettings;
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.db = deps.database.db;
     this.clock = deps.clock ?? Date.now;
+    this.tokenSettings = { ...DEFAULT_TOKEN_SETTINGS, ...deps.tokens };
+    this.tokens = new CloudTokens(this.db, this.tokenSettings, this.clock);
   }
 
   async signup(credentials: Credentials): Promise<{ token: string; user: CloudUser }> {
@@ -65,27 +73,33 @@ export class AccountService {
     return { token: await this.issueToken(row.id), user: cloudUser(row) };
   }
 
-  /** The user of a live token, or undefined for an unknown, malformed or revoked one. */
+  /** The user of a live token, or undefined for an unknown, malformed, expired or revoked one. */
   async authenticate(token: string): Promise<AuthUser | undefined> {
-    if (!looksLikeCloudToken(token)) return undefined;
-    const tokenHash = hashCloudToken(token);
+    const check = await this.tokens.check(token);
+    if (!check) return undefined;
     const row = await this.db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select(['users.id', 'users.email', 'users.created_at'])
-      .where('auth_tokens.token_hash', '=', tokenHash)
-      .where('auth_tokens.revoked_at', 'is', null)
+      .selectFrom('users')
+      .select(['id', 'email', 'created_at'])
+      .where('id', '=', check.userId)
       .executeTakeFirst();
-    return row && { id: row.id, email: row.email, createdAt: row.created_at, tokenHash };
+    if (!row) return undefined;
+    const user: AuthUser = {
+      id: row.id,
+      email: row.email,
+      createdAt: row.created_at,
+      tokenHash: check.tokenHash,
+    };
+    if (check.successor) user.successor = check.successor;
+    return user;
   }
 
-  async revoke(tokenHash: string): Promise<void> {
-    await this.db
-      .updateTable('auth_tokens')
-      .set({ revoked_at: this.clock() })
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .execute();
+  revoke(tokenHash: string): Promise<void> {
+    return this.tokens.revoke(tokenHash);
+  }
+
+  /** Sign out everywhere: every token of the user, on every device, stops working (AU9). */
+  revokeAll(userId: string): Promise<number> {
+    return this.tokens.revokeAll(userId);
   }
 
   async self(user: AuthUser): Promise<HostedUserSelf> {
@@ -106,18 +120,8 @@ export class AccountService {
     return { totalUsageBytes: row.total_usage_bytes, limitUsageBytes: row.limit_usage_bytes };
   }
 
-  private async issueToken(userId: string): Promise<string> {
-    const token = newCloudToken();
-    await this.db
-      .insertInto('auth_tokens')
-      .values({
-        token_hash: hashCloudToken(token),
-        user_id: userId,
-        created_at: this.clock(),
-        revoked_at: null,
-      })
-      .execute();
-    return token;
+  private issueToken(userId: string): Promise<string> {
+    return this.tokens.issue(userId);
   }
 }
 

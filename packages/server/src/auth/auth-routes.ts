@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/read-json-body';
 import { clientAddress, createRateLimiter, type RateLimiter } from '../http/rate-limit';
 import type { AccountService } from './account-service';
+import { hashCloudToken } from './auth-token';
 import { clearCloudTokenCookie, setCloudTokenCookie } from './cloud-token-cookie';
 import { requireUser, type AuthEnv } from './require-user';
 import { sendUserError, UserFacingError, withUserErrors } from './user-error';
@@ -44,7 +45,7 @@ export function authRoutes({ accounts, clock = Date.now, attemptsPerMinute }: Au
     withUserErrors(async (c: Context) => {
       limit(c, limiter);
       const answer = await act(await readJsonBody(c, CredentialsSchema));
-      setCloudTokenCookie(c, answer.token);
+      setCloudTokenCookie(c, answer.token, Math.floor(accounts.tokenSettings.lifetimeMs / 1000));
       return c.json(answer);
     });
 
@@ -61,9 +62,26 @@ export function authRoutes({ accounts, clock = Date.now, attemptsPerMinute }: Au
     '/auth/logout',
     signedIn,
     withUserErrors(async (c) => {
-      await accounts.revoke(c.get('user').tokenHash);
+      const user = c.get('user');
+      await accounts.revoke(user.tokenHash);
+      // A successor issued by this very request dies with it and is not handed out.
+      if (user.successor) await accounts.revoke(hashCloudToken(user.successor));
+      c.set('user', { ...user, successor: undefined });
       clearCloudTokenCookie(c);
       return c.json({ ok: true });
+    }),
+  );
+
+  // Sign out everywhere (AU9): every token of the account stops, on every device.
+  routes.post(
+    '/auth/logout-all',
+    signedIn,
+    withUserErrors(async (c) => {
+      const user = c.get('user');
+      const revoked = await accounts.revokeAll(user.id);
+      c.set('user', { ...user, successor: undefined });
+      clearCloudTokenCookie(c);
+      return c.json({ ok: true, revoked });
     }),
   );
 

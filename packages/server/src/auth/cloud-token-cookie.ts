@@ -17,10 +17,18 @@ function sameSiteFor(c: Context): 'None' | 'Lax' {
   }
 }
 
-export function setCloudTokenCookie(c: Context, token: string): void {
+/** The header that hands a rotated token to a client that keeps its token itself (AU8). */
+export const CLOUD_TOKEN_HEADER = 'Parley-Cloud-Token';
+
+/** `maxAgeSeconds`: the token lifetime (CLOUD_TOKEN_LIFETIME_DAYS; spec default 180 days). */
+export function setCloudTokenCookie(
+  c: Context,
+  token: string,
+  maxAgeSeconds: number = CLOUD_TOKEN_MAX_AGE_SECONDS,
+): void {
   setCookie(c, CLOUD_TOKEN_COOKIE, token, {
     path: '/',
-    maxAge: CLOUD_TOKEN_MAX_AGE_SECONDS,
+    maxAge: maxAgeSeconds,
     httpOnly: true,
     secure: true,
     sameSite: sameSiteFor(c),

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/errors';
 import type { AccountService, AuthUser } from './account-service';
-import { cloudTokenFromCookie } from './cloud-token-cookie';
+import { CLOUD_TOKEN_HEADER, cloudTokenFromCookie, setCloudTokenCookie } from './cloud-token-cookie';
 import { sendUserError } from './user-error';
 
 export type AuthEnv = { Variables: { user: AuthUser } };
@@ -28,5 +28,14 @@ export function requireUser(accounts: AccountService): MiddlewareHandler<AuthEnv
     }
     c.set('user', user);
     await next();
+    // A rotated token (AU8) rides on the answer, success or error: the cookie for a page on our
+    // origin, the header for a client that keeps the token itself (CORS exposes it, CO3).
+    const successor = c.get('user').successor;
+    if (successor && c.res.status !== 401) {
+      setCloudTokenCookie(c, successor, Math.floor(accounts.tokenSettings.lifetimeMs / 1000));
+      // Only a caller that holds the token itself sees it: a cookie session's token stays
+      // out of reach of the page's scripts (decision 0020).
+      if (bearer) c.res.headers.set(CLOUD_TOKEN_HEADER, successor);
+    }
   };
 }

@@ -35,7 +35,14 @@ export type AuthTokensTable = {
   token_hash: string;
   user_id: string;
   created_at: number;
+  /** When the token stops working: now for a logout, a short grace ahead for a rotated one. */
   revoked_at: number | null;
+  /** Last authenticated use (written at most once an hour); null: not used since issued. */
+  last_used_at: number | null;
+  /** When a rotation last issued a successor for this token. */
+  replaced_at: number | null;
+  /** On a successor: the hash of the token it replaces (retired when this one is first used). */
+  replaces: string | null;
 };
 
 export type LicensesTable = {

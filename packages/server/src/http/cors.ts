@@ -3,8 +3,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 /** What a cross-origin client of the API may send (rules CO1-CO4 in SPEC.md beside this file). */
 export const CORS_ALLOWED_METHODS = 'GET, POST, OPTIONS';
 export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
-/** The license client reads Retry-After of a 429; a cross-origin page sees it only when exposed. */
-export const CORS_EXPOSED_HEADERS = 'Retry-After';
+/**
+ * The license client reads Retry-After of a 429, the sync client a rotated Parley-Cloud-Token; a
+ * cross-origin page sees a header only when it is exposed.
+ */
+export const CORS_EXPOSED_HEADERS = 'Retry-After, Parley-Cloud-Token';
 /**
  * How long a browser may reuse a preflight answer. Short: an origin removed from CORS_ORIGINS
  * could keep sending (not reading) requests until its cached preflight runs out.

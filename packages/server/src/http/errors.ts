@@ -1,3 +1,4 @@
+import { syncMessages } from '@parley/core/sync';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -9,6 +10,7 @@ export const serverErrorStatus = {
   'unauthorized:credentials': 401,
   'unauthorized:license_token': 401,
   'forbidden:auth': 403,
+  'forbidden:origin': 403,
   'forbidden:device_limit': 403,
   'forbidden:user_limit': 403,
   'not_found:route': 404,
@@ -18,6 +20,7 @@ export const serverErrorStatus = {
   'conflict:auth_email': 409,
   'payload_too_large:body': 413,
   'payload_too_large:sync_quota': 413,
+  'unsupported_media_type:body': 415,
   'rate_limited:auth': 429,
   'rate_limited:license': 429,
   'internal:server': 500,
@@ -26,23 +29,67 @@ export const serverErrorStatus = {
 
 export type ServerErrorCode = keyof typeof serverErrorStatus;
 
+/**
+ * Every error of every route answers in one shape:
+ * `{ error: { code, message, detail? }, userMessage, ...extra }`. `userMessage` is the sentence a
+ * person sees (the sync client shows it as it is, PR8); `extra` carries fields a client still
+ * applies on an error, such as the usage numbers of a 413.
+ */
+export type ErrorBody = {
+  error: { code: ServerErrorCode; message: string; detail?: string };
+  userMessage: string;
+} & Record<string, unknown>;
+
 export class HttpError extends Error {
   constructor(
     readonly code: ServerErrorCode,
     message: string,
     /** Optional second sentence telling the user what to do next. */
     readonly detail?: string,
+    readonly options: { userMessage?: string; extra?: Record<string, unknown> } = {},
   ) {
     super(message);
   }
 }
 
-export type ErrorBody = { error: { code: ServerErrorCode; message: string; detail?: string } };
-
-export function errorBody(code: ServerErrorCode, message: string, detail?: string): ErrorBody {
-  return { error: detail === undefined ? { code, message } : { code, message, detail } };
+/** An error whose user-facing sentence differs from its message (sync and account routes). */
+export class UserFacingError extends HttpError {
+  constructor(
+    code: ServerErrorCode,
+    message: string,
+    userMessage: string = message,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(code, message, undefined, { userMessage, extra });
+  }
 }
 
-export function sendError(c: Context, code: ServerErrorCode, message: string, detail?: string) {
-  return c.json(errorBody(code, message, detail), serverErrorStatus[code]);
+/** The sentence a person sees: the error's own, else the spec's for its kind, else its message. */
+function userMessageOf(error: HttpError): string {
+  if (error.options.userMessage !== undefined) return error.options.userMessage;
+  if (error.code === 'unauthorized:auth') return syncMessages.sessionExpired;
+  if (error.code.startsWith('payload_too_large:')) return syncMessages.tooLarge;
+  if (error.code === 'unavailable:sync') return syncMessages.disabled;
+  return error.detail === undefined ? error.message : `${error.message}. ${error.detail}`;
+}
+
+export function errorBody(error: HttpError): ErrorBody {
+  const { code, message, detail } = error;
+  return {
+    error: detail === undefined ? { code, message } : { code, message, detail },
+    userMessage: userMessageOf(error),
+    ...error.options.extra,
+  };
+}
+
+export function sendError(c: Context, error: HttpError): Response;
+export function sendError(c: Context, code: ServerErrorCode, message: string, detail?: string): Response;
+export function sendError(
+  c: Context,
+  error: HttpError | ServerErrorCode,
+  message?: string,
+  detail?: string,
+): Response {
+  const value = typeof error === 'string' ? new HttpError(error, message ?? error, detail) : error;
+  return c.json(errorBody(value), serverErrorStatus[value.code]);
 }

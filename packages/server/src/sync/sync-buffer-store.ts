@@ -20,17 +20,16 @@ export class SyncBufferStore {
     private readonly ttlMs: number,
   ) {}
 
-  /** Adds one chunk of parsed chats; returns the buffer id (a new buffer when none is given). */
-  async append(
-    userId: string,
-    chats: readonly Chat[],
-    bufferId: string | undefined,
-    limitBytes: number,
-    now: number,
-  ) {
+  /**
+   * Adds one chunk of parsed chats; returns the buffer id (a new buffer when none is given).
+   * Everything in a buffer ends up stored, so the account's stored bytes plus all of its live
+   * buffers must fit its quota (SY7): many buffers cannot add up past it.
+   */
+  async append(userId: string, chats: readonly Chat[], bufferId: string | undefined, now: number) {
     const text = JSON.stringify(chats);
     const size = Buffer.byteLength(text);
     return this.db.transaction().execute(async (trx) => {
+      const quota = await lockUsage(trx, userId);
       const id = bufferId ?? randomBytes(16).toString('base64url');
       if (bufferId === undefined) {
         await trx
@@ -48,8 +47,8 @@ export class SyncBufferStore {
         .executeTakeFirst();
       if (!buffer)
         throw new UserFacingError('not_found:sync_buffer', 'No such upload buffer.', bufferMessages.unknown);
-      // Everything in a buffer ends up stored, so a buffer larger than the quota cannot sync (SY7).
-      if (Number(buffer.size_bytes) > limitBytes) throw new BufferQuotaExceeded();
+      const buffered = await liveBufferBytes(trx, userId, now);
+      if (quota.totalUsageBytes + buffered > quota.limitUsageBytes) throw new BufferQuotaExceeded();
       await trx
         .insertInto('sync_buffer_chunks')
         .values({ id: randomBytes(16).toString('base64url'), buffer_id: id, data: text, size_bytes: size })
@@ -104,4 +103,29 @@ export class SyncBufferStore {
     await this.db.deleteFrom('sync_buffer_chunks').where('buffer_id', 'in', expired).execute();
     await this.db.deleteFrom('sync_buffers').where('expires_at', '<=', now).execute();
   }
+}
+
+/**
+ * The account's usage numbers, read with its row locked until the transaction ends (a no-op
+ * update: a row lock on PostgreSQL, the write lock on SQLite), so two appends cannot both fit.
+ */
+async function lockUsage(trx: Transaction<Database>, userId: string) {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ limit_usage_bytes: eb.ref('limit_usage_bytes') }))
+    .where('id', '=', userId)
+    .returning(['total_usage_bytes', 'limit_usage_bytes'])
+    .executeTakeFirstOrThrow();
+  return { totalUsageBytes: Number(row.total_usage_bytes), limitUsageBytes: Number(row.limit_usage_bytes) };
+}
+
+/** Bytes held in the user's upload buffers that have not expired. */
+export async function liveBufferBytes(trx: Transaction<Database>, userId: string, now: number) {
+  const row = await trx
+    .selectFrom('sync_buffers')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'))
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
 }

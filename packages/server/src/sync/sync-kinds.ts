@@ -12,11 +12,13 @@ import {
   mergeRecord,
   mergeSettingsSection,
   normaliseChat,
+  SYNC_WIRE_KINDS,
   tombstoneOf,
   type SettingsSection,
   type SyncAllData,
   type SyncRecord,
-  type SyncResponse,
+  type SyncWireKind,
+  type WireKindNames,
 } from '@parley/core/sync';
 
 /** What one row of sync_records holds, whatever its kind. */
@@ -26,20 +28,11 @@ export type SyncItem = {
   readonly deletedAt?: string | null;
 };
 
-export type SyncKind = 'chat' | 'folder' | 'prompt' | 'character' | 'plugin' | 'settings';
+export type SyncKind = SyncWireKind;
 
-type IdListField<T> = { [K in keyof T]: T[K] extends string[] ? K : never }[keyof T];
-
-/** How the server stores, merges and names one kind of record on the wire. */
-export type KindRules = {
+/** How the server stores and merges one kind of record; its wire names come from core's table. */
+export type KindRules = WireKindNames & {
   kind: SyncKind;
-  /** Where the request carries items and deleted ids (settings have no deletions). */
-  requestItems: keyof SyncAllData;
-  requestDeletedIds?: IdListField<SyncAllData>;
-  responseItems: keyof SyncResponse;
-  responseDeletedIds?: IdListField<SyncResponse>;
-  /** Set for kinds whose answer may come as chunks (PR5). */
-  responseChunks?: 'updatedChatsChunks' | 'updatedCharactersChunks' | 'updatedPluginsChunks';
   /** Reads a stored row back (through the entity parser, like any stored data). */
   parseStored(value: unknown, id: string): SyncItem;
   merge(a: SyncItem, b: SyncItem): SyncItem;
@@ -54,16 +47,12 @@ export type KindRules = {
 const withoutSyncedAt = (item: SyncItem): unknown => ({ ...item, syncedAt: null });
 
 function recordKind(
-  kind: SyncKind,
+  kind: 'folder' | 'prompt' | 'character' | 'plugin',
   parse: (value: unknown) => SyncRecord,
-  names: Pick<
-    KindRules,
-    'requestItems' | 'requestDeletedIds' | 'responseItems' | 'responseDeletedIds' | 'responseChunks'
-  >,
 ): KindRules {
   return {
     kind,
-    ...names,
+    ...SYNC_WIRE_KINDS[kind],
     parseStored: (value) => parse(value),
     merge: (a, b) => mergeRecord(a as SyncRecord, b as SyncRecord),
     normalise: (item) => item,
@@ -75,11 +64,7 @@ function recordKind(
 
 export const chatRules: KindRules = {
   kind: 'chat',
-  requestItems: 'chats',
-  requestDeletedIds: 'deletedChatIDs',
-  responseItems: 'updatedChats',
-  responseDeletedIds: 'deletedChatIDs',
-  responseChunks: 'updatedChatsChunks',
+  ...SYNC_WIRE_KINDS.chat,
   // Rows are written from parsed chats: only rows of an older schema version need the parser again.
   parseStored: (value) =>
     (value as { schemaVersion?: unknown }).schemaVersion === CHAT_SCHEMA_VERSION
@@ -100,8 +85,7 @@ export const chatRules: KindRules = {
 /** Settings sections: one row per section, id = section name, stored as `{ updatedAt, data }` (MG11). */
 export const settingsRules: KindRules = {
   kind: 'settings',
-  requestItems: 'userSettings',
-  responseItems: 'updatedUserSettings',
+  ...SYNC_WIRE_KINDS.settings,
   parseStored: (value, id) => ({ ...(value as SettingsSection), id }),
   merge: (a, b) => {
     const winner = mergeSettingsSection(a as unknown as SettingsSection, b as unknown as SettingsSection);
@@ -119,32 +103,10 @@ export const settingsRules: KindRules = {
 
 export const KIND_RULES: readonly KindRules[] = [
   chatRules,
-  recordKind('folder', parseFolder, {
-    requestItems: 'folders',
-    requestDeletedIds: 'deletedFolderIDs',
-    responseItems: 'updatedFolders',
-    responseDeletedIds: 'deletedFolderIDs',
-  }),
-  recordKind('prompt', parsePrompt, {
-    requestItems: 'userPrompts',
-    requestDeletedIds: 'deletedPromptIDs',
-    responseItems: 'updatedPrompts',
-    responseDeletedIds: 'deletedPromptIDs',
-  }),
-  recordKind('character', parseCharacter, {
-    requestItems: 'userCharacters',
-    requestDeletedIds: 'deletedCharacterIDs',
-    responseItems: 'updatedCharacters',
-    responseDeletedIds: 'deletedCharacterIDs',
-    responseChunks: 'updatedCharactersChunks',
-  }),
-  recordKind('plugin', parsePlugin, {
-    requestItems: 'plugins',
-    requestDeletedIds: 'deletedPluginIDs',
-    responseItems: 'updatedPlugins',
-    responseDeletedIds: 'deletedPluginIDs',
-    responseChunks: 'updatedPluginsChunks',
-  }),
+  recordKind('folder', parseFolder),
+  recordKind('prompt', parsePrompt),
+  recordKind('character', parseCharacter),
+  recordKind('plugin', parsePlugin),
   settingsRules,
 ];
 

@@ -5,6 +5,7 @@ import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
 import { sendUserError, withUserErrors } from '../auth/user-error';
 import { HttpError } from '../http/errors';
+import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { readJsonBody } from '../http/read-json-body';
 import type { SyncService } from './sync-service';
 
@@ -44,7 +45,7 @@ export function syncRoutes({ accounts, sync, disabled, maxBodyBytes }: SyncRoute
     ...guarded,
     limitBody,
     withUserErrors(async (c) => {
-      const request = await readJsonBody(c, SyncRequestSchema);
+      const request = await readJsonBody(c, SyncRequestSchema, SYNC_JSON_BOUNDS);
       return c.body(await sync.sync(c.get('user'), request), 200, { 'content-type': 'application/json' });
     }),
   );
@@ -54,7 +55,12 @@ export function syncRoutes({ accounts, sync, disabled, maxBodyBytes }: SyncRoute
     ...guarded,
     limitBody,
     withUserErrors(async (c) =>
-      c.json(await sync.appendToBuffer(c.get('user'), await readJsonBody(c, SyncBufferRequestSchema))),
+      c.json(
+        await sync.appendToBuffer(
+          c.get('user'),
+          await readJsonBody(c, SyncBufferRequestSchema, SYNC_JSON_BOUNDS),
+        ),
+      ),
     ),
   );
 

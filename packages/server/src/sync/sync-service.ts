@@ -3,7 +3,7 @@ import { syncMessages } from '@parley/core/sync';
 import type { OpenDatabase } from '../db';
 import type { AccountService, AuthUser } from '../auth/account-service';
 import { UserFacingError } from '../auth/user-error';
-import { BufferQuotaExceeded, SyncBufferStore } from './sync-buffer-store';
+import { BufferQuotaExceeded, liveBufferBytes, SyncBufferStore } from './sync-buffer-store';
 import { collectChanges } from './sync-changes';
 import { SyncChunkStore } from './sync-chunk-store';
 import { takeSyncStamp } from './sync-clock';
@@ -67,7 +67,7 @@ export class SyncService {
           if (rules.requestDeletedIds)
             await writer.writeDeletions(rules, request.allData[rules.requestDeletedIds]);
         }
-        const usage = await this.addUsage(trx, user.id, writer.sizeDelta);
+        const usage = await this.addUsage(trx, user.id, writer.sizeDelta, now);
         const changes = await collectChanges(trx, {
           userId: user.id,
           // A lastSyncAt this server never gave (a restored database, another server) means a full re-sync (SY1).
@@ -100,15 +100,8 @@ export class SyncService {
   }
 
   async appendToBuffer(user: AuthUser, request: SyncBufferRequest): Promise<{ syncBufferID: string }> {
-    const { limitUsageBytes } = await this.deps.accounts.usage(user.id);
     try {
-      const id = await this.buffers.append(
-        user.id,
-        request.chats,
-        request.bufferID,
-        limitUsageBytes,
-        this.clock(),
-      );
+      const id = await this.buffers.append(user.id, request.chats, request.bufferID, this.clock());
       return { syncBufferID: id };
     } catch (error) {
       if (error instanceof BufferQuotaExceeded) throw await this.quotaError(user, null);
@@ -129,7 +122,12 @@ export class SyncService {
   }
 
   /** Adds the sync's change in stored bytes; a sync that grows usage past the limit fails (SY7). */
-  private async addUsage(trx: Parameters<typeof takeSyncStamp>[0], userId: string, delta: number) {
+  private async addUsage(
+    trx: Parameters<typeof takeSyncStamp>[0],
+    userId: string,
+    delta: number,
+    now: number,
+  ) {
     const row = await trx
       .updateTable('users')
       .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', delta) }))
@@ -140,7 +138,10 @@ export class SyncService {
       totalUsageBytes: Number(row.total_usage_bytes),
       limitUsageBytes: Number(row.limit_usage_bytes),
     };
-    if (delta > 0 && usage.totalUsageBytes > usage.limitUsageBytes) throw new QuotaExceeded();
+    if (delta <= 0) return usage;
+    // The user's other live upload buffers are bound for storage too (SY7).
+    const buffered = await liveBufferBytes(trx, userId, now);
+    if (usage.totalUsageBytes + buffered > usage.limitUsageBytes) throw new QuotaExceeded();
     return usage;
   }
 

@@ -1,12 +1,15 @@
 import { browserLocalStorage, localPref, type PrefStorage } from '../../lib/local-pref';
 
 /**
- * What cloud sync keeps on this device, in localStorage (local-only, never synced): the cloud
- * token (the server also sets it as a cookie; the bearer copy lets a sync server on another
- * origin work), the account's email, the switches, and an override of the server URL.
+ * What cloud sync keeps on this device, in localStorage (local-only, never synced): the account's
+ * email, the switches, an override of the server URL, and how the session is held (decision
+ * 0020): with the app's own server only the HttpOnly cookie holds the token (`cookieSession`),
+ * so no script can read it; a sync server on another origin gets the token as a bearer, kept
+ * here (`token`), because browsers block its cookie as a third-party one.
  */
 export const CLOUD_SYNC_KEYS = {
   token: 'TM_cloudToken',
+  cookieSession: 'TM_cloudCookieSession',
   email: 'TM_cloudEmail',
   enabled: 'TM_cloudSyncEnabled',
   attachments: 'TM_cloudSyncAttachments',
@@ -54,6 +57,7 @@ export function httpBaseUrl(decoded: unknown): string | undefined {
 export function cloudSyncLocalData(storage: () => PrefStorage | undefined = browserLocalStorage) {
   return {
     token: localValue(CLOUD_SYNC_KEYS.token, text, storage),
+    cookieSession: localValue(CLOUD_SYNC_KEYS.cookieSession, bool, storage),
     email: localValue(CLOUD_SYNC_KEYS.email, text, storage),
     enabled: localValue(CLOUD_SYNC_KEYS.enabled, bool, storage),
     attachments: localValue(CLOUD_SYNC_KEYS.attachments, bool, storage),

@@ -5,6 +5,8 @@ export type FetchSyncTransportOptions = {
   baseUrl: () => string;
   /** The cloud token kept on this device (bearer), if any; read on every call. */
   token: () => string | undefined;
+  /** A rotated token the server handed back (`Parley-Cloud-Token`, sent to bearer callers). */
+  onToken?: (token: string) => void;
   fetch: typeof fetch;
   /** Spec section 9: the helper fetch aborts after 7000 ms by default. */
   timeoutMs?: number;
@@ -13,6 +15,7 @@ export type FetchSyncTransportOptions = {
 };
 
 export const DEFAULT_FETCH_TIMEOUT_MS = 7000;
+export const CLOUD_TOKEN_HEADER = 'Parley-Cloud-Token';
 export const SYNC_FETCH_TIMEOUT_MS = 120_000;
 
 /**
@@ -45,6 +48,8 @@ export function createFetchSyncTransport(options: FetchSyncTransportOptions): Sy
           credentials: 'same-origin',
           signal: controller.signal,
         });
+        const rotated = response.headers.get(CLOUD_TOKEN_HEADER);
+        if (rotated) options.onToken?.(rotated);
         const text = await response.text();
         return { status: response.status, body: parseJson(text) };
       } finally {

@@ -40,6 +40,7 @@ export function CloudSyncSection() {
           <AccountPanel />
           <BackupPanel />
           <LogoutButton />
+          <LogoutButton everywhere />
         </>
       ) : (
         <SignInForm />

@@ -4,9 +4,13 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useCloudSync } from './cloud-sync-context';
 
-/** Log out (spec section 4): asked once more, since it clears this device's local data. */
-export function LogoutButton() {
+/**
+ * Log out (spec section 4): asked once more, since it clears this device's local data.
+ * `everywhere`: the server also revokes the account's tokens on every other device (AU9).
+ */
+export function LogoutButton({ everywhere = false }: { everywhere?: boolean }) {
   const { t } = useTranslation();
+  const keys = everywhere ? 'cloudSync.logoutEverywhere' : 'cloudSync.logout';
   const headingId = useId();
   const cloudSync = useCloudSync();
   const [confirming, setConfirming] = useState(false);
@@ -19,22 +23,22 @@ export function LogoutButton() {
     >
       <div className="min-w-0">
         <h4 id={headingId} className="text-sm font-semibold text-fg">
-          {t('cloudSync.logout.button')}
+          {t(`${keys}.button`)}
         </h4>
-        <p className="mt-0.5 text-[13px] text-fg-muted">{t('cloudSync.logout.hint')}</p>
+        <p className="mt-0.5 text-[13px] text-fg-muted">{t(`${keys}.hint`)}</p>
       </div>
       <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-        {t('cloudSync.logout.button')}
+        {t(`${keys}.button`)}
       </Button>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('cloudSync.logout.title')}
+        title={t(`${keys}.title`)}
         role="alertdialog"
         size="sm"
       >
         <div className="px-5 pt-2 pb-5">
-          <p className="text-sm text-fg-muted">{t('cloudSync.logout.body')}</p>
+          <p className="text-sm text-fg-muted">{t(`${keys}.body`)}</p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
             <Button
@@ -42,10 +46,10 @@ export function LogoutButton() {
               disabled={busy}
               onClick={() => {
                 setBusy(true);
-                void cloudSync.logout();
+                void cloudSync.logout({ everywhere });
               }}
             >
-              {t('cloudSync.logout.confirm')}
+              {t(`${keys}.confirm`)}
             </Button>
           </div>
         </div>

@@ -35,6 +35,7 @@ export function createBrowserCloudSync(
     local: cloudSyncLocalData(),
     scheduler: browserSyncScheduler,
     defaultServerUrl: () => resolveLicenseServerUrl(win.location.origin),
+    pageOrigin: () => win.location.origin,
     clearAllLocalData: () => services.recovery.clearAllLocalData(),
     reload: services.reload,
     // Spec section 8: the error is reported, and the message points the user at the console.

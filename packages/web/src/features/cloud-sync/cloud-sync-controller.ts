@@ -47,6 +47,11 @@ export type CloudSyncDeps = {
   tabs?: TabCoordination | null;
   /** Calls back when another tab changed the local account data (signed in or out, switches). */
   watchLocal?: (onChange: () => void) => () => void;
+  /**
+   * The page's origin: a sync server on it is reached with the HttpOnly cookie alone, no token
+   * kept by script (decision 0020). Absent: every server gets the bearer token.
+   */
+  pageOrigin?: () => string | undefined;
 };
 
 export type CloudSync = StoreApi<CloudSyncState> & ReturnType<typeof cloudSyncActions>;
@@ -58,9 +63,10 @@ export type CloudSync = StoreApi<CloudSyncState> & ReturnType<typeof cloudSyncAc
 export function createCloudSync(deps: CloudSyncDeps): CloudSync {
   const { local } = deps;
   const serverUrl = () => local.serverUrl.read() ?? deps.defaultServerUrl().replace(/\/+$/, '');
+  const session = cloudSession(local);
   // Other tabs share this localStorage: whatever one of them changed is read here again.
   const localState = () => ({
-    email: local.token.read() ? (local.email.read() ?? null) : null,
+    email: session.held() ? (local.email.read() ?? null) : null,
     enabled: local.enabled.read() ?? true,
     attachments: local.attachments.read() ?? false,
     serverUrl: serverUrl(),
@@ -75,6 +81,10 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
   const transport = createFetchSyncTransport({
     baseUrl: serverUrl,
     token: () => local.token.read(),
+    // A rotated token (AU8) replaces the kept one; a cookie session gets its new cookie instead.
+    onToken: (token) => {
+      if (local.token.read()) local.token.write(token);
+    },
     fetch: deps.fetch,
   });
   const engine = new TabSyncEngine({
@@ -83,7 +93,7 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
     scheduler: deps.scheduler,
     // Read from localStorage each time: the leader tab syncs for a sign-in made in another tab.
     availability: {
-      isActive: () => (local.enabled.read() ?? true) && !!local.token.read() && !!local.email.read(),
+      isActive: () => (local.enabled.read() ?? true) && session.held() && !!local.email.read(),
       syncsAttachments: () => local.attachments.read() ?? false,
     },
     report: deps.reportError,
@@ -102,12 +112,12 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
       if (!sameFailure(previous.failure, snapshot.failure)) deps.onFailure?.(snapshot.failure);
       // The server no longer knows the token: show the sign-in form again, keeping the local data.
       if (snapshot.failure.sessionExpired) {
-        local.token.clear();
+        session.clear();
         api.setState({ email: null });
       }
     }
   });
-  const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl, localState });
+  const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl, localState, session });
   return Object.assign(api, actions);
 }
 
@@ -118,6 +128,7 @@ function cloudSyncActions({
   transport,
   serverUrl,
   localState,
+  session,
 }: {
   deps: CloudSyncDeps;
   api: StoreApi<CloudSyncState>;
@@ -128,14 +139,46 @@ function cloudSyncActions({
     CloudSyncState,
     'email' | 'enabled' | 'attachments' | 'serverUrl' | 'serverUrlOverride'
   >;
+  session: ReturnType<typeof cloudSession>;
 }) {
   const { local } = deps;
   const account = createSyncAccountClient(transport);
   const backups = createBackupClient(transport);
   let stopWatchingLocal: (() => void) | null = null;
 
+  // The cookie alone, no bearer: does the browser keep and send the server's cookie?
+  const cookieAccount = createSyncAccountClient(
+    createFetchSyncTransport({ baseUrl: serverUrl, token: () => undefined, fetch: deps.fetch }),
+  );
+  const onPageOrigin = () => {
+    const page = deps.pageOrigin?.();
+    if (!page) return false;
+    try {
+      return new URL(serverUrl()).origin === page;
+    } catch {
+      return false;
+    }
+  };
+  /**
+   * On our own origin the cookie carries the session and no token stays readable by script; a
+   * browser that does not keep the cookie (a Secure cookie over plain http) keeps the bearer.
+   */
+  const holdSession = async (token: string) => {
+    if (
+      onPageOrigin() &&
+      (await cookieAccount.self().then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      session.useCookie();
+    } else {
+      session.useToken(token);
+    }
+  };
+
   const signedIn = async (answer: { token: string; user: { email: string } }) => {
-    local.token.write(answer.token);
+    await holdSession(answer.token);
     local.email.write(answer.user.email);
     local.enabled.write(true);
     api.setState({ email: answer.user.email, enabled: true });
@@ -159,6 +202,9 @@ function cloudSyncActions({
      * changes and, signed in with sync on, pulls what other devices did at once.
      */
     async start() {
+      // A token kept by an earlier version for our own origin moves to the cookie (decision 0020).
+      const kept = local.token.read();
+      if (kept && onPageOrigin()) await holdSession(kept);
       stopWatchingLocal ??= deps.watchLocal?.(() => api.setState(localState())) ?? null;
       await engine.start();
     },
@@ -204,17 +250,20 @@ function cloudSyncActions({
       api.setState({ lastBackup: info });
       return { ...counts, backup: info };
     },
-    /** Spec section 4: removes the tokens, clears local storage, reloads. */
-    async logout() {
+    /**
+     * Spec section 4: removes the tokens, clears local storage, reloads. `everywhere`: the server
+     * revokes every token of the account, so every device is signed out (AU9).
+     */
+    async logout(options: { everywhere?: boolean } = {}) {
       stopWatchingLocal?.();
       engine.stop();
       try {
-        await account.logout();
+        await (options.everywhere ? account.logoutEverywhere() : account.logout());
       } catch (error) {
         // The server may be unreachable; the local copy of the token goes anyway.
         console.warn('cloud sync: the server did not confirm the logout', error);
       }
-      local.token.clear();
+      session.clear();
       local.email.clear();
       await deps.clearAllLocalData();
       deps.reload();
@@ -232,4 +281,23 @@ export class BackupNotTaken extends Error {
     super(failure.message);
     this.name = 'BackupNotTaken';
   }
+}
+
+/** How this device holds its session: the server's cookie, or a bearer token kept here. */
+function cloudSession(local: CloudSyncLocalData) {
+  return {
+    held: () => !!local.token.read() || local.cookieSession.read() === true,
+    useCookie() {
+      local.cookieSession.write(true);
+      local.token.clear();
+    },
+    useToken(token: string) {
+      local.token.write(token);
+      local.cookieSession.clear();
+    },
+    clear() {
+      local.token.clear();
+      local.cookieSession.clear();
+    },
+  };
 }
