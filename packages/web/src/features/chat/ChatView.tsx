@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { EmptyChat } from '../shell/EmptyChat';
+import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { useActiveChat } from './chat-runtime';

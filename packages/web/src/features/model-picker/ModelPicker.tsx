@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
-import { chatCommands } from '../chat/chat-commands';
-import { useActiveChat, useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
-import { notify } from '../toasts/notify';
+import { chatCommands, useActiveChat, useChatRuntime } from '../chat';
+import { useSyncedSettings } from '../../state';
+import { notify } from '../toasts';
 import { formatPrice, groupModels, listModels } from './model-options';
 
 /**

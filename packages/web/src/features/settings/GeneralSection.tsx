@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageHostsSetting } from '../remote-images';
-import { ThemeModeSetting } from '../theme/ThemeModeSetting';
+import { ThemeModeSetting } from '../theme';
 
 export function GeneralSection() {
   const { t } = useTranslation();

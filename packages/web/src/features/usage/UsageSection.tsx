@@ -2,7 +2,6 @@ import { findModel, formatTokenCount } from '@parley/core/models';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import { useChatRuntime } from '../chat/chat-runtime';
 import { UsageBarChart } from './UsageBarChart';
 import {
   formatUsd,
@@ -12,6 +11,7 @@ import {
   type UsageRangeDays,
   type UsageSummary,
 } from './usage-summary';
+import { usePlatformServices } from '../../state';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; summary: UsageSummary };
@@ -19,7 +19,7 @@ type Loaded =
 /** Settings > Usage: tokens and cost by day and by model over the last 7, 30 or 90 days. */
 export default function UsageSection() {
   const { t, i18n } = useTranslation();
-  const { store, clock } = useChatRuntime().services;
+  const { store, clock } = usePlatformServices();
   const [days, setDays] = useState<UsageRangeDays>(30);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
