@@ -17,6 +17,7 @@ test.describe('Remote images in answers', () => {
   test('a remote image in an answer is not fetched until clicked; an allowed host loads at once', async ({
     page,
   }) => {
+    test.slow(); // three answers, two image loads and a trip to Settings
     const run = uniqueKey('img');
     const [first, second, third, fourth] = ['first', 'second', 'third', 'fourth'].map(
       (name) => `${run}-${name}`,
