@@ -14,7 +14,13 @@ function discoverBenchNames(): string[] {
   return readdirSync(benchDir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
     .map((entry) => entry.name)
-    .filter((name) => name !== 'run.ts' && !name.endsWith('.d.ts') && !name.endsWith('.test.ts'))
+    .filter(
+      (name) =>
+        name !== 'run.ts' &&
+        !name.endsWith('.d.ts') &&
+        !name.endsWith('.test.ts') &&
+        !name.endsWith('.config.ts'),
+    )
     .map((name) => name.slice(0, -'.ts'.length))
     .sort();
 }
@@ -37,6 +43,11 @@ async function main() {
     try {
       const module = (await import(pathToFileURL(path.join(benchDir, `${name}.ts`)).href)) as BenchModule;
       const produced = await module.default();
+      const malformed = produced.filter(
+        (result) => typeof result.measure !== 'string' || typeof result.value !== 'number',
+      );
+      if (malformed.length > 0)
+        console.warn(`  ${name}: ${malformed.length} result(s) without a measure or a number value`);
       results.push(...produced.map((result) => ({ ...result, bench: name })));
       console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {

@@ -7,7 +7,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer, type RunningServer } from './lib/server';
 import { median, percentile } from './lib/stats';
 import { bundleStorageBenchScript } from './lib/storage-bench-bundle';
-import { ACTIVE_CHAT_KEY, measureAppColdStart } from './lib/storage-bench-app';
+import { measureJsHeap } from './lib/js-heap';
+import {
+  ACTIVE_CHAT_KEY,
+  followSearchWorker,
+  measureAppColdStart,
+  waitForSettledApp,
+} from './lib/storage-bench-app';
 
 /**
  * Local storage at scale, in Chromium against the built app served by the real server:
@@ -15,6 +21,8 @@ import { ACTIVE_CHAT_KEY, measureAppColdStart } from './lib/storage-bench-app';
  *  - cold start: a fresh browser on that profile until the sidebar list and the last chat are
  *    ready (target <= 1.0 s, aim 0.8 s);
  *  - saving one message (append to a chat): p50 and p95 over 200 saves (target <= 5 ms);
+ *  - the JS heap in use once that cold start has settled (search index built), main thread plus
+ *    workers, after a garbage collection (aim <= 300 MB; the peer we compare with uses 1.46 GB);
  * each next to the one-key baseline (the whole store serialised into one IndexedDB value per save,
  * as NextChat and big-AGI do), as ratios from the same run.
  * BENCH_STORAGE_CHATS=1000 runs a smaller data set.
@@ -22,6 +30,7 @@ import { ACTIVE_CHAT_KEY, measureAppColdStart } from './lib/storage-bench-app';
 const CHATS = Number(process.env.BENCH_STORAGE_CHATS ?? 10_000);
 const SEED = 42;
 const COLD_RUNS = 7;
+const HEAP_RUNS = 2;
 const SAVES = 200;
 const BASELINE_SAVES = 20;
 
@@ -85,6 +94,7 @@ export default async function run(): Promise<BenchResult[]> {
     const baselineCold: number[] = [];
     const appCold: number[] = [];
     const appSummaries: number[] = [];
+    const heaps: { total: number; page: number; workers: number; settled: boolean }[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
       await withProfile(profile, async (context) => {
         const call = await benchPage(await context.newPage(), server, script);
@@ -109,6 +119,22 @@ export default async function run(): Promise<BenchResult[]> {
             `  cold ${i + 1}: app UI ${ms(measured.shown)} from navigation start (summaries read at ${ms(measured.summariesRead ?? Number.NaN)})`,
           );
         }
+      });
+    }
+
+    // The heap once a cold start has settled: a fresh browser each time, the app opened, the search
+    // worker's index built (waitForSettledApp), then a full GC before reading the heap.
+    for (let i = 0; i < HEAP_RUNS; i++) {
+      await withProfile(profile, async (context) => {
+        const page = await context.newPage();
+        await followSearchWorker(page);
+        await page.goto(server.url);
+        const settled = await waitForSettledApp(page);
+        const heap = await measureJsHeap(page);
+        heaps.push({ total: heap.page + heap.workers, page: heap.page, workers: heap.workers, settled });
+        console.log(
+          `  heap ${i + 1}: JS heap ${heap.page.toFixed(1)} MB page + ${heap.workers.toFixed(1)} MB in ${heap.workerCount} worker(s)${settled ? '' : ' (search index not caught up)'}`,
+        );
       });
     }
 
@@ -138,6 +164,16 @@ export default async function run(): Promise<BenchResult[]> {
         value: median(appSummaries),
         unit: 'ms',
         note: 'from navigation start, same runs: the storage share of the cold start (the rest is script, render and lazy chunks)',
+      });
+    }
+    if (heaps.length > 0) {
+      const heap = heaps.reduce((most, next) => (next.total > most.total ? next : most));
+      results.push({
+        measure: `JS heap after a cold start, ${CHATS} chats`,
+        value: heap.total,
+        unit: 'MB',
+        target: 300,
+        note: `largest of ${heaps.length} fresh starts, settled, after GC: ${heap.page.toFixed(1)} MB main thread + ${heap.workers.toFixed(1)} MB workers (search index${heap.settled ? ' built' : ' NOT caught up'}); the peer we compare with uses 1.46 GB`,
       });
     }
     results.push(

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { ApiType } from '@parley/core/models';
 import { normaliseStream } from '@parley/core/providers';
+import type { BenchResult } from './lib/bench-result';
 
 /**
  * Stream normalisation throughput per provider format: a ~20 MB synthetic stream built by
  * repeating recorded fixture events, fed in 16 KiB reads, every event consumed. Prints numbers;
  * it is never a pass/fail test.
  */
-
-export type BenchResult = { name: string; value: number; unit: string; target?: string; pass?: boolean };
 
 const TARGET_BYTES = 20 * 1024 * 1024;
 const READ_SIZE = 16 * 1024;
@@ -99,11 +98,11 @@ export default async function run(): Promise<BenchResult[]> {
     for (let i = 0; i < RUNS; i++) best = Math.min(best, (await timeOnce(bytes, format)).seconds);
     const mbPerSecond = bytes.length / 1e6 / best;
     results.push({
-      name: `stream-parse ${label} (${(bytes.length / 1e6).toFixed(1)} MB in 16 KiB reads)`,
-      value: Math.round(mbPerSecond * 10) / 10,
+      measure: `${label} (${(bytes.length / 1e6).toFixed(1)} MB in 16 KiB reads)`,
+      value: mbPerSecond,
       unit: 'MB/s',
-      target: `>= ${TARGET_MB_PER_S}`,
-      pass: mbPerSecond >= TARGET_MB_PER_S,
+      target: TARGET_MB_PER_S,
+      better: 'higher',
     });
   }
   return results;

@@ -58,7 +58,8 @@ export async function startBuiltServer(): Promise<RunningServer> {
   };
 }
 
-async function waitForHealth(healthUrl: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+// A minute: on a busy machine tsx alone can take tens of seconds to start the server.
+async function waitForHealth(healthUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

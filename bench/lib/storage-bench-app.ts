@@ -45,3 +45,47 @@ export async function measureAppColdStart(page: Page, url: string): Promise<AppC
     return undefined;
   }
 }
+
+/** Follows the search worker's replies (from the next navigation on), so a measurement can wait for the index. */
+export async function followSearchWorker(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const search = { total: -1, indexed: 0, loaded: false };
+    (window as unknown as { __benchSearch: typeof search }).__benchSearch = search;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener('message', (event: MessageEvent) => {
+          const reply = event.data as { type?: string; total?: number; indexed?: number };
+          if (reply.type === 'read-progress' && typeof reply.total === 'number') search.total = reply.total;
+          if (reply.type === 'read-loaded') search.loaded = true;
+          if (reply.type === 'applied' && typeof reply.indexed === 'number') search.indexed = reply.indexed;
+        });
+      }
+    };
+  });
+}
+
+/**
+ * Waits until the app has settled after a cold start: the first-screen services started and the
+ * search worker has read and indexed every chat (it holds the biggest structure), or `timeoutMs`.
+ * Returns whether the index caught up.
+ */
+export async function waitForSettledApp(page: Page, timeoutMs = 120_000): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const search = (
+          window as unknown as { __benchSearch: { total: number; indexed: number; loaded: boolean } }
+        ).__benchSearch;
+        const firstScreen = performance.getEntriesByName('parley:first-screen').length > 0;
+        return firstScreen && search.loaded && search.total >= 0 && search.indexed >= search.total;
+      },
+      undefined,
+      { polling: 250, timeout: timeoutMs },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -44,3 +44,16 @@ export async function answerRequestsWithKey(key: string): Promise<SimRequest[]> 
     return request.path.includes(':streamGenerateContent') || body?.stream === true;
   });
 }
+
+/** The simulator's image (GET /__sim/image.png), with a mark in its query so a test finds its own fetches. */
+export function simImageUrl(mark: string): string {
+  return `${SIM_URL}/__sim/image.png?mark=${encodeURIComponent(mark)}`;
+}
+
+/** How many times the browser fetched the simulator's image with that mark. */
+export async function simImageFetches(mark: string): Promise<number> {
+  const response = await fetch(`${SIM_URL}/__sim/requests`);
+  const all = (await response.json()) as SimRequest[];
+  const path = new URL(simImageUrl(mark)).pathname + new URL(simImageUrl(mark)).search;
+  return all.filter((request) => request.method === 'GET' && request.path === path).length;
+}

@@ -15,6 +15,7 @@ import {
   readBody,
   sendAnswer,
 } from './http-io';
+import { IMAGE_ROUTE, sendImage } from './image';
 import { listGeminiModels, listModelsV1, listOpenRouterModels } from './models';
 import { openaiAdapter } from './openai';
 import type { ProviderAdapter } from './provider-adapter';
@@ -31,6 +32,7 @@ const ROUTES = [
   'GET /v1beta/models',
   'GET /__sim/requests',
   'DELETE /__sim/requests',
+  'GET /__sim/image.png',
 ];
 
 function chatAdapterFor(method: string, pathname: string): ProviderAdapter | null {
@@ -89,6 +91,7 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
     const key = headerValue(req, 'x-goog-api-key') ?? url.searchParams.get('key') ?? undefined;
     return sendAnswer(res, listGeminiModels(key));
   }
+  if (method === 'GET' && url.pathname === IMAGE_ROUTE) return sendImage(res);
   if (method === 'GET' && url.pathname === '/') {
     return sendAnswer(res, jsonAnswer(200, { name: '@parley/provider-sim', routes: ROUTES }));
   }

@@ -34,6 +34,22 @@ describe('request log', () => {
     expect(log).toEqual([]);
   });
 
+  it('GET /__sim/image.png serves a PNG that is never cached, and each fetch is logged with its query', async () => {
+    await fetch(`${sim().url}/__sim/requests`, { method: 'DELETE' });
+    const response = await fetch(`${sim().url}/__sim/image.png?leak=one`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
+    await (await fetch(`${sim().url}/__sim/image.png?leak=two`)).arrayBuffer();
+    expect(
+      sim()
+        .requests()
+        .map((entry) => `${entry.method} ${entry.path}`),
+    ).toEqual(['GET /__sim/image.png?leak=one', 'GET /__sim/image.png?leak=two']);
+  });
+
   it('keeps only the latest 1000 entries', () => {
     const log = new RequestLog();
     for (let i = 0; i < 1005; i++) log.add({ method: 'GET', path: `/${i}`, headers: {}, body: null, at: '' });

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { splitMarkdownBlocks } from '../../src/features/markdown/markdown-blocks';
 import MarkdownRenderer from '../../src/features/markdown/MarkdownRenderer';
-import { safeUrl } from '../../src/features/markdown/safe-url';
+import { safeMarkdownUrl, safeUrl } from '../../src/features/markdown/safe-url';
 import { createI18n } from '../../src/i18n';
 
 function renderMarkdown(text: string, streaming = false) {
@@ -61,6 +61,11 @@ describe('safe URLs', () => {
     expect(safeUrl('java\tscript:alert(1)')).toBe('');
     expect(safeUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe('');
     expect(safeUrl('vbscript:msgbox(1)')).toBe('');
+    // Only an image may keep an inline (request-free) address.
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(safeMarkdownUrl(png, 'src', { tagName: 'img' })).toBe(png);
+    expect(safeMarkdownUrl(png, 'href', { tagName: 'a' })).toBe('');
+    expect(safeMarkdownUrl('data:image/svg+xml,<svg/>', 'src', { tagName: 'img' })).toBe('');
   });
 });
 
@@ -86,6 +91,16 @@ describe('MarkdownRenderer', () => {
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toContain('bad');
+  });
+
+  it('a remote image in an answer is a placeholder, not an <img>: the answer cannot send chat text out', () => {
+    const { container } = renderMarkdown(
+      'Look ![x](https://any.host/?q=my%20secret) and ![dot](data:image/png;base64,iVBORw0KGgo=) and ![bad](data:text/html;base64,PHNjcmlwdD4=)',
+    );
+    expect(screen.getByRole('group', { name: 'Image from any.host' })).toBeTruthy();
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]);
   });
 
   it('a code block has a language label and a copy button', () => {

@@ -8,7 +8,11 @@ import {
   LICENSE_TOKEN_KEY,
   licenseLocalData,
 } from '../../src/features/license/license-local-data';
-import { createFakeLicenseServer, type FakeLicenseServer } from './testing/fake-license-server';
+import {
+  createFakeLicenseServer,
+  plantedKeyPair,
+  type FakeLicenseServer,
+} from './testing/fake-license-server';
 
 const KEY = 'PARLEY-AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HJK2';
 const OPENAI_KEY = 'sk-proj-' + 'abcDEF123_-x'.repeat(5);
@@ -168,6 +172,49 @@ describe('license client: the stored token on start', { timeout: 20_000 }, () =>
     storage.setItem(LICENSE_TOKEN_KEY, fresh.storage.getItem(LICENSE_TOKEN_KEY)!);
     expect((await client.load()).state).toEqual({ kind: 'licensed', plan: 'standard' });
     expect(JSON.parse(storage.getItem(LICENSE_PUBLIC_KEY_KEY)!).kid).toBe('k2');
+  });
+
+  it('a planted key pair does not unlock anything: the server’s own key wins, the token is dropped', async () => {
+    const { client, server, storage, problems, fetch } = await setup();
+    // What someone writes into localStorage: their own key, and a Premium token they signed with it.
+    const planted = await plantedKeyPair('device-a');
+    storage.setItem(LICENSE_PUBLIC_KEY_KEY, JSON.stringify(planted.publicJwk));
+    storage.setItem(LICENSE_TOKEN_KEY, JSON.stringify(planted.token));
+    expect((await client.load()).state).toEqual({ kind: 'unlicensed' });
+    expect(problems).toEqual([expect.objectContaining({ reason: 'signature' })]);
+    expect(storage.getItem(LICENSE_TOKEN_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(LICENSE_PUBLIC_KEY_KEY)!)).toEqual(server.publicJwk());
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual([
+      '/api/license/public-key',
+    ]);
+  });
+
+  it('when the served key differs from the cached one, the token is checked with the server', async () => {
+    const server = await createFakeLicenseServer();
+    server.addKey(KEY, 'premium');
+    const a = await setup({ server, deviceId: 'device-a' });
+    await a.client.activate(KEY, 'A');
+    const paths = () => a.fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
+
+    // Same key as cached: verified here, no device call.
+    a.fetch.mockClear();
+    expect((await a.client.load()).state).toEqual({ kind: 'licensed', plan: 'premium' });
+    expect(paths()).toEqual(['/api/license/public-key']);
+
+    // The cached key replaced (here by another one): the server is asked, and still knows the token.
+    a.storage.setItem(LICENSE_PUBLIC_KEY_KEY, JSON.stringify((await plantedKeyPair('device-a')).publicJwk));
+    a.fetch.mockClear();
+    expect((await a.client.load()).state).toEqual({ kind: 'licensed', plan: 'premium' });
+    expect(paths()).toEqual(['/api/license/public-key', '/api/license/devices']);
+
+    // Unlinked meanwhile: the genuine token now verifies, but the server refuses it, so it is dropped.
+    const b = await setup({ server, deviceId: 'device-b' });
+    await b.client.activate(KEY, 'B');
+    await b.client.unlinkDevice('device-a');
+    a.storage.removeItem(LICENSE_PUBLIC_KEY_KEY);
+    expect((await a.client.load()).state).toEqual({ kind: 'unlicensed' });
+    expect(a.problems.at(-1)?.reason).toBe('refused_by_server');
+    expect(a.client.hasToken()).toBe(false);
   });
 
   it('offline with no cached public key: Unlicensed for now, but the token is kept', async () => {

@@ -2,13 +2,15 @@ import { createLicenseApi } from '../../state/license/license-api';
 import { createLicenseClient, type LicenseClient } from '../../state/license/license-client';
 import { editionLicenseState } from '../../state/license/license-edition';
 import { licenseLocalData } from './license-local-data';
-import { resolveLicenseServerUrl } from './license-server-url';
 
-/** The real client: this origin's (or TM_licenseServerURL's) license routes and localStorage. */
+/**
+ * The real client: this origin's license routes and localStorage. Always this origin, never a
+ * stored override: the license key is pinned to the server that served the app (decision 0026).
+ */
 export function createBrowserLicenseClient(win: Window = window): LicenseClient {
   return createLicenseClient({
     api: createLicenseApi({
-      baseUrl: () => resolveLicenseServerUrl(win.location.origin),
+      baseUrl: () => win.location.origin,
       fetch: (input, init) => win.fetch(input, init),
     }),
     local: licenseLocalData(),

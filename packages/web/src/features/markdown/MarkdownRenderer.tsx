@@ -6,13 +6,15 @@ import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { CodeBlock } from './CodeBlock';
+import { AnswerImage } from '../remote-images';
 import { splitMarkdownBlocks } from './markdown-blocks';
-import { safeUrl } from './safe-url';
+import { safeMarkdownUrl } from './safe-url';
 
 /**
  * The markdown stack (react-markdown, GFM, math with KaTeX, code blocks): its own chunk, loaded on the
  * first message that needs it. Raw HTML in the text is dropped (skipHtml), never rendered; URLs pass
- * through safeUrl; KaTeX runs untrusted (no \href or \html* commands).
+ * through safeMarkdownUrl; KaTeX runs untrusted (no \href or \html* commands). Remote images wait for a
+ * click or an allowed host (AnswerImage), so an answer cannot send chat text out in an image URL.
  */
 const remarkPlugins = [remarkGfm, remarkMath];
 const rehypePlugins: NonNullable<Parameters<typeof Markdown>[0]['rehypePlugins']> = [
@@ -64,9 +66,7 @@ function components(live: boolean): Components {
       </div>
     ),
     img: ({ src, alt }) =>
-      typeof src === 'string' && src ? (
-        <img src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />
-      ) : null,
+      typeof src === 'string' && src ? <AnswerImage src={src} alt={alt ?? ''} /> : null,
   };
 }
 
@@ -79,7 +79,7 @@ const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text: string
       remarkPlugins={remarkPlugins}
       rehypePlugins={rehypePlugins}
       components={live ? liveComponents : staticComponents}
-      urlTransform={safeUrl}
+      urlTransform={safeMarkdownUrl}
       skipHtml
     >
       {text}

@@ -15,3 +15,12 @@ export function safeUrl(url: string): string {
   if (/^(?:javascript|vbscript|data|file):/.test(squashed)) return '';
   return cleaned;
 }
+
+/** Inline images cost no request, so an image may keep a data: raster or blob: address (AnswerImage decides). */
+const INLINE_IMAGE_URL = /^(?:data:image\/(?:png|jpe?g|gif|webp|avif|bmp);|blob:)/i;
+
+/** react-markdown's urlTransform: safeUrl, except that an image's src may also be an inline image. */
+export function safeMarkdownUrl(url: string, key: string, node: { tagName?: string }): string {
+  if (key === 'src' && node.tagName === 'img' && INLINE_IMAGE_URL.test(url.trim())) return url.trim();
+  return safeUrl(url);
+}

@@ -7,7 +7,7 @@ import {
   type LicenseTokenVerification,
 } from '@parley/core/license';
 import type { LicenseApi, LicenseDeviceList, LicensePublicJwk } from './license-api';
-import { LicenseClientError } from './license-errors';
+import { LicenseClientError, licenseErrorCode } from './license-errors';
 import type { StoredValue } from './stored-value';
 
 /** Where the app stands: the state gating reads, and the verified claims behind a license. */
@@ -15,13 +15,17 @@ export type LicenseSnapshot = { state: LicenseState; claims?: LicenseTokenClaims
 
 /** A stored token this app refused to use; the client reports it and falls back to no license. */
 export type LicenseProblem = {
-  reason: LicenseTokenFailure | 'other_device' | 'no_public_key';
+  /** `refused_by_server`: checked again after the key changed, the server no longer knows the token. */
+  reason: LicenseTokenFailure | 'other_device' | 'no_public_key' | 'refused_by_server';
   detail: string;
 };
 
 export type LicenseLocalData = {
   token: StoredValue<string>;
-  /** The server's public key, kept so a license verifies offline. */
+  /**
+   * The last key this app's own server served, kept so a license verifies offline. Never trusted
+   * while the server answers: what it serves now wins (decision 0026).
+   */
   publicKey: StoredValue<LicensePublicJwk>;
   deviceId: () => string;
 };
@@ -37,10 +41,18 @@ export type LicenseClientDeps = {
 
 export type LicenseClient = ReturnType<typeof createLicenseClient>;
 
+/** The same RSA key, whatever kid, alg or use a server adds around it. */
+const sameKey = (a: LicensePublicJwk, b: LicensePublicJwk) => a.kty === b.kty && a.n === b.n && a.e === b.e;
+
 /**
  * Activation, verification and device management, without React. The token is trusted only after
  * core's verifyLicenseToken accepts it with the server's public key (LI9-LI11); expired tokens are
  * accepted for offline use (LI12), though the tokens we issue carry no exp.
+ *
+ * The key is pinned to the server (decision 0026): `api` talks to the app's own origin, the key it
+ * serves is fetched on every start and replaces the cached one, and a stored token is checked with
+ * the server itself whenever that key differs from the cached one (rotated, or planted in
+ * localStorage). The cached key alone is used only when the server cannot be reached.
  */
 export function createLicenseClient({ api, local, baseState, report, now = Date.now }: LicenseClientDeps) {
   const unlicensed: LicenseSnapshot = { state: baseState };
@@ -55,18 +67,24 @@ export function createLicenseClient({ api, local, baseState, report, now = Date.
     }
   }
 
-  /** Verifies with the cached key; on a key or signature failure, once more with a fresh key (rotation). */
-  async function verify(token: string, preferFreshKey: boolean): Promise<LicenseTokenVerification> {
-    const cached = local.publicKey.read();
-    const first = (preferFreshKey ? await fetchPublicKey() : undefined) ?? cached ?? (await fetchPublicKey());
-    if (!first) return { valid: false, reason: 'key', detail: 'no_public_key' };
-    const options = { acceptExpired: true, now: now() };
-    const result = await verifyLicenseToken(token, first, options);
-    if (result.valid || preferFreshKey || (result.reason !== 'signature' && result.reason !== 'key'))
-      return result;
-    const fresh = await fetchPublicKey();
-    if (!fresh || JSON.stringify(fresh) === JSON.stringify(first)) return result;
-    return verifyLicenseToken(token, fresh, options);
+  /** A token just issued by the server, verified with the key the server serves now. */
+  async function verifyIssued(token: string): Promise<LicenseTokenVerification> {
+    const served = await fetchPublicKey();
+    if (!served) return { valid: false, reason: 'key', detail: 'no_public_key' };
+    return verifyLicenseToken(token, served, { acceptExpired: true, now: now() });
+  }
+
+  /**
+   * The server's own word on a token, asked when the key changed. Only a refusal counts: if the
+   * server cannot answer now, the signature already checked against the key it serves.
+   */
+  async function refusedByServer(token: string): Promise<boolean> {
+    try {
+      await api.listDevices(token);
+      return false;
+    } catch (error) {
+      return licenseErrorCode(error) === 'token_refused';
+    }
   }
 
   function licensed(claims: LicenseTokenClaims): LicenseSnapshot {
@@ -120,18 +138,26 @@ export function createLicenseClient({ api, local, baseState, report, now = Date.
         if (!keepToken) forgetToken();
         return { ...unlicensed, problem };
       };
-      const result = await verify(token, false);
-      if (!result.valid && result.detail === 'no_public_key')
+      const cached = local.publicKey.read();
+      const served = await fetchPublicKey();
+      const key = served ?? cached;
+      if (!key)
         // Offline before the key was ever cached: nothing proves the token wrong, so keep it.
         return refuse(
           { reason: 'no_public_key', detail: 'The license server public key is unavailable.' },
           true,
         );
+      const result = await verifyLicenseToken(token, key, { acceptExpired: true, now: now() });
       if (!result.valid) return refuse({ reason: result.reason, detail: result.detail });
       if (result.claims.deviceId !== local.deviceId())
         return refuse({
           reason: 'other_device',
           detail: 'The stored license token belongs to another device.',
+        });
+      if (served && !(cached && sameKey(cached, served)) && (await refusedByServer(token)))
+        return refuse({
+          reason: 'refused_by_server',
+          detail: 'The license server no longer accepts the stored token.',
         });
       return licensed(result.claims);
     },
@@ -153,7 +179,7 @@ export function createLicenseClient({ api, local, baseState, report, now = Date.
         deviceName: deviceName.trim(),
         ...(user ? { userName: user } : {}),
       });
-      const result = await verify(token, true);
+      const result = await verifyIssued(token);
       if (!result.valid || result.claims.deviceId !== deviceId) {
         const detail = result.valid ? 'token for another device' : `${result.reason}: ${result.detail}`;
         throw new LicenseClientError('unverifiable_token', detail);

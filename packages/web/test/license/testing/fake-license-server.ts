@@ -184,3 +184,31 @@ export async function createFakeLicenseServer() {
 }
 
 export type FakeLicenseServer = Awaited<ReturnType<typeof createFakeLicenseServer>>;
+
+/**
+ * A key pair of one's own and a Premium token signed with it for a device: what someone would plant
+ * in localStorage to fake a license (issuer, audience and claims all correct, only the key is not ours).
+ */
+export async function plantedKeyPair(deviceId: string) {
+  const keys = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk = {
+    ...(await exportJWK(keys.publicKey)),
+    alg: 'RS256',
+    use: 'sig',
+    kid: 'k1',
+  } as LicensePublicJwk;
+  const token = await new SignJWT({
+    plan: 'premium',
+    features: [...planDetails.premium.features],
+    deviceId,
+    keyHint: 'FAKE',
+    activationId: 'act-planted',
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: 'k1' })
+    .setSubject('lic-planted')
+    .setIssuer(LICENSE_TOKEN_ISSUER)
+    .setAudience(LICENSE_TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .sign(keys.privateKey);
+  return { publicJwk, token };
+}
