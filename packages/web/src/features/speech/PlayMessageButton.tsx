@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
 import { BlockedFeatureNotice } from '../license/BlockedFeatureNotice';
@@ -41,6 +42,8 @@ export function PlayMessageButton({
   const speaking = useSpeakingOwner((store) => store.owner === owner);
   const [showBlocked, setShowBlocked] = useState(false);
   const wrapperRef = useRef<HTMLSpanElement>(null);
+  const blockedOpen = showBlocked && !access.allowed;
+  const place = useAnchoredPopover(wrapperRef, blockedOpen, { width: 320 });
 
   useEffect(() => () => stopSpeaking(owner), [owner]);
 
@@ -89,8 +92,8 @@ export function PlayMessageButton({
         aria-expanded={access.allowed ? undefined : showBlocked}
         onClick={onClick}
       />
-      {showBlocked && !access.allowed && (
-        <div className="absolute top-full left-0 z-30 mt-1 w-80 max-w-[calc(100vw-2rem)]">
+      {blockedOpen && place && (
+        <div style={place} className="z-30">
           <BlockedFeatureNotice
             result={access}
             className="bg-raised shadow-popover"
