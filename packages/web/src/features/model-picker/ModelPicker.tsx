@@ -1,4 +1,9 @@
-import { findModel, formatTokenCount, type ModelDescriptor } from '@parley/core/models';
+import {
+  findModel,
+  formatContextLength,
+  formatPricePer1k,
+  type ModelDescriptor,
+} from '@parley/core/models';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
@@ -7,7 +12,7 @@ import { ChevronDownIcon } from '../../ui/icons/shell';
 import { chatCommands } from '../chat/chat-commands';
 import { useActiveChat, useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
 import { notify } from '../toasts/notify';
-import { formatPrice, groupModels, listModels } from './model-options';
+import { groupModels, listModels } from './model-options';
 
 /**
  * The model picker in the top bar: a select-only combobox (ARIA 1.2) whose list shows each model's
@@ -190,16 +195,18 @@ export function ModelPicker() {
 }
 
 function ModelFacts({ id, model }: { id: string; model: ModelDescriptor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span id={id} className="flex flex-wrap gap-x-2 text-xs text-fg-subtle">
-      <span>{t('modelPicker.contextLength', { tokens: formatTokenCount(model.contextLength) })}</span>
+      <span>{t('modelPicker.contextLength', {
+          tokens: formatContextLength(model.contextLength, i18n.language),
+        })}</span>
       <span aria-hidden="true">·</span>
       <span>
         {model.pricing
           ? t('modelPicker.price', {
-              prompt: formatPrice(model.pricing.prompt),
-              completion: formatPrice(model.pricing.completion),
+              prompt: formatPricePer1k(model.pricing.prompt),
+              completion: formatPricePer1k(model.pricing.completion),
             })
           : t('modelPicker.noPrice')}
       </span>

@@ -1,11 +1,10 @@
-import { findModel, formatTokenCount } from '@parley/core/models';
+import { findModel, formatTokenCount, formatUsd } from '@parley/core/models';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import { useChatRuntime } from '../chat/chat-runtime';
+import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
 import { UsageBarChart } from './UsageBarChart';
 import {
-  formatUsd,
   rangeStart,
   summariseUsage,
   usageRanges,
@@ -79,7 +78,8 @@ function UsageReport({
   formatDay: (day: string) => string;
 }) {
   const { t } = useTranslation();
-  const { totals } = summary;
+  const customModels = useSyncedSettings((state) => state.values.customModels);
+  const { totals, enhancements } = summary;
   const usd = (value: number) => formatUsd(value, locale);
   const priced = totals.costUSD > 0 || totals.tokens === 0;
   return (
@@ -129,7 +129,7 @@ function UsageReport({
                   <th scope="row" className="py-2 text-left font-normal text-fg">
                     {row.model === null
                       ? t('usage.unknownModel')
-                      : (findModel(row.model)?.title ?? row.model)}
+                      : (findModel(row.model, customModels)?.title ?? row.model)}
                   </th>
                   <td className="py-2 text-right text-fg-muted tabular-nums">
                     {formatTokenCount(row.tokens)}
@@ -137,6 +137,16 @@ function UsageReport({
                   <td className="py-2 text-right text-fg tabular-nums">{usd(row.costUSD)}</td>
                 </tr>
               ))}
+              {enhancements.tokens > 0 && (
+                // Hidden calls made after answers: counted in the totals, so shown, not mixed in.
+                <tr className="text-fg-muted">
+                  <th scope="row" className="py-2 text-left font-normal">
+                    {t('usage.enhancements')}
+                  </th>
+                  <td className="py-2 text-right tabular-nums">{formatTokenCount(enhancements.tokens)}</td>
+                  <td className="py-2 text-right tabular-nums">{usd(enhancements.costUSD)}</td>
+                </tr>
+              )}
             </tbody>
           </table>
         </>
