@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { EmptyChat } from '../shell/EmptyChat';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
-import { useActiveChat } from './chat-runtime';
+import { chatFontSizes } from './chat-font-size';
+import { useActiveChat, useSyncedSettings } from './chat-runtime';
 import { Composer } from './Composer';
 import { loadMessageList } from './message-list-loader';
 import { useChatActions } from './use-chat-actions';
@@ -30,8 +31,9 @@ export function ChatView({ onNewChat }: { onNewChat: () => void }) {
   const chat = useActiveChat((state) => state.chat);
   const loading = useActiveChat((state) => state.loading);
   const hasMessages = !!chat && chat.messages.length > 0;
+  const fontSize = useSyncedSettings((state) => chatFontSizes[state.values.fontSize]);
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col" style={{ fontSize }}>
       {chat && hasMessages ? (
         <Suspense fallback={<div className="min-h-0 flex-1" />}>
           <MessageList chatId={chat.id} messages={chat.messages} actions={actions} />

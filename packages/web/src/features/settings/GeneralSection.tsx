@@ -1,16 +1,65 @@
+import type { SyncedSettings } from '@parley/core/entities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import { Switch } from '../../ui/Switch';
+import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
+import { setSendKey, useSendKey, type SendKey } from '../chat/send-key';
+import { useModifierLabel } from '../shortcuts/ShortcutsProvider';
 import { ThemeModeSetting } from '../theme/ThemeModeSetting';
 
+type FontSize = SyncedSettings['fontSize'];
+
+/** Settings → General: theme and text size, and how the message box and chat actions behave. */
 export function GeneralSection() {
   const { t } = useTranslation();
-  const headingId = useId();
+  const runtime = useChatRuntime();
+  const fontSize = useSyncedSettings((state) => state.values.fontSize);
+  const actionLabels = useSyncedSettings((state) => state.values.actionButtonsLabel);
+  const sendKey = useSendKey();
+  const mod = useModifierLabel();
+  const appearanceId = useId();
+  const chatId = useId();
+  const report = (error: unknown) => console.error('saving a setting failed', error);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <h3 id={headingId} className="text-sm font-semibold text-fg">
-        {t('settings.general.appearanceTitle')}
-      </h3>
-      <ThemeModeSetting />
-    </section>
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby={appearanceId} className="flex flex-col gap-5">
+        <h3 id={appearanceId} className="text-sm font-semibold text-fg">
+          {t('settings.general.appearanceTitle')}
+        </h3>
+        <ThemeModeSetting />
+        <SegmentedControl<FontSize>
+          label={t('settings.general.textSize')}
+          hint={t('settings.general.textSizeHint')}
+          value={fontSize}
+          onValueChange={(value) => runtime.settings.set('fontSize', value).catch(report)}
+          options={(['small', 'medium', 'large'] as const).map((value) => ({
+            value,
+            label: t(`settings.general.textSizes.${value}`),
+          }))}
+        />
+      </section>
+      <section aria-labelledby={chatId} className="flex flex-col gap-5">
+        <h3 id={chatId} className="text-sm font-semibold text-fg">
+          {t('settings.general.chatTitle')}
+        </h3>
+        <SegmentedControl<SendKey>
+          label={t('settings.general.sendKey')}
+          hint={t('settings.general.sendKeyHint')}
+          value={sendKey}
+          onValueChange={setSendKey}
+          options={[
+            { value: 'enter', label: t('settings.general.sendKeys.enter') },
+            { value: 'modEnter', label: t('settings.general.sendKeys.modEnter', { mod }) },
+          ]}
+        />
+        <Switch
+          label={t('settings.general.actionLabels')}
+          hint={t('settings.general.actionLabelsHint')}
+          checked={actionLabels}
+          onCheckedChange={(checked) => runtime.settings.set('actionButtonsLabel', checked).catch(report)}
+        />
+      </section>
+    </div>
   );
 }
