@@ -51,7 +51,9 @@ export function placePopover(anchor: AnchorBox, viewport: Viewport, request: Pop
 /**
  * The place of an open popover next to `anchorRef` (see placePopover), kept up to date while the
  * window resizes or anything scrolls. Undefined while closed and until measured: render the popover
- * only once it has a place, so it never shows, or scrolls anything, where it does not belong.
+ * only once it has a place, so it never shows, or scrolls anything, where it does not belong. Inside
+ * a transformed ancestor (a virtualised list's rows) "fixed" is relative to that ancestor: render
+ * the popover in a portal there.
  */
 export function useAnchoredPopover(
   anchorRef: RefObject<HTMLElement | null>,

@@ -84,7 +84,8 @@ function UsageReport({
   const priced = totals.costUSD > 0 || totals.tokens === 0;
   return (
     <>
-      <dl className="grid grid-cols-3 gap-3">
+      {/* As many columns as fit: a long small cost ("$0.00012") wraps the row, never overflows. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-3">
         {[
           [t('usage.totalCost'), usd(totals.costUSD)],
           [t('usage.totalTokens'), formatTokenCount(totals.tokens)],
