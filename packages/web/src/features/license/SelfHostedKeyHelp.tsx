@@ -10,7 +10,7 @@ export function SelfHostedKeyHelp() {
     >
       <p className="font-medium text-fg">{t('license.purchase.selfHostedTitle')}</p>
       <p className="mt-1">{t('license.purchase.selfHostedBody')}</p>
-      <pre className="mt-2 overflow-x-auto rounded-lg bg-sunken px-3 py-2 font-mono text-[12px] text-fg">
+      <pre className="mt-2 rounded-lg bg-sunken px-3 py-2 font-mono text-[12px] whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">
         {t('license.purchase.selfHostedCommand')}
       </pre>
       <p className="mt-2">{t('license.buyPage.plansHint')}</p>
