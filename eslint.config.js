@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { featureBoundaryZones } from './packages/web/feature-boundaries.js';
 
 const nodeBuiltins = [
   'node:*',
@@ -109,6 +111,22 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/features/**'], message: 'ui/ primitives may not import features/.' }] },
       ],
+    },
+  },
+  // Boundary: each web feature has one door (features/<area>/index.ts) and the features form no
+  // cycle (packages/web/feature-boundaries.js, decision 0017). Tests under test/ may reach inside.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureBoundaryZones({ src: 'packages/web/src' }) },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

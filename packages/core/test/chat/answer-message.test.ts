@@ -242,6 +242,8 @@ describe('answer message', () => {
       customModels: [],
     });
     expect(shownInChat).toBe(record.messageCostUSD);
-    expect(toMessageUsage({ promptTokens: 1, completionTokens: 1, totalTokens: 2 })).not.toHaveProperty('cost');
+    expect(toMessageUsage({ promptTokens: 1, completionTokens: 1, totalTokens: 2 })).not.toHaveProperty(
+      'cost',
+    );
   });
 });

@@ -1,36 +1,45 @@
 import { useCallback, useEffect, useState } from 'react';
-import { VaultGate } from '../features/api-keys/VaultGate';
-import { showAnswerFailure } from '../features/chat/answer-failure-toast';
-import { ChatRuntimeProvider, createChatRuntime } from '../features/chat/chat-runtime';
-import { ChatView } from '../features/chat/ChatView';
-import { CloudSyncProvider, CloudSyncReady } from '../features/cloud-sync/cloud-sync-context';
-import { SyncStatusIndicator } from '../features/cloud-sync/SyncStatusIndicator';
-import { CommandPalette } from '../features/command-palette/CommandPalette';
-import { CrashTestTrigger } from '../features/errors/crash-test-hook';
-import { ErrorBoundary } from '../features/errors/ErrorBoundary';
-import { FatalErrorScreen } from '../features/errors/FatalErrorScreen';
-import { KeyboardShortcutsButton } from '../features/keyboard-shortcuts/KeyboardShortcutsButton';
-import { KeyboardShortcutsHost } from '../features/keyboard-shortcuts/KeyboardShortcutsHost';
-import { LicenseBadge } from '../features/license/LicenseStateBadge';
-import { useSettingsDialog } from '../features/settings/settings-dialog-store';
-import { AppShell } from '../features/shell/AppShell';
-import { ModelPicker } from '../features/model-picker/ModelPicker';
-import { ModelSettingsButton } from '../features/model-settings/ModelSettingsButton';
-import { SearchClientProvider } from '../features/search/search-client-context';
-import { OrganisedSidebar } from '../features/sidebar/OrganisedSidebar';
-import { AppToaster } from '../features/toasts/AppToaster';
+import { VaultGate } from '../features/api-keys';
+import { showAnswerFailure, ChatRuntimeProvider, createChatRuntime, ChatView } from '../features/chat';
+import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
+import { CommandPalette } from '../features/command-palette';
+import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
+import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
+import { LicenseBadge } from '../features/license';
+import { useSettingsDialog } from '../features/settings';
+import { AppShell } from '../features/shell';
+import { ModelPicker } from '../features/model-picker';
+import { ModelSettingsButton } from '../features/model-settings';
+import { SearchClientProvider } from '../features/search';
+import { OrganisedSidebar } from '../features/sidebar';
+import { AppToaster } from '../features/toasts';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
-import { afterFirstScreen, deferred, useDeferred } from '../lib/deferred';
-import { retryingImport } from '../features/chat/retrying-import';
+import {
+  AppStateProvider,
+  afterFirstScreen,
+  createAppState,
+  customSecretsIn,
+  deferred,
+  providerAccessIn,
+  retryingImport,
+  useDeferred,
+} from '../state';
 import { SettingsDialogHost } from './SettingsDialogHost';
-import { CustomSecretMigration } from '../features/custom-models/use-custom-secret-migration';
+import { CustomSecretMigration } from '../features/custom-models';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
 export function App({ services }: { services: AppServices }) {
   const openSettings = useSettingsDialog((state) => state.open);
+  // The shared state (settings, key vault, license) is built here, once, and handed down.
+  const [appState] = useState(() => createAppState(services));
   const [chatRuntime] = useState(() =>
-    createChatRuntime(services, { onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure) }),
+    createChatRuntime(services, {
+      settings: appState.settings,
+      providerAccess: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
+      customSecrets: () => customSecretsIn(appState.keyVault.getState()),
+      onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
+    }),
   );
   // Chat search (an index in a Web Worker) and cloud sync are fetched and started after the
   // first screen; the palette asks for search at once when it opens earlier than that.
@@ -95,42 +104,44 @@ export function App({ services }: { services: AppServices }) {
         )}
       >
         <CrashTestTrigger />
-        <VaultGate>
-          <CloudSyncProvider cloudSync={cloudSync}>
-            <ChatRuntimeProvider runtime={chatRuntime}>
-              <SearchClientProvider value={searchClient}>
-                <AppShell
-                  modelPicker={
-                    <div className="flex min-w-0 items-center gap-0.5">
-                      <ModelPicker />
-                      <ModelSettingsButton />
-                    </div>
-                  }
-                  chatList={<OrganisedSidebar />}
-                  status={
-                    <>
-                      {/* On a phone the model's name needs the room; Settings shows the license. */}
-                      <LicenseBadge className="max-sm:hidden" />
-                      <CloudSyncReady>
-                        <SyncStatusIndicator />
-                      </CloudSyncReady>
-                      <KeyboardShortcutsButton />
-                    </>
-                  }
-                  onNewChat={startNewChat}
-                  onOpenSettings={() => openSettings()}
-                  subscribeToNavigation={subscribeToNavigation}
-                >
-                  <ChatView onNewChat={startNewChat} />
-                </AppShell>
-                <SettingsDialogHost />
-                <CustomSecretMigration />
-                <KeyboardShortcutsHost />
-                <CommandPalette onOpen={loadSearch} />
-              </SearchClientProvider>
-            </ChatRuntimeProvider>
-          </CloudSyncProvider>
-        </VaultGate>
+        <AppStateProvider state={appState} vault={services.vault}>
+          <VaultGate>
+            <CloudSyncProvider cloudSync={cloudSync}>
+              <ChatRuntimeProvider runtime={chatRuntime}>
+                <SearchClientProvider value={searchClient}>
+                  <AppShell
+                    modelPicker={
+                      <div className="flex min-w-0 items-center gap-0.5">
+                        <ModelPicker />
+                        <ModelSettingsButton />
+                      </div>
+                    }
+                    chatList={<OrganisedSidebar />}
+                    status={
+                      <>
+                        {/* On a phone the model's name needs the room; Settings shows the license. */}
+                        <LicenseBadge className="max-sm:hidden" />
+                        <CloudSyncReady>
+                          <SyncStatusIndicator />
+                        </CloudSyncReady>
+                        <KeyboardShortcutsButton />
+                      </>
+                    }
+                    onNewChat={startNewChat}
+                    onOpenSettings={() => openSettings()}
+                    subscribeToNavigation={subscribeToNavigation}
+                  >
+                    <ChatView onNewChat={startNewChat} />
+                  </AppShell>
+                  <SettingsDialogHost />
+                  <CustomSecretMigration />
+                  <KeyboardShortcutsHost />
+                  <CommandPalette onOpen={loadSearch} />
+                </SearchClientProvider>
+              </ChatRuntimeProvider>
+            </CloudSyncProvider>
+          </VaultGate>
+        </AppStateProvider>
       </ErrorBoundary>
       <AppToaster />
     </AppProviders>

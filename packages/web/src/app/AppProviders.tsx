@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ShortcutsProvider } from '../features/shortcuts/ShortcutsProvider';
-import { ThemeProvider } from '../features/theme/ThemeProvider';
+import { ShortcutsProvider } from '../features/shortcuts';
+import { ThemeProvider } from '../features/theme';
 import type { AppServices } from './app-services';
 
 /** Context every feature may rely on: translations, theme, keyboard shortcuts. */

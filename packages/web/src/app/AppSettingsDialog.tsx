@@ -1,4 +1,4 @@
-import { SettingsDialog } from '../features/settings/SettingsDialog';
+import { SettingsDialog } from '../features/settings';
 import { settingsSections } from './settings-sections';
 
 /** The Settings dialog with the app's sections (loaded on demand by SettingsDialogHost). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryingImport } from '../features/chat/retrying-import';
-import { LazyPart } from '../features/errors/LazyPart';
-import { useSettingsDialog } from '../features/settings/settings-dialog-store';
-import { notify } from '../features/toasts/notify';
+import { retryingImport } from '../lib/retrying-import';
+import { LazyPart } from '../features/errors';
+import { useSettingsDialog } from '../features/settings';
+import { notify } from '../features/toasts';
 
 // Settings and every section in it are their own chunk: the first screen never needs them.
 const loadSettings = () => retryingImport(() => import('./AppSettingsDialog'));

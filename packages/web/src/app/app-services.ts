@@ -3,10 +3,12 @@ import { randomIdGenerator, systemClock } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 import type { i18n } from 'i18next';
 import { clearAllLocalData, dumpAllLocalData } from '../adapters/storage';
-import { consoleErrorReporter, type ErrorReporter } from '../features/errors/error-reporter';
-import type { RecoveryActions } from '../features/errors/recovery-actions';
-import { createThemeController, type ThemeController } from '../features/theme/theme-controller';
-import { themeModePref } from '../features/theme/theme-mode';
+import { localVaultStorage } from '../adapters/vault-storage';
+import { retryingImport } from '../lib/retrying-import';
+import type { LicenseClient, VaultStorage } from '../state';
+import { consoleErrorReporter, type ErrorReporter } from '../features/errors';
+import type { RecoveryActions } from '../features/errors';
+import { createThemeController, type ThemeController, themeModePref } from '../features/theme';
 import { createI18n } from '../i18n';
 
 /**
@@ -26,6 +28,10 @@ export type AppServices = {
   fetch: typeof fetch;
   clock: Clock;
   ids: IdGenerator;
+  /** Where the key vault is kept (localStorage; it tells when another tab changed it). */
+  vault: VaultStorage;
+  /** The license client; in the browser its code (jose, the license API) is a chunk of its own. */
+  licenseClient: () => Promise<LicenseClient>;
 };
 
 export function createBrowserServices(store: StoragePort, win: Window = window): AppServices {
@@ -44,5 +50,10 @@ export function createBrowserServices(store: StoragePort, win: Window = window):
     fetch: win.fetch.bind(win),
     clock: systemClock,
     ids: randomIdGenerator,
+    vault: localVaultStorage(win),
+    licenseClient: () =>
+      retryingImport(() => import('../features/license/license-browser-client')).then((module) =>
+        module.createBrowserLicenseClient(win),
+      ),
   };
 }

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ApiKeysSection } from '../features/api-keys/ApiKeysSection';
+import { ApiKeysSection } from '../features/api-keys';
 import { CertificateIcon, ChartIcon, CubeIcon, DatabaseIcon } from '../ui/icons/settings';
-import { CustomModelsSection } from '../features/custom-models/CustomModelsSection';
-import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts/KeyboardShortcutsSection';
-import { CloudSyncReady } from '../features/cloud-sync/cloud-sync-context';
-import { CloudSyncSection } from '../features/cloud-sync/CloudSyncSection';
-import { ChatDefaultsSectionLoader } from '../features/model-settings/ChatDefaultsSectionLoader';
-import { LicenseSection } from '../features/license/LicenseSection';
-import { DataSectionLoader } from '../features/data/DataSectionLoader';
-import { GeneralSection } from '../features/settings/GeneralSection';
-import type { SettingsSection } from '../features/settings/settings-section';
-import { UsageSectionLoader } from '../features/usage/UsageSectionLoader';
+import { CustomModelsSection } from '../features/custom-models';
+import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts';
+import { CloudSyncReady, CloudSyncSection } from '../features/cloud-sync';
+import { ChatDefaultsSectionLoader } from '../features/model-settings';
+import { LicenseSection } from '../features/license';
+import { DataSectionLoader } from '../features/data';
+import { GeneralSection } from '../features/settings';
+import type { SettingsSection } from '../features/settings';
+import { UsageSectionLoader } from '../features/usage';
 import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '../ui/icons/shell';
 
 /**

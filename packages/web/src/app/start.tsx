@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { captureBrowserEnv, detectBrowserSupport } from '../features/browser-support/detect-browser-support';
-import { UnsupportedBrowserScreen } from '../features/browser-support/UnsupportedBrowserScreen';
-import { BuyPage } from '../features/license/BuyPage';
-import { isBuyPagePath } from '../features/license/purchase-url';
-import { readRememberedChatEarly } from '../features/chat/active-chat-store';
-import { preloadRememberedChatView } from '../features/chat/message-list-loader';
-import { createStorageNotices } from '../features/data/storage-notices';
+import {
+  captureBrowserEnv,
+  detectBrowserSupport,
+  UnsupportedBrowserScreen,
+} from '../features/browser-support';
+import { BuyPage, isBuyPagePath } from '../features/license';
+import { readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
+import { createStorageNotices } from '../features/data';
 import { openLocalStore } from '../adapters/storage';
 import { createI18n } from '../i18n';
 import { createBrowserServices } from './app-services';

@@ -3,9 +3,9 @@ import {
   countUnencryptedKeys,
   parseStoredVault,
   type StoredKeyVault,
-} from '../../src/features/api-keys/key-vault-schema';
-import { createKeyVaultStore, type VaultStorage } from '../../src/features/api-keys/key-vault-store';
-import { browserVaultCrypto, IncorrectPasswordError } from '../../src/features/api-keys/vault-crypto';
+} from '../../src/state/key-vault/key-vault-schema';
+import { createKeyVaultStore, type VaultStorage } from '../../src/state/key-vault/key-vault-store';
+import { browserVaultCrypto, IncorrectPasswordError } from '../../src/state/key-vault/vault-crypto';
 
 const crypto = browserVaultCrypto(globalThis.crypto);
 const OPENAI_KEY = 'sk-proj-PLAINTEXT-openai-0123456789';

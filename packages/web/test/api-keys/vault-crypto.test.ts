@@ -10,7 +10,7 @@ import {
   openPasswordLock,
   openSealedText,
   sealText,
-} from '../../src/features/api-keys/vault-crypto';
+} from '../../src/state/key-vault/vault-crypto';
 
 // Node's own WebCrypto: the same API the browser gives the app.
 const crypto = browserVaultCrypto(globalThis.crypto);

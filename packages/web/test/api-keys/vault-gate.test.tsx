@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEY_VAULT_STORAGE_KEY } from '../../src/features/api-keys/key-vault-schema';
-import { createKeyVaultStore } from '../../src/features/api-keys/key-vault-store';
-import { browserVaultCrypto } from '../../src/features/api-keys/vault-crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KEY_VAULT_STORAGE_KEY } from '../../src/state/key-vault/key-vault-schema';
+import { createKeyVaultStore } from '../../src/state/key-vault/key-vault-store';
+import { browserVaultCrypto } from '../../src/state/key-vault/vault-crypto';
 import { createI18n } from '../../src/i18n';
+import { localVaultStorage } from '../../src/adapters/vault-storage';
+import { VaultGate } from '../../src/features/api-keys/VaultGate';
+import { AppStateProvider, useProviderAccess } from '../../src/state';
+import { testAppState } from '../support/test-app-state';
 
 /** A vault with a password, written the way the app writes it. */
 async function storeLockedVault(password: string) {
@@ -19,20 +23,20 @@ async function storeLockedVault(password: string) {
   localStorage.setItem(KEY_VAULT_STORAGE_KEY, saved!);
 }
 
-/** The app's vault is read from localStorage when its module loads: load it afresh per test. */
+/** The app builds its vault from localStorage when it starts: build it afresh per test. */
 async function renderGate() {
-  vi.resetModules();
-  const { VaultGate } = await import('../../src/features/api-keys/VaultGate');
-  const { useProviderAccess } = await import('../../src/features/api-keys/provider-access');
+  const keyVault = createKeyVaultStore(localVaultStorage(window), browserVaultCrypto(globalThis.crypto));
   function KeyProbe() {
     const access = useProviderAccess()('openai');
     return <p>{`app open, key ${access.apiKey ?? 'none'}`}</p>;
   }
   render(
     <I18nextProvider i18n={createI18n()}>
-      <VaultGate>
-        <KeyProbe />
-      </VaultGate>
+      <AppStateProvider state={testAppState({ keyVault })}>
+        <VaultGate>
+          <KeyProbe />
+        </VaultGate>
+      </AppStateProvider>
     </I18nextProvider>,
   );
 }

@@ -3,10 +3,12 @@ import { createMemoryStore } from '@parley/core/storage';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { ProviderAccess } from '../../src/features/api-keys/provider-access';
+import type { ProviderAccess } from '../../src/state/key-vault/provider-access';
 import { ChatRuntimeProvider, createChatRuntime } from '../../src/features/chat/chat-runtime';
 import { ShortcutsProvider } from '../../src/features/shortcuts/ShortcutsProvider';
 import { createI18n } from '../../src/i18n';
+import { AppStateProvider, customSecretsIn } from '../../src/state';
+import { testAppState } from '../support/test-app-state';
 import { fakeProvider, type FakeReply } from './fake-provider';
 
 /** Renders chat UI with a real runtime over an in-memory store and a fake provider. */
@@ -25,19 +27,22 @@ export function renderWithChat(
         body.stream ? { kind: 'stream', pieces: ['Hello ', 'back'] } : { kind: 'json', text: 'A title' }),
   );
   const keys = options.keys ?? { openai: 'sk-test' };
-  const runtime = createChatRuntime(
-    { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('t') },
-    {
-      providerAccess: (id): ProviderAccess => ({ apiKey: keys[id] ?? null, endpoint: 'http://sim.test/v1' }),
-      scheduleFrame: (callback) => callback(),
-    },
-  );
+  const services = { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('t') };
+  const appState = testAppState({ services });
+  const runtime = createChatRuntime(services, {
+    settings: appState.settings,
+    customSecrets: () => customSecretsIn(appState.keyVault.getState()),
+    providerAccess: (id): ProviderAccess => ({ apiKey: keys[id] ?? null, endpoint: 'http://sim.test/v1' }),
+    scheduleFrame: (callback) => callback(),
+  });
   const view = render(
     <I18nextProvider i18n={createI18n()}>
       <ShortcutsProvider isMac={false}>
-        <ChatRuntimeProvider runtime={runtime}>{ui}</ChatRuntimeProvider>
+        <AppStateProvider state={appState}>
+          <ChatRuntimeProvider runtime={runtime}>{ui}</ChatRuntimeProvider>
+        </AppStateProvider>
       </ShortcutsProvider>
     </I18nextProvider>,
   );
-  return { ...view, runtime, store, provider };
+  return { ...view, runtime, store, provider, appState };
 }

@@ -1,7 +1,7 @@
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
 import { expect, vi } from 'vitest';
-import type { ProviderAccess } from '../../src/features/api-keys/provider-access';
+import type { ProviderAccess } from '../../src/state/key-vault/provider-access';
 import { createChatRuntime } from '../../src/features/chat/chat-runtime';
 import type { AnswerFailure } from '../../src/features/chat/chat-notices';
 import { fakeProvider, type FakeReply } from './fake-provider';

@@ -6,7 +6,7 @@ import { buildRequest } from '@parley/core/providers';
 import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it } from 'vitest';
 import { planAnswer } from '../../src/features/chat/answer-plan';
-import { createSyncedSettingsStore } from '../../src/features/chat/synced-settings-store';
+import { createSyncedSettingsStore } from '../../src/state/synced-settings-store';
 
 const SECRET = 'Bearer sk-PLAINTEXT-plan-secret-61d4';
 const deps = { clock: new FakeClock('2024-05-03T12:00:00.000Z'), ids: new SequentialIdGenerator('t') };

@@ -2,9 +2,9 @@ import { CustomModelSchema, customSecretId } from '@parley/core/models';
 import { FakeClock } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it } from 'vitest';
-import { parseStoredVault } from '../../src/features/api-keys/key-vault-schema';
-import { createKeyVaultStore } from '../../src/features/api-keys/key-vault-store';
-import { browserVaultCrypto } from '../../src/features/api-keys/vault-crypto';
+import { parseStoredVault } from '../../src/state/key-vault/key-vault-schema';
+import { createKeyVaultStore } from '../../src/state/key-vault/key-vault-store';
+import { browserVaultCrypto } from '../../src/state/key-vault/vault-crypto';
 import type { CustomModel } from '../../src/features/custom-models/custom-model-draft';
 import {
   customModelsIn,

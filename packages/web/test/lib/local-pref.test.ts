@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../src/lib/format-bytes';
+import { formatBytes } from '@parley/core/models';
 import { localPref } from '../../src/lib/local-pref';
 import { memoryStorage } from '../support/memory-storage';
 

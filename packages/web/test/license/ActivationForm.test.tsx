@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLOUD_SYNC_KEYS } from '../../src/adapters/sync/cloud-sync-local-data';
 import { ActivationForm } from '../../src/features/license/ActivationForm';
-import { useLicenseStore } from '../../src/features/license/license-store';
+import { useLicenseStore } from '../support/test-app-state';
 import { LICENSE_USER_NAME_KEY } from '../../src/features/license/license-user-name';
 import { installTestLicense, renderWithI18n, TEST_LICENSE_KEY } from './testing/license-test-kit';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DeviceList } from '../../src/features/license/DeviceList';
-import type { LicenseDevice } from '../../src/features/license/license-api';
+import type { LicenseDevice } from '../../src/state/license/license-api';
 import { renderWithI18n } from './testing/license-test-kit';
 
 const at = Date.UTC(2026, 0, 2, 10, 0);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LicenseSection } from '../../src/features/license/LicenseSection';
-import { useLicenseStore } from '../../src/features/license/license-store';
+import { useLicenseStore } from '../support/test-app-state';
 import { useLicenseView } from '../../src/features/license/license-view-store';
 import { installTestLicense, renderWithI18n, TEST_LICENSE_KEY } from './testing/license-test-kit';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLicenseApi } from '../../src/features/license/license-api';
-import { LicenseClientError } from '../../src/features/license/license-errors';
+import { createLicenseApi } from '../../src/state/license/license-api';
+import { LicenseClientError } from '../../src/state/license/license-errors';
 
 type Sent = { url: string; init: RequestInit };
 

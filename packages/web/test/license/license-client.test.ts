@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../support/memory-storage';
-import { createLicenseApi } from '../../src/features/license/license-api';
-import { createLicenseClient, type LicenseProblem } from '../../src/features/license/license-client';
-import { LicenseClientError } from '../../src/features/license/license-errors';
+import { createLicenseApi } from '../../src/state/license/license-api';
+import { createLicenseClient, type LicenseProblem } from '../../src/state/license/license-client';
+import { LicenseClientError } from '../../src/state/license/license-errors';
 import {
   LICENSE_PUBLIC_KEY_KEY,
   LICENSE_TOKEN_KEY,

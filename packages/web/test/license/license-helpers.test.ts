@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../support/memory-storage';
 import en from '../../src/i18n/locales/en.json';
 import { deviceId, deviceNameFromUserAgent, DEVICE_ID_KEY } from '../../src/features/license/device-identity';
-import { editionLicenseState } from '../../src/features/license/license-edition';
+import { editionLicenseState } from '../../src/state/license/license-edition';
 import {
   LICENSE_SERVER_URL_KEY,
   licenseServerUrlSetting,

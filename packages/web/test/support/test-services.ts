@@ -6,6 +6,8 @@ import { createThemeController } from '../../src/features/theme/theme-controller
 import { themeModePref } from '../../src/features/theme/theme-mode';
 import { createI18n } from '../../src/i18n';
 import { fakeMatchMedia } from './fake-match-media';
+import { browserLicenseClient } from './test-app-state';
+import { localVaultStorage } from '../../src/adapters/vault-storage';
 
 /**
  * App services for tests: real i18n and theme (on jsdom's localStorage), an in-memory store, a
@@ -32,6 +34,9 @@ export function testServices(overrides: Partial<AppServices> = {}) {
     }),
     clock: new FakeClock(),
     ids: new SequentialIdGenerator('test'),
+    // As in the app: jsdom's localStorage (tests clear it).
+    vault: localVaultStorage(window),
+    licenseClient: browserLicenseClient,
     ...overrides,
   };
   return { services, media };

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from './use-key-vault';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useVaultAction } from './use-vault-action';
 import { LockIcon } from '../../ui/icons/shell';
 

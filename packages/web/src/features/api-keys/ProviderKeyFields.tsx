@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { isHttpUrl } from './endpoint-url';
-import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from './key-vault-schema';
+import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from '../../state/key-vault/key-vault-schema';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from './use-key-vault';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { vaultErrorMessage } from './vault-error-message';
 
 /** One provider's key and endpoint, saved as they are typed (an invalid endpoint is not saved). */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { notify } from '../toasts/notify';
-import { countUnencryptedKeys } from './key-vault-schema';
+import { notify } from '../toasts';
+import { countUnencryptedKeys } from '../../state/key-vault/key-vault-schema';
 import { usePasswordFields } from './PasswordSettings';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from './use-key-vault';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useVaultAction } from './use-vault-action';
 import { WarningIcon } from '../../ui/icons/settings';
 

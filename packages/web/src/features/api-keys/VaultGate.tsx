@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { UnlockScreen } from './UnlockScreen';
-import { useKeyVault } from './use-key-vault';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
 
 /** The app behind its password: nothing of it renders until the key vault is unlocked. */
 export function VaultGate({ children }: { children: ReactNode }) {

@@ -2,11 +2,12 @@ import { findModel } from '@parley/core/models';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { useProviderAccess } from '../api-keys/provider-access';
-import { useSettingsDialog } from '../settings/settings-dialog-store';
-import type { SettingsSectionId } from '../settings/settings-section';
+import { useProviderAccess } from '../../state/key-vault/provider-access';
+import { useSettingsDialog } from '../settings';
+import type { SettingsSectionId } from '../settings';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
-import { useActiveChat, useChatNotice, useSyncedSettings } from './chat-runtime';
+import { useActiveChat, useChatNotice } from './chat-runtime';
+import { useSyncedSettings } from '../../state';
 import { providerName } from './provider-error-text';
 
 /**

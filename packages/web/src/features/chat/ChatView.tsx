@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { EmptyChat } from '../shell/EmptyChat';
+import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { chatFontSizes } from './chat-font-size';
-import { useActiveChat, useSyncedSettings } from './chat-runtime';
+import { useSyncedSettings } from '../../state';
+import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
 import { loadMessageList } from './message-list-loader';
 import { useChatActions } from './use-chat-actions';

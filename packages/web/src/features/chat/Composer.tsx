@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/Tooltip';
-import { preloadMarkdown } from '../markdown/MarkdownView';
+import { preloadMarkdown } from '../markdown';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { preloadStreaming } from './chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';
-import { useActiveChat, useChatRuntime, useSyncedSettings } from './chat-runtime';
+import { useActiveChat, useChatRuntime } from './chat-runtime';
+import { useSyncedSettings } from '../../state';
 import { isSendPress, useSendKey } from './send-key';
 
 /**

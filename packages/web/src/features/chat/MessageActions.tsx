@@ -2,7 +2,7 @@ import { messageText, type Message } from '@parley/core/entities';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
-import { PlayMessageButton } from '../speech/PlayMessageButton';
+import { PlayMessageButton } from '../speech';
 import {
   ChatTrashIcon as TrashIcon,
   CodeIcon,

@@ -3,14 +3,14 @@ import { costOfUsage, findModel, formatTokenCount, formatUsd } from '@parley/cor
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { MarkdownView } from '../markdown/MarkdownView';
+import { MarkdownView } from '../markdown';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
 import { FinishNotice } from './FinishNotice';
 import { MessageError } from './MessageError';
 import { ReasoningView } from './ReasoningView';
 import { PinIcon } from '../../ui/icons/message';
-import { useSyncedSettings } from './chat-runtime';
+import { useSyncedSettings } from '../../state';
 import type { ChatActions } from './use-chat-actions';
 
 export type MessageItemProps = {

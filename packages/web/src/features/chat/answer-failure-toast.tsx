@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import type { AnswerFailure } from './chat-notices';
 import { providerErrorText } from './provider-error-text';
 

@@ -12,9 +12,9 @@ import {
   type CustomSecrets,
   type ModelDescriptor,
 } from '@parley/core/models';
-import { getCustomSecrets, type ProviderAccess, type ProviderId } from '../api-keys/provider-access';
+import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
 import type { ChatNotice } from './chat-notices';
-import type { SyncedSettingsStore } from './synced-settings-store';
+import type { SyncedSettingsStore } from '../../state/synced-settings-store';
 
 export type ReadyChatPlan = Extract<ChatRequestPlan, { kind: 'ready' }>;
 
@@ -26,8 +26,8 @@ export type AnswerPlanDeps = {
   settings: SyncedSettingsStore;
   providerAccess: (provider: ProviderId) => ProviderAccess;
   promptContext: () => PromptContext;
-  /** Custom models' secret row values from the key vault (the app's vault when not given). */
-  customSecrets?: () => CustomSecrets;
+  /** Custom models' secret row values from the key vault (injected: the app gives its vault's). */
+  customSecrets: () => CustomSecrets;
 };
 
 function accessFor(
@@ -50,7 +50,7 @@ export function planAnswer(
   const stored = deps.settings.getState().values;
   // The synced custom models hold their secret rows empty; the values come from the vault, into this
   // request only (never written back), so the model's own server still gets its Authorization header.
-  const secrets = (deps.customSecrets ?? getCustomSecrets)();
+  const secrets = deps.customSecrets();
   const values = {
     ...stored,
     customModels: stored.customModels.map((custom) => fillSecretRows(custom, secrets)),

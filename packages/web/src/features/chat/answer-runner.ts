@@ -22,7 +22,7 @@ import type { ChatWriter } from './chat-writer';
 import { checkpointInterval } from './save-cadence';
 import { loadStreaming } from './streaming-chunk';
 import { clearStreamingAnswer, setStreamingAnswer, type StreamingStore } from './streaming-store';
-import type { SyncedSettingsStore } from './synced-settings-store';
+import type { SyncedSettingsStore } from '../../state/synced-settings-store';
 
 export type AnswerRunnerDeps = {
   services: ChatServices;

@@ -1,7 +1,6 @@
 import type { PromptContext } from '@parley/core/chat';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { getProviderAccess } from '../api-keys/provider-access';
 import {
   activeChatPref,
   createActiveChatStore,
@@ -18,11 +17,8 @@ import {
 import type { ChatServices } from './chat-services';
 import { ChatSession, type ChatSessionDeps } from './chat-session';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
-import {
-  createSyncedSettingsStore,
-  type SyncedSettingsState,
-  type SyncedSettingsStore,
-} from './synced-settings-store';
+import { DEFAULT_PROVIDER_ENDPOINTS } from '../../state/key-vault/key-vault-schema';
+import { createSyncedSettingsStore, type SyncedSettingsStore } from '../../state/synced-settings-store';
 
 /**
  * Everything the chat features share at run time, built once per app: the synced settings, the open
@@ -42,11 +38,20 @@ export type ChatRuntime = {
 };
 
 export type ChatRuntimeOptions = {
+  /** The app's synced settings (state layer); tests without one get a store of their own. */
+  settings?: SyncedSettingsStore;
+  /** Keys and endpoints, and custom models' secrets, from the key vault; none when not given. */
   providerAccess?: ChatSessionDeps['providerAccess'];
+  customSecrets?: ChatSessionDeps['customSecrets'];
   onAnswerFailed?: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
   promptContext?: () => PromptContext;
 };
+
+const noProviderAccess: ChatSessionDeps['providerAccess'] = (provider) => ({
+  apiKey: null,
+  endpoint: DEFAULT_PROVIDER_ENDPOINTS[provider],
+});
 
 function browserPromptContext(): PromptContext {
   const options = Intl.DateTimeFormat().resolvedOptions();
@@ -54,7 +59,7 @@ function browserPromptContext(): PromptContext {
 }
 
 export function createChatRuntime(services: ChatServices, options: ChatRuntimeOptions = {}): ChatRuntime {
-  const settings = createSyncedSettingsStore(services.store);
+  const settings = options.settings ?? createSyncedSettingsStore(services.store);
   const active = createActiveChatStore(services.store);
   const streaming = createStreamingStore();
   const notices = createChatNoticeStore();
@@ -64,7 +69,8 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     active,
     streaming,
     notices,
-    providerAccess: options.providerAccess ?? getProviderAccess,
+    providerAccess: options.providerAccess ?? noProviderAccess,
+    customSecrets: options.customSecrets ?? (() => ({})),
     onAnswerFailed: (failure) => options.onAnswerFailed?.(failure),
     promptContext:
       options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) })),
@@ -98,10 +104,6 @@ export function useChatRuntime(): ChatRuntime {
   const runtime = use(ChatRuntimeContext);
   if (!runtime) throw new Error('useChatRuntime must be used inside <ChatRuntimeProvider>');
   return runtime;
-}
-
-export function useSyncedSettings<T>(select: (state: SyncedSettingsState) => T): T {
-  return useStore(useChatRuntime().settings, select);
 }
 
 export function useActiveChat<T>(select: (state: ActiveChatState) => T): T {

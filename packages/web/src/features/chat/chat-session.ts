@@ -7,7 +7,7 @@ import {
 } from '@parley/core/chat';
 import { newChat, type Chat, type Message } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
-import type { ProviderAccess, ProviderId } from '../api-keys/provider-access';
+import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
 import { planAnswer, type AnswerPlan } from './answer-plan';
 import { AnswerRunner } from './answer-runner';
@@ -17,7 +17,8 @@ import type { AnswerFailure, ChatNotice, ChatNoticeStore } from './chat-notices'
 import { ChatWriter } from './chat-writer';
 import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
-import type { SyncedSettingsStore } from './synced-settings-store';
+import type { SyncedSettingsStore } from '../../state/synced-settings-store';
+import type { CustomSecrets } from '@parley/core/models';
 
 /** An answer Continue can go on with: the model stopped it at the max-tokens limit (RQ4). */
 export function isCutAnswer(message: Message): boolean {
@@ -39,6 +40,8 @@ export type ChatSessionDeps = {
   streaming: StreamingStore;
   notices: ChatNoticeStore;
   providerAccess: (provider: ProviderId) => ProviderAccess;
+  /** Custom models' secret row values from the key vault, read when a request is planned. */
+  customSecrets: () => CustomSecrets;
   onAnswerFailed: (failure: AnswerFailure) => void;
   promptContext: () => PromptContext;
   scheduleFrame?: FrameScheduler;

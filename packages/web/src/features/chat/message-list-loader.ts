@@ -1,6 +1,6 @@
-import { preloadMarkdown } from '../markdown/MarkdownView';
+import { preloadMarkdown } from '../markdown';
 import { activeChatPref } from './active-chat-store';
-import { retryingImport } from './retrying-import';
+import { retryingImport } from '../../lib/retrying-import';
 
 /** The message list (and its virtualiser) is its own chunk: the start screen does not need it. */
 export const loadMessageList = () => retryingImport(() => import('./MessageList'));

@@ -1,4 +1,4 @@
-import { retryingImport } from './retrying-import';
+import { retryingImport } from '../../lib/retrying-import';
 
 /**
  * The provider streaming code (parsers, normalisers) is its own chunk, loaded on the first send (or

@@ -1,8 +1,8 @@
 import { messageText, type Message } from '@parley/core/entities';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../markdown/copy-text';
-import { notify } from '../toasts/notify';
+import { copyText } from '../markdown';
+import { notify } from '../toasts';
 import { chatCommands } from './chat-commands';
 import { useChatRuntime } from './chat-runtime';
 

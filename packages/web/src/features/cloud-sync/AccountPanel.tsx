@@ -6,7 +6,7 @@ import { RefreshIcon } from '../../ui/icons/shell';
 import { Switch } from '../../ui/Switch';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
 import { SyncStatusBadge } from './SyncStatusBadge';
-import { useRescueFocus } from './use-rescue-focus';
+import { useRescueFocus } from '../../ui/use-rescue-focus';
 
 /** Signed in: who, where, how much storage, the status, the switches and the sync buttons. */
 export function AccountPanel() {

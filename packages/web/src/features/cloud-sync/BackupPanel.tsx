@@ -2,7 +2,7 @@ import { SyncFailureError } from '@parley/core/sync-client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { BackupNotTaken } from './cloud-sync-controller';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
 import { syncFailureText } from './sync-failure-text';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SyncAccountError } from '@parley/core/sync-client';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { AccountPanel } from './AccountPanel';
 import { BackupPanel } from './BackupPanel';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { useCloudSync } from './cloud-sync-context';
 
 type Mode = 'signIn' | 'signUp';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
-import { useSettingsDialog } from '../settings/settings-dialog-store';
+import { useSettingsDialog } from '../settings';
 import { useCloudSyncState } from './cloud-sync-context';
 import { syncFailureText } from './sync-failure-text';
 import { SyncStatusIcon } from './SyncStatusBadge';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryingImport } from '../chat/retrying-import';
-import { LazyPart } from '../errors/LazyPart';
-import { useShortcut } from '../shortcuts/ShortcutsProvider';
-import { notify } from '../toasts/notify';
+import { retryingImport } from '../../lib/retrying-import';
+import { LazyPart } from '../errors';
+import { useShortcut } from '../shortcuts';
+import { notify } from '../toasts';
 import { useCommandPalette } from './palette-store';
 
 const loadPanel = () => retryingImport(() => import('./PalettePanel'));

@@ -1,9 +1,9 @@
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
-import { chatCommands } from '../chat/chat-commands';
-import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
-import { listModels } from '../model-picker/model-options';
-import { notify } from '../toasts/notify';
+import { chatCommands, useChatRuntime } from '../chat';
+import { useSyncedSettings } from '../../state';
+import { listModels } from '../model-picker';
+import { notify } from '../toasts';
 import { matchesQuery } from './palette-commands';
 
 /** The palette's "Switch model" page: the models the picker lists, filtered by the query. */

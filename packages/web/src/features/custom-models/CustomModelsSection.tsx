@@ -10,13 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PlusIcon } from '../../ui/icons/shell';
-import { useKeyVault } from '../api-keys/use-key-vault';
-import { useChatRuntime } from '../chat/chat-runtime';
-import { notify } from '../toasts/notify';
+import { useKeyVault } from '../../state/key-vault/use-key-vault';
+import { notify } from '../toasts';
 import { removeCustomModel, upsertCustomModel, type CustomModel } from './custom-model-draft';
 import { CustomModelForm } from './CustomModelForm';
 import { CustomModelList } from './CustomModelList';
-import { useSyncedSetting } from './use-synced-setting';
+import { usePlatformServices, useSyncedSetting } from '../../state';
 
 type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: ModelDescriptor };
 
@@ -26,8 +25,8 @@ type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: Model
  */
 export function CustomModelsSection() {
   const { t } = useTranslation();
-  const { store, ids } = useChatRuntime().services;
-  const { value: models, loaded, save } = useSyncedSetting(store, 'customModels');
+  const { ids } = usePlatformServices();
+  const { value: models, loaded, save } = useSyncedSetting('customModels');
   const secrets = useKeyVault((state) => state.secrets);
   const updateCustomSecrets = useKeyVault((state) => state.updateCustomSecrets);
   const [editing, setEditing] = useState<Editing>({ kind: 'list' });

@@ -6,7 +6,7 @@ import { IconButton } from '../../ui/IconButton';
 import { cn } from '../../ui/cn';
 import { controlClasses, errorClasses, labelClasses } from '../../ui/field-classes';
 import { PlusIcon } from '../../ui/icons/shell';
-import { SecretInput } from '../api-keys/SecretInput';
+import { SecretInput } from '../api-keys';
 import type { CustomModelErrors } from './custom-model-draft';
 import { TrashIcon } from '../../ui/icons/settings';
 

@@ -1,9 +1,12 @@
 import { hasSecretValues } from '@parley/core/models';
 import { useEffect } from 'react';
-import { afterFirstScreen } from '../../lib/deferred';
-import { keyVaultStore } from '../api-keys/key-vault-store';
-import { useKeyVault } from '../api-keys/use-key-vault';
-import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
+import {
+  afterFirstScreen,
+  useKeyVault,
+  useKeyVaultStore,
+  usePlatformServices,
+  useSyncedSettings,
+} from '../../state';
 import { customModelsIn, queueCustomSecretMigration } from './custom-secret-migration';
 import { localSweepMarker, sweepOncePerDevice } from './stored-copies-sweep';
 
@@ -12,7 +15,8 @@ import { localSweepMarker, sweepOncePerDevice } from './stored-copies-sweep';
  * is open and some are there: at start, after unlock, and when sync brings in a model that has them.
  */
 export function useCustomSecretMigration(): void {
-  const { store } = useChatRuntime().services;
+  const { store } = usePlatformServices();
+  const keyVault = useKeyVaultStore();
   const open = useKeyVault((state) => state.status === 'open');
   // How many models hold secret values: a change (sync brought one in) runs the migration again.
   const pending = useSyncedSettings((state) =>
@@ -20,8 +24,8 @@ export function useCustomSecretMigration(): void {
   );
   useEffect(() => {
     if (!open || pending === 0) return;
-    void queueCustomSecretMigration(customModelsIn(store), keyVaultStore).catch(() => undefined);
-  }, [open, pending, store]);
+    void queueCustomSecretMigration(customModelsIn(store), keyVault).catch(() => undefined);
+  }, [open, pending, store, keyVault]);
 }
 
 /**
@@ -29,7 +33,7 @@ export function useCustomSecretMigration(): void {
  * still holds secret values (written before storage EN22), in batches, keeping their updatedAt.
  */
 export function useStoredModelCopiesSweep(): void {
-  const { store } = useChatRuntime().services;
+  const { store } = usePlatformServices();
   useEffect(() => {
     const marker = localSweepMarker(() => window.localStorage);
     if (marker.done()) return;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../lib/format-bytes';
+import { formatBytes } from '@parley/core/models';
 import { Button, type ButtonProps } from '../../ui/Button';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { DownloadIcon } from '../../ui/icons/settings';
 import { backupFileName, type DataServices } from './data-services';
 

@@ -5,7 +5,7 @@ import { TextField } from '../../ui/TextField';
 import { BackupButton } from './BackupButton';
 import { DataTrashIcon as TrashIcon, DataWarningIcon as WarningIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
-import { ScreenHeader } from './ScreenHeader';
+import { SubScreenHeader } from '../../ui/SubScreenHeader';
 import type { StorageUsage } from './storage-usage';
 import { StorageUsageLine } from './StorageUsageCard';
 
@@ -54,7 +54,7 @@ export function ClearStorageScreen({
   ];
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <ScreenHeader headingId={headingId} title={t('data.clear.title')} intro={t('data.clear.intro')} onBack={onBack} />
+      <SubScreenHeader headingId={headingId} title={t('data.clear.title')} intro={t('data.clear.intro')} backLabel={t('data.back')} onBack={onBack} />
       <div className="rounded-xl border border-danger/30 bg-danger-soft px-4 py-3.5 text-danger-soft-fg">
         <p className="flex items-center gap-2 text-sm font-medium">
           <WarningIcon size={16} className="shrink-0" />

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { RefreshIcon } from '../../ui/icons/shell';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { BackupButton } from './BackupButton';
 import { CheckCircleIcon } from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
 import { LostItemRow } from './LostItemRow';
-import { ScreenHeader } from './ScreenHeader';
+import { SubScreenHeader } from '../../ui/SubScreenHeader';
 import { useLostData } from './use-lost-data';
 
 function groupByKind(items: readonly LostItem[]): [RecoverableKind, LostItem[]][] {
@@ -41,7 +41,7 @@ export function RecoverDataScreen({ services, onBack }: { services: DataServices
 
   return (
     <section aria-labelledby={headingId} aria-busy={state.status === 'scanning' || busy} className="flex flex-col gap-5">
-      <ScreenHeader headingId={headingId} title={t('data.recover.title')} intro={t('data.recover.intro')} onBack={onBack} />
+      <SubScreenHeader headingId={headingId} title={t('data.recover.title')} intro={t('data.recover.intro')} backLabel={t('data.back')} onBack={onBack} />
       <div className="flex flex-col gap-3">
         <div className="flex items-center gap-2">
           <p role="status" className="min-w-0 flex-1 text-sm text-fg">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../lib/format-bytes';
+import { formatBytes } from '@parley/core/models';
 import { cn } from '../../ui/cn';
 import { DatabaseIcon } from '../../ui/icons/settings';
 import type { StorageUsage } from './storage-usage';

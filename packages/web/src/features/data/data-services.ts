@@ -7,7 +7,7 @@ import {
   dumpAllLocalData,
   hasLocalStorageRecords,
 } from '../../adapters/storage';
-import type { LocalDataDump } from '../errors/recovery-actions';
+import type { LocalDataDump } from '../errors';
 
 /** What the browser says about this origin's storage (navigator.storage.estimate). */
 export type StorageEstimate = { usage: number; quota: number };

@@ -1,7 +1,7 @@
 import type { StorageIssue } from '@parley/core/storage';
 import type { i18n } from 'i18next';
 import type { StartupProblem } from '../../adapters/storage';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 
 type NoticeKey =
   | 'data.notices.damaged'

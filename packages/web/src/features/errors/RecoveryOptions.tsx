@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../lib/format-bytes';
+import { formatBytes } from '@parley/core/models';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { describeError } from './describe-error';

@@ -12,7 +12,12 @@ export function KeyboardShortcutsButton() {
   const open = useKeyboardShortcutsDialog((state) => state.open);
   return (
     <span className="inline-flex keyboardless:hidden">
-      <IconButton label={t('keyboardShortcuts.openHelp')} shortcut="?" icon={<KeyboardIcon />} onClick={open} />
+      <IconButton
+        label={t('keyboardShortcuts.openHelp')}
+        shortcut="?"
+        icon={<KeyboardIcon />}
+        onClick={open}
+      />
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useChatRuntime } from '../chat/chat-runtime';
-import { useSyncedSetting } from '../custom-models/use-synced-setting';
-import { applyShortcutOverrides } from '../shortcuts/shortcut-table';
+import { useSyncedSetting } from '../../state';
+import { applyShortcutOverrides } from '../shortcuts';
 import { useKeyboardShortcutsDialog } from './keyboard-shortcuts-dialog-store';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 
@@ -20,8 +19,7 @@ function isTextEntry(target: EventTarget | null): boolean {
  * text fields, and renders the popup.
  */
 export function KeyboardShortcutsHost() {
-  const { store } = useChatRuntime().services;
-  const { value: stored, loaded } = useSyncedSetting(store, 'keyboardShortcuts');
+  const { value: stored, loaded } = useSyncedSetting('keyboardShortcuts');
   const open = useKeyboardShortcutsDialog((state) => state.open);
 
   useEffect(() => {

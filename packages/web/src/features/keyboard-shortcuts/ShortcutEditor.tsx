@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Kbd } from '../../ui/Kbd';
-import { useChatRuntime } from '../chat/chat-runtime';
-import { useSyncedSetting } from '../custom-models/use-synced-setting';
-import { detectMac } from '../shortcuts/match-shortcut';
+import { useSyncedSetting } from '../../state';
 import {
+  detectMac,
   SHORTCUT_IDS,
   SHORTCUTS,
   applyShortcutOverrides,
@@ -17,8 +16,8 @@ import {
   storedChord,
   type ShortcutChord,
   type ShortcutId,
-} from '../shortcuts/shortcut-table';
-import { notify } from '../toasts/notify';
+} from '../shortcuts';
+import { notify } from '../toasts';
 import { chordKeys, chordText } from './format-chord';
 import { recordChord } from './record-chord';
 import { useShortcutChords } from './use-shortcut-chords';
@@ -26,8 +25,7 @@ import { useShortcutChords } from './use-shortcut-chords';
 /** Every shortcut with its chord; click one to record a new chord, conflicts are refused. */
 export function ShortcutEditor() {
   const { t } = useTranslation();
-  const { store } = useChatRuntime().services;
-  const { value: stored, save } = useSyncedSetting(store, 'keyboardShortcuts');
+  const { value: stored, save } = useSyncedSetting('keyboardShortcuts');
   const chords = useShortcutChords();
   const [isMac] = useState(detectMac);
   const [recording, setRecording] = useState<ShortcutId | null>(null);

@@ -1,4 +1,4 @@
-import type { ShortcutChord } from '../shortcuts/shortcut-table';
+import type { ShortcutChord } from '../shortcuts';
 
 /** The keys of a chord as pressed on this platform: ["⇧", "⌘", "N"] or ["Ctrl", "Shift", "N"]. */
 export function chordKeys(chord: ShortcutChord, isMac: boolean): string[] {

@@ -1,5 +1,5 @@
-import type { KeyChord } from '../shortcuts/match-shortcut';
-import { effectiveChord, type ShortcutChord } from '../shortcuts/shortcut-table';
+import type { KeyChord } from '../shortcuts';
+import { effectiveChord, type ShortcutChord } from '../shortcuts';
 
 /** What a keydown means while the editor is recording a new chord. */
 export type RecordedKey =

@@ -3,11 +3,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { deviceNameFromUserAgent, deviceNameSetting } from './device-identity';
-import { LicenseClientError } from './license-errors';
+import { LicenseClientError } from '../../state/license/license-errors';
 import { licenseErrorMessage } from './license-text';
-import { useLicenseStore } from './license-store';
+import { useLicenseStore } from '../../state/license/use-license';
 import {
   initialLicenseUserName,
   isLicenseUserNameTooLong,
@@ -15,7 +15,7 @@ import {
   MAX_LICENSE_USER_NAME_LENGTH,
   rememberLicenseUserName,
 } from './license-user-name';
-import { useRescueFocus } from './use-rescue-focus';
+import { useRescueFocus } from '../../ui/use-rescue-focus';
 
 function initialDeviceName(): string {
   return deviceNameSetting().read() ?? deviceNameFromUserAgent(navigator.userAgent);

@@ -2,7 +2,7 @@ import type { GatedFeature } from '@parley/core/license';
 import type { ReactNode } from 'react';
 import { BlockedFeatureNotice, type BlockedGateResult } from './BlockedFeatureNotice';
 import { useFeatureAccess } from './use-feature-access';
-import { useLicense } from './use-license';
+import { useLicense } from '../../state';
 
 export type FeatureGateProps = {
   feature: GatedFeature;

@@ -2,15 +2,15 @@ import type { LicenseTokenClaims } from '@parley/core/license';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { notify } from '../toasts/notify';
+import { notify } from '../toasts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DeviceList } from './DeviceList';
-import type { LicenseDevice } from './license-api';
+import type { LicenseDevice } from '../../state/license/license-api';
 import { licenseErrorMessage } from './license-text';
-import { useLicenseStore } from './license-store';
+import { useLicenseStore } from '../../state/license/use-license';
 import { maskedLicenseKey } from './masked-key';
 import { useDeviceList } from './use-device-list';
-import { useRescueFocus } from './use-rescue-focus';
+import { useRescueFocus } from '../../ui/use-rescue-focus';
 
 type PendingAction = { kind: 'unlink'; device: LicenseDevice } | { kind: 'deactivate' };
 

@@ -8,7 +8,7 @@ import { LicenseStatePill } from './LicenseStateBadge';
 import { useLicenseView } from './license-view-store';
 import { NoLicenseBanner } from './NoLicenseBanner';
 import { PlansScreen } from './PlansScreen';
-import { useLicense } from './use-license';
+import { useLicense } from '../../state';
 
 /** Settings > License: activation when unlicensed, the License Manager when licensed, and the plans. */
 export function LicenseSection() {

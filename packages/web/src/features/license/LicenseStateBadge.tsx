@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { licenseStateText } from './license-text';
 import { openLicenseSettings } from './license-view-store';
-import { useLicense } from './use-license';
+import { useLicense } from '../../state';
 
 export function LicenseStatePill({ state, className }: { state: LicenseState; className?: string }) {
   const { t } = useTranslation();

@@ -1,21 +1,18 @@
 import { licenseCatalogue, licensePlans, type LicenseState } from '@parley/core/license';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonBaseClasses } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { IconButton } from '../../ui/IconButton';
-import { ArrowLeftIcon, ExternalLinkIcon, LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
+import { ExternalLinkIcon, LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
 import { PlanCard } from './PlanCard';
 import { DEFAULT_PURCHASE_PATH, resolvePurchaseUrl } from './purchase-url';
 import { SelfHostedKeyHelp } from './SelfHostedKeyHelp';
-import { useRescueFocus } from './use-rescue-focus';
+import { SubScreenHeader } from '../../ui/SubScreenHeader';
 
 /** Buy / Upgrade: the plans with their features, the catalogue facts, and where to buy. */
 export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useRescueFocus(headingRef);
   const purchaseUrl = resolvePurchaseUrl();
   // No shop was set for this server: its owner makes keys, so say how instead of linking to /buy.
   const selfHosted = purchaseUrl === DEFAULT_PURCHASE_PATH;
@@ -28,25 +25,15 @@ export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: ()
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex items-start gap-2">
-        <IconButton
-          label={t('license.purchase.back')}
-          icon={<ArrowLeftIcon size={16} />}
-          className="-ml-2 size-8"
-          onClick={onBack}
-        />
-        <div className="min-w-0 flex-1 pt-1">
-          <h4
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-sm font-semibold text-fg outline-none"
-          >
-            {t('license.purchase.title')}
-          </h4>
-          <p className="mt-1 text-[13px] text-fg-muted">{t('license.purchase.intro')}</p>
-        </div>
-      </div>
+      <SubScreenHeader
+        headingId={headingId}
+        title={t('license.purchase.title')}
+        intro={t('license.purchase.intro')}
+        backLabel={t('license.purchase.back')}
+        onBack={onBack}
+        level={4}
+        focus="rescue"
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {licensePlans.map((plan) => (
           <PlanCard key={plan} plan={plan} current={plan === currentPlan} />

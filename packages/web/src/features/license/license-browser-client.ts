@@ -1,6 +1,6 @@
-import { createLicenseApi } from './license-api';
-import { createLicenseClient, type LicenseClient } from './license-client';
-import { editionLicenseState } from './license-edition';
+import { createLicenseApi } from '../../state/license/license-api';
+import { createLicenseClient, type LicenseClient } from '../../state/license/license-client';
+import { editionLicenseState } from '../../state/license/license-edition';
 import { licenseLocalData } from './license-local-data';
 import { resolveLicenseServerUrl } from './license-server-url';
 

@@ -1,8 +1,8 @@
 import type { PrefStorage } from '../../lib/local-pref';
 import { deviceId } from './device-identity';
-import type { LicensePublicJwk } from './license-api';
-import type { LicenseLocalData } from './license-client';
-import { nonEmptyString, storedValue } from './stored-value';
+import type { LicensePublicJwk } from '../../state/license/license-api';
+import type { LicenseLocalData } from '../../state/license/license-client';
+import { nonEmptyString, storedValue } from '../../state/license/stored-value';
 
 export const LICENSE_TOKEN_KEY = 'TM_licenseToken';
 export const LICENSE_PUBLIC_KEY_KEY = 'TM_licensePublicKey';

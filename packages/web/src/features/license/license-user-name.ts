@@ -1,6 +1,6 @@
 import { cloudSyncLocalData } from '../../adapters/sync/cloud-sync-local-data';
 import type { PrefStorage } from '../../lib/local-pref';
-import { nonEmptyString, storedValue } from './stored-value';
+import { nonEmptyString, storedValue } from '../../state/license/stored-value';
 
 export const LICENSE_USER_NAME_KEY = 'TM_licenseUserName';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useSettingsDialog } from '../settings/settings-dialog-store';
+import { useSettingsDialog } from '../settings';
 
 export type LicenseView = 'overview' | 'plans';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LicenseDeviceList } from './license-api';
-import { useLicenseStore } from './license-store';
+import type { LicenseDeviceList } from '../../state/license/license-api';
+import { useLicenseStore } from '../../state/license/use-license';
 
 export type DeviceListState =
   { status: 'loading' } | { status: 'ready'; list: LicenseDeviceList } | { status: 'error'; error: unknown };

@@ -1,7 +1,7 @@
 import { canUse, type GatedFeature, type GateResult } from '@parley/core/license';
 import { useMemo } from 'react';
 import { useFeatureFlags } from './feature-flags-store';
-import { useLicense } from './use-license';
+import { useLicense } from '../../state';
 
 /** Whether this app, in its current license state and with the deployment's flags, may use `feature`. */
 export function useFeatureAccess(feature: GatedFeature): GateResult {

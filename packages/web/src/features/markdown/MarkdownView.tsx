@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { retryingImport } from '../chat/retrying-import';
+import { retryingImport } from '../../lib/retrying-import';
 
 const MarkdownRenderer = lazy(() => retryingImport(() => import('./MarkdownRenderer')));
 

@@ -1,17 +1,12 @@
-import {
-  findModel,
-  formatContextLength,
-  formatPricePer1k,
-  type ModelDescriptor,
-} from '@parley/core/models';
+import { findModel, formatContextLength, formatPricePer1k, type ModelDescriptor } from '@parley/core/models';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
-import { chatCommands } from '../chat/chat-commands';
-import { useActiveChat, useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
-import { notify } from '../toasts/notify';
+import { chatCommands, useActiveChat, useChatRuntime } from '../chat';
+import { useSyncedSettings } from '../../state';
+import { notify } from '../toasts';
 import { groupModels, listModels } from './model-options';
 
 /**
@@ -198,9 +193,11 @@ function ModelFacts({ id, model }: { id: string; model: ModelDescriptor }) {
   const { t, i18n } = useTranslation();
   return (
     <span id={id} className="flex flex-wrap gap-x-2 text-xs text-fg-subtle">
-      <span>{t('modelPicker.contextLength', {
+      <span>
+        {t('modelPicker.contextLength', {
           tokens: formatContextLength(model.contextLength, i18n.language),
-        })}</span>
+        })}
+      </span>
       <span aria-hidden="true">·</span>
       <span>
         {model.pricing

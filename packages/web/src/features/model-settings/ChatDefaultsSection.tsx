@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../ui/Switch';
-import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
+import { useAppState, useSyncedSettings } from '../../state';
 import { ModelSettingsForm } from './ModelSettingsForm';
 
 /** Settings → Chat: automatic titles, keyword suggestions and the default model settings. */
 export function ChatDefaultsSection() {
   const { t } = useTranslation();
-  const runtime = useChatRuntime();
+  const { settings } = useAppState();
   const automaticTitle = useSyncedSettings((state) => state.values.automaticTitle);
   const suggestKeywords = useSyncedSettings((state) => state.values.suggestKeywords);
   const behaviourId = useId();
@@ -22,13 +22,13 @@ export function ChatDefaultsSection() {
           label={t('modelSettings.automaticTitle')}
           hint={t('modelSettings.automaticTitleHint')}
           checked={automaticTitle}
-          onCheckedChange={(checked) => void runtime.settings.set('automaticTitle', checked)}
+          onCheckedChange={(checked) => void settings.set('automaticTitle', checked)}
         />
         <Switch
           label={t('modelSettings.suggestKeywords')}
           hint={t('modelSettings.suggestKeywordsHint')}
           checked={suggestKeywords}
-          onCheckedChange={(checked) => void runtime.settings.set('suggestKeywords', checked)}
+          onCheckedChange={(checked) => void settings.set('suggestKeywords', checked)}
         />
       </section>
       <section aria-labelledby={defaultsId} className="flex flex-col gap-4">

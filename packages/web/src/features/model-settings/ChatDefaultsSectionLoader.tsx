@@ -1,4 +1,4 @@
-import { retryingImport } from '../chat/retrying-import';
+import { retryingImport } from '../../lib/retrying-import';
 import { lazy, Suspense } from 'react';
 
 const ChatDefaultsSection = lazy(() =>

@@ -1,10 +1,10 @@
-import { retryingImport } from '../chat/retrying-import';
+import { retryingImport } from '../../lib/retrying-import';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { SlidersIcon } from '../../ui/icons/shell';
-import { useActiveChat } from '../chat/chat-runtime';
+import { useActiveChat } from '../chat';
 
 const ModelSettingsForm = lazy(() =>
   retryingImport(() => import('./ModelSettingsForm')).then((module) => ({

@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
-import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
-import { notify } from '../toasts/notify';
+import { useChatRuntime } from '../chat';
+import { useAppState, useSyncedSettings } from '../../state';
+import { notify } from '../toasts';
 import { numberSettingFields } from './model-setting-fields';
 import { NumberSettingInput } from './NumberSettingInput';
 
@@ -16,6 +17,7 @@ import { NumberSettingInput } from './NumberSettingInput';
 export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
+  const { services, settings } = useAppState();
   const defaults = useSyncedSettings((state) => state.values);
   // The chat's own typed settings (absent: all defaults); null in defaults mode.
   const own: ChatModelSettings | null = chat ? (chat.modelSettings ?? {}) : null;
@@ -28,14 +30,12 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
   };
   const saveChat = (change: (chat: Chat) => Chat) => {
     if (!chat) return;
-    runtime.services.store.chats
-      .update(chat.id, change)
-      .then((stored) => runtime.active.apply(stored), report);
+    services.store.chats.update(chat.id, change).then((stored) => runtime.active.apply(stored), report);
   };
   const setOwn = (change: Partial<ChatModelSettings>) =>
     saveChat((current) => withChatModelSettings(current, change));
   const setDefault = <K extends keyof SyncedSettings & string>(key: K, value: SyncedSettings[K] | null) =>
-    runtime.settings.set(key as never, value as never).catch(report);
+    settings.set(key as never, value as never).catch(report);
 
   const systemValue = chat ? chat.systemMessage : defaults.defaultSystemMessage;
   const commitSystem = (text: string) => {

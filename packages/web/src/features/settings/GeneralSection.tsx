@@ -3,19 +3,18 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Switch } from '../../ui/Switch';
-import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
-import { setSendKey, useSendKey, type SendKey } from '../chat/send-key';
-import { useModifierLabel } from '../shortcuts/ShortcutsProvider';
-import { ThemeModeSetting } from '../theme/ThemeModeSetting';
+import { useSyncedSetting } from '../../state';
+import { setSendKey, useSendKey, type SendKey } from '../chat';
+import { useModifierLabel } from '../shortcuts';
+import { ThemeModeSetting } from '../theme';
 
 type FontSize = SyncedSettings['fontSize'];
 
 /** Settings → General: theme and text size, and how the message box and chat actions behave. */
 export function GeneralSection() {
   const { t } = useTranslation();
-  const runtime = useChatRuntime();
-  const fontSize = useSyncedSettings((state) => state.values.fontSize);
-  const actionLabels = useSyncedSettings((state) => state.values.actionButtonsLabel);
+  const fontSize = useSyncedSetting('fontSize');
+  const actionLabels = useSyncedSetting('actionButtonsLabel');
   const sendKey = useSendKey();
   const mod = useModifierLabel();
   const appearanceId = useId();
@@ -31,8 +30,8 @@ export function GeneralSection() {
         <SegmentedControl<FontSize>
           label={t('settings.general.textSize')}
           hint={t('settings.general.textSizeHint')}
-          value={fontSize}
-          onValueChange={(value) => runtime.settings.set('fontSize', value).catch(report)}
+          value={fontSize.value}
+          onValueChange={(value) => fontSize.save(value).catch(report)}
           options={(['small', 'medium', 'large'] as const).map((value) => ({
             value,
             label: t(`settings.general.textSizes.${value}`),
@@ -56,8 +55,8 @@ export function GeneralSection() {
         <Switch
           label={t('settings.general.actionLabels')}
           hint={t('settings.general.actionLabelsHint')}
-          checked={actionLabels}
-          onCheckedChange={(checked) => runtime.settings.set('actionButtonsLabel', checked).catch(report)}
+          checked={actionLabels.value}
+          onCheckedChange={(checked) => actionLabels.save(checked).catch(report)}
         />
       </section>
     </div>

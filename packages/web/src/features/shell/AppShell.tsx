@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useShortcut } from '../shortcuts/ShortcutsProvider';
+import { useShortcut } from '../shortcuts';
 import { EmptyChat } from './EmptyChat';
 import { useSidebarState } from './sidebar-state';
 import { Sidebar } from './Sidebar';

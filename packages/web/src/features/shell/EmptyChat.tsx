@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SparkleIcon } from '../../ui/icons/shell';
 import { Kbd } from '../../ui/Kbd';
-import { useShortcutLabel } from '../shortcuts/ShortcutsProvider';
+import { useShortcutLabel } from '../shortcuts';
 
 /** The main area before any chat exists. */
 export function EmptyChat() {

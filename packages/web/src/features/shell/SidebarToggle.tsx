@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
 import { SidebarIcon } from '../../ui/icons/shell';
-import { useShortcutLabel } from '../shortcuts/ShortcutsProvider';
+import { useShortcutLabel } from '../shortcuts';
 
 export type SidebarToggleProps = {
   sidebarId: string;

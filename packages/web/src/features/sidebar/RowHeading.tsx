@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DateGroup } from '../organise/date-groups';
+import type { DateGroup } from '../organise';
 import type { SidebarRow } from './sidebar-rows';
 
 function useDateGroupLabel(): (group: DateGroup) => string {

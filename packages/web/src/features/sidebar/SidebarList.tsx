@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { useActiveChat } from '../chat/chat-runtime';
+import { useActiveChat } from '../chat';
 import { ChatRow } from './ChatRow';
 import { DeletedFolderRow } from './DeletedFolderRow';
 import { FolderRow } from './FolderRow';

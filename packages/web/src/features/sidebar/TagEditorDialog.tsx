@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { tagsInUse } from '../organise/tag-filter';
+import { tagsInUse } from '../organise';
 import { useLibrary } from './organise-context';
 import { useOrganiseActions } from './use-organise-actions';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { tagsInUse, type TagFilterMode } from '../organise/tag-filter';
+import { tagsInUse, type TagFilterMode } from '../organise';
 import { useLibrary } from './organise-context';
 import { useSidebarUi } from './sidebar-ui-store';
 

@@ -1,8 +1,13 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useChatRuntime } from '../chat/chat-runtime';
-import { createLibraryStore, type LibraryState, type LibraryStore } from '../organise/library-store';
-import { createOrganiseService, type OrganiseService } from '../organise/organise-service';
+import {
+  createLibraryStore,
+  type LibraryState,
+  type LibraryStore,
+  createOrganiseService,
+  type OrganiseService,
+} from '../organise';
+import { usePlatformServices } from '../../state';
 
 interface Organise {
   readonly service: OrganiseService;
@@ -13,7 +18,7 @@ const OrganiseContext = createContext<Organise | null>(null);
 
 /** One library copy and one organise service per store; expired tombstones are purged once, on start. */
 export function OrganiseProvider({ children }: { children: ReactNode }) {
-  const { services } = useChatRuntime();
+  const services = usePlatformServices();
   const [organise] = useState<Organise>(() => ({
     service: createOrganiseService(services),
     library: createLibraryStore(services.store),

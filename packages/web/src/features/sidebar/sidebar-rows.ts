@@ -1,7 +1,12 @@
 import type { ChatSummary, Folder } from '@parley/core/entities';
-import { dateGroupKey, dateGroupOf, type DateGroup } from '../organise/date-groups';
-import { isWithinRetention } from '../organise/retention';
-import { tagFilterPredicate, type TagFilter } from '../organise/tag-filter';
+import {
+  dateGroupKey,
+  dateGroupOf,
+  type DateGroup,
+  isWithinRetention,
+  tagFilterPredicate,
+  type TagFilter,
+} from '../organise';
 
 export type SidebarView = 'chats' | 'archived' | 'deleted';
 

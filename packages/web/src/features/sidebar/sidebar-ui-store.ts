@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { NO_TAG_FILTER, type TagFilter } from '../organise/tag-filter';
+import { NO_TAG_FILTER, type TagFilter } from '../organise';
 import type { SidebarView } from './sidebar-rows';
 
 interface SidebarUiState {

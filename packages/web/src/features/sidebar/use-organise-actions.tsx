@@ -1,9 +1,9 @@
 import type { ChatSummary } from '@parley/core/entities';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatRuntime } from '../chat/chat-runtime';
-import type { Undo } from '../organise/organise-service';
-import { notify } from '../toasts/notify';
+import { useChatRuntime } from '../chat';
+import type { Undo } from '../organise';
+import { notify } from '../toasts';
 import { useOrganise } from './organise-context';
 import { downloadJson } from './download-json';
 

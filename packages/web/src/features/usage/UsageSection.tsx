@@ -2,7 +2,6 @@ import { findModel, formatTokenCount, formatUsd } from '@parley/core/models';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import { useChatRuntime, useSyncedSettings } from '../chat/chat-runtime';
 import { UsageBarChart } from './UsageBarChart';
 import {
   rangeStart,
@@ -11,6 +10,7 @@ import {
   type UsageRangeDays,
   type UsageSummary,
 } from './usage-summary';
+import { usePlatformServices, useSyncedSettings } from '../../state';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; summary: UsageSummary };
@@ -18,7 +18,7 @@ type Loaded =
 /** Settings > Usage: tokens and cost by day and by model over the last 7, 30 or 90 days. */
 export default function UsageSection() {
   const { t, i18n } = useTranslation();
-  const { store, clock } = useChatRuntime().services;
+  const { store, clock } = usePlatformServices();
   const [days, setDays] = useState<UsageRangeDays>(30);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 

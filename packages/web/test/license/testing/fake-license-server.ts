@@ -5,7 +5,7 @@ import {
   type LicensePlan,
 } from '@parley/core/license';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import type { LicensePublicJwk } from '../../../src/features/license/license-api';
+import type { LicensePublicJwk } from '../../../src/state/license/license-api';
 
 type FakeDevice = {
   deviceId: string;

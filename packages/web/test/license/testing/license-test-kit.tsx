@@ -5,10 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { memoryStorage } from '../../support/memory-storage';
 import { createI18n } from '../../../src/i18n';
-import { createLicenseApi } from '../../../src/features/license/license-api';
-import { createLicenseClient } from '../../../src/features/license/license-client';
+import { createLicenseApi } from '../../../src/state/license/license-api';
+import { createLicenseClient } from '../../../src/state/license/license-client';
 import { licenseLocalData } from '../../../src/features/license/license-local-data';
-import { setLicenseClient, useLicenseStore } from '../../../src/features/license/license-store';
+import { createLicenseStore } from '../../../src/state/license/license-store';
+import { useLicenseStore, setTestLicenseStore, WithAppState } from '../../support/test-app-state';
 import { createFakeLicenseServer } from './fake-license-server';
 
 export const TEST_LICENSE_KEY = 'PARLEY-AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HJK2';
@@ -32,7 +33,7 @@ export async function installTestLicense(
     report: () => {},
   });
   if (plan) await client.activate(TEST_LICENSE_KEY, 'Test device', options.userName);
-  setLicenseClient(client);
+  setTestLicenseStore(createLicenseStore(async () => client, client.baseState));
   useLicenseStore.getState().ensureLoaded();
   await vi.waitFor(() => {
     if (useLicenseStore.getState().status !== 'ready') throw new Error('license not loaded yet');
@@ -42,5 +43,9 @@ export async function installTestLicense(
 }
 
 export function renderWithI18n(ui: ReactNode) {
-  return render(<I18nextProvider i18n={createI18n()}>{ui}</I18nextProvider>);
+  return render(
+    <I18nextProvider i18n={createI18n()}>
+      <WithAppState>{ui}</WithAppState>
+    </I18nextProvider>,
+  );
 }

@@ -1,8 +1,8 @@
 import type { CustomSecrets } from '@parley/core/models';
 import { useCallback } from 'react';
-import { useStore } from 'zustand';
 import { DEFAULT_PROVIDER_ENDPOINTS } from './key-vault-schema';
-import { keyVaultStore, type KeyVaultState } from './key-vault-store';
+import type { KeyVaultState } from './key-vault-store';
+import { useKeyVault } from './use-key-vault';
 
 /**
  * The credentials seam the chat feature codes against: the current key and endpoint of a provider.
@@ -11,7 +11,8 @@ import { keyVaultStore, type KeyVaultState } from './key-vault-store';
 export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'openrouter';
 export type ProviderAccess = { apiKey: string | null; endpoint: string };
 
-function accessFrom(
+/** The key and endpoint of `provider` in a vault state (outside React: when a request is sent). */
+export function providerAccessIn(
   state: Pick<KeyVaultState, 'keys' | 'stored' | 'status'>,
   provider: ProviderId,
 ): ProviderAccess {
@@ -24,19 +25,16 @@ function accessFrom(
 
 /** Current key and endpoint per provider; null apiKey when none is set (or the vault is locked). */
 export function useProviderAccess(): (provider: ProviderId) => ProviderAccess {
-  const keys = useStore(keyVaultStore, (state) => state.keys);
-  const stored = useStore(keyVaultStore, (state) => state.stored);
-  const status = useStore(keyVaultStore, (state) => state.status);
-  return useCallback((provider) => accessFrom({ keys, stored, status }, provider), [keys, stored, status]);
-}
-
-/** The same, outside React (at the moment a request is sent). */
-export function getProviderAccess(provider: ProviderId): ProviderAccess {
-  return accessFrom(keyVaultStore.getState(), provider);
+  const keys = useKeyVault((state) => state.keys);
+  const stored = useKeyVault((state) => state.stored);
+  const status = useKeyVault((state) => state.status);
+  return useCallback(
+    (provider) => providerAccessIn({ keys, stored, status }, provider),
+    [keys, stored, status],
+  );
 }
 
 /** Custom models' secret header and body values by custom-secret id; none while the vault is locked. */
-export function getCustomSecrets(): CustomSecrets {
-  const state = keyVaultStore.getState();
+export function customSecretsIn(state: Pick<KeyVaultState, 'secrets' | 'status'>): CustomSecrets {
   return state.status === 'open' ? state.secrets : {};
 }

@@ -1,8 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * When this view replaced the one that held focus (signed in: the form is gone), focus fell to
- * <body>, outside the Settings dialog, and Escape stopped closing it. Take focus in that case only.
+ * When this view replaced the one that held focus (license activated, device deactivated, signed in
+ * to cloud sync), focus fell to <body>, outside the Settings dialog, and Escape stopped working. Take
+ * it in that case only.
  */
 export function useRescueFocus(target: RefObject<HTMLElement | null>) {
   useEffect(() => {

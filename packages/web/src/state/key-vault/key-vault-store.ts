@@ -1,7 +1,6 @@
 import type { CustomSecrets } from '@parley/core/models';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  KEY_VAULT_STORAGE_KEY,
   emptyStoredVault,
   parseStoredVault,
   type KeyProvider,
@@ -19,13 +18,7 @@ import {
   type ProviderKeys,
   type VaultContents,
 } from './vault-contents';
-import {
-  browserVaultCrypto,
-  createPasswordLock,
-  openPasswordLock,
-  sealText,
-  type VaultCrypto,
-} from './vault-crypto';
+import { createPasswordLock, openPasswordLock, sealText, type VaultCrypto } from './vault-crypto';
 
 export type { ProviderKeys } from './vault-contents';
 
@@ -33,6 +26,8 @@ export type { ProviderKeys } from './vault-contents';
 export type VaultStorage = {
   read(): string | null;
   write(serialised: string | null): void;
+  /** Calls `listener` when another tab changed the entry (the app's localStorage adapter). */
+  subscribe?(listener: () => void): () => void;
 };
 
 export type KeyVaultState = {
@@ -234,30 +229,5 @@ export function createKeyVaultStore(storage: VaultStorage, crypto: VaultCrypto):
         return serial(refresh);
       },
     };
-  });
-}
-
-function localVaultStorage(): VaultStorage {
-  return {
-    read: () => {
-      try {
-        return window.localStorage.getItem(KEY_VAULT_STORAGE_KEY);
-      } catch {
-        return null;
-      }
-    },
-    write: (serialised) => {
-      if (serialised === null) window.localStorage.removeItem(KEY_VAULT_STORAGE_KEY);
-      else window.localStorage.setItem(KEY_VAULT_STORAGE_KEY, serialised);
-    },
-  };
-}
-
-/** The app's vault, over localStorage; follows changes made in other tabs. */
-export const keyVaultStore: KeyVaultStore = createKeyVaultStore(localVaultStorage(), browserVaultCrypto());
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === KEY_VAULT_STORAGE_KEY || event.key === null) void keyVaultStore.getState().reload();
   });
 }

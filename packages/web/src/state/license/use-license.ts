@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { useLicenseStore } from './license-store';
+import { useStore } from 'zustand';
+import { useAppState } from '../app-state';
+import type { LicenseStoreState } from './license-store';
+
+/** A slice of the license store (activation, devices, the problem with a stored token). */
+export function useLicenseStore<T>(select: (state: LicenseStoreState) => T): T {
+  return useStore(useAppState().license, select);
+}
 
 /** The license snapshot; the first caller starts verifying the stored token. */
 export function useLicense() {

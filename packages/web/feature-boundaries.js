@@ -1,0 +1,132 @@
+// @ts-check
+/**
+ * Which features of packages/web/src/features may use which (decision 0017). A feature imports
+ * another only through its door, `features/<area>/index.ts`, and only if it is listed here; the
+ * table must stay free of cycles, so no chain of features ever leads back to where it started.
+ * Shared state (settings, keys, the license, lazy loading) is not a feature: it is in src/state,
+ * which every feature may use. eslint.config.js turns this table into lint zones.
+ */
+export const featureDependencies = {
+  'api-keys': ['toasts'],
+  'browser-support': [],
+  chat: ['markdown', 'settings', 'shell', 'shortcuts', 'speech', 'toasts'],
+  'cloud-sync': ['license', 'settings', 'toasts'],
+  'command-palette': [
+    'chat',
+    'errors',
+    'keyboard-shortcuts',
+    'model-picker',
+    'search',
+    'settings',
+    'shortcuts',
+    'theme',
+    'toasts',
+  ],
+  'custom-models': ['api-keys', 'toasts'],
+  data: ['errors', 'toasts'],
+  errors: [],
+  'keyboard-shortcuts': ['shortcuts', 'toasts'],
+  license: ['settings', 'toasts'],
+  markdown: [],
+  'model-picker': ['chat', 'toasts'],
+  'model-settings': ['chat', 'toasts'],
+  organise: [],
+  search: [],
+  settings: ['theme'],
+  shell: ['shortcuts'],
+  shortcuts: [],
+  sidebar: ['chat', 'organise', 'toasts'],
+  speech: ['license', 'toasts'],
+  theme: [],
+  toasts: [],
+  usage: [],
+};
+
+/**
+ * Code the composition root loads lazily (its own chunk): importing it through the door would put
+ * it into the first-load bundle, so src/app may import these files directly.
+ */
+export const chunkEntries = {
+  'cloud-sync': ['browser-cloud-sync.ts'],
+  license: ['license-browser-client.ts'],
+  search: ['search-client.ts'],
+};
+
+/**
+ * A cycle in `dependencies` as a list of features (first == last), or null when there is none.
+ * @param {Record<string, string[]>} dependencies
+ * @returns {string[] | null}
+ */
+export function findFeatureCycle(dependencies) {
+  /** @type {Map<string, 'visiting' | 'done'>} */
+  const marks = new Map();
+  /** @type {string[]} */
+  const path = [];
+  /** @param {string} feature @returns {string[] | null} */
+  const visit = (feature) => {
+    if (marks.get(feature) === 'done') return null;
+    if (marks.get(feature) === 'visiting') return [...path.slice(path.indexOf(feature)), feature];
+    marks.set(feature, 'visiting');
+    path.push(feature);
+    for (const next of dependencies[feature] ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    marks.set(feature, 'done');
+    return null;
+  };
+  for (const feature of Object.keys(dependencies)) {
+    const cycle = visit(feature);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/**
+ * The zones of import-x/no-restricted-paths for the web app: from a feature, another feature's
+ * inner files are never reachable and its door only when the table allows it; src/app reaches
+ * doors and chunk entries; src/state, src/lib, src/ui and src/adapters reach no feature.
+ * Throws when the table has a cycle or names an unknown feature.
+ * @param {{ src: string, dependencies?: Record<string, string[]>, chunks?: Record<string, string[]> }} options
+ */
+export function featureBoundaryZones({ src, dependencies = featureDependencies, chunks = chunkEntries }) {
+  const features = Object.keys(dependencies);
+  for (const [feature, uses] of Object.entries(dependencies))
+    for (const used of uses)
+      if (!features.includes(used))
+        throw new Error(`feature-boundaries: ${feature} uses unknown feature ${used}`);
+  const cycle = findFeatureCycle(dependencies);
+  if (cycle) throw new Error(`feature-boundaries: the features form a cycle: ${cycle.join(' -> ')}`);
+
+  const door = ['./index.ts'];
+  /** @type {{ target: string, from: string, except?: string[], message: string }[]} */
+  const zones = [];
+  for (const feature of features) {
+    for (const other of features) {
+      if (other === feature) continue;
+      const allowed = (dependencies[feature] ?? []).includes(other);
+      zones.push({
+        target: `${src}/features/${feature}`,
+        from: `${src}/features/${other}`,
+        ...(allowed ? { except: door } : {}),
+        message: allowed
+          ? `${feature} may use ${other} only through its door: import '../${other}' (features/${other}/index.ts).`
+          : `${feature} may not depend on ${other}: add it to featureDependencies (packages/web/feature-boundaries.js) if it must, without making a cycle.`,
+      });
+    }
+    zones.push({
+      target: `${src}/app`,
+      from: `${src}/features/${feature}`,
+      except: [...door, ...(chunks[feature] ?? []).map((file) => `./${file}`)],
+      message: `the composition root uses ${feature} through its door (features/${feature}/index.ts) or a lazily loaded chunk entry (chunkEntries).`,
+    });
+  }
+  for (const layer of ['state', 'lib', 'ui', 'adapters'])
+    zones.push({
+      target: `${src}/${layer}`,
+      from: `${src}/features`,
+      message: `${layer}/ is below the features: it may not import them.`,
+    });
+  return zones;
+}

@@ -1,0 +1,2 @@
+export { captureBrowserEnv, detectBrowserSupport } from './detect-browser-support';
+export { UnsupportedBrowserScreen } from './UnsupportedBrowserScreen';

@@ -1,0 +1,18 @@
+// The chat: the open chat, sending and streaming answers, and the chat view. Other features come
+// here only for the chat itself; settings, keys, the license and lazy loading are in src/state.
+export { ChatView } from './ChatView';
+export { readRememberedChatEarly } from './active-chat-store';
+export { showAnswerFailure } from './answer-failure-toast';
+export { chatCommands } from './chat-commands';
+export {
+  ChatRuntimeProvider,
+  createChatRuntime,
+  useActiveChat,
+  useChatNotice,
+  useChatRuntime,
+  type ChatRuntime,
+  type ChatRuntimeOptions,
+} from './chat-runtime';
+export { useMessageFocus } from './message-focus';
+export { preloadRememberedChatView } from './message-list-loader';
+export { setSendKey, useSendKey, type SendKey } from './send-key';

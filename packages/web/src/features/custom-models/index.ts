@@ -1,0 +1,2 @@
+export { CustomModelsSection } from './CustomModelsSection';
+export { CustomSecretMigration } from './use-custom-secret-migration';

@@ -1,0 +1,2 @@
+export { DataSectionLoader } from './DataSectionLoader';
+export { createStorageNotices } from './storage-notices';

@@ -1,0 +1,6 @@
+export { CrashTestTrigger } from './crash-test-hook';
+export { ErrorBoundary } from './ErrorBoundary';
+export { consoleErrorReporter, type ErrorReporter } from './error-reporter';
+export { FatalErrorScreen } from './FatalErrorScreen';
+export { LazyPart } from './LazyPart';
+export type { LocalDataDump, RecoveryActions } from './recovery-actions';

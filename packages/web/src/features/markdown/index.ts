@@ -1,0 +1,2 @@
+export { copyText } from './copy-text';
+export { MarkdownView, preloadMarkdown } from './MarkdownView';

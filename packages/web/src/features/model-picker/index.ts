@@ -1,0 +1,2 @@
+export { ModelPicker } from './ModelPicker';
+export { listModels } from './model-options';

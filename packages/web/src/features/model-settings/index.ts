@@ -1,0 +1,2 @@
+export { ChatDefaultsSectionLoader } from './ChatDefaultsSectionLoader';
+export { ModelSettingsButton } from './ModelSettingsButton';

@@ -1,0 +1,12 @@
+// Folders, tags, archive and trash without UI; the sidebar shows them.
+export { dateGroupKey, dateGroupOf, type DateGroup } from './date-groups';
+export { createLibraryStore, type LibraryState, type LibraryStore } from './library-store';
+export { createOrganiseService, type OrganiseService, type Undo } from './organise-service';
+export { isWithinRetention } from './retention';
+export {
+  NO_TAG_FILTER,
+  tagFilterPredicate,
+  tagsInUse,
+  type TagFilter,
+  type TagFilterMode,
+} from './tag-filter';

@@ -1,0 +1,17 @@
+export { ShortcutsProvider, useModifierLabel, useShortcut, useShortcutLabel } from './ShortcutsProvider';
+export { detectMac, type KeyChord } from './match-shortcut';
+export {
+  SHORTCUTS,
+  SHORTCUT_IDS,
+  applyShortcutOverrides,
+  effectiveChord,
+  findChordOwner,
+  getShortcutChords,
+  isDefaultChord,
+  shortcutSettingKey,
+  storedChord,
+  subscribeShortcutChords,
+  type ShortcutChord,
+  type ShortcutChords,
+  type ShortcutId,
+} from './shortcut-table';

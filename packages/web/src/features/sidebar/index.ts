@@ -1,0 +1,1 @@
+export { OrganisedSidebar } from './OrganisedSidebar';

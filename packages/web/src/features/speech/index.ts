@@ -1,0 +1,1 @@
+export { PlayMessageButton } from './PlayMessageButton';

@@ -1,0 +1,4 @@
+export { createThemeController, type ThemeController } from './theme-controller';
+export { themeModePref } from './theme-mode';
+export { ThemeModeSetting } from './ThemeModeSetting';
+export { ThemeProvider, useTheme } from './ThemeProvider';

@@ -1,0 +1,2 @@
+export { AppToaster } from './AppToaster';
+export { notify } from './notify';

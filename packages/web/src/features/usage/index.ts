@@ -1,0 +1,1 @@
+export { UsageSectionLoader } from './UsageSectionLoader';

@@ -1,0 +1,75 @@
+import type { Clock, IdGenerator } from '@parley/core/platform';
+import type { StoragePort } from '@parley/core/storage';
+import { createContext, use, useEffect, type ReactNode } from 'react';
+import { createKeyVaultStore, type KeyVaultStore, type VaultStorage } from './key-vault/key-vault-store';
+import { browserVaultCrypto, type VaultCrypto } from './key-vault/vault-crypto';
+import type { LicenseClient } from './license/license-client';
+import { createLicenseStore, type LicenseStore } from './license/license-store';
+import { createSyncedSettingsStore, type SyncedSettingsStore } from './synced-settings-store';
+
+/**
+ * What features may use from the outside world: the local store, the network (provider calls go
+ * straight from the browser), time and ids. The composition root gives the real ones, tests fakes.
+ */
+export type PlatformServices = {
+  store: StoragePort;
+  fetch: typeof fetch;
+  clock: Clock;
+  ids: IdGenerator;
+};
+
+/**
+ * The state many features read, built once by the composition root and handed down by
+ * <AppStateProvider>: the synced settings, the key vault (provider keys and custom-model secrets) and
+ * the license. Nothing here is built when a module is imported.
+ */
+export type AppState = {
+  services: PlatformServices;
+  settings: SyncedSettingsStore;
+  keyVault: KeyVaultStore;
+  license: LicenseStore;
+};
+
+export type AppStateDeps = PlatformServices & {
+  /** Where the key vault's entry is kept: localStorage in the app, a variable in tests. */
+  vault: VaultStorage;
+  vaultCrypto?: VaultCrypto;
+  /** The license client; in the app a lazily loaded chunk. */
+  licenseClient: () => Promise<LicenseClient>;
+};
+
+export function createAppState({ vault, vaultCrypto, licenseClient, ...services }: AppStateDeps): AppState {
+  return {
+    services,
+    settings: createSyncedSettingsStore(services.store),
+    keyVault: createKeyVaultStore(vault, vaultCrypto ?? browserVaultCrypto()),
+    license: createLicenseStore(licenseClient),
+  };
+}
+
+const AppStateContext = createContext<AppState | null>(null);
+
+/** Provides `state`; while mounted, the key vault follows what other tabs write (`vault.subscribe`). */
+export function AppStateProvider({
+  state,
+  vault,
+  children,
+}: {
+  state: AppState;
+  vault?: Pick<VaultStorage, 'subscribe'>;
+  children: ReactNode;
+}) {
+  useEffect(() => vault?.subscribe?.(() => void state.keyVault.getState().reload()), [state, vault]);
+  return <AppStateContext value={state}>{children}</AppStateContext>;
+}
+
+export function useAppState(): AppState {
+  const state = use(AppStateContext);
+  if (!state) throw new Error('useAppState must be used inside <AppStateProvider>');
+  return state;
+}
+
+/** The local store, network, clock and ids. */
+export function usePlatformServices(): PlatformServices {
+  return useAppState().services;
+}

@@ -1,0 +1,28 @@
+// The shared app-state layer: what any feature imports to get the platform services, the synced
+// settings, the key vault, the license and lazy loading. Built by the composition root (app/).
+export {
+  AppStateProvider,
+  createAppState,
+  useAppState,
+  usePlatformServices,
+  type AppState,
+  type AppStateDeps,
+  type PlatformServices,
+} from './app-state';
+export type { SyncedSettingsState, SyncedSettingsStore } from './synced-settings-store';
+export { useSyncedSetting, useSyncedSettings, type SyncedSettingState } from './use-synced-setting';
+export { DEFAULT_PROVIDER_ENDPOINTS, keyProviders, type KeyProvider } from './key-vault/key-vault-schema';
+export type { KeyVaultState, KeyVaultStore, VaultStorage } from './key-vault/key-vault-store';
+export { useKeyVault, useKeyVaultStore } from './key-vault/use-key-vault';
+export {
+  customSecretsIn,
+  providerAccessIn,
+  useProviderAccess,
+  type ProviderAccess,
+  type ProviderId,
+} from './key-vault/provider-access';
+export { useLicense, useLicenseStore } from './license/use-license';
+export type { LicenseStore, LicenseStoreState } from './license/license-store';
+export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/license-client';
+export { retryingImport, type RetryOptions } from '../lib/retrying-import';
+export { afterFirstScreen, deferred, useDeferred, type Deferred } from '../lib/deferred';
