@@ -73,6 +73,11 @@ export class LicenseSection {
     return this.dialog.getByRole('listitem', { name, exact: true });
   }
 
+  /** A feature the plans list that has no screen yet: "Vision (images in chats): Coming". */
+  comingFeature(name: string): Locator {
+    return this.dialog.getByRole('listitem', { name: `${name}: Coming` });
+  }
+
   /** A row of "Features of your license": "Text to speech: Included" or ": Not included". */
   feature(name: string, included: boolean): Locator {
     return this.dialog.getByRole('listitem', { name: `${name}: ${included ? 'Included' : 'Not included'}` });

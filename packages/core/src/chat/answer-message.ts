@@ -45,6 +45,8 @@ export function toMessageUsage(usage: TokenUsage): MessageTokenUsage {
     prompt_tokens: usage.promptTokens,
     completion_tokens: usage.completionTokens,
     total_tokens: usage.totalTokens,
+    // Kept so the chat shows the cost the usage record counts (AN3, TK4).
+    ...(usage.costUSD !== undefined ? { cost: usage.costUSD } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ export const TokenUsageSchema = z.object({
   prompt_tokens: z.number().nonnegative().default(0),
   completion_tokens: z.number().nonnegative().default(0),
   total_tokens: z.number().nonnegative().default(0),
+  /** USD the provider reported for the call itself (OpenRouter's `usage.cost`); else priced by tokens. */
+  cost: z.number().nonnegative().optional(),
 });
 export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 

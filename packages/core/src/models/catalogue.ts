@@ -1,8 +1,9 @@
 import type { ModelDescriptor } from './model-descriptor';
 
 /**
- * The built-in models (spec section 9). Prices are USD per 1000 tokens; where the spec gives a
- * price it is used as given (claude-3-haiku included), the others are the providers' public prices.
+ * The built-in models (spec section 9). Prices are USD per 1000 tokens: the spec's, which are the
+ * providers' list prices, except claude-3-haiku's slipped decimal (decision 0028); the others are
+ * the providers' public prices.
  */
 
 export const defaultModelId = 'gpt-4-turbo';
@@ -154,8 +155,9 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
     modelID: 'claude-3-haiku-20240307',
     title: 'Claude 3 Haiku',
     contextLength: 200000,
-    // Spec section 9 gives haiku as 0.0025 / 0.00125 (prompt / completion); used as given.
-    pricing: { prompt: 0.0025, completion: 0.00125 },
+    // Anthropic's list price, $0.25 / $1.25 per million tokens. The product spec's 0.0025 for the
+    // prompt is a slipped decimal: it made input dearer than output (decision 0028).
+    pricing: { prompt: 0.00025, completion: 0.00125 },
     ...toolsAndVision,
   }),
   claude({

@@ -19,7 +19,8 @@ export type {
   CustomModelInput,
 } from './model-descriptor';
 export { defaultModelId, modelCatalogue, findModel, titleModelFor } from './catalogue';
-export { estimateTokens, estimateMessagesTokens, formatTokenCount } from './tokens';
+export { estimateTokens, estimateMessagesTokens } from './tokens';
+export { formatTokenCount, formatContextLength, formatUsd, formatPricePer1k } from './number-format';
 export type { TokenCountableMessage } from './tokens';
 export { formatBytes } from './format-bytes';
 export {

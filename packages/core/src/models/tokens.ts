@@ -50,15 +50,3 @@ export function estimateMessagesTokens(messages: readonly TokenCountableMessage[
   for (const message of messages) total += estimateTokens(messageText(message));
   return total;
 }
-
-function trimDecimal(value: number): string {
-  return value.toFixed(1).replace(/\.0$/, '');
-}
-
-/** 950 → "950", 1500 → "1.5K", 2000000 → "2M" (TK5). */
-export function formatTokenCount(tokens: number): string {
-  const abs = Math.abs(tokens);
-  if (abs >= 1_000_000) return `${trimDecimal(tokens / 1_000_000)}M`;
-  if (abs >= 1_000) return `${trimDecimal(tokens / 1_000)}K`;
-  return String(Math.round(tokens));
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findModel } from '../../src/models/catalogue';
+import { costOfUsage } from '../../src/models/cost';
 import type { ModelDescriptor } from '../../src/models/model-descriptor';
 import { estimateTokens } from '../../src/models/tokens';
 import { collectChat } from '../../src/providers/chat-assembly';
@@ -11,6 +12,7 @@ import {
   INTERRUPTED_FINISH,
   partialAnswerMessage,
   STOPPED_FINISH,
+  toMessageUsage,
   usageCost,
 } from '../../src/chat/answer-message';
 import { canContinueAnswer } from '../../src/chat/continue-request';
@@ -238,5 +240,29 @@ describe('answer message', () => {
       enhancedTokens: 15,
       totalTokens: 15,
     });
+  });
+
+  it('AN3 TK4 an answer whose provider reported its cost shows the same cost in the chat as in Usage', () => {
+    const openRouterModel = findModel('openai/gpt-4o-mini') as ModelDescriptor;
+    // OpenRouter's own figure, far below what the catalogue's prices would give for these tokens.
+    const usage = { promptTokens: 40, completionTokens: 12, totalTokens: 52, costUSD: 0.0000132 };
+    const stored = toMessageUsage(usage);
+    expect(stored.cost).toBe(0.0000132);
+    const shownInChat = costOfUsage(openRouterModel.id, {
+      promptTokens: stored.prompt_tokens,
+      completionTokens: stored.completion_tokens,
+      costUSD: stored.cost,
+    });
+    const record = answerUsageRecord({
+      chatID: 'ch-1',
+      model: openRouterModel,
+      answer: usage,
+      enhancements: [],
+      customModels: [],
+    });
+    expect(shownInChat).toBe(record.messageCostUSD);
+    expect(toMessageUsage({ promptTokens: 1, completionTokens: 1, totalTokens: 2 })).not.toHaveProperty(
+      'cost',
+    );
   });
 });

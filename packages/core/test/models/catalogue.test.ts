@@ -11,6 +11,14 @@ describe('catalogue', () => {
     });
   });
 
+  it('CT2 no catalogue model charges more per prompt token than per completion token', () => {
+    // Every provider prices output above input; a catalogue entry that does not is a typo.
+    for (const model of modelCatalogue) {
+      if (!model.pricing) continue;
+      expect(model.pricing.prompt, model.id).toBeLessThanOrEqual(model.pricing.completion);
+    }
+  });
+
   it('CT2 spec section 9 context lengths and prices', () => {
     const facts: [string, number, number | undefined, number | undefined][] = [
       ['gpt-4', 8192, 0.03, 0.06],
@@ -20,7 +28,8 @@ describe('catalogue', () => {
       ['gpt-4o-mini', 128000, undefined, undefined],
       ['claude-3-opus', 200000, 0.015, 0.075],
       ['claude-3-sonnet', 200000, 0.003, 0.015],
-      ['claude-3-haiku', 200000, 0.0025, 0.00125],
+      // The spec's 0.0025 is a slipped decimal (decision 0028): Anthropic lists $0.25 per million.
+      ['claude-3-haiku', 200000, 0.00025, 0.00125],
       ['claude-2.1', 200000, undefined, undefined],
       ['claude-2', 100000, undefined, undefined],
       ['gemini-1.5-pro', 1048576, undefined, undefined],

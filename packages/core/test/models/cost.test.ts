@@ -7,9 +7,9 @@ describe('cost', () => {
     expect(costOfUsage('gpt-4', { promptTokens: 1000, completionTokens: 500 })).toBeCloseTo(0.03 + 0.03, 10);
   });
 
-  it('TK3 claude-3-haiku uses the spec price as given (0.0025 prompt, 0.00125 completion)', () => {
+  it('TK3 claude-3-haiku at its list price (0.00025 prompt, 0.00125 completion; decision 0028)', () => {
     expect(costOfUsage('claude-3-haiku', { promptTokens: 2000, completionTokens: 4000 })).toBeCloseTo(
-      0.005 + 0.005,
+      0.0005 + 0.005,
       10,
     );
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../src/models/format-bytes';
-import { estimateMessagesTokens, estimateTokens, formatTokenCount } from '../../src/models/tokens';
+import { estimateMessagesTokens, estimateTokens } from '../../src/models/tokens';
 
 describe('token estimate', () => {
   it('TK1 the larger of 1.33 × words and length / 4, rounded up', () => {
@@ -38,19 +38,6 @@ describe('token estimate', () => {
 });
 
 describe('formatting', () => {
-  it('TK5 token counts as K or M', () => {
-    expect([0, 950, 1000, 1500, 12_345, 999_999, 1_000_000, 2_500_000].map(formatTokenCount)).toEqual([
-      '0',
-      '950',
-      '1K',
-      '1.5K',
-      '12.3K',
-      '1000K',
-      '1M',
-      '2.5M',
-    ]);
-  });
-
   it('TK6 sizes in Bytes, KB, MB, GB, TB', () => {
     expect(
       [0, 500, 1024, 1536, 1048576, 3.5 * 1024 ** 3, 2 * 1024 ** 4, 5 * 1024 ** 5].map((b) => formatBytes(b)),

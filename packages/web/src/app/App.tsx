@@ -111,7 +111,7 @@ export function App({ services }: { services: AppServices }) {
                 <SearchClientProvider value={searchClient}>
                   <AppShell
                     modelPicker={
-                      <div className="flex items-center gap-0.5">
+                      <div className="flex min-w-0 items-center gap-0.5">
                         <ModelPicker />
                         <ModelSettingsButton />
                       </div>
@@ -119,7 +119,8 @@ export function App({ services }: { services: AppServices }) {
                     chatList={<OrganisedSidebar />}
                     status={
                       <>
-                        <LicenseBadge />
+                        {/* On a phone the model's name needs the room; Settings shows the license. */}
+                        <LicenseBadge className="max-sm:hidden" />
                         <CloudSyncReady>
                           <SyncStatusIndicator />
                         </CloudSyncReady>

@@ -101,20 +101,37 @@ describe('License settings section', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/\d+ users?$/)).toBeNull();
   });
 
-  it('the plans screen lists the four plans and the catalogue facts', async () => {
+  it('the plans screen lists the four plans and the catalogue facts, no prices, and on a self-hosted server how keys are made', async () => {
     await installTestLicense();
     useLicenseView.getState().show('plans');
     renderWithI18n(<LicenseSection />);
     for (const plan of ['Standard', 'Extended', 'Premium', 'Team'])
       expect(screen.getByRole('heading', { name: plan })).toBeTruthy();
     for (const fact of [
-      '10 users for $395',
       '10 users on 50 devices',
       '5 devices per license',
       '14-day money-back guarantee',
       '365 days of support',
     ])
       expect(screen.getByText(fact)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buy a license key' }).getAttribute('href')).toBe('/buy');
+    // The spec prices Team only: no plan shows a price rather than one of four.
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+    // No shop set: no link to a page that says so, but the owner's command.
+    expect(screen.queryByRole('link', { name: 'Buy a license key' })).toBeNull();
+    expect(screen.getByText('npm run license -- create --plan extended')).toBeTruthy();
+  });
+
+  it('features without a screen yet are marked coming, not sold as included', async () => {
+    await installTestLicense('premium');
+    useLicenseView.getState().show('plans');
+    renderWithI18n(<LicenseSection />);
+    expect(
+      screen.getAllByRole('listitem', { name: 'Vision (images in chats): coming, not in Parley yet' }),
+    ).toHaveLength(1);
+    expect(screen.getAllByRole('listitem', { name: 'Web search: coming, not in Parley yet' })).toHaveLength(
+      1,
+    );
+    expect(screen.queryByRole('listitem', { name: /^Text to speech: coming/ })).toBeNull();
+    expect(screen.getByText('Text to speech')).toBeTruthy();
   });
 });

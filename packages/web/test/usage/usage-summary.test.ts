@@ -1,6 +1,6 @@
 import { parseUsageRecord, type UsageRecord } from '@parley/core/entities';
 import { describe, expect, it } from 'vitest';
-import { formatUsd, localDayKey, summariseUsage } from '../../src/features/usage/usage-summary';
+import { localDayKey, summariseUsage } from '../../src/features/usage/usage-summary';
 
 // Local times: the screen groups by the user's calendar day.
 const NOW = new Date(2025, 2, 10, 15, 30); // 10 March 2025, afternoon
@@ -71,9 +71,40 @@ describe('usage summary', () => {
     expect(localDayKey(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
   });
 
-  it('shows small costs with four decimals', () => {
-    expect(formatUsd(0.0034, 'en-US')).toBe('$0.0034');
-    expect(formatUsd(1.5, 'en-US')).toBe('$1.50');
-    expect(formatUsd(0, 'en-US')).toBe('$0.00');
+  it('counts title and keyword calls on their own line; with the models they add up to the totals', () => {
+    const withTitles = [
+      ...records,
+      parseUsageRecord({
+        id: 'u-titled',
+        recordedAt: at(9, 10),
+        model: 'gpt-4',
+        messageTokens: 300,
+        messageCostUSD: 0.03,
+        enhancedTokens: 60,
+        enhancedCostUSD: 0.002,
+        totalTokens: 360,
+        totalCostUSD: 0.032,
+      }),
+      // A title that came after its answer: a record of enhancements only.
+      parseUsageRecord({
+        id: 'u-late-title',
+        recordedAt: at(9, 11),
+        model: 'gpt-4',
+        enhancedTokens: 40,
+        enhancedCostUSD: 0.001,
+        totalTokens: 40,
+        totalCostUSD: 0.001,
+      }),
+    ];
+    const summary = summariseUsage(withTitles, 7, NOW);
+    expect(summary.enhancements.tokens).toBe(100);
+    expect(summary.enhancements.costUSD).toBeCloseTo(0.003, 10);
+    const gpt4 = summary.models.find((row) => row.model === 'gpt-4')!;
+    expect(gpt4.tokens).toBe(3300);
+    expect(gpt4.costUSD).toBeCloseTo(0.24, 10);
+    const rowTokens = summary.models.reduce((sum, row) => sum + row.tokens, 0);
+    const rowCost = summary.models.reduce((sum, row) => sum + row.costUSD, 0);
+    expect(rowTokens + summary.enhancements.tokens).toBe(summary.totals.tokens);
+    expect(rowCost + summary.enhancements.costUSD).toBeCloseTo(summary.totals.costUSD, 10);
   });
 });

@@ -25,7 +25,7 @@ export function AutoGrowTextarea({
       rows={1}
       value={value}
       className={cn(
-        'block w-full resize-none overflow-y-auto bg-transparent text-[15px] leading-6 text-fg outline-none placeholder:text-fg-subtle',
+        'block w-full resize-none overflow-y-auto bg-transparent text-[length:inherit] leading-[1.6] text-fg outline-none placeholder:text-fg-subtle',
         className,
       )}
       {...props}

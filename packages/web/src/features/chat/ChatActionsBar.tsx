@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/Tooltip';
 import { useShortcut, useShortcutLabel } from '../shortcuts';
@@ -165,6 +166,7 @@ function MoreMenu({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const place = useAnchoredPopover(triggerRef, open, { width: 208, side: 'above' });
   return (
     <div
       className="relative"
@@ -191,10 +193,11 @@ function MoreMenu({ children }: { children: ReactNode }) {
           <MoreIcon />
         </button>
       </Tooltip>
-      {open && (
+      {open && place && (
         // Choosing an action closes the menu (clicks bubble up here).
         <div
-          className="absolute bottom-full left-0 z-20 mb-1 flex min-w-44 flex-col rounded-lg border border-line bg-raised p-1 shadow-popover [&_button]:w-full [&_button]:justify-start"
+          style={place}
+          className="z-20 flex flex-col overflow-y-auto rounded-lg border border-line bg-raised p-1 shadow-popover [&_button]:w-full [&_button]:justify-start"
           onClick={() => setOpen(false)}
         >
           {children}

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
+import { chatFontSizes } from './chat-font-size';
+import { useSyncedSettings } from '../../state';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
 import { DeletedChatNotice } from './DeletedChatNotice';
@@ -34,8 +36,9 @@ export function ChatView({ onNewChat }: { onNewChat: () => void }) {
   const hasMessages = !!chat && chat.messages.some((message) => !isDeletedMessage(message));
   // A chat from Recently Deleted: read-only, with when it was deleted and Restore.
   const deletedChat = chat?.deletedAt ? { ...chat, deletedAt: chat.deletedAt } : null;
+  const fontSize = useSyncedSettings((state) => chatFontSizes[state.values.fontSize]);
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col" style={{ fontSize }}>
       {chat && hasMessages ? (
         <Suspense fallback={<div className="min-h-0 flex-1" />}>
           <MessageList chatId={chat.id} messages={chat.messages} actions={actions} readOnly={!!deletedChat} />

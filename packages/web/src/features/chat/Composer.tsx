@@ -11,9 +11,11 @@ import { preloadStreaming } from './chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useSyncedSettings } from '../../state';
+import { isSendPress, useSendKey } from './send-key';
 
 /**
- * The message box: Enter sends, Shift+Enter adds a line. The text is cleared when the message is
+ * The message box: Enter sends, Shift+Enter adds a line (or Ctrl/Cmd+Enter sends, as chosen in
+ * Settings, General). The text is cleared when the message is
  * accepted and put back when it could not be sent; a draft per chat survives switching chats.
  */
 export function Composer() {
@@ -28,6 +30,7 @@ export function Composer() {
   const [text, setText] = useState(() => runtime.drafts.get(draftKey) ?? '');
   const [sending, setSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const sendKey = useSendKey();
 
   // Another chat: its own draft, and the cursor in the box.
   const [shownKey, setShownKey] = useState(draftKey);
@@ -92,7 +95,7 @@ export function Composer() {
         value={text}
         onChange={(event) => updateText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          if (isSendPress(event.nativeEvent, sendKey)) {
             event.preventDefault();
             void send();
           }

@@ -1,5 +1,5 @@
 import { isContextBoundary, messageText, type Message } from '@parley/core/entities';
-import { costOfUsage, findModel, formatTokenCount } from '@parley/core/models';
+import { costOfUsage, findModel, formatTokenCount, formatUsd } from '@parley/core/models';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
@@ -102,22 +102,23 @@ function UserMessage({ message, actions, busy }: Omit<MessageItemProps, 'isLast'
   );
 }
 
-function formatCost(usd: number): string {
-  return usd >= 0.01 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`;
-}
-
 function AssistantMessage({ message, actions, busy, isLast, live = false }: MessageItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const model = findModel(message.model ?? '', customModels);
   const usage = message.usage;
+  // The same cost the Usage screen counts (TK4): the provider's own figure when it reported one.
   const cost =
-    model?.pricing && usage
+    usage && (usage.cost !== undefined || model?.pricing)
       ? costOfUsage(
-          model.id,
-          { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens },
+          model?.id ?? message.model ?? '',
+          {
+            promptTokens: usage.prompt_tokens,
+            completionTokens: usage.completion_tokens,
+            costUSD: usage.cost,
+          },
           customModels,
         )
       : null;
@@ -168,7 +169,7 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
           <span className="ml-auto text-xs text-fg-subtle tabular-nums">
             {t('chat.message.usage', {
               tokens: formatTokenCount(usage.total_tokens),
-              cost: cost === null ? '—' : formatCost(cost),
+              cost: cost === null ? '—' : formatUsd(cost, i18n.language),
             })}
           </span>
         )}

@@ -15,3 +15,4 @@ export {
 } from './chat-runtime';
 export { useMessageFocus } from './message-focus';
 export { preloadRememberedChatView } from './message-list-loader';
+export { setSendKey, useSendKey, type SendKey } from './send-key';

@@ -1,7 +1,7 @@
 import type { ChatSearchResult } from '@parley/core/search';
 import { DEFAULT_SEARCH_LIMIT } from '@parley/core/search';
 import { Command } from 'cmdk';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useChatRuntime, useMessageFocus } from '../chat';
@@ -23,6 +23,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const theme = useTheme();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState<'root' | 'models'>('root');
+  const inputRef = useRef<HTMLInputElement>(null);
   // The input updates at once; the search follows (it runs in the worker, answers arrive later).
   const deferredQuery = useDeferredValue(query);
   const search = useChatSearch(page === 'root' ? deferredQuery : '', { limit: DEFAULT_SEARCH_LIMIT });
@@ -37,6 +38,8 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     if (id === 'switchModel') {
       setPage('models');
       setQuery('');
+      // A click on the command took focus to the dialog itself: typing filters the models again.
+      inputRef.current?.focus();
       return;
     }
     onClose();
@@ -68,6 +71,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
         className="flex max-h-[min(560px,70vh)] flex-col"
       >
         <Command.Input
+          ref={inputRef}
           value={query}
           onValueChange={setQuery}
           autoFocus

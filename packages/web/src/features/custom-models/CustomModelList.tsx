@@ -1,5 +1,5 @@
 import type { ModelDescriptor } from '@parley/core/models';
-import { formatTokenCount } from '@parley/core/models';
+import { formatContextLength } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
 import { CubeIcon, PencilIcon, TrashIcon } from '../../ui/icons/settings';
@@ -11,7 +11,7 @@ type CustomModelListProps = {
 };
 
 export function CustomModelList({ models, onEdit, onDelete }: CustomModelListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (models.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-fg-subtle">
@@ -38,7 +38,7 @@ export function CustomModelList({ models, onEdit, onDelete }: CustomModelListPro
             <p className="truncate text-[12px] text-fg-subtle">
               {t('customModels.summary', {
                 apiType: t(`customModels.apiTypes.${model.apiType === 'setapp' ? 'openai' : model.apiType}`),
-                tokens: formatTokenCount(model.contextLength),
+                tokens: formatContextLength(model.contextLength, i18n.language),
               })}
               {model.endpoint ? ` · ${model.endpoint}` : ''}
             </p>

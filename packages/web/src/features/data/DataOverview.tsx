@@ -62,7 +62,7 @@ export function DataOverview({
       </div>
       <StorageUsageCard usage={usage} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-0 flex-1 text-[13px] text-fg-muted">{t('data.backup.hint')}</p>
+        <p className="min-w-48 flex-1 text-[13px] text-fg-muted">{t('data.backup.hint')}</p>
         <BackupButton services={services} />
       </div>
       <div className="divide-y divide-line overflow-hidden rounded-xl border border-line">

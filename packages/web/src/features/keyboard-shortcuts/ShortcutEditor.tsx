@@ -101,8 +101,9 @@ export function ShortcutEditor() {
           const rowProblem = problem?.id === id ? problem.text : undefined;
           return (
             <li key={id} className="flex flex-col gap-1 px-3 py-2">
-              <div className="flex items-center gap-3">
-                <span className="min-w-0 flex-1 text-sm text-fg">{action}</span>
+              {/* On a phone the chord and Reset move under the action rather than squeeze it. */}
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="min-w-32 flex-1 text-sm text-fg">{action}</span>
                 <button
                   ref={(element) => {
                     if (element) chordButtons.current.set(id, element);

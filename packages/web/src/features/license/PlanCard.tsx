@@ -1,8 +1,9 @@
-import { licenseCatalogue, licensePlans, planDetails, type LicensePlan } from '@parley/core/license';
+import { licensePlans, planDetails, type LicensePlan, type PlanFeature } from '@parley/core/license';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
+import { isShipped } from './shipped-features';
 
 /** The plan before this one, whose features this plan includes (LI1-LI3); team repeats premium (LI4). */
 function previousPlan(plan: LicensePlan): LicensePlan | undefined {
@@ -45,10 +46,8 @@ export function PlanCard({ plan, current }: { plan: LicensePlan; current: boolea
           </span>
         )}
       </header>
-      <div>
-        {plan === 'team' && <p className="text-sm font-semibold text-fg">{licenseCatalogue.team.label}</p>}
-        <p className="text-[13px] text-fg-muted">{seats}</p>
-      </div>
+      {/* No prices: the spec gives one for Team only, and a self-hosted server has no shop. */}
+      <p className="text-[13px] text-fg-muted">{seats}</p>
       <div className="flex flex-col gap-1 border-t border-line pt-2">
         {before && (
           <p className="text-[12px] text-fg-subtle">
@@ -62,15 +61,44 @@ export function PlanCard({ plan, current }: { plan: LicensePlan; current: boolea
         )}
         <ul className="flex flex-col gap-1">
           {(plan === 'team' ? [] : added).map((feature) => (
-            <li key={feature} className="flex items-center gap-2 text-[13px] text-fg">
-              <span aria-hidden="true" className="text-success">
-                <CheckIcon size={14} />
-              </span>
-              {t(`license.features.${feature}`)}
-            </li>
+            <PlanFeatureItem key={feature} feature={feature} />
           ))}
         </ul>
       </div>
     </article>
+  );
+}
+
+/** A feature the plan adds; one without a screen yet is marked "coming", not sold as there. */
+function PlanFeatureItem({ feature }: { feature: PlanFeature }) {
+  const { t } = useTranslation();
+  const name = t(`license.features.${feature}`);
+  if (isShipped(feature)) {
+    return (
+      <li className="flex items-center gap-2 text-[13px] text-fg">
+        <span aria-hidden="true" className="text-success">
+          <CheckIcon size={14} />
+        </span>
+        {name}
+      </li>
+    );
+  }
+  return (
+    <li
+      className="flex items-center gap-2 text-[13px] text-fg-subtle"
+      aria-label={t('license.purchase.comingFeature', { feature: name })}
+    >
+      <span
+        aria-hidden="true"
+        className="size-3.5 shrink-0 rounded-full border border-dashed border-line-strong"
+      />
+      <span className="min-w-0">{name}</span>
+      <span
+        aria-hidden="true"
+        className="ml-auto shrink-0 rounded-full bg-sunken px-1.5 py-px text-[11px] font-medium text-fg-muted"
+      >
+        {t('license.purchase.coming')}
+      </span>
+    </li>
   );
 }

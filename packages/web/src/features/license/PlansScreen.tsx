@@ -14,6 +14,8 @@ export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: ()
   const { t } = useTranslation();
   const headingId = useId();
   const purchaseUrl = resolvePurchaseUrl();
+  // No shop was set for this server: its owner makes keys, so say how instead of linking to /buy.
+  const selfHosted = purchaseUrl === DEFAULT_PURCHASE_PATH;
   const currentPlan = state.kind === 'licensed' ? state.plan : undefined;
   const facts = [
     t('license.purchase.devicesPerLicense', { count: licenseCatalogue.devicesPerLicense }),
@@ -50,22 +52,24 @@ export function PlansScreen({ state, onBack }: { state: LicenseState; onBack: ()
           ))}
         </ul>
       </div>
+      {selfHosted && <SelfHostedKeyHelp />}
       <div className="flex flex-wrap items-center gap-2">
-        <a
-          href={purchaseUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(
-            buttonBaseClasses,
-            'h-9 gap-2 bg-accent px-3.5 text-sm text-accent-fg shadow-sm hover:bg-accent-hover',
-          )}
-        >
-          {t('license.purchase.buy')}
-          <ExternalLinkIcon size={15} />
-        </a>
+        {!selfHosted && (
+          <a
+            href={purchaseUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(
+              buttonBaseClasses,
+              'h-9 gap-2 bg-accent px-3.5 text-sm text-accent-fg shadow-sm hover:bg-accent-hover',
+            )}
+          >
+            {t('license.purchase.buy')}
+            <ExternalLinkIcon size={15} />
+          </a>
+        )}
         {!currentPlan && <Button onClick={onBack}>{t('license.purchase.haveKey')}</Button>}
       </div>
-      {purchaseUrl === DEFAULT_PURCHASE_PATH && <SelfHostedKeyHelp />}
     </section>
   );
 }

@@ -59,6 +59,7 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
       </figcaption>
       <pre
         aria-label={t('markdown.codeLabel', { language: label })}
+        data-scroll-x=""
         className={cn(
           'overflow-x-auto px-3.5 py-3 font-mono text-[13px] leading-relaxed',
           tokens && 'shiki-tokens',

@@ -61,7 +61,7 @@ function components(live: boolean): Components {
       return <CodeBlock code={text} info={languageOf(code)} live={live} />;
     },
     table: ({ children }) => (
-      <div className="md-table-wrap">
+      <div className="md-table-wrap" data-scroll-x="">
         <table>{children}</table>
       </div>
     ),

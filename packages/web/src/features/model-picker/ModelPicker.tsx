@@ -1,12 +1,13 @@
-import { findModel, formatTokenCount, type ModelDescriptor } from '@parley/core/models';
+import { findModel, formatContextLength, formatPricePer1k, type ModelDescriptor } from '@parley/core/models';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
 import { chatCommands, useActiveChat, useChatRuntime } from '../chat';
 import { useSyncedSettings } from '../../state';
 import { notify } from '../toasts';
-import { formatPrice, groupModels, listModels } from './model-options';
+import { groupModels, listModels } from './model-options';
 
 /**
  * The model picker in the top bar: a select-only combobox (ARIA 1.2) whose list shows each model's
@@ -34,6 +35,8 @@ export function ModelPicker() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (index: number) => `${baseId}-option-${index}`;
+  const place = useAnchoredPopover(triggerRef, open, { width: 380, maxHeight: 520 });
+  const placed = place !== undefined;
 
   const openList = () => {
     setActiveIndex(
@@ -56,11 +59,16 @@ export function ModelPicker() {
     });
   };
 
+  // Only the list scrolls to the active option (scrollIntoView would also scroll the page behind).
   useEffect(() => {
-    if (!open) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    const option = document.getElementById(optionId(activeIndex));
+    if (!placed || !list || !option) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId is derived from the stable baseId
-  }, [open, activeIndex]);
+  }, [placed, activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = models.length - 1;
@@ -99,7 +107,7 @@ export function ModelPicker() {
 
   return (
     <div
-      className="relative"
+      className="relative min-w-0"
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -118,7 +126,7 @@ export function ModelPicker() {
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={onKeyDown}
-        className="flex h-9 max-w-[60vw] items-center gap-2 rounded-lg pr-2.5 pl-3 text-[15px] font-semibold text-fg transition-colors hover:bg-hover"
+        className="flex h-9 max-w-full items-center gap-2 rounded-lg pr-2.5 pl-3 text-[15px] font-semibold text-fg transition-colors hover:bg-hover"
       >
         <span id={`${baseId}-value`} className="truncate">
           {current?.title ?? currentId}
@@ -128,14 +136,15 @@ export function ModelPicker() {
           className={cn('shrink-0 text-fg-subtle transition-transform', open && 'rotate-180')}
         />
       </button>
-      {open && (
+      {open && place && (
         <div
           ref={listRef}
           id={`${baseId}-list`}
           role="listbox"
           aria-label={t('modelPicker.listLabel')}
           tabIndex={-1}
-          className="absolute top-full left-0 z-40 mt-1 max-h-[min(520px,70dvh)] w-[min(380px,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-line bg-raised p-1.5 shadow-popover"
+          style={place}
+          className="z-40 overflow-y-auto rounded-xl border border-line bg-raised p-1.5 shadow-popover"
           onMouseDown={(event) => event.preventDefault()}
         >
           {groups.map((group) => (
@@ -181,16 +190,20 @@ export function ModelPicker() {
 }
 
 function ModelFacts({ id, model }: { id: string; model: ModelDescriptor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span id={id} className="flex flex-wrap gap-x-2 text-xs text-fg-subtle">
-      <span>{t('modelPicker.contextLength', { tokens: formatTokenCount(model.contextLength) })}</span>
+      <span>
+        {t('modelPicker.contextLength', {
+          tokens: formatContextLength(model.contextLength, i18n.language),
+        })}
+      </span>
       <span aria-hidden="true">·</span>
       <span>
         {model.pricing
           ? t('modelPicker.price', {
-              prompt: formatPrice(model.pricing.prompt),
-              completion: formatPrice(model.pricing.completion),
+              prompt: formatPricePer1k(model.pricing.prompt),
+              completion: formatPricePer1k(model.pricing.completion),
             })
           : t('modelPicker.noPrice')}
       </span>

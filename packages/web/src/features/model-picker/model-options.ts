@@ -38,10 +38,3 @@ export function groupModels(models: readonly ModelDescriptor[]): ModelGroup[] {
     models: models.filter((model) => (model.source === 'custom' ? 'custom' : model.provider) === provider),
   })).filter((group) => group.models.length > 0);
 }
-
-/** 0.01 → "0.01", 0.015 → "0.015", 0.0025 → "0.0025", 0.000075 → "0.000075": cheap models stay tellable apart. */
-export function formatPrice(usdPer1k: number): string {
-  if (usdPer1k === 0) return '0';
-  if (usdPer1k >= 0.01) return String(Number(usdPer1k.toFixed(3)));
-  return Number(usdPer1k.toPrecision(2)).toFixed(8).replace(/0+$/, '');
-}

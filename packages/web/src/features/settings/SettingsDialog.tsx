@@ -46,6 +46,8 @@ export function SettingsDialog({ sections }: { sections: readonly SettingsSectio
       <div className="mt-3 flex min-h-0 flex-1 flex-col border-t border-line sm:flex-row">
         <div
           role="tablist"
+          // On a phone the sections are a strip that scrolls sideways, on purpose.
+          data-scroll-x=""
           aria-label={t('settings.sectionsLabel')}
           aria-orientation="vertical"
           className="flex shrink-0 gap-0.5 overflow-x-auto border-b border-line p-2 sm:w-52 sm:flex-col sm:border-r sm:border-b-0"

@@ -17,7 +17,7 @@ export function EmptyChat() {
       </span>
       <h1 className="mt-5 text-2xl font-semibold tracking-tight">{t('shell.emptyChat.title')}</h1>
       <p className="mt-2 max-w-sm text-fg-muted">{t('shell.emptyChat.body')}</p>
-      <p className="mt-8 flex items-center gap-2 text-[13px] text-fg-subtle">
+      <p className="mt-8 flex items-center gap-2 text-[13px] text-fg-subtle keyboardless:hidden">
         <Kbd>{toggleChord}</Kbd>
         {t('shell.emptyChat.toggleSidebarHint')}
       </p>

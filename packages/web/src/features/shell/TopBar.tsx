@@ -18,8 +18,10 @@ export function TopBar({ sidebarToggle, modelPicker, status, onOpenSettings }: T
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 border-b border-line px-2 sm:px-3">
       {sidebarToggle}
-      <div className="min-w-0">{modelPicker}</div>
-      <div className="ml-auto flex items-center gap-1">
+      {/* The model slot takes the room left and gives it back first: its title truncates, so
+          nothing after it is pushed under the status icons or off a phone's edge. */}
+      <div className="flex min-w-0 flex-1 items-center">{modelPicker}</div>
+      <div className="flex shrink-0 items-center gap-1">
         {status}
         <IconButton
           label={t('shell.topBar.settings')}

@@ -69,3 +69,8 @@ export function useShortcut(id: ShortcutId, handler: Handler, enabled = true): v
 export function useShortcutLabel(id: ShortcutId): string {
   return formatShortcut(id, useRegistry().isMac);
 }
+
+/** The platform's command key as shown in labels: "⌘" on a Mac, else "Ctrl". */
+export function useModifierLabel(): string {
+  return useRegistry().isMac ? '⌘' : 'Ctrl';
+}

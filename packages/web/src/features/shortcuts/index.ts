@@ -1,4 +1,4 @@
-export { ShortcutsProvider, useShortcut, useShortcutLabel } from './ShortcutsProvider';
+export { ShortcutsProvider, useModifierLabel, useShortcut, useShortcutLabel } from './ShortcutsProvider';
 export { detectMac, type KeyChord } from './match-shortcut';
 export {
   SHORTCUTS,

@@ -1,3 +1,5 @@
+import type { ChatSummary } from '@parley/core/entities';
+import { findModel, providerIds, type ProviderId } from '@parley/core/models';
 import { stableHash } from '@parley/core/platform';
 
 /**
@@ -16,4 +18,12 @@ export function avatarColor(seed: string): string {
 export function avatarInitial(name: string): string {
   const first = Array.from(name.trim())[0];
   return first ? first.toLocaleUpperCase() : '?';
+}
+
+/** The chat's provider: from the catalogue, else from the model copy the chat carries (custom models). */
+export function chatProvider(chat: Pick<ChatSummary, 'model' | 'modelInfo'>): ProviderId | undefined {
+  const fromCatalogue = findModel(chat.model)?.provider;
+  if (fromCatalogue) return fromCatalogue;
+  const stored = chat.modelInfo?.provider;
+  return providerIds.find((id) => id === stored);
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
 import { BlockedFeatureNotice, useFeatureAccess } from '../license';
@@ -40,6 +42,9 @@ export function PlayMessageButton({
   const speaking = useSpeakingOwner((store) => store.owner === owner);
   const [showBlocked, setShowBlocked] = useState(false);
   const wrapperRef = useRef<HTMLSpanElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const blockedOpen = showBlocked && !access.allowed;
+  const place = useAnchoredPopover(wrapperRef, blockedOpen, { width: 320 });
 
   useEffect(() => () => stopSpeaking(owner), [owner]);
 
@@ -49,7 +54,8 @@ export function PlayMessageButton({
       if (
         event instanceof KeyboardEvent
           ? event.key === 'Escape'
-          : !wrapperRef.current?.contains(event.target as Node)
+          : !wrapperRef.current?.contains(event.target as Node) &&
+            !popoverRef.current?.contains(event.target as Node)
       )
         setShowBlocked(false);
     };
@@ -88,15 +94,19 @@ export function PlayMessageButton({
         aria-expanded={access.allowed ? undefined : showBlocked}
         onClick={onClick}
       />
-      {showBlocked && !access.allowed && (
-        <div className="absolute top-full left-0 z-30 mt-1 w-80 max-w-[calc(100vw-2rem)]">
-          <BlockedFeatureNotice
-            result={access}
-            className="bg-raised shadow-popover"
-            onUpgrade={() => setShowBlocked(false)}
-          />
-        </div>
-      )}
+      {/* In a portal: a message row is moved by a transform, which would make "fixed" relative to it. */}
+      {blockedOpen &&
+        place &&
+        createPortal(
+          <div ref={popoverRef} style={place} className="z-30">
+            <BlockedFeatureNotice
+              result={access}
+              className="bg-raised shadow-popover"
+              onUpgrade={() => setShowBlocked(false)}
+            />
+          </div>,
+          document.body,
+        )}
     </span>
   );
 }

@@ -1,17 +1,16 @@
-import { findModel, formatTokenCount } from '@parley/core/models';
+import { findModel, formatTokenCount, formatUsd } from '@parley/core/models';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { UsageBarChart } from './UsageBarChart';
 import {
-  formatUsd,
   rangeStart,
   summariseUsage,
   usageRanges,
   type UsageRangeDays,
   type UsageSummary,
 } from './usage-summary';
-import { usePlatformServices } from '../../state';
+import { usePlatformServices, useSyncedSettings } from '../../state';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; summary: UsageSummary };
@@ -79,12 +78,14 @@ function UsageReport({
   formatDay: (day: string) => string;
 }) {
   const { t } = useTranslation();
-  const { totals } = summary;
+  const customModels = useSyncedSettings((state) => state.values.customModels);
+  const { totals, enhancements } = summary;
   const usd = (value: number) => formatUsd(value, locale);
   const priced = totals.costUSD > 0 || totals.tokens === 0;
   return (
     <>
-      <dl className="grid grid-cols-3 gap-3">
+      {/* As many columns as fit: a long small cost ("$0.00012") wraps the row, never overflows. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-3">
         {[
           [t('usage.totalCost'), usd(totals.costUSD)],
           [t('usage.totalTokens'), formatTokenCount(totals.tokens)],
@@ -129,7 +130,7 @@ function UsageReport({
                   <th scope="row" className="py-2 text-left font-normal text-fg">
                     {row.model === null
                       ? t('usage.unknownModel')
-                      : (findModel(row.model)?.title ?? row.model)}
+                      : (findModel(row.model, customModels)?.title ?? row.model)}
                   </th>
                   <td className="py-2 text-right text-fg-muted tabular-nums">
                     {formatTokenCount(row.tokens)}
@@ -137,6 +138,16 @@ function UsageReport({
                   <td className="py-2 text-right text-fg tabular-nums">{usd(row.costUSD)}</td>
                 </tr>
               ))}
+              {enhancements.tokens > 0 && (
+                // Hidden calls made after answers: counted in the totals, so shown, not mixed in.
+                <tr className="text-fg-muted">
+                  <th scope="row" className="py-2 text-left font-normal">
+                    {t('usage.enhancements')}
+                  </th>
+                  <td className="py-2 text-right tabular-nums">{formatTokenCount(enhancements.tokens)}</td>
+                  <td className="py-2 text-right tabular-nums">{usd(enhancements.costUSD)}</td>
+                </tr>
+              )}
             </tbody>
           </table>
         </>

@@ -6,15 +6,19 @@ export type UsageRangeDays = (typeof usageRanges)[number];
 
 export type UsageTotals = { costUSD: number; tokens: number; requests: number };
 export type UsageDay = UsageTotals & { day: string };
-/** model null: records that named no model. */
+/** model null: records that named no model. Tokens and cost of the answers only. */
 export type UsageModelRow = UsageTotals & { model: string | null };
+/** The hidden calls after an answer (chat titles, keyword suggestions), summed apart (AN3). */
+export type UsageEnhancements = { costUSD: number; tokens: number };
 
 export type UsageSummary = {
+  /** Everything: answers and enhancements. */
   totals: UsageTotals;
   /** Every day of the range, oldest first, zero where nothing was recorded. */
   days: UsageDay[];
-  /** Most expensive first (then most tokens). */
+  /** Most expensive first (then most tokens); with `enhancements`, they add up to the totals. */
   models: UsageModelRow[];
+  enhancements: UsageEnhancements;
 };
 
 /** Local calendar day of a moment, as YYYY-MM-DD. */
@@ -48,6 +52,7 @@ export function summariseUsage(records: readonly UsageRecord[], days: number, no
   const byDay = new Map(dayList.map((entry) => [entry.day, entry]));
   const byModel = new Map<string | null, UsageModelRow>();
   const totals = zero();
+  const enhancements: UsageEnhancements = { costUSD: 0, tokens: 0 };
 
   for (const record of records) {
     const day = byDay.get(localDayKey(new Date(record.recordedAt)));
@@ -56,21 +61,15 @@ export function summariseUsage(records: readonly UsageRecord[], days: number, no
     add(totals, record);
     const model = record.model ?? null;
     const row = byModel.get(model) ?? { model, ...zero() };
-    add(row, record);
+    // The answer's share: the total less the title and keyword calls the record also counts.
+    row.tokens += Math.max(0, record.totalTokens - record.enhancedTokens);
+    row.costUSD += Math.max(0, record.totalCostUSD - record.enhancedCostUSD);
+    row.requests += 1;
     byModel.set(model, row);
+    enhancements.tokens += record.enhancedTokens;
+    enhancements.costUSD += record.enhancedCostUSD;
   }
 
   const models = [...byModel.values()].sort((a, b) => b.costUSD - a.costUSD || b.tokens - a.tokens);
-  return { totals, days: dayList, models };
-}
-
-/** Dollars with enough decimals that small costs do not show as $0.00. */
-export function formatUsd(amount: number, locale?: string): string {
-  const digits = amount !== 0 && Math.abs(amount) < 0.01 ? 4 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return { totals, days: dayList, models, enhancements };
 }

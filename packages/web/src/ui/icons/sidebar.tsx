@@ -67,3 +67,46 @@ export function CheckSquareIcon(props: IconProps) {
     </SmallIcon>
   );
 }
+
+/*
+ * Provider marks for the chat list's avatars: simple shapes of our own (not the companies' logos),
+ * each drawn white on its provider's colour so GPT and Gemini no longer share a "G".
+ */
+
+/** OpenAI: a six-fold knot. */
+export function OpenAIMarkIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M12 4.5 18.5 8.25v7.5L12 19.5l-6.5-3.75v-7.5z" />
+      <path d="M12 4.5v7.5m0 0 6.5 3.75M12 12l-6.5 3.75" />
+    </SmallIcon>
+  );
+}
+
+/** Anthropic: a peaked letter A. */
+export function AnthropicMarkIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M6 19 11 5h2l5 14M8.2 13.5h7.6" />
+    </SmallIcon>
+  );
+}
+
+/** Gemini: a four-pointed spark. */
+export function GeminiMarkIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M12 3.5c.6 4.6 3.9 7.9 8.5 8.5-4.6.6-7.9 3.9-8.5 8.5-.6-4.6-3.9-7.9-8.5-8.5 4.6-.6 7.9-3.9 8.5-8.5z" />
+    </SmallIcon>
+  );
+}
+
+/** OpenRouter: routes that fork from one point. */
+export function OpenRouterMarkIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M4 12h5.5c2 0 3-1 4.5-3.5L15 7h4M9.5 12c2 0 3 1 4.5 3.5l1 1.5h4" />
+      <path d="m17 5 2 2-2 2M17 15l2 2-2 2" />
+    </SmallIcon>
+  );
+}

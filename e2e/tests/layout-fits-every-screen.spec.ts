@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ChatPage, SIM_ENDPOINTS } from '../pages/chat-page';
+import { KeyboardShortcutsDialog } from '../pages/keyboard-shortcuts-dialog';
+import { LayoutCheck } from '../pages/layout-check';
+import { openSettings } from '../pages/open-settings';
+import { PalettePage } from '../pages/palette-page';
+
+const WIDE_TABLE = [
+  'Compare these:',
+  '',
+  '| Provider | Model | Context window | Prompt price | Completion price | Vision | Tools | Notes |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| Anthropic | Claude 3 Haiku | 200,000 | 0.00025 | 0.00125 | yes | yes | fastest of the family |',
+  '| OpenAI | GPT-4 Turbo | 128,000 | 0.01 | 0.03 | yes | yes | good default |',
+].join('\n');
+
+const screens = [
+  { name: 'phone-360-light', viewport: { width: 360, height: 740 }, colorScheme: 'light', phone: true },
+  { name: 'phone-390-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark', phone: true },
+  { name: 'wide-light', viewport: { width: 1400, height: 900 }, colorScheme: 'light', phone: false },
+  { name: 'wide-dark', viewport: { width: 1400, height: 900 }, colorScheme: 'dark', phone: false },
+] as const;
+
+for (const screen of screens) {
+  test.describe(`Every screen fits (${screen.name})`, () => {
+    test.use({
+      viewport: screen.viewport,
+      colorScheme: screen.colorScheme,
+      isMobile: screen.phone,
+      hasTouch: screen.phone,
+    });
+
+    test('the chat, the picker, model settings, the palette, shortcuts and every Settings section fit and work', async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const check = new LayoutCheck(page, screen.name);
+      const chat = new ChatPage(page);
+      await chat.seedKeys({ openai: 'sk-layout', openrouter: 'sk-or-layout' });
+      await chat.open();
+      await check.expectFits('start');
+
+      // Keyboard hints are for keyboards: not on a phone.
+      const shortcutsButton = page.getByRole('banner').getByRole('button', { name: 'Keyboard shortcuts' });
+      const sidebarHint = page.getByText('to show or hide the sidebar');
+      if (screen.phone) {
+        await expect(shortcutsButton).toBeHidden();
+        await expect(sidebarHint).toBeHidden();
+      } else {
+        await expect(shortcutsButton).toBeVisible();
+      }
+
+      // The picker opens inside the screen and changes the model.
+      await chat.modelPicker.click();
+      const list = page.getByRole('listbox', { name: 'Models' });
+      await expect(list).toBeInViewport({ ratio: 1 });
+      await check.expectFits('model-picker');
+      await list.getByRole('option', { name: 'GPT-4o mini (OpenRouter)', exact: true }).click();
+      await expect(chat.modelPicker).toHaveText('GPT-4o mini (OpenRouter)');
+
+      // An answer with a wide table: the table scrolls inside the message, words stay whole.
+      await chat.send(WIDE_TABLE);
+      const answer = chat.lastAnswer();
+      const table = answer.getByRole('table');
+      await expect(table).toBeVisible({ timeout: 45_000 });
+      await expect(answer.getByText(/tokens · /)).toBeVisible();
+      const headerHeights = await table
+        .getByRole('columnheader')
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
+      for (const height of headerHeights)
+        expect(height, 'a header cell squeezed onto many lines').toBeLessThan(80);
+      await check.expectFits('answer-with-table');
+
+      // The chat's cost and Usage's agree (the provider reported it).
+      const chatCost = (await answer.getByText(/tokens · /).innerText()).split('· ')[1]!;
+      expect(chatCost).not.toBe('$0.0000');
+
+      // Model settings open from the top bar (nothing covers the button) and keep a change.
+      const modelSettingsButton = page.getByRole('banner').getByRole('button', { name: 'Model settings' });
+      await modelSettingsButton.click();
+      const modelSettings = page.getByRole('dialog', { name: 'Model settings' });
+      await expect(modelSettings).toBeVisible();
+      await check.expectFits('model-settings', modelSettings);
+      await modelSettings.getByLabel('Temperature').fill('0.4');
+      await modelSettings.getByLabel('Temperature').press('Tab');
+      await page.keyboard.press('Escape');
+      await modelSettingsButton.click();
+      await expect(modelSettings.getByLabel('Temperature')).toHaveValue('0.4');
+      await page.keyboard.press('Escape');
+
+      // Play without a license: its "Upgrade" stays on screen.
+      await chat.messageAction(answer, 'Play');
+      const upgrade = page.getByRole('button', { name: 'Upgrade' });
+      await expect(upgrade).toBeInViewport({ ratio: 1 });
+      await check.expectFits('play-upgrade');
+      await page.keyboard.press('Escape');
+
+      // The chat actions' More menu.
+      await chat.actions.getByRole('button', { name: 'More chat actions' }).click();
+      await expect(chat.actions.getByRole('button', { name: 'Reset Chat' })).toBeInViewport({ ratio: 1 });
+      await check.expectFits('more-actions');
+      await page.keyboard.press('Escape');
+
+      // The palette: choosing "Switch model…" with the pointer, typing still filters.
+      const palette = new PalettePage(page);
+      await palette.open();
+      await check.expectFits('palette', palette.dialog);
+      await palette.dialog.getByRole('option', { name: 'Switch model…' }).click();
+      await page.keyboard.type('haiku');
+      await expect(palette.dialog.getByRole('option', { name: /Claude 3 Haiku/ })).toBeVisible();
+      await expect(palette.dialog.getByRole('option', { name: /GPT-4 Turbo/ })).toHaveCount(0);
+      await check.expectFits('palette-models', palette.dialog);
+      await page.keyboard.press('Escape');
+      await expect(palette.dialog).toBeHidden();
+
+      // Keyboard shortcuts ("?").
+      const shortcuts = new KeyboardShortcutsDialog(page);
+      await shortcuts.openWithQuestionMark();
+      await check.expectFits('shortcuts', shortcuts.dialog);
+      await shortcuts.close();
+
+      await checkEverySettingsSection(page, check);
+    });
+  });
+}
+
+async function checkEverySettingsSection(page: Page, check: LayoutCheck) {
+  const settings = await openSettings(page);
+  const dialog = settings.dialog;
+  for (const section of [
+    'General',
+    'API keys',
+    'Chat',
+    'License',
+    'Cloud Sync',
+    'Custom models',
+    'Usage',
+    'Keyboard shortcuts',
+    'Data',
+  ]) {
+    await settings.showSection(section);
+    await expect(dialog.getByRole('tabpanel')).not.toBeEmpty();
+    await check.expectFits(`settings-${section.toLowerCase().replace(/ /g, '-')}`, dialog);
+  }
+
+  // An edited endpoint shows its long default URL and a Reset button: the card still fits.
+  await settings.showSection('API keys');
+  const endpoint = dialog.getByLabel('Gemini endpoint', { exact: true });
+  await endpoint.fill(`${SIM_ENDPOINTS.gemini}/a-rather-long-path/that-keeps-going/and-going/on-and-on`);
+  const reset = dialog.getByRole('button', { name: 'Reset to default: Gemini endpoint' });
+  await reset.scrollIntoViewIfNeeded();
+  await expect(reset).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Show Gemini API key' })).toBeInViewport({ ratio: 1 });
+  await check.expectFits('settings-api-keys-edited', dialog);
+
+  await settings.showSection('License');
+  await dialog.getByRole('button', { name: 'See plans' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Plans', exact: true })).toBeVisible();
+  await check.expectFits('settings-license-plans', dialog);
+
+  await settings.showSection('Custom models');
+  await dialog.getByRole('button', { name: 'Add custom model' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Vision support' })).toBeVisible();
+  await check.expectFits('settings-custom-model-form', dialog);
+
+  await settings.showSection('Usage');
+  await expect(dialog.getByRole('table', { name: 'By model' })).toBeVisible();
+  await check.expectFits('settings-usage-with-answer', dialog);
+}
