@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { normaliseStream, type StreamFormat } from '@parley/core/providers';
+import type { ApiType } from '@parley/core/models';
+import { normaliseStream } from '@parley/core/providers';
 
 /**
  * Stream normalisation throughput per provider format: a ~20 MB synthetic stream built by
@@ -70,14 +71,11 @@ function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
-async function timeOnce(
-  bytes: Uint8Array,
-  format: StreamFormat,
-): Promise<{ seconds: number; textChars: number }> {
+async function timeOnce(bytes: Uint8Array, format: ApiType): Promise<{ seconds: number; textChars: number }> {
   let textChars = 0;
   let finished = false;
   const start = performance.now();
-  for await (const event of normaliseStream(bodyOf(bytes), { format, provider: 'custom' })) {
+  for await (const event of normaliseStream(bodyOf(bytes), { apiType: format, provider: 'custom' })) {
     if (event.type === 'text-delta') textChars += event.text.length;
     else if (event.type === 'finish') finished = true;
     else if (event.type === 'error') throw event.error;
@@ -89,19 +87,19 @@ async function timeOnce(
 }
 
 export default async function run(): Promise<BenchResult[]> {
-  const streams: [StreamFormat, Uint8Array][] = [
-    ['openai', openaiStream()],
-    ['anthropic', anthropicStream()],
-    ['gemini', geminiStream()],
+  const streams: [string, ApiType, Uint8Array][] = [
+    ['openai', 'openai', openaiStream()],
+    ['anthropic', 'claude', anthropicStream()],
+    ['gemini', 'gemini', geminiStream()],
   ];
   const results: BenchResult[] = [];
-  for (const [format, bytes] of streams) {
+  for (const [label, format, bytes] of streams) {
     await timeOnce(bytes, format); // warm-up
     let best = Infinity;
     for (let i = 0; i < RUNS; i++) best = Math.min(best, (await timeOnce(bytes, format)).seconds);
     const mbPerSecond = bytes.length / 1e6 / best;
     results.push({
-      name: `stream-parse ${format} (${(bytes.length / 1e6).toFixed(1)} MB in 16 KiB reads)`,
+      name: `stream-parse ${label} (${(bytes.length / 1e6).toFixed(1)} MB in 16 KiB reads)`,
       value: Math.round(mbPerSecond * 10) / 10,
       unit: 'MB/s',
       target: `>= ${TARGET_MB_PER_S}`,

@@ -1,8 +1,23 @@
 import { expect, test } from '@playwright/test';
+import { alertsOutsideMessages, recordAlertsOutsideMessages } from '../pages/alert-log';
 import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 
 const INVALID_KEY_TEXT = /API key is not working.*paid account with billing set up and credits available/;
+const BILLING_TEXT =
+  /API key was accepted, but it is not working for requests: its account needs a paid plan with billing set up and credits available/;
+
+/**
+ * CE5: the error is on the failed answer and nowhere else. A clean message sent afterwards is
+ * answered, so the failed answer's handling has ended; no toast or banner ever carried `text`.
+ */
+async function expectShownOnlyInTheChat(chat: ChatPage, text: string) {
+  await expect(chat.page.getByRole('alert').filter({ hasText: text })).toHaveCount(1);
+  await chat.send('Still there?');
+  await expect(chat.lastAnswer()).toContainText('Echo: Still there?');
+  expect((await alertsOutsideMessages(chat.page)).filter((alert) => alert.includes(text))).toEqual([]);
+  await expect(chat.page.getByRole('alert').filter({ hasText: text })).toHaveCount(1);
+}
 
 test.describe('Errors: the user is told why, and nothing typed is lost', () => {
   test('without a key: the prompt to add one, Settings opens at API keys, the text stays', async ({
@@ -24,19 +39,99 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await expect(settings.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a rejected key (401): "Invalid API key" inline and as a toast; the question stays', async ({
+  test('a rejected key (401): "Invalid API key" on the answer, nowhere else; the question stays', async ({
     page,
   }) => {
     const chat = new ChatPage(page);
+    await recordAlertsOutsideMessages(page);
     await chat.seedKeys({ openai: uniqueKey('sk-invalid') });
     await chat.open();
     await chat.send('Does my key work?');
     const error = chat.lastAnswer().getByRole('alert');
     await expect(error).toContainText('Invalid API key');
     await expect(error).toContainText(INVALID_KEY_TEXT);
-    // The toast says the same (outside the chat area).
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid API key' })).toHaveCount(2);
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid API key' })).toHaveCount(1);
     await expect(chat.userMessages).toHaveText(['Does my key work?']);
+  });
+
+  test('OpenAI 429 insufficient_quota: billing and credits, not "Invalid API key", shown once', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await recordAlertsOutsideMessages(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    await chat.send('Out of quota [[sim:error 429 quota]]');
+    const error = chat.answers.first().getByRole('alert');
+    await expect(error).toContainText('Your OpenAI account needs billing or credits');
+    await expect(error).toContainText(BILLING_TEXT);
+    await expect(error).toContainText('OpenAI said: You exceeded your current quota');
+    await expect(error).not.toContainText('Invalid API key');
+    await expectShownOnlyInTheChat(chat, 'Your OpenAI account needs billing or credits');
+  });
+
+  test('OpenRouter 402 out of credits: billing and credits, with what OpenRouter said, shown once', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await recordAlertsOutsideMessages(page);
+    await chat.seedKeys({ openrouter: uniqueKey('sk-or') });
+    await chat.open();
+    await chat.chooseModel('GPT-4o mini (OpenRouter)');
+    await chat.send('No credits left [[sim:error 402]]');
+    const error = chat.answers.first().getByRole('alert');
+    await expect(error).toContainText('Your OpenRouter account needs billing or credits');
+    await expect(error).toContainText(BILLING_TEXT);
+    await expect(error).toContainText('OpenRouter said: This request requires more credits');
+    await expectShownOnlyInTheChat(chat, 'Your OpenRouter account needs billing or credits');
+  });
+
+  test("a provider's 500: says the provider failed on its side (not the connection), with Retry, once", async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await recordAlertsOutsideMessages(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    await chat.send('Server trouble [[sim:error 500]]');
+    const error = chat.answers.first().getByRole('alert');
+    await expect(error).toContainText('OpenAI had an error on its side and could not finish the answer.');
+    await expect(error).not.toContainText('connection');
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(error.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expectShownOnlyInTheChat(chat, 'OpenAI had an error on its side');
+  });
+
+  test('Retry after a failure replaces the failed answer with the new one, also after a reload', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await recordAlertsOutsideMessages(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    // The first call meets the simulator's 500 (a passing failure); the retry goes through as sent.
+    await page.route(
+      '**/v1/chat/completions',
+      async (route) => {
+        const body = route.request().postDataJSON() as { messages: { role: string; content: string }[] };
+        const last = body.messages.at(-1);
+        if (last) last.content += ' [[sim:error 500]]';
+        await route.continue({ postData: JSON.stringify(body) });
+      },
+      { times: 1 },
+    );
+    await chat.send('What is the capital of France?');
+    const error = chat.lastAnswer().getByRole('alert');
+    await expect(error).toContainText('OpenAI had an error on its side');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(chat.lastAnswer()).toContainText('Echo: What is the capital of France?');
+    await expect(chat.answers).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await alertsOutsideMessages(page)).toEqual([]);
+    await page.reload();
+    await expect(chat.lastAnswer()).toContainText('Echo: What is the capital of France?');
+    await expect(chat.answers).toHaveCount(1);
+    await expect(chat.messages.getByRole('alert')).toHaveCount(0);
   });
 
   test('a rate limit (429): the provider message after "Unable to use the API"; Retry asks again', async ({
@@ -67,7 +162,7 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await expect(error).toContainText('Delete some old messages, or continue in a new chat.');
   });
 
-  test('a stream that fails midway keeps the partial answer and says the connection failed', async ({
+  test('a stream that fails midway keeps the partial answer and says the provider failed, with Continue', async ({
     page,
   }) => {
     const chat = new ChatPage(page);
@@ -76,13 +171,35 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await chat.send('Tell me everything [[sim:long 60]] [[sim:midstream-error]]');
     const answer = chat.lastAnswer();
     await expect(answer.getByRole('alert')).toContainText(
-      'The connection to OpenAI failed before the answer was complete.',
+      'OpenAI had an error on its side and could not finish the answer.',
     );
+    await expect(answer.getByRole('alert')).not.toContainText('connection');
     const partial = (await answer.locator('.md-body').innerText()).trim();
     expect(partial.split(/\s+/).length).toBeGreaterThan(5);
     await page.reload();
     await expect(chat.lastAnswer().locator('.md-body')).toHaveText(partial);
-    await expect(chat.lastAnswer().getByRole('alert')).toContainText('The connection to OpenAI failed');
+    await expect(chat.lastAnswer().getByRole('alert')).toContainText('OpenAI had an error on its side');
+    await expect(chat.lastAnswer().getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+
+  test('a stream cut mid-answer says so; Continue finishes the same answer and the error goes', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    await chat.send('Tell me a long story [[sim:long 40]] [[sim:cut]]');
+    const answer = chat.lastAnswer();
+    const error = answer.getByRole('alert');
+    await expect(error).toContainText('The answer from OpenAI stopped before it was complete');
+    await expect(error).toContainText('Continue to finish the answer from where it stopped');
+    const partial = (await answer.locator('.md-body').innerText()).trim();
+    await error.getByRole('button', { name: 'Continue' }).click();
+    // The simulator answers the continuation request's closing instruction with its echo.
+    await expect(answer).toContainText('Echo: Continue exactly where your last message stopped');
+    await expect(chat.answers).toHaveCount(1);
+    await expect(answer.getByRole('alert')).toHaveCount(0);
+    expect((await answer.locator('.md-body').innerText()).trim().startsWith(partial)).toBe(true);
   });
 
   test('online but the server cannot be reached (down, wrong endpoint, CORS): says so and what to check', async ({

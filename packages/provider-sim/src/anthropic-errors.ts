@@ -8,11 +8,12 @@ function anthropicAnswer(
   type: string,
   message: string,
   headers?: Record<string, string>,
+  details?: Record<string, unknown>,
 ): HttpAnswer {
   const requestId = 'req_011Sim5KQfXzAnthropicSim0';
   return jsonAnswer(
     status,
-    { type: 'error', error: { type, message }, request_id: requestId },
+    { type: 'error', error: { type, message, ...(details ? { details } : {}) }, request_id: requestId },
     { 'request-id': requestId, ...headers },
   );
 }
@@ -73,10 +74,14 @@ export function anthropicErrorFor(status: number, variant: string | null, model:
       );
     case 429:
       if (variant === 'quota') {
+        // The usage tier's monthly spend cap: a rate_limit_error told apart only by its details
+        // (and by having no retry-after), as Anthropic's errors page documents it.
         return anthropicAnswer(
           429,
           'rate_limit_error',
           'You have reached your specified API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.',
+          undefined,
+          { error_code: 'enforced_spend_limit_reached' },
         );
       }
       return anthropicAnswer(

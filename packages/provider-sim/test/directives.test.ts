@@ -144,6 +144,13 @@ describe('[[sim:error STATUS]] answers with the provider real body', () => {
       'rate_limit_error',
     ],
     [
+      'Anthropic 429 quota: the spend cap, told apart by its details',
+      () => anthropicMessages(sim(), '[[sim:error 429 quota]]'),
+      429,
+      (b) => `${b.error.type} ${b.error.details.error_code}`,
+      'rate_limit_error enforced_spend_limit_reached',
+    ],
+    [
       'Anthropic 404',
       () => anthropicMessages(sim(), '[[sim:error 404]]'),
       404,

@@ -9,8 +9,11 @@ export const chatErrorKinds = [
   'unreachable',
   'reload',
   'slow',
-  'connection',
+  'overloaded',
+  'server',
+  'interrupted',
   'invalid_key',
+  'billing',
   'context',
   'stopped',
   'api',
@@ -20,12 +23,12 @@ export type ChatErrorKind = (typeof chatErrorKinds)[number];
 const kindByCode: Readonly<Partial<Record<ProviderErrorCode, ChatErrorKind>>> = {
   offline: 'offline',
   timeout: 'slow',
-  overloaded: 'slow',
-  stream_interrupted: 'connection',
-  server_error: 'connection',
+  overloaded: 'overloaded',
+  server_error: 'server',
+  stream_interrupted: 'interrupted',
   invalid_api_key: 'invalid_key',
-  insufficient_quota: 'invalid_key',
   permission_denied: 'invalid_key',
+  insufficient_quota: 'billing',
   context_length_exceeded: 'context',
   aborted: 'stopped',
 };
@@ -52,4 +55,20 @@ export function chatErrorKind(code: string): ChatErrorKind {
   if (code === UNREACHABLE_CODE) return 'unreachable';
   if (code === APP_CODE_MISSING_CODE) return 'reload';
   return kindByCode[code as ProviderErrorCode] ?? 'api';
+}
+
+/**
+ * CE4: failures on the provider's side or on the way (not the key, the account or the request):
+ * asking again may work, and an answer they cut short can be continued.
+ */
+const passingKinds: ReadonlySet<ChatErrorKind> = new Set<ChatErrorKind>([
+  'slow',
+  'overloaded',
+  'server',
+  'interrupted',
+]);
+
+/** CE4: a failed answer with this code and some text can be continued where it stopped (RQ4). */
+export function canContinueAfter(code: string): boolean {
+  return passingKinds.has(chatErrorKind(code));
 }

@@ -1,11 +1,23 @@
+import { messageText, type Message } from '../entities/message';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import type { ChatMessageInput } from '../providers/chat-request';
+import { canContinueAfter } from './chat-error';
 
 /** RQ4: how a request asks the model to go on with its own answer, cut at the max-tokens limit. */
 
 /** RQ4: the final user turn of a continuation for providers that cannot continue an assistant turn. */
 export const CONTINUE_INSTRUCTION =
   'Continue exactly where your last message stopped, without repeating anything.';
+
+/**
+ * RQ4: an answer Continue can go on with: cut at the max-tokens limit, or (CE4) failed part-way for
+ * a reason on the provider's side or on the way, with text already there.
+ */
+export function canContinueAnswer(message: Message): boolean {
+  if (message.role !== 'assistant' || message.deletedAt) return false;
+  if (!message.error) return message.finish === 'length';
+  return canContinueAfter(message.error.code) && messageText(message).trim() !== '';
+}
 
 /** RQ4: the conversation ends with the assistant's answer, the one Continue goes on with. */
 export function continuesAnswer(conversation: readonly ChatMessageInput[]): boolean {

@@ -65,9 +65,11 @@ export {
 } from './keywords-request';
 export {
   APP_CODE_MISSING_CODE,
+  canContinueAfter,
   chatErrorKinds,
   chatErrorKind,
   failureCode,
   UNREACHABLE_CODE,
 } from './chat-error';
 export type { ChatErrorKind } from './chat-error';
+export { canContinueAnswer } from './continue-request';

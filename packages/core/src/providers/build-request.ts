@@ -1,28 +1,11 @@
-import type { ModelDescriptor, ProviderId } from '../models/model-descriptor';
-import { buildAnthropicRequest } from './anthropic-request';
+import type { ModelDescriptor } from '../models/model-descriptor';
 import type { BuiltRequest, ChatRequest } from './chat-request';
-import { buildGeminiRequest } from './gemini-request';
 import { foldSystemIntoFirstUser } from './message-content';
-import { buildOpenAIRequest } from './openai-request';
+import { defaultEndpoint } from './provider-endpoints';
+import { dialectOf } from './provider-registry';
 import type { RequestParts } from './request-parts';
 
 /** Turns a provider-neutral ChatRequest into the URL and fetch init of the model's wire format. */
-
-export const defaultEndpoints: Readonly<Record<ProviderId, string>> = {
-  openai: 'https://api.openai.com/v1',
-  anthropic: 'https://api.anthropic.com/v1',
-  gemini: 'https://generativelanguage.googleapis.com/v1beta',
-  openrouter: 'https://openrouter.ai/api/v1',
-  // A custom model carries its own full URL in `endpoint`.
-  custom: '',
-};
-
-/** PR22: Setapp-hosted models speak the OpenAI contract at this path of the hosting app. */
-export const SETAPP_COMPLETIONS_PATH = '/api/hosted/tm_completions';
-
-export function defaultEndpoint(model: ModelDescriptor): string {
-  return defaultEndpoints[model.provider];
-}
 
 /** Row values that are JSON (numbers, booleans, objects) are sent as such; anything else as text. */
 function rowValue(value: string): unknown {
@@ -67,16 +50,7 @@ function buildParts(request: ChatRequest): RequestParts {
     request.model.system === false
       ? { ...request, messages: foldSystemIntoFirstUser(request.messages) }
       : request;
-  switch (request.model.apiType) {
-    case 'openai':
-      return buildOpenAIRequest(prepared, base, '/chat/completions');
-    case 'setapp':
-      return buildOpenAIRequest(prepared, base, SETAPP_COMPLETIONS_PATH);
-    case 'claude':
-      return buildAnthropicRequest(prepared, base);
-    case 'gemini':
-      return buildGeminiRequest(prepared, base);
-  }
+  return dialectOf(request.model).buildRequest(prepared, base);
 }
 
 export function buildRequest(request: ChatRequest): BuiltRequest {

@@ -21,6 +21,8 @@ const ErrorDetailSchema = z.object({
     .array(z.object({ reason: optionalString }).catch({}))
     .optional()
     .catch(undefined),
+  /** Anthropic's `details: { error_code }` (a spend limit reached, told apart from a rate limit). */
+  anthropicDetails: z.object({ error_code: optionalString }).optional().catch(undefined),
 });
 
 interface ErrorFacts {
@@ -32,7 +34,9 @@ interface ErrorFacts {
 }
 
 function factsFromDetail(detail: unknown): ErrorFacts | undefined {
-  const parsed = ErrorDetailSchema.safeParse(detail);
+  // Google's `details` is a list, Anthropic's an object: each is read by its own field.
+  const anthropicDetails = isRecord(detail) && isRecord(detail.details) ? detail.details : undefined;
+  const parsed = ErrorDetailSchema.safeParse(isRecord(detail) ? { ...detail, anthropicDetails } : detail);
   if (!parsed.success) return undefined;
   const { message, type, code, status, details } = parsed.data;
   // Some clients and gateways put Google's whole raw body, as a string, in error.message.
@@ -45,6 +49,7 @@ function factsFromDetail(detail: unknown): ErrorFacts | undefined {
     typeof code === 'string' ? code : undefined,
     status,
     ...(details ?? []).map((d) => d.reason),
+    parsed.data.anthropicDetails?.error_code,
   ]
     .filter((n): n is string => typeof n === 'string' && n.length > 0)
     .map((n) => n.toLowerCase());
@@ -95,6 +100,7 @@ const sniffedNames = [
   'authentication_error',
   'insufficient_quota',
   'billing_error',
+  'credit_balance_exhausted',
   'context_length_exceeded',
   'request_too_large',
   'rate_limit_exceeded',
@@ -116,6 +122,21 @@ function factsFromBody(text: string): ErrorFacts {
     numericCode: undefined,
   };
 }
+
+/**
+ * ER12: names that mean the account cannot pay, whatever else the body says: they decide before
+ * any other name (Anthropic sends a spent limit as `rate_limit_error` with this in its details;
+ * OpenAI's billing codes come with the type `insufficient_quota` or without it).
+ */
+const billingNames: ReadonlySet<string> = new Set([
+  'insufficient_quota',
+  'billing_error',
+  'credit_balance_exhausted',
+  'organization_spend_limit_exceeded',
+  'project_spend_limit_exceeded',
+  'organization_usage_limit_exceeded',
+  'enforced_spend_limit_reached',
+]);
 
 const nameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
   ['invalid_api_key', 'invalid_api_key'],
@@ -154,7 +175,10 @@ const fallbackNameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
 
 const messageRules: readonly [RegExp, ProviderErrorCode][] = [
   [/api key not valid|incorrect api key|invalid x-api-key|invalid api key/i, 'invalid_api_key'],
-  [/credit balance is too low|insufficient credits|insufficient_quota/i, 'insufficient_quota'],
+  [
+    /credit balance is too low|insufficient credits|insufficient_quota|requires more credits|reached your specified (?:workspace )?API usage limits/i,
+    'insufficient_quota',
+  ],
   [
     /maximum context length|prompt is too long|exceeds the maximum number of tokens|context window|context_length_exceeded/i,
     'context_length_exceeded',
@@ -177,6 +201,7 @@ function codeFromStatus(status: number): ProviderErrorCode | undefined {
 }
 
 function classify(facts: ErrorFacts, status: number | undefined): ProviderErrorCode {
+  if (facts.names.some((name) => billingNames.has(name))) return 'insufficient_quota';
   for (const name of facts.names) {
     const code = nameToCode.get(name);
     if (code) return code;

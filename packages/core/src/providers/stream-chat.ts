@@ -1,9 +1,10 @@
 import type { ChatEvent } from './chat-event';
 import type { ChatRequest } from './chat-request';
 import { buildRequest } from './build-request';
-import { errorFromFetchFailure, errorFromResponse, type LocalStopReason } from './error-mapping';
+import { errorFromFetchFailure, type LocalStopReason } from './error-mapping';
 import { FetchTimeoutError } from './fetch-with-timeout';
-import { normaliseJsonBody, normaliseStream, streamFormatOf } from './stream-normaliser';
+import { dialectOf } from './provider-registry';
+import { normaliseJsonBody, normaliseStream } from './stream-normaliser';
 
 export interface StreamChatOptions {
   /** The fetch to use (the browser's, a test fake, the provider simulator's). */
@@ -29,7 +30,7 @@ export async function* streamChat(
 ): AsyncGenerator<ChatEvent, void, undefined> {
   const { model } = request;
   const provider = model.provider;
-  const format = streamFormatOf(model);
+  const { apiType } = model;
   const built = buildRequest(request);
   const controller = new AbortController();
   const outer = options.signal;
@@ -72,10 +73,10 @@ export async function* streamChat(
       }
       if (!response.ok) {
         // ER10: error bodies are read whole whatever their content type claims.
-        yield { type: 'error', error: errorFromResponse(provider, response.status, text) };
+        yield { type: 'error', error: dialectOf(model).mapError(provider, response.status, text) };
         return;
       }
-      for (const event of normaliseJsonBody(text, format, provider)) {
+      for (const event of normaliseJsonBody(text, apiType, provider)) {
         if (controller.signal.aborted) {
           yield failure(controller.signal.reason, true);
           return;
@@ -84,7 +85,7 @@ export async function* streamChat(
       }
       return;
     }
-    yield* normaliseStream(response.body, { format, provider, signal: controller.signal });
+    yield* normaliseStream(response.body, { apiType, provider, signal: controller.signal });
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forward);

@@ -1,36 +1,16 @@
 import { createParser } from 'eventsource-parser';
-import type { ModelDescriptor, ProviderId } from '../models/model-descriptor';
-import { AnthropicStreamDecoder } from './anthropic-stream';
+import type { ApiType, ProviderId } from '../models/model-descriptor';
 import type { ChatEvent } from './chat-event';
 import { errorFromFetchFailure } from './error-mapping';
 import { ProviderError } from './errors';
-import { GeminiStreamDecoder } from './gemini-stream';
 import { tryParseJson } from './json-guards';
-import { OpenAIStreamDecoder } from './openai-stream';
-import type { StreamDecoder } from './stream-decoder';
+import { providerDialects } from './provider-registry';
 
 /** Bytes in, provider-neutral events out (SPEC.md ST0–ST26). */
 
-export type StreamFormat = 'openai' | 'anthropic' | 'gemini';
-
-export function streamFormatOf(model: Pick<ModelDescriptor, 'apiType'>): StreamFormat {
-  if (model.apiType === 'claude') return 'anthropic';
-  if (model.apiType === 'gemini') return 'gemini';
-  return 'openai';
-}
-
-export function createStreamDecoder(
-  format: StreamFormat,
-  provider: ProviderId,
-  out: ChatEvent[],
-): StreamDecoder {
-  if (format === 'anthropic') return new AnthropicStreamDecoder(out, provider);
-  if (format === 'gemini') return new GeminiStreamDecoder(out, provider);
-  return new OpenAIStreamDecoder(out, provider);
-}
-
 export interface NormaliseOptions {
-  format: StreamFormat;
+  /** The wire format of the response (the model's apiType). */
+  apiType: ApiType;
   provider: ProviderId;
   /** Aborting cancels the read at once; the only event after that is an `aborted` error. */
   signal?: AbortSignal | undefined;
@@ -56,7 +36,7 @@ export async function* normaliseStream(
 ): AsyncGenerator<ChatEvent, void, undefined> {
   const { provider, signal } = options;
   const out: ChatEvent[] = [];
-  const decoder = createStreamDecoder(options.format, provider, out);
+  const decoder = providerDialects[options.apiType].decoder(out, provider);
   // Lines that are not SSE fields: a whole JSON body sent as text/event-stream (ST10), or the rest
   // of a payload whose writer broke it over lines without repeating `data:` (ST13).
   const nonSseLines: string[] = [];
@@ -145,9 +125,9 @@ export async function* normaliseStream(
 }
 
 /** A whole JSON body (non-streaming call, or a server that ignored `stream`) → the same events. */
-export function normaliseJsonBody(text: string, format: StreamFormat, provider: ProviderId): ChatEvent[] {
+export function normaliseJsonBody(text: string, apiType: ApiType, provider: ProviderId): ChatEvent[] {
   const out: ChatEvent[] = [];
-  const decoder = createStreamDecoder(format, provider, out);
+  const decoder = providerDialects[apiType].decoder(out, provider);
   const value = tryParseJson(text);
   if (value === undefined) {
     decoder.fail(

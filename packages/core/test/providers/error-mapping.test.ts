@@ -271,20 +271,20 @@ describe('ER8 bodies that are not plain JSON', () => {
 describe('ER9 errors in the middle of a stream, with the real bodies', () => {
   it('ER9 Anthropic event: error as the official SDK test sends it', async () => {
     const body = `${errorFixtureBody(ANTHROPIC, 'MID-STREAM error event as used by the official TS SDK test')}\n\n`;
-    const s = await collectChat(await eventsOf(bodyFromText(body), 'anthropic'));
+    const s = await collectChat(await eventsOf(bodyFromText(body), 'claude'));
     expect([s.error?.code, s.error?.status]).toEqual(['overloaded', undefined]);
   });
 
   it('ER9 Anthropic error with padding before the final brace', async () => {
     const quoted = errorFixtureBody(ANTHROPIC, 'MID-STREAM error event (HTTP 200 already sent)');
     const json = quoted.slice(quoted.indexOf('{'));
-    const s = await collectChat(await eventsOf(bodyFromText(`event: error\ndata: ${json}\n\n`), 'anthropic'));
+    const s = await collectChat(await eventsOf(bodyFromText(`event: error\ndata: ${json}\n\n`), 'claude'));
     expect(s.error?.code).toBe('overloaded');
   });
 
   it('ER9 Anthropic error pretty-printed over lines without repeated data: prefixes (ST13)', async () => {
     const body = `${errorFixtureBody(ANTHROPIC, 'MID-STREAM error event, pretty-printed')}\n\n`;
-    const s = await collectChat(await eventsOf(bodyFromText(body), 'anthropic'));
+    const s = await collectChat(await eventsOf(bodyFromText(body), 'claude'));
     expect([s.error?.code, s.error?.providerMessage]).toEqual(['overloaded', 'Overloaded']);
   });
 });

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { ProviderId } from '../../src/models/model-descriptor';
-import type { StreamFormat } from '../../src/providers/stream-normaliser';
+import type { ApiType, ProviderId } from '../../src/models/model-descriptor';
 
 /**
  * Loads the recorded streams in fixtures/provider-streams (see its README): `#### interaction`
@@ -14,16 +13,16 @@ export interface RecordedResponse {
   name: string;
   status: number;
   contentType: string;
-  format: StreamFormat;
+  format: ApiType;
   provider: ProviderId;
   body: Uint8Array;
 }
 
-const dirs: Record<string, { format: StreamFormat; provider: ProviderId }> = {
+const dirs: Record<string, { format: ApiType; provider: ProviderId }> = {
   openai: { format: 'openai', provider: 'openai' },
   'openai-compatible': { format: 'openai', provider: 'custom' },
   openrouter: { format: 'openai', provider: 'openrouter' },
-  anthropic: { format: 'anthropic', provider: 'anthropic' },
+  anthropic: { format: 'claude', provider: 'anthropic' },
   gemini: { format: 'gemini', provider: 'gemini' },
 };
 

@@ -64,7 +64,7 @@ describe('ST2 end of stream', () => {
   it('ST2 Anthropic ends with message_stop and needs no [DONE]', async () => {
     const s = await assemble(
       anthropicText('Hello') + named(['message_stop', { type: 'message_stop' }]),
-      'anthropic',
+      'claude',
     );
     expect([s.text, s.finish, s.error]).toEqual(['Hello', 'stop', null]);
   });
@@ -86,7 +86,7 @@ describe('ST2 end of stream', () => {
 
   it('ST2 an Anthropic stream cut mid-message is stream_interrupted', async () => {
     const cut = anthropicText('Hel').split('event: message_delta')[0] ?? '';
-    const s = await assemble(cut, 'anthropic');
+    const s = await assemble(cut, 'claude');
     expect([s.text, s.error?.code]).toEqual(['Hel', 'stream_interrupted']);
   });
 
@@ -215,7 +215,7 @@ describe('ST5 tool calls', () => {
       ],
       ['message_stop', { type: 'message_stop' }],
     );
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect(s.toolCalls).toEqual([
       expect.objectContaining({ id: 't', name: 'now', arguments: {}, parseError: false }),
     ]);
@@ -313,7 +313,7 @@ describe('ST6 reasoning fields', () => {
       ],
       ['message_stop', { type: 'message_stop' }],
     );
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect([s.reasoning, s.reasoningSignature, s.redactedReasoning, s.text]).toEqual([
       'Let me see.',
       'SIG',
@@ -343,7 +343,7 @@ describe('ST7 comments and pings', () => {
       ping +
       anthropicText('a').replace(/event: content_block_stop/, `${ping}event: content_block_stop`) +
       ping;
-    const s = await assemble(body + named(['message_stop', { type: 'message_stop' }]), 'anthropic');
+    const s = await assemble(body + named(['message_stop', { type: 'message_stop' }]), 'claude');
     expect([s.text, s.finish]).toEqual(['a', 'stop']);
   });
 });
@@ -352,7 +352,7 @@ describe('ST8 padded and pretty JSON', () => {
   it('ST8 Anthropic pads JSON with spaces; OpenAI adds padding fields', async () => {
     const anthropic =
       'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"p"}}          \n\n';
-    expect((await assemble(anthropic, 'anthropic')).text).toBe('p');
+    expect((await assemble(anthropic, 'claude')).text).toBe('p');
     const openai = sse({ ...chunk({ content: 'q' }, 'stop'), obfuscation: 'Xy12', service_tier: 'default' });
     expect((await assemble(openai, 'openai')).text).toBe('q');
   });
@@ -373,7 +373,7 @@ describe('ST9 errors in the middle of a 200 stream', () => {
     const body =
       anthropicText('partial').split('event: message_delta')[0] +
       'event: error\ndata: {"type":"error","error":{"details":null,"type":"overloaded_error","message":"Overloaded"} }\n\n';
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect([s.text, s.error?.code, s.error?.providerMessage]).toEqual([
       'partial',
       'overloaded',
@@ -550,7 +550,7 @@ describe('ST14 usage semantics', () => {
       ['message_delta', { type: 'message_delta', delta: {}, usage: { input_tokens: 12, output_tokens: 42 } }],
       ['message_stop', { type: 'message_stop' }],
     );
-    expect((await assemble(body, 'anthropic')).usage).toEqual({
+    expect((await assemble(body, 'claude')).usage).toEqual({
       promptTokens: 12,
       completionTokens: 42,
       totalTokens: 54,
@@ -635,7 +635,7 @@ describe('ST15 unknown event, block and part types', () => {
       ) +
       anthropicText('ok') +
       named(['message_stop', { type: 'message_stop' }]);
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect([s.text, s.toolCalls, s.finish]).toEqual(['ok', [], 'stop']);
   });
 
@@ -659,7 +659,7 @@ describe('ST16 repeats and refusals', () => {
       { type: 'message_start', message: { usage: { input_tokens: 5, output_tokens: 1 } } },
     ]);
     const body = anthropicText('one') + start + named(['message_stop', { type: 'message_stop' }]);
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect([s.text, s.finish, s.usage?.completionTokens]).toEqual(['one', 'stop', 3]);
   });
 
@@ -692,7 +692,7 @@ describe('ST16 repeats and refusals', () => {
       ],
       ['message_stop', { type: 'message_stop' }],
     );
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect([s.text, s.finish, s.error]).toEqual(['', 'refusal', null]);
   });
 

@@ -67,7 +67,7 @@ describe('ST19 Anthropic refusal explanation', () => {
 
   it('ST19 a refusal without text shows stop_details.explanation as text, then finishes refusal', async () => {
     const body = named(start, refusal('Blocked under the usage policy.'), { type: 'message_stop' });
-    const events = await eventsOf(bodyFromText(body), 'anthropic');
+    const events = await eventsOf(bodyFromText(body), 'claude');
     expect(events.map((e) => e.type)).toEqual(['text-delta', 'usage', 'finish']);
     const s = await collectChat(events);
     expect([s.text, s.finish, s.error]).toEqual(['Blocked under the usage policy.', 'refusal', null]);
@@ -75,24 +75,24 @@ describe('ST19 Anthropic refusal explanation', () => {
 
   it('ST19 a refusal after whitespace-only text still shows the explanation', async () => {
     const body = named(start, ...textBlock('\n '), refusal('Why.'), { type: 'message_stop' });
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect([s.text, s.finish]).toEqual(['\n Why.', 'refusal']);
   });
 
   it('ST19 a refusal after a partial answer keeps the answer alone', async () => {
     const body = named(start, ...textBlock('Sure, here'), refusal('Blocked.'), { type: 'message_stop' });
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect([s.text, s.finish]).toEqual(['Sure, here', 'refusal']);
   });
 
   it('ST19 a null explanation adds no text', async () => {
-    const s = await assemble(named(start, refusal(null), { type: 'message_stop' }), 'anthropic');
+    const s = await assemble(named(start, refusal(null), { type: 'message_stop' }), 'claude');
     expect([s.text, s.finish]).toEqual(['', 'refusal']);
   });
 
   it('ST19 a repeated refusal message_delta shows the explanation once', async () => {
     const body = named(start, refusal('Once.'), refusal('Once.'), { type: 'message_stop' });
-    const s = await assemble(body, 'anthropic');
+    const s = await assemble(body, 'claude');
     expect(s.text).toBe('Once.');
   });
 
@@ -104,7 +104,7 @@ describe('ST19 Anthropic refusal explanation', () => {
       stop_details: { type: 'refusal', category: null, explanation: 'Not allowed.' },
       usage: { input_tokens: 3, output_tokens: 2 },
     });
-    const s = await collectChat(normaliseJsonBody(body, 'anthropic', 'anthropic'));
+    const s = await collectChat(normaliseJsonBody(body, 'claude', 'anthropic'));
     expect([s.text, s.finish, s.usage?.totalTokens]).toEqual(['Not allowed.', 'refusal', 5]);
   });
 });

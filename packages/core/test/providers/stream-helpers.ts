@@ -1,7 +1,8 @@
 import type { ProviderId } from '../../src/models/model-descriptor';
 import { type ChatAssembly, collectChat } from '../../src/providers/chat-assembly';
 import type { ChatEvent } from '../../src/providers/chat-event';
-import { normaliseStream, type StreamFormat } from '../../src/providers/stream-normaliser';
+import type { ApiType } from '../../src/models/model-descriptor';
+import { normaliseStream } from '../../src/providers/stream-normaliser';
 
 /** A body that delivers `bytes` in reads cut at the given offsets. */
 export function bodyFrom(bytes: Uint8Array, cuts: readonly number[] = []): ReadableStream<Uint8Array> {
@@ -28,17 +29,17 @@ export function bodyFromText(text: string, cuts: readonly number[] = []): Readab
 
 export async function eventsOf(
   body: ReadableStream<Uint8Array>,
-  format: StreamFormat,
-  provider: ProviderId = format === 'anthropic' ? 'anthropic' : format === 'gemini' ? 'gemini' : 'openai',
+  format: ApiType,
+  provider: ProviderId = format === 'claude' ? 'anthropic' : format === 'gemini' ? 'gemini' : 'openai',
 ): Promise<ChatEvent[]> {
   const events: ChatEvent[] = [];
-  for await (const event of normaliseStream(body, { format, provider })) events.push(event);
+  for await (const event of normaliseStream(body, { apiType: format, provider })) events.push(event);
   return events;
 }
 
 export async function assemble(
   text: string,
-  format: StreamFormat,
+  format: ApiType,
   cuts: readonly number[] = [],
   provider?: ProviderId,
 ): Promise<ChatAssembly> {

@@ -85,7 +85,7 @@ describe('ST24 Anthropic text blocks around other blocks', () => {
   it('ST24 text before and after a server tool is separated by a blank line', async () => {
     const s = await assemble(
       named(...text(0, "I'll search."), ...server(1), ...text(3, 'Found it.'), ...end),
-      'anthropic',
+      'claude',
     );
     expect(s.text).toBe("I'll search.\n\nFound it.");
     expect(s.toolCalls).toEqual([]);
@@ -94,7 +94,7 @@ describe('ST24 Anthropic text blocks around other blocks', () => {
   it('ST24 consecutive text blocks (split by citations) are joined as sent', async () => {
     const s = await assemble(
       named(...text(0, 'Paris is '), ...text(1, 'the capital'), ...text(2, '.'), ...end),
-      'anthropic',
+      'claude',
     );
     expect(s.text).toBe('Paris is the capital.');
   });
@@ -102,7 +102,7 @@ describe('ST24 Anthropic text blocks around other blocks', () => {
   it('ST24 no blank line is added where whitespace already separates the blocks', async () => {
     const s = await assemble(
       named(...text(0, 'Searching.\n'), ...server(1), ...text(3, 'Done.'), ...end),
-      'anthropic',
+      'claude',
     );
     expect(s.text).toBe('Searching.\nDone.');
   });
@@ -113,7 +113,7 @@ describe('ST24 Anthropic text blocks around other blocks', () => {
       { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'hm' } },
       { type: 'content_block_stop', index: 0 },
     ];
-    const s = await assemble(named(...thinking, ...text(1, 'Answer.'), ...end), 'anthropic');
+    const s = await assemble(named(...thinking, ...text(1, 'Answer.'), ...end), 'claude');
     expect([s.reasoning, s.text]).toEqual(['hm', 'Answer.']);
   });
 });

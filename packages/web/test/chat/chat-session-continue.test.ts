@@ -71,10 +71,58 @@ describe('chat session: Continue', () => {
   });
 });
 
-/** A saved and opened chat whose answer was cut at the max-tokens limit (RQ4). */
+describe('chat session: Continue after a passing failure (CE4)', () => {
+  const interrupted = { code: 'stream_interrupted', message: 'The response stream ended early' };
+
+  it('CE4 Continue goes on with an answer a cut stream left part-way; success clears the error', async () => {
+    const { runtime, store, failures } = setupSession((body) =>
+      isAnswer(body) ? { kind: 'stream', pieces: [' there was a keeper.'] } : { kind: 'json', text: 'T' },
+    );
+    const { chatId, cutId } = await openCutChat(runtime, store, { finish: null, error: interrupted });
+    expect((await runtime.session.continueAnswer(chatId)).ok).toBe(true);
+    await answerSettled(runtime);
+    const messages = (await store.chats.get(chatId))!.messages;
+    expect(messages).toHaveLength(2);
+    expect(messages[1]).toMatchObject({
+      id: cutId,
+      content: 'Once upon a time there was a keeper.',
+      finish: 'stop',
+      error: null,
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('CE4 a failed continuation leaves the answer and its error as they were, and says so by toast', async () => {
+    const { runtime, store, failures } = setupSession(() => ({
+      kind: 'status',
+      status: 529,
+      body: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+    }));
+    const { chatId, cut } = await openCutChat(runtime, store, { finish: null, error: interrupted });
+    await runtime.session.continueAnswer(chatId);
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    await answerSettled(runtime);
+    const stored = (await store.chats.get(chatId))!.messages[1];
+    expect(stored).toMatchObject({ id: cut.id, content: cut.content, error: interrupted });
+    expect(failures[0]).toMatchObject({ code: 'overloaded' });
+  });
+
+  it('CE4 an answer failed for its key or account, or with no text, is not continued', async () => {
+    const { runtime, store, provider } = setupSession(() => ({ kind: 'stream', pieces: ['x'] }));
+    const quota = { code: 'insufficient_quota', message: 'Out of credits' };
+    const { chatId } = await openCutChat(runtime, store, { finish: null, error: quota });
+    expect((await runtime.session.continueAnswer(chatId)).ok).toBe(false);
+    const empty = await openCutChat(runtime, store, { finish: null, error: interrupted, content: '' });
+    expect((await runtime.session.continueAnswer(empty.chatId)).ok).toBe(false);
+    expect(provider.calls).toHaveLength(0);
+  });
+});
+
+/** A saved and opened chat whose answer was cut at the max-tokens limit (RQ4), or as `fields` say. */
 async function openCutChat(
   runtime: ReturnType<typeof setupSession>['runtime'],
   store: ReturnType<typeof setupSession>['store'],
+  fields: Partial<Parameters<typeof newMessage>[0]> = {},
 ) {
   const deps = runtime.services;
   const cut = newMessage(
@@ -86,6 +134,7 @@ async function openCutChat(
       finish: 'length',
       error: null,
       usage: { prompt_tokens: 12, completion_tokens: 4, total_tokens: 16 },
+      ...fields,
     },
     deps,
   );

@@ -27,14 +27,29 @@ describe('provider error texts (spec section 8)', () => {
     expect(text.title).not.toContain('OpenAI');
   });
 
-  it('CE1 invalid key and quota: "Invalid API key" with the paid-account explanation', () => {
-    for (const code of ['invalid_api_key', 'insufficient_quota']) {
+  it('CE1 invalid key: "Invalid API key" with the paid-account explanation', () => {
+    for (const code of ['invalid_api_key', 'permission_denied']) {
       const text = providerErrorText(t, { code, providerMessage: 'x', provider: 'anthropic' });
       expect(text.title).toBe('Invalid API key');
       expect(text.body).toMatch(
         /Your Anthropic API key is not working\..*paid account with billing set up and credits available/,
       );
     }
+  });
+
+  it('CE1 quota and credits: never "Invalid API key"; the key works, the account needs billing or credits', () => {
+    const text = providerErrorText(t, {
+      code: 'insufficient_quota',
+      providerMessage: 'This request requires more credits, or fewer max_tokens.',
+      provider: 'openrouter',
+    });
+    expect(text.kind).toBe('billing');
+    expect(text.title).toBe('Your OpenRouter account needs billing or credits');
+    expect(text.title).not.toMatch(/invalid/i);
+    expect(text.body).toMatch(
+      /Your OpenRouter API key was accepted, but it is not working for requests: its account needs a paid plan with billing set up and credits available\./,
+    );
+    expect(text.detail).toBe('OpenRouter said: This request requires more credits, or fewer max_tokens.');
   });
 
   it('CE1 context overflow: the maximum context length message and what to do', () => {
@@ -59,12 +74,42 @@ describe('provider error texts (spec section 8)', () => {
     ).toBe('Unable to use the API. Check console logs and network requests for more information.');
   });
 
-  it('CE1 slow provider and connection failures name the provider', () => {
+  it('CE1 a slow provider names it', () => {
     expect(providerErrorText(t, { code: 'timeout', providerMessage: '', provider: 'openrouter' }).title).toBe(
       'OpenRouter is slow or unresponsive right now. Please wait a moment and try again.',
     );
-    expect(
-      providerErrorText(t, { code: 'stream_interrupted', providerMessage: '', provider: 'gemini' }).title,
-    ).toBe('The connection to Gemini failed before the answer was complete. Please try again.');
+  });
+
+  it('CE1 a 500, an overload and a cut stream each say what happened, never "the connection failed"', () => {
+    const server = providerErrorText(t, {
+      code: 'server_error',
+      providerMessage: 'The server had an error while processing your request. Sorry about that!',
+      provider: 'openai',
+    });
+    expect(server.title).toBe('OpenAI had an error on its side and could not finish the answer.');
+    expect(server.body).toMatch(/not about your key or your message.*Retry to ask again\.$/);
+    expect(server.detail).toBe(
+      'OpenAI said: The server had an error while processing your request. Sorry about that!',
+    );
+    const overloaded = providerErrorText(t, {
+      code: 'overloaded',
+      providerMessage: 'Overloaded',
+      provider: 'anthropic',
+    });
+    expect(overloaded.title).toBe('Anthropic is overloaded right now.');
+    // "Overloaded" alone repeats the title: no detail line.
+    expect(overloaded.detail).toBeUndefined();
+    const cut = providerErrorText(t, { code: 'stream_interrupted', providerMessage: '', provider: 'gemini' });
+    expect(cut.title).toBe('The answer from Gemini stopped before it was complete: the stream was cut off.');
+    for (const text of [server, overloaded, cut]) expect(text.title).not.toMatch(/connection/i);
+  });
+
+  it('CE4 a failure that cut an answer with text says to Continue it or Retry', () => {
+    const failure = { code: 'stream_interrupted', providerMessage: '', provider: 'openai' as const };
+    expect(providerErrorText(t, failure, { partial: true }).body).toMatch(
+      /Continue to finish the answer from where it stopped, or Retry to ask again\.$/,
+    );
+    expect(providerErrorText(t, failure).body).toMatch(/Retry to ask again\.$/);
+    expect(providerErrorText(t, failure).body).not.toMatch(/Continue/);
   });
 });

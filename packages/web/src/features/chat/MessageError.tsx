@@ -1,3 +1,4 @@
+import { canContinueAnswer } from '@parley/core/chat';
 import type { Message } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
@@ -5,24 +6,30 @@ import { Button } from '../../ui/Button';
 import { AlertIcon, RegenerateIcon } from '../../ui/icons/chat';
 import { providerErrorText } from './provider-error-text';
 
-/** The inline error of a failed answer (spec section 8 texts), with Retry on the latest one. */
+/**
+ * The error of a failed answer (spec section 8 texts), the one place it is shown (CE5). On the
+ * latest answer it offers Retry, and Continue when the failure passes and text already came (CE4).
+ */
 export function MessageError({
   message,
   canRetry,
   onRetry,
+  onContinue,
 }: {
   message: Message;
   canRetry: boolean;
   onRetry: () => void;
+  onContinue: () => void;
 }) {
   const { t } = useTranslation();
   if (!message.error) return null;
   const provider = findModel(message.model ?? '')?.provider ?? 'custom';
-  const text = providerErrorText(t, {
-    code: message.error.code,
-    providerMessage: message.error.message,
-    provider,
-  });
+  const partial = canContinueAnswer(message);
+  const text = providerErrorText(
+    t,
+    { code: message.error.code, providerMessage: message.error.message, provider },
+    { partial },
+  );
   return (
     <div
       role="alert"
@@ -32,16 +39,18 @@ export function MessageError({
       <div className="min-w-0 flex-1">
         <p className="font-medium">{text.title}</p>
         {text.body && <p className="mt-1 break-words opacity-90">{text.body}</p>}
+        {text.detail && <p className="mt-1 text-[13px] break-words opacity-75">{text.detail}</p>}
         {canRetry && (
-          <Button
-            size="sm"
-            variant="secondary"
-            className="mt-2.5"
-            icon={<RegenerateIcon size={14} />}
-            onClick={onRetry}
-          >
-            {t('chat.message.retry')}
-          </Button>
+          <div className="mt-2.5 flex flex-wrap gap-2">
+            {partial && (
+              <Button size="sm" variant="secondary" onClick={onContinue}>
+                {t('chat.message.continue')}
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" icon={<RegenerateIcon size={14} />} onClick={onRetry}>
+              {t('chat.message.retry')}
+            </Button>
+          </div>
         )}
       </div>
     </div>

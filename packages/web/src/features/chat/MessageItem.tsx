@@ -142,7 +142,12 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
         ) : (
           <MarkdownView text={text} streaming={live} />
         ))}
-      <MessageError message={message} canRetry={isLast && !busy} onRetry={actions.retry} />
+      <MessageError
+        message={message}
+        canRetry={isLast && !busy}
+        onRetry={actions.retry}
+        onContinue={actions.continueAnswer}
+      />
       {!live && (
         <FinishNotice message={message} onContinue={isLast && !busy ? actions.continueAnswer : undefined} />
       )}

@@ -29,6 +29,7 @@ export type AnswerRunnerDeps = {
   settings: SyncedSettingsStore;
   active: ActiveChatStore;
   streaming: StreamingStore;
+  /** A failure with no place in the chat (a failed continuation): the app shows a toast (CE5). */
   onAnswerFailed: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
 };
@@ -154,9 +155,9 @@ export class AnswerRunner {
     const answer = answerMessage(outcome, deps);
     const failed =
       answer.error && failure ? { ...answer, error: { ...answer.error, code: failure } } : answer;
-    // RQ4: a continuation that failed, or was stopped before anything came, leaves the cut answer as
-    // it was (a partial save is undone): its note and Continue stay, and the failure shows as a toast.
-    // An error on it would offer Retry, which regenerates and so would throw the cut answer away.
+    // RQ4, CE4: a continuation that failed, or was stopped before anything came, leaves the cut answer
+    // as it was (a partial save is undone): its note or error and Continue stay, and the failure shows
+    // as a toast. A new error on it would offer only Retry, which would throw the cut answer away.
     const message = !cut
       ? failed
       : failed.error || (stopped && nothingArrived)
@@ -177,7 +178,9 @@ export class AnswerRunner {
     } catch (error) {
       console.error('saving the answer failed', error);
     }
-    if (assembly.error && failure) {
+    // CE5: an answer's error shows once, on the answer. Only a failed continuation, which leaves the
+    // answer as it was, has no place in the chat to show it.
+    if (assembly.error && failure && cut) {
       this.deps.onAnswerFailed({
         chatId: currentId(),
         code: failure,

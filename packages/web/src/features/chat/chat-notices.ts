@@ -19,7 +19,7 @@ export function createChatNoticeStore(): ChatNoticeStore {
   return createStore<ChatNoticeState>()(() => ({ notice: null }));
 }
 
-/** A provider failure of an answer, for the toast (the inline error reads the stored message). */
+/** A provider failure the chat cannot show on an answer (a failed continuation), for the toast (CE5). */
 export type AnswerFailure = {
   chatId: string;
   code: string;

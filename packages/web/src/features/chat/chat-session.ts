@@ -1,4 +1,5 @@
 import {
+  canContinueAnswer,
   editAndTruncate,
   newUserMessage,
   truncateForRegenerate,
@@ -20,9 +21,9 @@ import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from '../../state/synced-settings-store';
 import type { CustomSecrets } from '@parley/core/models';
 
-/** An answer Continue can go on with: the model stopped it at the max-tokens limit (RQ4). */
+/** An answer Continue can go on with: cut at the max-tokens limit (RQ4), or cut short by a passing failure (CE4). */
 export function isCutAnswer(message: Message): boolean {
-  return message.role === 'assistant' && message.finish === 'length' && !message.error && !message.deletedAt;
+  return canContinueAnswer(message);
 }
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */

@@ -4,50 +4,80 @@ import type { TFunction } from 'i18next';
 
 /**
  * CE1: each kind of failure mapped once to the spec's messages (section 8). `title` is the short
- * headline, `body` the explanation; the toast shows both, the failed message shows them inline.
+ * headline, `body` the explanation and what to do, `detail` the provider's own words where they add
+ * something (how many credits are left, which upstream failed). The failed answer shows them in the
+ * chat; a failure with no place there (a failed continuation) shows them as a toast (CE5).
  */
-export type ErrorText = { kind: ChatErrorKind; title: string; body: string | null };
+export type ErrorText = { kind: ChatErrorKind; title: string; body: string | null; detail?: string };
+
+export type ProviderFailure = { code: string; providerMessage: string; provider: ProviderId };
 
 export function providerName(t: TFunction, provider: ProviderId): string {
   return t(`providerErrors.providers.${provider}`);
 }
 
+/** The provider's message, when it says more than its bare status (e.g. "Overloaded", "HTTP 500"). */
+function providerSaid(t: TFunction, provider: string, message: string): string | null {
+  const said = message.trim();
+  if (said === '' || /^(?:HTTP \d+|overloaded|internal server error)$/i.test(said)) return null;
+  return t('providerErrors.providerSaid', { provider, message: said });
+}
+
+/**
+ * `partial`: the failed answer already has text, so Continue (CE4) can finish it; the hint says so.
+ */
 export function providerErrorText(
   t: TFunction,
-  failure: { code: string; providerMessage: string; provider: ProviderId },
+  failure: ProviderFailure,
+  { partial = false }: { partial?: boolean } = {},
 ): ErrorText {
   const kind = chatErrorKind(failure.code);
   const provider = providerName(t, failure.provider);
+  const text = (title: string, body: string | null = null, detail: string | null = null): ErrorText =>
+    detail ? { kind, title, body, detail } : { kind, title, body };
+  // CE4: what to do after a failure that usually passes.
+  const next = t(partial ? 'providerErrors.continueHint' : 'providerErrors.retryHint');
   switch (kind) {
     case 'offline':
-      return { kind, title: t('providerErrors.offline'), body: null };
+      return text(t('providerErrors.offline'));
     case 'reload':
-      return { kind, title: t('providerErrors.reload'), body: null };
+      return text(t('providerErrors.reload'));
     case 'unreachable':
-      return {
-        kind,
-        title: t('providerErrors.unreachable', { provider }),
-        body: t('providerErrors.unreachableHelp'),
-      };
+      return text(t('providerErrors.unreachable', { provider }), t('providerErrors.unreachableHelp'));
     case 'slow':
-      return { kind, title: t('providerErrors.slow', { provider }), body: null };
-    case 'connection':
-      return { kind, title: t('providerErrors.connection', { provider }), body: null };
+      return text(t('providerErrors.slow', { provider }), partial ? next : null);
+    case 'overloaded':
+      return text(
+        t('providerErrors.overloaded', { provider }),
+        `${t('providerErrors.overloadedHelp')} ${next}`,
+        providerSaid(t, provider, failure.providerMessage),
+      );
+    case 'server':
+      return text(
+        t('providerErrors.server', { provider }),
+        `${t('providerErrors.serverHelp')} ${next}`,
+        providerSaid(t, provider, failure.providerMessage),
+      );
+    case 'interrupted':
+      return text(
+        t('providerErrors.interrupted', { provider }),
+        `${t('providerErrors.interruptedHelp')} ${next}`,
+      );
     case 'invalid_key':
-      return {
-        kind,
-        title: t('providerErrors.invalidKeyTitle'),
-        body: t('providerErrors.invalidKey', { provider }),
-      };
+      return text(t('providerErrors.invalidKeyTitle'), t('providerErrors.invalidKey', { provider }));
+    case 'billing':
+      return text(
+        t('providerErrors.billingTitle', { provider }),
+        t('providerErrors.billing', { provider }),
+        providerSaid(t, provider, failure.providerMessage),
+      );
     case 'context':
-      return { kind, title: t('providerErrors.contextTitle'), body: t('providerErrors.context') };
+      return text(t('providerErrors.contextTitle'), t('providerErrors.context'));
     case 'stopped':
-      return { kind, title: t('chat.message.stopped'), body: null };
+      return text(t('chat.message.stopped'));
     case 'api': {
       const message = failure.providerMessage.trim();
-      return message
-        ? { kind, title: t('providerErrors.apiPrefix'), body: message }
-        : { kind, title: t('providerErrors.apiNoMessage'), body: null };
+      return message ? text(t('providerErrors.apiPrefix'), message) : text(t('providerErrors.apiNoMessage'));
     }
   }
 }

@@ -1,0 +1,72 @@
+import type { Message } from '@parley/core/entities';
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MessageItem } from '../../src/features/chat/MessageItem';
+import type { ChatActions } from '../../src/features/chat/use-chat-actions';
+import { answer } from './answer-item';
+import { renderWithChat } from './render-chat';
+
+/** CE1, CE4, CE5: a failed answer shows its error once, in the chat, with what the user can do. */
+
+function renderFailed(message: Message, place = { busy: false, isLast: true }) {
+  const retry = vi.fn();
+  const continueAnswer = vi.fn();
+  const actions = new Proxy({ retry, continueAnswer } as Partial<ChatActions>, {
+    get: (target, key: keyof ChatActions) => target[key] ?? vi.fn(),
+  }) as ChatActions;
+  const view = renderWithChat(<MessageItem message={message} actions={actions} {...place} />);
+  return { view, retry, continueAnswer };
+}
+
+const failed = (code: string, message: string, content = '') =>
+  answer({ error: { code, message }, finish: null }, content);
+
+describe('the error card of a failed answer', () => {
+  it('CE1 a quota error (429 insufficient_quota) says billing or credits, once, and never "Invalid API key"', () => {
+    const { view } = renderFailed(
+      failed(
+        'insufficient_quota',
+        'You exceeded your current quota, please check your plan and billing details.',
+      ),
+    );
+    const alerts = view.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.textContent).toMatch(/Your OpenAI account needs billing or credits/);
+    expect(alerts[0]?.textContent).toMatch(/key was accepted.*billing set up and credits available/);
+    expect(alerts[0]?.textContent).toMatch(/OpenAI said: You exceeded your current quota/);
+    expect(alerts[0]?.textContent).not.toMatch(/Invalid API key/);
+  });
+
+  it('CE4 a server error before any text offers Retry only', () => {
+    const { view, retry } = renderFailed(failed('server_error', 'Internal server error'));
+    expect(view.getByRole('alert').textContent).toMatch(/OpenAI had an error on its side/);
+    expect(view.queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('CE4 a stream cut mid-answer keeps the text and offers Continue and Retry', () => {
+    const { view, continueAnswer, retry } = renderFailed(
+      failed('stream_interrupted', 'The response stream ended before the model finished', 'The first half'),
+    );
+    expect(view.getByText('The first half')).toBeTruthy();
+    expect(view.getByRole('alert').textContent).toMatch(/stopped before it was complete.*Continue to finish/);
+    fireEvent.click(view.getByRole('button', { name: 'Continue' }));
+    expect(continueAnswer).toHaveBeenCalledTimes(1);
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('CE4 no buttons on an older answer or while another answer streams', () => {
+    const message = failed('overloaded', 'Overloaded', 'Some text');
+    for (const place of [
+      { busy: false, isLast: false },
+      { busy: true, isLast: true },
+    ]) {
+      const { view } = renderFailed(message, place);
+      expect(view.getByRole('alert').textContent).toMatch(/overloaded right now/);
+      expect(view.queryByRole('button', { name: 'Continue' })).toBeNull();
+      expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
+      view.unmount();
+    }
+  });
+});
