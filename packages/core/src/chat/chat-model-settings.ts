@@ -1,23 +1,31 @@
 import type { Chat, ChatModelSettings } from '../entities/chat';
-import type { SyncedSettings } from '../entities/synced-settings';
+import type { ChatModelSettingKey } from '../entities/chat-model-settings';
+import type { SyncedSettingKey, SyncedSettings } from '../entities/synced-settings';
 
 /**
  * Per-chat model settings over the synced defaults (RQ2). What a chat stores is the Chat entity's
  * typed `modelSettings` field (entities/chat-model-settings); this is how a request uses it.
  */
 
+/**
+ * Each per-chat setting and the synced setting that is its default: the one list of default keys
+ * (the settings form in the web app reads it too).
+ */
+export const MODEL_SETTING_DEFAULT_KEYS = {
+  temperature: 'defaultTemperature',
+  presencePenalty: 'defaultPresencePenalty',
+  frequencyPenalty: 'defaultFrequencyPenalty',
+  topP: 'defaultTopP',
+  topK: 'defaultTopK',
+  maxTokens: 'defaultMaxTokens',
+  contextLimit: 'defaultContextLimit',
+  stream: 'streaming',
+} as const satisfies Record<ChatModelSettingKey, SyncedSettingKey>;
+
+export type ModelSettingDefaultKey = (typeof MODEL_SETTING_DEFAULT_KEYS)[ChatModelSettingKey];
+
 /** The synced settings that provide the defaults (their names in SyncedSettings). */
-export type ModelSettingDefaults = Pick<
-  SyncedSettings,
-  | 'defaultTemperature'
-  | 'defaultPresencePenalty'
-  | 'defaultFrequencyPenalty'
-  | 'defaultTopP'
-  | 'defaultTopK'
-  | 'defaultMaxTokens'
-  | 'defaultContextLimit'
-  | 'streaming'
->;
+export type ModelSettingDefaults = Pick<SyncedSettings, ModelSettingDefaultKey>;
 
 /** What a request is sent with, after the chat's values and the defaults are combined. */
 export interface EffectiveModelSettings {

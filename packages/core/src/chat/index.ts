@@ -5,8 +5,16 @@
  */
 export { DEFAULT_SYSTEM_MESSAGE, DETAILED_SYSTEM_PROMPT, fillPromptPlaceholders } from './system-prompt';
 export type { PromptContext } from './system-prompt';
-export { withChatModelSettings, effectiveModelSettings } from './chat-model-settings';
-export type { ModelSettingDefaults, EffectiveModelSettings } from './chat-model-settings';
+export {
+  withChatModelSettings,
+  effectiveModelSettings,
+  MODEL_SETTING_DEFAULT_KEYS,
+} from './chat-model-settings';
+export type {
+  ModelSettingDefaults,
+  ModelSettingDefaultKey,
+  EffectiveModelSettings,
+} from './chat-model-settings';
 export {
   newMessage,
   newMessageId,

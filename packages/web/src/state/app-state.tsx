@@ -1,11 +1,9 @@
 import type { Clock, IdGenerator } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { createKeyVaultStore, type KeyVaultStore, type VaultStorage } from './key-vault/key-vault-store';
-import { browserVaultCrypto, type VaultCrypto } from './key-vault/vault-crypto';
-import type { LicenseClient } from './license/license-client';
-import { createLicenseStore, type LicenseStore } from './license/license-store';
-import { createSyncedSettingsStore, type SyncedSettingsStore } from './synced-settings-store';
+import type { KeyVaultStore, VaultStorage } from './key-vault/key-vault-store';
+import type { LicenseStore } from './license/license-store';
+import type { SyncedSettingsStore } from './synced-settings-store';
 
 /**
  * What features may use from the outside world: the local store, the network (provider calls go
@@ -29,23 +27,6 @@ export type AppState = {
   keyVault: KeyVaultStore;
   license: LicenseStore;
 };
-
-export type AppStateDeps = PlatformServices & {
-  /** Where the key vault's entry is kept: localStorage in the app, a variable in tests. */
-  vault: VaultStorage;
-  vaultCrypto?: VaultCrypto;
-  /** The license client; in the app a lazily loaded chunk. */
-  licenseClient: () => Promise<LicenseClient>;
-};
-
-export function createAppState({ vault, vaultCrypto, licenseClient, ...services }: AppStateDeps): AppState {
-  return {
-    services,
-    settings: createSyncedSettingsStore(services.store),
-    keyVault: createKeyVaultStore(vault, vaultCrypto ?? browserVaultCrypto()),
-    license: createLicenseStore(licenseClient),
-  };
-}
 
 const AppStateContext = createContext<AppState | null>(null);
 

@@ -2,13 +2,12 @@
 // settings, the key vault, the license and lazy loading. Built by the composition root (app/).
 export {
   AppStateProvider,
-  createAppState,
   useAppState,
   usePlatformServices,
   type AppState,
-  type AppStateDeps,
   type PlatformServices,
 } from './app-state';
+export { createAppState, type AppStateDeps } from './create-app-state';
 export type { SyncedSettingsState, SyncedSettingsStore } from './synced-settings-store';
 export { useSyncedSetting, useSyncedSettings, type SyncedSettingState } from './use-synced-setting';
 export { DEFAULT_PROVIDER_ENDPOINTS, keyProviders, type KeyProvider } from './key-vault/key-vault-schema';

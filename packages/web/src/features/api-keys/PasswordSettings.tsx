@@ -70,9 +70,31 @@ function useNewPassword() {
   return { next, setNext, confirm, setConfirm, check };
 }
 
-function SetPasswordForm() {
+/** The new password and its confirmation, side by side; `error` shows under the confirmation. */
+function NewPasswordFields({ fields, error }: { fields: ReturnType<typeof useNewPassword>; error?: string }) {
   const { t } = useTranslation();
   const field = usePasswordFields();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <SecretInput
+        {...field(t('vault.newPassword'))}
+        autoComplete="new-password"
+        value={fields.next}
+        onChange={(event) => fields.setNext(event.target.value)}
+      />
+      <SecretInput
+        {...field(t('vault.confirmPassword'))}
+        autoComplete="new-password"
+        value={fields.confirm}
+        onChange={(event) => fields.setConfirm(event.target.value)}
+        error={error}
+      />
+    </div>
+  );
+}
+
+function SetPasswordForm() {
+  const { t } = useTranslation();
   const setPassword = useKeyVault((state) => state.setPassword);
   const fields = useNewPassword();
   const { busy, error, setError, run } = useVaultAction();
@@ -84,21 +106,7 @@ function SetPasswordForm() {
   };
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SecretInput
-          {...field(t('vault.newPassword'))}
-          autoComplete="new-password"
-          value={fields.next}
-          onChange={(event) => fields.setNext(event.target.value)}
-        />
-        <SecretInput
-          {...field(t('vault.confirmPassword'))}
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={(event) => fields.setConfirm(event.target.value)}
-          error={error}
-        />
-      </div>
+      <NewPasswordFields fields={fields} error={error} />
       <Button type="submit" variant="primary" size="sm" className="self-start" disabled={busy}>
         {busy ? t('vault.working') : t('vault.setPassword')}
       </Button>
@@ -130,20 +138,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         value={current}
         onChange={(event) => setCurrent(event.target.value)}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SecretInput
-          {...field(t('vault.newPassword'))}
-          autoComplete="new-password"
-          value={fields.next}
-          onChange={(event) => fields.setNext(event.target.value)}
-        />
-        <SecretInput
-          {...field(t('vault.confirmPassword'))}
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={(event) => fields.setConfirm(event.target.value)}
-        />
-      </div>
+      <NewPasswordFields fields={fields} />
       {error && (
         <p role="alert" className="text-[13px] text-danger">
           {error}

@@ -92,30 +92,38 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
                 : t('apiKeys.endpointCustomHint', { url: defaultEndpoint })}
             </p>
             {!isDefault && (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="h-7 shrink-0 px-2 text-accent"
-                aria-label={t('apiKeys.resetEndpointLabel', { provider: name })}
-                onClick={resetEndpoint}
-              >
-                {t('apiKeys.resetEndpoint')}
-              </Button>
+              <ResetEndpointButton provider={name} className="shrink-0" onClick={resetEndpoint} />
             )}
           </div>
         )}
         {!endpointValid && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="h-7 self-start px-2 text-accent"
-            aria-label={t('apiKeys.resetEndpointLabel', { provider: name })}
-            onClick={resetEndpoint}
-          >
-            {t('apiKeys.resetEndpoint')}
-          </Button>
+          <ResetEndpointButton provider={name} className="self-start" onClick={resetEndpoint} />
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** Puts the provider's default endpoint back (beside the hint, or under an invalid endpoint). */
+function ResetEndpointButton({
+  provider,
+  className,
+  onClick,
+}: {
+  provider: string;
+  className: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={cn('h-7 px-2 text-accent', className)}
+      aria-label={t('apiKeys.resetEndpointLabel', { provider })}
+      onClick={onClick}
+    >
+      {t('apiKeys.resetEndpoint')}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
-import type { ChatModelSettingKey, SyncedSettingKey } from '@parley/core/entities';
+import { MODEL_SETTING_DEFAULT_KEYS, type ModelSettingDefaultKey } from '@parley/core/chat';
+import type { ChatModelSettingKey } from '@parley/core/entities';
 
 /**
  * The numeric model settings: per-chat key, the synced default behind it, and the range the form
@@ -6,16 +7,8 @@ import type { ChatModelSettingKey, SyncedSettingKey } from '@parley/core/entitie
  */
 export type NumberSettingField = {
   key: Exclude<ChatModelSettingKey, 'stream'>;
-  defaultKey: Extract<
-    SyncedSettingKey,
-    | 'defaultTemperature'
-    | 'defaultPresencePenalty'
-    | 'defaultFrequencyPenalty'
-    | 'defaultTopP'
-    | 'defaultTopK'
-    | 'defaultMaxTokens'
-    | 'defaultContextLimit'
-  >;
+  /** The synced default behind it: core's list of default keys (RQ2). */
+  defaultKey: Exclude<ModelSettingDefaultKey, 'streaming'>;
   labelKey:
     | 'modelSettings.temperature'
     | 'modelSettings.presencePenalty'
@@ -37,10 +30,9 @@ export type NumberSettingField = {
   emptyMeansKey: 'modelSettings.providerDefault' | 'modelSettings.all';
 };
 
-export const numberSettingFields: readonly NumberSettingField[] = [
+const fields: readonly Omit<NumberSettingField, 'defaultKey'>[] = [
   {
     key: 'temperature',
-    defaultKey: 'defaultTemperature',
     labelKey: 'modelSettings.temperature',
     hintKey: 'modelSettings.temperatureHint',
     min: 0,
@@ -51,7 +43,6 @@ export const numberSettingFields: readonly NumberSettingField[] = [
   },
   {
     key: 'presencePenalty',
-    defaultKey: 'defaultPresencePenalty',
     labelKey: 'modelSettings.presencePenalty',
     hintKey: 'modelSettings.penaltyHint',
     min: -2,
@@ -62,7 +53,6 @@ export const numberSettingFields: readonly NumberSettingField[] = [
   },
   {
     key: 'frequencyPenalty',
-    defaultKey: 'defaultFrequencyPenalty',
     labelKey: 'modelSettings.frequencyPenalty',
     hintKey: 'modelSettings.penaltyHint',
     min: -2,
@@ -73,7 +63,6 @@ export const numberSettingFields: readonly NumberSettingField[] = [
   },
   {
     key: 'topP',
-    defaultKey: 'defaultTopP',
     labelKey: 'modelSettings.topP',
     min: 0,
     max: 1,
@@ -83,7 +72,6 @@ export const numberSettingFields: readonly NumberSettingField[] = [
   },
   {
     key: 'topK',
-    defaultKey: 'defaultTopK',
     labelKey: 'modelSettings.topK',
     min: 1,
     max: 500,
@@ -93,7 +81,6 @@ export const numberSettingFields: readonly NumberSettingField[] = [
   },
   {
     key: 'maxTokens',
-    defaultKey: 'defaultMaxTokens',
     labelKey: 'modelSettings.maxTokens',
     hintKey: 'modelSettings.maxTokensHint',
     min: 1,
@@ -104,7 +91,6 @@ export const numberSettingFields: readonly NumberSettingField[] = [
   },
   {
     key: 'contextLimit',
-    defaultKey: 'defaultContextLimit',
     labelKey: 'modelSettings.contextLimit',
     hintKey: 'modelSettings.contextLimitHint',
     min: 1,
@@ -127,3 +113,8 @@ export function parseSettingInput(
   const clamped = Math.min(field.max, Math.max(field.min, value));
   return field.integer ? Math.round(clamped) : clamped;
 }
+
+export const numberSettingFields: readonly NumberSettingField[] = fields.map((field) => ({
+  ...field,
+  defaultKey: MODEL_SETTING_DEFAULT_KEYS[field.key],
+}));
