@@ -33,7 +33,7 @@ export const featureDependencies = {
   organise: [],
   'remote-images': [],
   search: [],
-  settings: ['remote-images', 'theme'],
+  settings: ['remote-images', 'shortcuts', 'theme'],
   shell: ['shortcuts'],
   shortcuts: [],
   sidebar: ['chat', 'organise', 'toasts'],

@@ -20,6 +20,7 @@ export {
   type ProviderAccess,
   type ProviderId,
 } from './key-vault/provider-access';
+export { setSendKey, useSendKey, type SendKey } from './send-key';
 export { useLicense, useLicenseStore } from './license/use-license';
 export type { LicenseStore, LicenseStoreState } from './license/license-store';
 export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/license-client';

@@ -62,10 +62,8 @@ export function useAnchoredPopover(
 ): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
   useLayoutEffect(() => {
-    if (!open) {
-      setStyle(undefined);
-      return;
-    }
+    // Closed: the hook returns undefined below, and the next open measures before paint.
+    if (!open) return;
     const update = () => {
       const anchor = anchorRef.current;
       if (!anchor) return;

@@ -10,8 +10,8 @@ import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { preloadStreaming } from './chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
-import { useSyncedSettings } from '../../state';
-import { isSendPress, useSendKey } from './send-key';
+import { useSendKey, useSyncedSettings } from '../../state';
+import { isSendPress } from './send-key';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line (or Ctrl/Cmd+Enter sends, as chosen in

@@ -15,4 +15,3 @@ export {
 } from './chat-runtime';
 export { useMessageFocus } from './message-focus';
 export { preloadRememberedChatView } from './message-list-loader';
-export { setSendKey, useSendKey, type SendKey } from './send-key';
