@@ -36,7 +36,7 @@ test.describe('Custom models', () => {
     await models.saveButton.click();
     await expect(models.item('Local Llama')).toBeVisible();
     await expect(models.item('Local Llama')).toContainText('llama3.1:8b');
-    await expect(models.item('Local Llama')).toContainText('OpenAI-compatible · 8.2K context');
+    await expect(models.item('Local Llama')).toContainText('OpenAI-compatible · 8K context');
 
     await page.reload();
     await openSettings(page);
