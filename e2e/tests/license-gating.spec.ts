@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { upgradePrompt } from '../pages/upgrade-prompt';
 import { LicenseSection } from '../pages/license-section';
 import { createLicenseKey } from '../pages/license-server-admin';
 import { keepScreenshot } from '../support/screenshots';
@@ -38,12 +39,14 @@ test.describe('License gating', () => {
     const play = answer.getByRole('button', { name: 'Play', exact: true });
 
     await play.click();
-    await expect(answer.getByText('You need to buy a license key to use this feature.')).toBeVisible();
-    await expect(answer.getByText('Included from the Extended plan.')).toBeVisible();
+    await expect(
+      upgradePrompt(page).getByText('You need to buy a license key to use this feature.'),
+    ).toBeVisible();
+    await expect(upgradePrompt(page).getByText('Included from the Extended plan.')).toBeVisible();
     await keepScreenshot(page, 'license-play-blocked');
     expect(await page.evaluate(() => window.spokenTexts)).toEqual([]);
 
-    await answer.getByRole('button', { name: 'Upgrade' }).click();
+    await upgradePrompt(page).getByRole('button', { name: 'Upgrade' }).click();
     await expect(license.plansHeading).toBeVisible();
     await license.dialog.getByRole('button', { name: 'I have a license key' }).click();
     await license.activate(key, 'Kitchen tablet');

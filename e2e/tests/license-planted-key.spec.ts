@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { upgradePrompt } from '../pages/upgrade-prompt';
 import { plantedLicense } from '../pages/planted-license';
 
 const DEVICE_ID = 'device-planted-e2e';
@@ -35,7 +36,9 @@ test.describe('License key pinning', () => {
       .click();
     const answer = page.getByRole('article', { name: 'Assistant' });
     await answer.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect(answer.getByText('You need to buy a license key to use this feature.')).toBeVisible();
+    await expect(
+      upgradePrompt(page).getByText('You need to buy a license key to use this feature.'),
+    ).toBeVisible();
 
     // And after a reload (the planted values gone, the server's key cached) it stays so. The badge
     // shows once the license chunk has loaded after the first screen: slow on a busy machine.
