@@ -7,6 +7,8 @@ import { SIM_URL } from '../support/env';
 
 test.describe('Custom models', () => {
   test('add (a header row without its key is refused), edit and delete a custom model', async ({ page }) => {
+    // Four page loads, two saves and a delete: it reached its last step at 30 s on a 2-core runner.
+    test.slow();
     const shell = new AppShell(page);
     await shell.open();
     await openSettings(page);
