@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { withProfile } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer, type RunningServer } from './lib/server';
 import { median, percentile } from './lib/stats';
 import { bundleStorageBenchScript } from './lib/storage-bench-bundle';
@@ -39,19 +39,6 @@ type BenchCall = <K extends keyof Bench>(
   name: K,
   ...args: Parameters<Bench[K]>
 ) => Promise<Awaited<ReturnType<Bench[K]>>>;
-
-async function withProfile<T>(profile: string, work: (context: BrowserContext) => Promise<T>): Promise<T> {
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-  });
-  try {
-    return await work(context);
-  } finally {
-    await context.close();
-  }
-}
 
 /** A page of the app's origin that runs no app code (the health endpoint), with the bench script in it. */
 async function benchPage(page: Page, server: RunningServer, script: string): Promise<BenchCall> {

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium with the flags our machines need; Playwright never downloads a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -15,4 +15,21 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Runs `work` in a Chromium persistent context on `profile` (a fresh or reused user-data dir), then closes it. */
+export async function withProfile<T>(
+  profile: string,
+  work: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    return await work(context);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { withProfile } from '../lib/chromium';
 import { ensureWebBuild, startBuiltServer } from '../lib/server';
 import { bundleStorageBenchScript } from '../lib/storage-bench-bundle';
 import { followSearchWorker, waitForSettledApp } from '../lib/storage-bench-app';
@@ -39,18 +39,7 @@ export async function keystrokesInApp(chats: number): Promise<AppKeystrokes> {
   const script = await bundleStorageBenchScript();
   const server = await startBuiltServer();
   const profile = mkdtempSync(path.join(tmpdir(), 'parley-search-app-'));
-  const withContext = async <T>(work: (context: BrowserContext) => Promise<T>) => {
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 1280, height: 800 },
-    });
-    try {
-      return await work(context);
-    } finally {
-      await context.close();
-    }
-  };
+  const withContext = <T>(work: (context: BrowserContext) => Promise<T>) => withProfile(profile, work);
   try {
     await withContext(async (context) => {
       const page = await context.newPage();
