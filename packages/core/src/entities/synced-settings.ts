@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CustomModelSchema } from '../models/model-descriptor';
-import { DEFAULT_MODEL_ID, DEFAULT_SYSTEM_MESSAGE } from './defaults';
+import { DEFAULT_SYSTEM_MESSAGE, NEW_CHAT_MODEL_ID } from './defaults';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import type { RawRecord, SafeParseResult } from './entity-parser';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
@@ -45,7 +45,7 @@ const syncedSettingsShape = {
   automaticTitle: z.boolean().default(true),
   suggestKeywords: z.boolean().default(true),
   searchEngine: z.string().default('google'),
-  defaultModel: z.string().default(DEFAULT_MODEL_ID),
+  defaultModel: z.string().default(NEW_CHAT_MODEL_ID),
   defaultSystemMessage: z.string().default(DEFAULT_SYSTEM_MESSAGE),
   /** Null: the provider's own default. */
   defaultTemperature: nullableNumber,

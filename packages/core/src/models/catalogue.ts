@@ -1,17 +1,33 @@
+import { NEW_CHAT_MODEL_ID } from '../entities/defaults';
 import type { ModelDescriptor } from './model-descriptor';
 
 /**
- * The built-in models (spec section 9). Prices are USD per 1000 tokens: the spec's, which are the
- * providers' list prices, except claude-3-haiku's slipped decimal (decision 0028); the others are
- * the providers' public prices.
+ * The built-in models: the fallback when no live model list is at hand (decision 0032). Prices are
+ * USD per 1000 tokens, the providers' public list prices (standard tier, prompts up to 200K
+ * tokens where a provider charges more above that).
+ *
+ * The spec's section 9 models stay, marked retired: old chats and the legacy id migrations name
+ * them, and their prices still cost old usage; the picker offers them only when a provider's live
+ * list still does. claude-3-haiku's price corrects the spec's slipped decimal (decision 0028).
  */
 
-export const defaultModelId = 'gpt-4-turbo';
+/** New chats' model when the user has chosen none (current in late 2026; the spec's was gpt-4-turbo). */
+export const defaultModelId = NEW_CHAT_MODEL_ID;
 
-const OPENAI_CHEAP = 'gpt-4o-mini';
-const ANTHROPIC_CHEAP = 'claude-3-haiku';
-const GEMINI_CHEAP = 'gemini-1.5-flash';
-const OPENROUTER_CHEAP = 'openai/gpt-4o-mini';
+// Title requests send temperature and max_tokens, which OpenAI's reasoning models refuse: the
+// cheap fallbacks are models that accept both.
+const OPENAI_CHEAP = 'gpt-4.1-mini';
+const ANTHROPIC_CHEAP = 'claude-haiku-4-5';
+const GEMINI_CHEAP = 'gemini-2.5-flash-lite';
+const OPENROUTER_CHEAP = 'openai/gpt-4.1-mini';
+
+/** The cheap model of each provider, also given to live models the catalogue does not know. */
+export const cheapModelIds = {
+  openai: OPENAI_CHEAP,
+  anthropic: ANTHROPIC_CHEAP,
+  gemini: GEMINI_CHEAP,
+  openrouter: OPENROUTER_CHEAP,
+} as const;
 
 function openai(
   model: Omit<ModelDescriptor, 'apiType' | 'provider' | 'source' | 'modelID'>,
@@ -64,10 +80,187 @@ function openrouter(
 
 const tools = { pluginSupported: true } as const;
 const toolsAndVision = { pluginSupported: true, visionSupported: true } as const;
+const retired = { retired: true } as const;
 
-export const modelCatalogue: readonly ModelDescriptor[] = [
+/** Per million tokens, as the providers' price pages write them, to per 1000. */
+function perMillion(prompt: number, completion: number) {
+  return { prompt: prompt / 1000, completion: completion / 1000 };
+}
+
+const currentModels: readonly ModelDescriptor[] = [
+  openai({
+    id: 'gpt-5.2',
+    title: 'GPT-5.2',
+    contextLength: 400000,
+    pricing: perMillion(1.75, 14),
+    ...toolsAndVision,
+    new: true,
+  }),
+  openai({
+    id: 'gpt-5.1',
+    title: 'GPT-5.1',
+    contextLength: 400000,
+    pricing: perMillion(1.25, 10),
+    ...toolsAndVision,
+  }),
+  openai({
+    id: 'gpt-5',
+    title: 'GPT-5',
+    contextLength: 400000,
+    pricing: perMillion(1.25, 10),
+    ...toolsAndVision,
+  }),
+  openai({
+    id: 'gpt-5-mini',
+    title: 'GPT-5 mini',
+    contextLength: 400000,
+    pricing: perMillion(0.25, 2),
+    ...toolsAndVision,
+  }),
+  openai({
+    id: 'gpt-5-nano',
+    title: 'GPT-5 nano',
+    contextLength: 400000,
+    pricing: perMillion(0.05, 0.4),
+    ...toolsAndVision,
+  }),
+  openai({
+    id: 'gpt-4.1',
+    title: 'GPT-4.1',
+    contextLength: 1047576,
+    pricing: perMillion(2, 8),
+    ...toolsAndVision,
+    userIdentitySupported: true,
+  }),
+  openai({
+    id: 'gpt-4.1-mini',
+    title: 'GPT-4.1 mini',
+    contextLength: 1047576,
+    pricing: perMillion(0.4, 1.6),
+    ...toolsAndVision,
+    userIdentitySupported: true,
+  }),
+  openai({ id: 'o3', title: 'o3', contextLength: 200000, pricing: perMillion(2, 8), ...toolsAndVision }),
+  openai({
+    id: 'o4-mini',
+    title: 'o4-mini',
+    contextLength: 200000,
+    pricing: perMillion(1.1, 4.4),
+    ...toolsAndVision,
+  }),
+  claude({
+    id: 'claude-opus-4-5',
+    modelID: 'claude-opus-4-5-20251101',
+    title: 'Claude Opus 4.5',
+    contextLength: 200000,
+    pricing: perMillion(5, 25),
+    ...toolsAndVision,
+    new: true,
+  }),
+  claude({
+    id: 'claude-sonnet-4-5',
+    modelID: 'claude-sonnet-4-5-20250929',
+    title: 'Claude Sonnet 4.5',
+    contextLength: 200000,
+    pricing: perMillion(3, 15),
+    ...toolsAndVision,
+  }),
+  claude({
+    id: 'claude-haiku-4-5',
+    modelID: 'claude-haiku-4-5-20251001',
+    title: 'Claude Haiku 4.5',
+    contextLength: 200000,
+    pricing: perMillion(1, 5),
+    ...toolsAndVision,
+  }),
+  claude({
+    id: 'claude-opus-4-1',
+    modelID: 'claude-opus-4-1-20250805',
+    title: 'Claude Opus 4.1',
+    contextLength: 200000,
+    pricing: perMillion(15, 75),
+    ...toolsAndVision,
+  }),
+  claude({
+    id: 'claude-sonnet-4',
+    modelID: 'claude-sonnet-4-20250514',
+    title: 'Claude Sonnet 4',
+    contextLength: 200000,
+    pricing: perMillion(3, 15),
+    ...toolsAndVision,
+  }),
+  gemini({
+    id: 'gemini-3-pro-preview',
+    title: 'Gemini 3 Pro (preview)',
+    contextLength: 1048576,
+    pricing: perMillion(2, 12),
+    ...toolsAndVision,
+    new: true,
+  }),
+  gemini({
+    id: 'gemini-3-flash-preview',
+    title: 'Gemini 3 Flash (preview)',
+    contextLength: 1048576,
+    pricing: perMillion(0.5, 3),
+    ...toolsAndVision,
+    new: true,
+  }),
+  gemini({
+    id: 'gemini-2.5-pro',
+    title: 'Gemini 2.5 Pro',
+    contextLength: 1048576,
+    pricing: perMillion(1.25, 10),
+    ...toolsAndVision,
+  }),
+  gemini({
+    id: 'gemini-2.5-flash',
+    title: 'Gemini 2.5 Flash',
+    contextLength: 1048576,
+    pricing: perMillion(0.3, 2.5),
+    ...toolsAndVision,
+  }),
+  gemini({
+    id: 'gemini-2.5-flash-lite',
+    title: 'Gemini 2.5 Flash-Lite',
+    contextLength: 1048576,
+    pricing: perMillion(0.1, 0.4),
+    ...toolsAndVision,
+  }),
+  openrouter({
+    id: 'openai/gpt-5.1',
+    title: 'GPT-5.1 (OpenRouter)',
+    contextLength: 400000,
+    pricing: perMillion(1.25, 10),
+    ...toolsAndVision,
+  }),
+  openrouter({
+    id: 'anthropic/claude-sonnet-4.5',
+    title: 'Claude Sonnet 4.5 (OpenRouter)',
+    contextLength: 1000000,
+    pricing: perMillion(3, 15),
+    ...toolsAndVision,
+  }),
+  openrouter({
+    id: 'google/gemini-2.5-flash',
+    title: 'Gemini 2.5 Flash (OpenRouter)',
+    contextLength: 1048576,
+    pricing: perMillion(0.3, 2.5),
+    ...toolsAndVision,
+  }),
+  openrouter({
+    id: 'openai/gpt-4.1-mini',
+    title: 'GPT-4.1 mini (OpenRouter)',
+    contextLength: 1047576,
+    pricing: perMillion(0.4, 1.6),
+    ...toolsAndVision,
+  }),
+];
+
+/** Spec section 9's models: kept for old chats, the legacy id migrations and the cost of old usage. */
+const specModels: readonly ModelDescriptor[] = [
   openai({
     id: 'gpt-4-turbo',
+    ...retired,
     title: 'GPT-4 Turbo',
     contextLength: 128000,
     pricing: { prompt: 0.01, completion: 0.03 },
@@ -81,7 +274,6 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
     pricing: { prompt: 0.0025, completion: 0.01 },
     ...toolsAndVision,
     userIdentitySupported: true,
-    new: true,
   }),
   openai({
     id: 'gpt-4o-mini',
@@ -90,10 +282,10 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
     pricing: { prompt: 0.00015, completion: 0.0006 },
     ...toolsAndVision,
     userIdentitySupported: true,
-    new: true,
   }),
   openai({
     id: 'gpt-4',
+    ...retired,
     title: 'GPT-4',
     contextLength: 8192,
     pricing: { prompt: 0.03, completion: 0.06 },
@@ -102,6 +294,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   openai({
     id: 'gpt-4-32k',
+    ...retired,
     title: 'GPT-4 32K',
     contextLength: 32000,
     pricing: { prompt: 0.06, completion: 0.12 },
@@ -110,6 +303,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   openai({
     id: 'gpt-3.5-turbo',
+    ...retired,
     title: 'GPT-3.5 Turbo',
     contextLength: 16000,
     pricing: { prompt: 0.0005, completion: 0.0015 },
@@ -118,6 +312,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   openai({
     id: 'gpt-4-vision-preview',
+    ...retired,
     title: 'GPT-4 Vision (preview)',
     contextLength: 128000,
     pricing: { prompt: 0.01, completion: 0.03 },
@@ -127,6 +322,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   claude({
     id: 'claude-3-opus',
+    ...retired,
     modelID: 'claude-3-opus-20240229',
     title: 'Claude 3 Opus',
     contextLength: 200000,
@@ -135,15 +331,16 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   claude({
     id: 'claude-3-5-sonnet',
+    ...retired,
     modelID: 'claude-3-5-sonnet-20240620',
     title: 'Claude 3.5 Sonnet',
     contextLength: 200000,
     pricing: { prompt: 0.003, completion: 0.015 },
     ...toolsAndVision,
-    new: true,
   }),
   claude({
     id: 'claude-3-sonnet',
+    ...retired,
     modelID: 'claude-3-sonnet-20240229',
     title: 'Claude 3 Sonnet',
     contextLength: 200000,
@@ -152,6 +349,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   claude({
     id: 'claude-3-haiku',
+    ...retired,
     modelID: 'claude-3-haiku-20240307',
     title: 'Claude 3 Haiku',
     contextLength: 200000,
@@ -162,6 +360,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   claude({
     id: 'claude-2.1',
+    ...retired,
     modelID: 'claude-2.1',
     title: 'Claude 2.1',
     contextLength: 200000,
@@ -170,6 +369,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   claude({
     id: 'claude-2',
+    ...retired,
     modelID: 'claude-2.0',
     title: 'Claude 2',
     contextLength: 100000,
@@ -178,6 +378,7 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   gemini({
     id: 'gemini-1.5-pro',
+    ...retired,
     title: 'Gemini 1.5 Pro',
     contextLength: 1048576,
     pricing: { prompt: 0.00125, completion: 0.005 },
@@ -185,14 +386,15 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   gemini({
     id: 'gemini-1.5-flash',
+    ...retired,
     title: 'Gemini 1.5 Flash',
     contextLength: 1048576,
     pricing: { prompt: 0.000075, completion: 0.0003 },
     ...toolsAndVision,
-    new: true,
   }),
   gemini({
     id: 'gemini-1.0-pro',
+    ...retired,
     title: 'Gemini 1.0 Pro',
     contextLength: 30720,
     pricing: { prompt: 0.0005, completion: 0.0015 },
@@ -208,12 +410,15 @@ export const modelCatalogue: readonly ModelDescriptor[] = [
   }),
   openrouter({
     id: 'anthropic/claude-3.5-sonnet',
+    ...retired,
     title: 'Claude 3.5 Sonnet (OpenRouter)',
     contextLength: 200000,
     pricing: { prompt: 0.003, completion: 0.015 },
     ...toolsAndVision,
   }),
 ];
+
+export const modelCatalogue: readonly ModelDescriptor[] = [...currentModels, ...specModels];
 
 const catalogueById: ReadonlyMap<string, ModelDescriptor> = new Map(modelCatalogue.map((m) => [m.id, m]));
 

@@ -50,6 +50,11 @@ export const ModelDescriptorSchema = z.object({
   fastCheapFallback: z.string().optional(),
   old: z.boolean().optional(),
   new: z.boolean().optional(),
+  /**
+   * The provider no longer serves it (or it is kept only for old chats and the legacy id
+   * migrations): the picker leaves it out unless a live model list still offers it.
+   */
+  retired: z.boolean().optional(),
   /** Accepts a system message; when false, system text is folded into the first user message. */
   system: z.boolean().optional(),
   /** Endpoint needs no API key (local servers); no auth header is sent. */

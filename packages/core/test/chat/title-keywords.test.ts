@@ -62,7 +62,7 @@ describe('automatic title', () => {
     );
     const opus = findModel('claude-3-opus') as ModelDescriptor;
     const built = buildTitleRequest(chat, opus, access);
-    expect(built?.model.id).toBe('claude-3-haiku');
+    expect(built?.model.id).toBe('claude-haiku-4-5');
     expect(built?.request.settings.stream).toBe(false);
     expect(built?.request.apiKey).toBe('sk-x');
     const userTurn = built?.request.messages.at(-1)?.content;
@@ -90,7 +90,7 @@ describe('keywords', () => {
 
   it('TT4 the request uses the fast model', () => {
     const built = buildKeywordsRequest('long text', findModel('gpt-4') as ModelDescriptor, access);
-    expect(built.model.id).toBe('gpt-4o-mini');
+    expect(built.model.id).toBe('gpt-4.1-mini');
     expect(built.request.messages.at(-1)?.content).toBe('long text');
   });
 

@@ -16,7 +16,7 @@ describe('SyncedSettings', () => {
       suggestKeywords: true,
       searchEngine: 'google',
       enableGlobalMemory: false,
-      defaultModel: 'gpt-4-turbo',
+      defaultModel: 'gpt-5.1',
       defaultSystemMessage: 'You are a helpful AI assistant.',
       hiddenButtons: ['resetChat'],
       keyboardShortcuts: DEFAULT_KEYBOARD_SHORTCUTS,

@@ -3,11 +3,26 @@ import { defaultModelId, findModel, modelCatalogue, titleModelFor } from '../../
 import { parseCustomModel } from '../../src/models/model-descriptor';
 
 describe('catalogue', () => {
-  it('CT1 default model is gpt-4-turbo, 128000 tokens, 0.01/0.03 per 1000', () => {
-    expect(defaultModelId).toBe('gpt-4-turbo');
-    expect(findModel(defaultModelId)).toMatchObject({
+  it('CT1 new chats default to a current model; the spec default gpt-4-turbo stays for old chats', () => {
+    expect(defaultModelId).toBe('gpt-5.1');
+    expect(findModel(defaultModelId)?.contextLength).toBe(400000);
+    expect(findModel(defaultModelId)?.retired).toBeUndefined();
+    expect(findModel('gpt-4-turbo')).toMatchObject({
       contextLength: 128000,
       pricing: { prompt: 0.01, completion: 0.03 },
+      retired: true,
+    });
+  });
+
+  it('CT8 the spec models stay for old chats but are retired from the picker', () => {
+    for (const id of ['gpt-4', 'claude-3-opus', 'claude-2', 'gemini-1.5-pro', 'gemini-1.0-pro']) {
+      expect(findModel(id)?.retired, id).toBe(true);
+    }
+    const current = modelCatalogue.filter((model) => !model.retired).map((model) => model.id);
+    expect(current).toEqual(expect.arrayContaining(['gpt-5.1', 'claude-sonnet-4-5', 'gemini-2.5-pro']));
+    expect(findModel('claude-sonnet-4-5')).toMatchObject({
+      modelID: 'claude-sonnet-4-5-20250929',
+      pricing: { prompt: 0.003, completion: 0.015 },
     });
   });
 
@@ -69,8 +84,10 @@ describe('catalogue', () => {
   });
 
   it('CT7 titles use the fast, cheap model of the same provider', () => {
-    expect(titleModelFor(findModel('claude-3-opus')!).id).toBe('claude-3-haiku');
-    expect(titleModelFor(findModel('gpt-4-turbo')!).id).toBe('gpt-4o-mini');
+    // Title requests send temperature and max_tokens: the fallbacks are models that accept both.
+    expect(titleModelFor(findModel('claude-3-opus')!).id).toBe('claude-haiku-4-5');
+    expect(titleModelFor(findModel('gpt-5.1')!).id).toBe('gpt-4.1-mini');
+    expect(titleModelFor(findModel('gemini-3-pro-preview')!).id).toBe('gemini-2.5-flash-lite');
     const lonely = parseCustomModel({ id: 'solo', modelID: 'x' });
     expect(titleModelFor(lonely)).toBe(lonely);
   });

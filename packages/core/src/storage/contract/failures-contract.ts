@@ -10,7 +10,7 @@ export function describeFailures(harness: () => ContractHarness): void {
     it('ST6 an absent setting reads as its spec default', async () => {
       const { store } = harness();
       expect(await store.settings.get(syncedSetting('fontSize'))).toBe('small');
-      expect(await store.settings.get(syncedSetting('defaultModel'))).toBe('gpt-4-turbo');
+      expect(await store.settings.get(syncedSetting('defaultModel'))).toBe('gpt-5.1');
       expect(await store.settings.get(syncedSetting('defaultSystemMessage'))).toBe(
         'You are a helpful AI assistant.',
       );
