@@ -37,16 +37,33 @@ class ListFailure extends Error {
 }
 
 /** Reads at most `max` bytes of the body; a longer body is `too_large` (it could not be parsed anyway). */
-async function readBounded(response: Response, max: number): Promise<string> {
+async function readBounded(response: Response, max: number, signal: AbortSignal): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > max) throw new ListFailure(modelListError('too_large'));
   if (!response.body) return response.text();
   const reader = response.body.getReader();
+  // A body that stops half-way must still end at the time-out, whatever fetch does with the signal.
+  const stop = () => void reader.cancel(signal.reason).catch(() => undefined);
+  if (signal.aborted) stop();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    return await readAll(reader, max, signal);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+}
+
+async function readAll(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  max: number,
+  signal: AbortSignal,
+): Promise<string> {
   const decoder = new TextDecoder();
   let text = '';
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
+    if (signal.aborted) throw new Error('aborted');
     if (done) break;
     bytes += value.byteLength;
     if (bytes > max) {
@@ -82,7 +99,7 @@ async function fetchPage(
 ): Promise<unknown> {
   const request = modelListRequest(source, cursor);
   const response = await fetchFn(request.url, { method: 'GET', headers: request.headers, signal });
-  const text = await readBounded(response, maxBodyBytes);
+  const text = await readBounded(response, maxBodyBytes, signal);
   const html = looksLikeHtml(text, response.headers.get('content-type'));
   if (!response.ok)
     throw new ListFailure(errorForStatus(response.status, html ? undefined : errorDetail(text)));

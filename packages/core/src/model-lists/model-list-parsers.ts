@@ -77,14 +77,13 @@ const CompatibleModelSchema = z.object({
 });
 
 /** Ollama's native /api/tags answers `models` with `name`; accept it too, as users paste that URL. */
-const CompatibleBodySchema = z.union([
-  z.object({ data: z.array(z.unknown()) }),
-  z.object({ models: z.array(z.unknown()) }),
-]);
+const DataBodySchema = z.object({ data: z.array(z.unknown()) });
+const ModelsBodySchema = z.object({ models: z.array(z.unknown()) });
 
 export function compatiblePageParser(provider: ProviderId): PageParser {
   return (body) => {
-    const outer = CompatibleBodySchema.safeParse(body);
+    const usesModels = typeof body === 'object' && body !== null && !('data' in body) && 'models' in body;
+    const outer = usesModels ? ModelsBodySchema.safeParse(body) : DataBodySchema.safeParse(body);
     if (!outer.success) return { issue: firstIssue(outer.error) };
     const items =
       'data' in outer.data
