@@ -16,6 +16,8 @@ import {
   sendAnswer,
 } from './http-io';
 import { IMAGE_ROUTE, sendImage } from './image';
+import { takeModelListOptions } from './model-list-options';
+import type { ModelListOptions } from './model-list-options';
 import { listGeminiModels, listModelsV1, listOpenRouterModels } from './models';
 import { openaiAdapter } from './openai';
 import type { ProviderAdapter } from './provider-adapter';
@@ -30,6 +32,8 @@ const ROUTES = [
   'GET /v1/models',
   'GET /api/v1/models',
   'GET /v1beta/models',
+  'GET /__models/{html|not-json|401|huge|slow|hang|count=N|page=N}/{any model-list route}',
+  'GET /compat/{ollama|vllm|llamacpp|lmstudio}/v1/models',
   'GET /__sim/requests',
   'DELETE /__sim/requests',
   'GET /__sim/image.png',
@@ -51,9 +55,25 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/** Waits, or for `hang` keeps the request open until the client gives up (or a minute passes). */
+async function delayFor(options: ModelListOptions, res: ServerResponse): Promise<boolean> {
+  if (!options.slowMs && !options.hang) return true;
+  const ms = options.hang ? 60_000 : options.slowMs!;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    res.on('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return !res.destroyed && !res.writableEnded && !options.hang;
+}
+
 async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog, settings: ChatSettings) {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', 'http://provider-sim.local');
+  const { pathname, options } = takeModelListOptions(url.pathname);
+  url.pathname = pathname;
   applyCorsHeaders(req, res);
 
   if (url.pathname === '/__sim/requests') {
@@ -85,11 +105,16 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
   const adapter = chatAdapterFor(method, url.pathname);
   if (adapter)
     return handleChat(adapter, { req, url, body: rawBody.length > 0 ? body : undefined }, res, settings);
-  if (method === 'GET' && url.pathname === '/v1/models') return sendAnswer(res, listModelsV1(req));
-  if (method === 'GET' && url.pathname === '/api/v1/models') return sendAnswer(res, listOpenRouterModels());
-  if (method === 'GET' && url.pathname === '/v1beta/models') {
+  const isList = ['/v1/models', '/api/v1/models', '/v1beta/models'].includes(url.pathname);
+  if (method === 'GET' && isList) {
+    if (!(await delayFor(options, res))) {
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
+    if (url.pathname === '/v1/models') return sendAnswer(res, listModelsV1(req, url, options));
+    if (url.pathname === '/api/v1/models') return sendAnswer(res, listOpenRouterModels(options));
     const key = headerValue(req, 'x-goog-api-key') ?? url.searchParams.get('key') ?? undefined;
-    return sendAnswer(res, listGeminiModels(key));
+    return sendAnswer(res, listGeminiModels(key, url, options));
   }
   if (method === 'GET' && url.pathname === IMAGE_ROUTE) return sendImage(res);
   if (method === 'GET' && url.pathname === '/') {
