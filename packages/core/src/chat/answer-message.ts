@@ -99,9 +99,9 @@ export interface UsageCostInput {
 }
 
 export function usageCost({ model, usage, customModels }: UsageCostInput): number {
-  const models =
-    model.source === 'custom' || model.provider === 'custom' ? [...customModels, model] : customModels;
-  return costOfUsage(model.id, usage, models);
+  // The model itself is looked up after the catalogue and the custom models: a model picked from a
+  // live list carries the list's price (MD1) and is in neither.
+  return costOfUsage(model.id, usage, [...customModels, model]);
 }
 
 export interface AnswerUsageRecordInput {

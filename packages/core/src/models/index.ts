@@ -18,7 +18,7 @@ export type {
   ModelDescriptor,
   CustomModelInput,
 } from './model-descriptor';
-export { defaultModelId, modelCatalogue, findModel, titleModelFor } from './catalogue';
+export { defaultModelId, cheapModelIds, modelCatalogue, findModel, titleModelFor } from './catalogue';
 export { estimateTokens, estimateMessagesTokens } from './tokens';
 export { formatTokenCount, formatContextLength, formatUsd, formatPricePer1k } from './number-format';
 export type { TokenCountableMessage } from './tokens';

@@ -38,6 +38,7 @@ export function App({ services }: { services: AppServices }) {
       settings: appState.settings,
       providerAccess: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
       customSecrets: () => customSecretsIn(appState.keyVault.getState()),
+      listedModel: (id) => appState.modelLists.getState().known.get(id),
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
     }),
   );
@@ -69,11 +70,19 @@ export function App({ services }: { services: AppServices }) {
       ),
     ),
   );
+  const refreshModelLists = useCallback(
+    () =>
+      void appState.modelLists
+        .refresh()
+        .catch((error: unknown) => console.warn('Parley could not refresh model lists:', error)),
+    [appState],
+  );
   useEffect(() => {
     // A chunk that still failed after its retries is asked for again when the network comes back.
     const load = () => {
       search.load().catch((error: unknown) => console.warn('Parley could not load chat search:', error));
       sync.load().catch((error: unknown) => console.warn('Parley could not load cloud sync:', error));
+      refreshModelLists();
     };
     const cancel = afterFirstScreen(load);
     window.addEventListener('online', load);
@@ -81,7 +90,18 @@ export function App({ services }: { services: AppServices }) {
       cancel();
       window.removeEventListener('online', load);
     };
-  }, [search, sync]);
+  }, [search, sync, refreshModelLists]);
+  // Providers' model lists: read from the cache and refreshed (at most daily) after the first
+  // screen, and again when a key is added or changed (decision 0033).
+  useEffect(
+    () =>
+      appState.keyVault.subscribe((state, previous) => {
+        const changed = state.keys !== previous.keys || state.status !== previous.status;
+        // Before the first screen the vault is still opening: that refresh comes after it.
+        if (changed && appState.modelLists.getState().cacheRead) refreshModelLists();
+      }),
+    [appState, refreshModelLists],
+  );
   const searchClient = useDeferred(search);
   const cloudSync = useDeferred(sync);
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);

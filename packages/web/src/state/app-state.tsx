@@ -3,6 +3,7 @@ import type { StoragePort } from '@parley/core/storage';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import type { KeyVaultStore, VaultStorage } from './key-vault/key-vault-store';
 import type { LicenseStore } from './license/license-store';
+import type { ModelListsStore } from './model-lists/model-lists-store';
 import type { SyncedSettingsStore } from './synced-settings-store';
 
 /**
@@ -26,6 +27,8 @@ export type AppState = {
   settings: SyncedSettingsStore;
   keyVault: KeyVaultStore;
   license: LicenseStore;
+  /** Providers' live model lists (cached), decision 0033. */
+  modelLists: ModelListsStore;
 };
 
 const AppStateContext = createContext<AppState | null>(null);

@@ -3,6 +3,8 @@ import { createKeyVaultStore, type VaultStorage } from './key-vault/key-vault-st
 import { browserVaultCrypto, type VaultCrypto } from './key-vault/vault-crypto';
 import type { LicenseClient } from './license/license-client';
 import { createLicenseStore } from './license/license-store';
+import { retryingImport } from '../lib/retrying-import';
+import { createModelListsStore, type ModelListsStore } from './model-lists/model-lists-store';
 import { createSyncedSettingsStore } from './synced-settings-store';
 
 // Apart from app-state.tsx so that the hooks, which lazily loaded screens use too, reach only the
@@ -16,10 +18,18 @@ export type AppStateDeps = PlatformServices & {
 };
 
 export function createAppState({ vault, vaultCrypto, licenseClient, ...services }: AppStateDeps): AppState {
+  const keyVault = createKeyVaultStore(vault, vaultCrypto ?? browserVaultCrypto());
+  // The fetching, validating and caching code is a chunk of its own, loaded on first refresh.
+  const modelLists: ModelListsStore = createModelListsStore(() =>
+    retryingImport(() => import('./model-lists/model-list-loader')).then((m) =>
+      m.loadModelListService(modelLists, services, keyVault),
+    ),
+  );
   return {
     services,
     settings: createSyncedSettingsStore(services.store),
-    keyVault: createKeyVaultStore(vault, vaultCrypto ?? browserVaultCrypto()),
+    keyVault,
     license: createLicenseStore(licenseClient),
+    modelLists,
   };
 }

@@ -21,6 +21,14 @@ export {
   type ProviderId,
 } from './key-vault/provider-access';
 export { setSendKey, useSendKey, type SendKey } from './send-key';
+export {
+  createModelListsStore,
+  type ModelListsState,
+  type ModelListsStore,
+  type ModelListService,
+  type ProviderModelList,
+} from './model-lists/model-lists-store';
+export { useModelLists, useModelListsStore } from './model-lists/use-model-lists';
 export { useLicense, useLicenseStore } from './license/use-license';
 export type { LicenseStore, LicenseStoreState } from './license/license-store';
 export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/license-client';

@@ -6,6 +6,7 @@ import { createKeyVaultStore } from '../../src/state/key-vault/key-vault-store';
 import { browserVaultCrypto } from '../../src/state/key-vault/vault-crypto';
 import { createLicenseStore, type LicenseStore } from '../../src/state/license/license-store';
 import { createSyncedSettingsStore } from '../../src/state/synced-settings-store';
+import { createModelListsStore } from '../../src/state/model-lists/model-lists-store';
 import { AppStateProvider, type AppState, type LicenseClient, type PlatformServices } from '../../src/state';
 
 /**
@@ -54,6 +55,9 @@ export function testAppState(overrides: Partial<AppState> = {}): AppState {
     settings: overrides.settings ?? createSyncedSettingsStore(services.store),
     keyVault: overrides.keyVault ?? keyVaultStore,
     license: overrides.license ?? testLicenseStore(),
+    // No live lists unless a test attaches a service: the picker shows the catalogue.
+    modelLists:
+      overrides.modelLists ?? createModelListsStore(() => Promise.resolve({ refresh: async () => {} })),
   };
 }
 

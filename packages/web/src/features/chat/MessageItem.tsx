@@ -10,7 +10,7 @@ import { FinishNotice } from './FinishNotice';
 import { MessageError } from './MessageError';
 import { ReasoningView } from './ReasoningView';
 import { PinIcon } from '../../ui/icons/message';
-import { useSyncedSettings } from '../../state';
+import { useModelLists, useSyncedSettings } from '../../state';
 import type { ChatActions } from './use-chat-actions';
 
 export type MessageItemProps = {
@@ -107,7 +107,8 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
   const customModels = useSyncedSettings((state) => state.values.customModels);
-  const model = findModel(message.model ?? '', customModels);
+  const listed = useModelLists((state) => state.known.get(message.model ?? ''));
+  const model = findModel(message.model ?? '', customModels) ?? listed;
   const usage = message.usage;
   // The same cost the Usage screen counts (TK4): the provider's own figure when it reported one.
   const cost =
@@ -119,7 +120,7 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
             completionTokens: usage.completion_tokens,
             costUSD: usage.cost,
           },
-          customModels,
+          model ? [...customModels, model] : customModels,
         )
       : null;
   return (

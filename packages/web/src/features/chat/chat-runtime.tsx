@@ -45,6 +45,7 @@ export type ChatRuntimeOptions = {
   /** Keys and endpoints, and custom models' secrets, from the key vault; none when not given. */
   providerAccess?: ChatSessionDeps['providerAccess'];
   customSecrets?: ChatSessionDeps['customSecrets'];
+  listedModel?: ChatSessionDeps['listedModel'];
   onAnswerFailed?: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
   promptContext?: () => PromptContext;
@@ -75,6 +76,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     notices,
     providerAccess: options.providerAccess ?? noProviderAccess,
     customSecrets: options.customSecrets ?? (() => ({})),
+    listedModel: options.listedModel,
     onAnswerFailed: (failure) => options.onAnswerFailed?.(failure),
     promptContext:
       options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) })),

@@ -8,7 +8,7 @@ import {
   type PromptContext,
 } from '@parley/core/chat';
 import { newChat, type Chat } from '@parley/core/entities';
-import { findModel } from '@parley/core/models';
+import { findModel, type ModelDescriptor } from '@parley/core/models';
 import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
 import { planAnswer, type AnswerPlan } from './answer-plan';
@@ -39,6 +39,8 @@ export type ChatSessionDeps = {
   providerAccess: (provider: ProviderId) => ProviderAccess;
   /** Custom models' secret row values from the key vault, read when a request is planned. */
   customSecrets: () => CustomSecrets;
+  /** A model from a provider's live list by app id (the default model may be one). */
+  listedModel?: (id: string) => ModelDescriptor | undefined;
   onAnswerFailed: (failure: AnswerFailure) => void;
   promptContext: () => PromptContext;
   scheduleFrame?: FrameScheduler;
@@ -168,7 +170,8 @@ export class ChatSession {
 
   private newChat(): Chat {
     const { values } = this.deps.settings.getState();
-    const model = findModel(values.defaultModel, values.customModels);
+    const model =
+      findModel(values.defaultModel, values.customModels) ?? this.deps.listedModel?.(values.defaultModel);
     return newChat(
       { model: values.defaultModel, modelInfo: model ? { ...model } : null },
       this.deps.services,

@@ -2,7 +2,7 @@ import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import { chatCommands, useChatRuntime } from '../chat';
 import { useSyncedSettings } from '../../state';
-import { listModels } from '../model-picker';
+import { listModels, useModelDirectory } from '../model-picker';
 import { notify } from '../toasts';
 import { matchesQuery } from './palette-commands';
 
@@ -11,7 +11,9 @@ export function ModelCommands({ query, onDone }: { query: string; onDone: () => 
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const settings = useSyncedSettings((state) => state.values);
+  const directory = useModelDirectory(false);
   const models = listModels({
+    directory,
     customModels: settings.customModels,
     order: settings.modelIDsOrder,
     hidden: settings.hiddenModelIDs,

@@ -1,2 +1,4 @@
 export { ModelPicker } from './ModelPicker';
-export { listModels } from './model-options';
+export { listModels, listEntries, searchModels } from './model-options';
+export { useModelDirectory } from './use-model-directory';
+export { ModelFacts } from './ModelFacts';

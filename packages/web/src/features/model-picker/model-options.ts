@@ -1,40 +1,119 @@
+import type { DirectoryModel } from '@parley/core/model-lists';
 import { modelCatalogue, type ModelDescriptor, type ProviderId } from '@parley/core/models';
 
-/** The models the picker lists: catalogue then custom models, in the user's order, hidden ones left out. */
+/**
+ * The models the picker lists: the directory (live lists, else the catalogue, then custom models),
+ * in the user's order (modelIDsOrder), hidden ones (hiddenModelIDs) left out, searchable by name
+ * and id, grouped by provider.
+ */
 
 export type ModelGroup = { provider: ProviderId; models: ModelDescriptor[] };
 
-const PROVIDER_ORDER: readonly ProviderId[] = ['openai', 'anthropic', 'gemini', 'openrouter', 'custom'];
+export const PROVIDER_ORDER: readonly ProviderId[] = [
+  'openai',
+  'anthropic',
+  'gemini',
+  'openrouter',
+  'custom',
+];
 
-export function listModels(options: {
-  customModels: readonly ModelDescriptor[];
-  order: readonly string[];
-  hidden: readonly string[];
-  /** Always listed, even when hidden (the open chat's model). */
-  keep?: string | undefined;
-}): ModelDescriptor[] {
-  const hidden = new Set(options.hidden);
-  const all = [
-    ...modelCatalogue,
-    ...options.customModels.filter((model) => !modelCatalogue.some((m) => m.id === model.id)),
+/** The directory without live lists: the catalogue's current models, then the custom models. */
+export function catalogueDirectory(customModels: readonly ModelDescriptor[]): DirectoryModel[] {
+  const fromCatalogue = modelCatalogue.filter((model) => !model.retired);
+  const ids = new Set(fromCatalogue.map((model) => model.id));
+  return [
+    ...fromCatalogue.map((model) => ({ model, live: false, chat: true })),
+    ...customModels
+      .filter((model) => !ids.has(model.id))
+      .map((model) => ({ model, live: false, chat: true })),
   ];
-  const visible = all.filter((model) => !hidden.has(model.id) || model.id === options.keep);
-  const rank = new Map(options.order.map((id, index) => [id, index]));
-  // Ordered ids first (in their order), then the rest as the catalogue lists them.
-  return visible
-    .map((model, index) => ({ model, index }))
+}
+
+export interface ListOptions {
+  readonly directory?: readonly DirectoryModel[];
+  readonly customModels: readonly ModelDescriptor[];
+  readonly order: readonly string[];
+  readonly hidden: readonly string[];
+  /** Always listed, even when hidden or retired (the open chat's model). */
+  readonly keep?: string | undefined;
+  /** The kept model's descriptor when the directory lacks it (a retired or vanished model). */
+  readonly keepModel?: ModelDescriptor | undefined;
+}
+
+/** Ordered ids first (in their order), then the rest as the directory lists them. */
+export function orderModels<T extends { model: ModelDescriptor }>(
+  items: readonly T[],
+  order: readonly string[],
+): T[] {
+  const rank = new Map(order.map((id, index) => [id, index]));
+  return items
+    .map((item, index) => ({ item, index }))
     .sort(
       (a, b) =>
-        (rank.get(a.model.id) ?? options.order.length + a.index) -
-        (rank.get(b.model.id) ?? options.order.length + b.index),
+        (rank.get(a.item.model.id) ?? order.length + a.index) -
+        (rank.get(b.item.model.id) ?? order.length + b.index),
     )
-    .map((entry) => entry.model);
+    .map((entry) => entry.item);
+}
+
+export function listEntries(options: ListOptions): DirectoryModel[] {
+  const directory = options.directory ?? catalogueDirectory(options.customModels);
+  const hidden = new Set(options.hidden);
+  const visible = directory.filter((entry) => !hidden.has(entry.model.id) || entry.model.id === options.keep);
+  if (options.keepModel && options.keep && !visible.some((entry) => entry.model.id === options.keep)) {
+    visible.push({ model: options.keepModel, live: false, chat: true });
+  }
+  return orderModels(visible, options.order);
+}
+
+export function listModels(options: ListOptions): ModelDescriptor[] {
+  return listEntries(options).map((entry) => entry.model);
+}
+
+export function groupOf(model: ModelDescriptor): ProviderId {
+  return model.source === 'custom' ? 'custom' : model.provider;
 }
 
 /** Groups by provider, keeping each group's order; custom models last. */
 export function groupModels(models: readonly ModelDescriptor[]): ModelGroup[] {
   return PROVIDER_ORDER.map((provider) => ({
     provider,
-    models: models.filter((model) => (model.source === 'custom' ? 'custom' : model.provider) === provider),
+    models: models.filter((model) => groupOf(model) === provider),
   })).filter((group) => group.models.length > 0);
+}
+
+/** Every word of the query in the model's name or id, case-insensitive. */
+export function searchModels<T extends { model: ModelDescriptor }>(
+  items: readonly T[],
+  query: string,
+): readonly T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return items;
+  return items.filter((item) => {
+    const haystack = `${item.model.title} ${item.model.id} ${item.model.modelID}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export type PickerRow =
+  | { readonly kind: 'group'; readonly provider: ProviderId; readonly key: string }
+  | { readonly kind: 'model'; readonly entry: DirectoryModel; readonly index: number; readonly key: string };
+
+/** One flat list of group headings and models (the list is virtual), and the models in that order. */
+export function pickerRows(items: readonly DirectoryModel[]): {
+  rows: PickerRow[];
+  models: DirectoryModel[];
+} {
+  const rows: PickerRow[] = [];
+  const models: DirectoryModel[] = [];
+  for (const provider of PROVIDER_ORDER) {
+    const inGroup = items.filter((item) => groupOf(item.model) === provider);
+    if (inGroup.length === 0) continue;
+    rows.push({ kind: 'group', provider, key: `group-${provider}` });
+    for (const entry of inGroup) {
+      rows.push({ kind: 'model', entry, index: models.length, key: `model-${entry.model.id}` });
+      models.push(entry);
+    }
+  }
+  return { rows, models };
 }

@@ -1,0 +1,264 @@
+import type { DirectoryModel, ListedProvider } from '@parley/core/model-lists';
+import type { ModelDescriptor } from '@parley/core/models';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn';
+import { RefreshIcon } from '../../ui/icons/shell';
+import { useModelLists, useModelListsStore, useProviderAccess, useSyncedSettings } from '../../state';
+import { ModelFacts } from './ModelFacts';
+import { ModelListNotices } from './ModelListNotices';
+import { listEntries, pickerRows, searchModels } from './model-options';
+import { useModelDirectory } from './use-model-directory';
+
+const GROUP_ROW_PX = 30;
+const MODEL_ROW_PX = 54;
+const LISTED: readonly ListedProvider[] = ['openai', 'anthropic', 'gemini', 'openrouter'];
+
+export type ModelPickerPanelProps = {
+  listId: string;
+  currentId: string;
+  /** The open chat's model when the directory lacks it (retired, or gone from the list). */
+  keepModel: ModelDescriptor | undefined;
+  place: CSSProperties;
+  onChoose: (model: ModelDescriptor | undefined) => void;
+  onClose: () => void;
+};
+
+/**
+ * The picker's popup, a chunk of its own: a search field that drives a virtual listbox (ARIA 1.2
+ * combobox with list autocomplete), grouped by provider, with refresh, "show all", and each
+ * provider's list errors above the list.
+ */
+export default function ModelPickerPanel({
+  listId,
+  currentId,
+  keepModel,
+  place,
+  onChoose,
+  onClose,
+}: ModelPickerPanelProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  const settings = useSyncedSettings((state) => state.values);
+  const directory = useModelDirectory(showAll);
+  const lists = useModelListsStore();
+  const loading = useModelLists((state) => LISTED.some((p) => state.lists[p]?.loading));
+  const access = useProviderAccess();
+  const keyed = LISTED.filter((provider) => access(provider).apiKey);
+
+  const entries = useMemo(
+    () =>
+      listEntries({
+        directory,
+        customModels: settings.customModels,
+        order: settings.modelIDsOrder,
+        hidden: settings.hiddenModelIDs,
+        keep: currentId,
+        keepModel,
+      }),
+    [directory, settings.customModels, settings.modelIDsOrder, settings.hiddenModelIDs, currentId, keepModel],
+  );
+  // Typing stays responsive with thousands of models: the filtering may lag a keystroke behind.
+  const deferredQuery = useDeferredValue(query);
+  const { rows, models } = useMemo(
+    () => pickerRows([...searchModels(entries, deferredQuery)]),
+    [entries, deferredQuery],
+  );
+  const [activeIndex, setActiveIndex] = useState(() =>
+    Math.max(
+      0,
+      models.findIndex((entry) => entry.model.id === currentId),
+    ),
+  );
+  const active = Math.min(activeIndex, Math.max(0, models.length - 1));
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'group' ? GROUP_ROW_PX : MODEL_ROW_PX),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 8,
+    // jsdom and the first paint have no layout yet: render the first screenful meanwhile.
+    initialRect: { width: 380, height: 480 },
+  });
+  const rowOf = useMemo(() => {
+    const map = new Map<number, number>();
+    rows.forEach((row, at) => row.kind === 'model' && map.set(row.index, at));
+    return map;
+  }, [rows]);
+  useEffect(() => {
+    const at = rowOf.get(active);
+    if (at !== undefined) virtualizer.scrollToIndex(at, { align: 'auto' });
+  }, [active, rowOf, virtualizer]);
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = models.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      PageDown: Math.min(last, active + 8),
+      PageUp: Math.max(0, active - 8),
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActiveIndex(moves[event.key]!);
+    } else if ((event.key === 'Home' || event.key === 'End') && event.ctrlKey) {
+      event.preventDefault();
+      setActiveIndex(event.key === 'Home' ? 0 : last);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      onChoose(models[active]?.model);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  return (
+    <div
+      style={place}
+      className="z-40 flex flex-col overflow-hidden rounded-xl border border-line bg-raised shadow-popover"
+    >
+      <div className="flex items-center gap-1.5 border-b border-line p-1.5">
+        <input
+          type="search"
+          autoFocus
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(0);
+          }}
+          onKeyDown={onKeyDown}
+          aria-label={t('modelPicker.search')}
+          placeholder={t('modelPicker.searchPlaceholder')}
+          aria-controls={listId}
+          aria-activedescendant={models.length > 0 ? optionId(active) : undefined}
+          aria-autocomplete="list"
+          className="h-8 min-w-0 flex-1 rounded-lg bg-sunken px-2.5 text-sm text-fg placeholder:text-fg-subtle focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
+        />
+        <button
+          type="button"
+          onClick={() => void lists.refresh({ force: true }).catch(() => undefined)}
+          disabled={loading || keyed.length === 0}
+          aria-label={loading ? t('modelPicker.refreshing') : t('modelPicker.refresh')}
+          title={t('modelPicker.refresh')}
+          className="grid size-8 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-hover disabled:opacity-50"
+        >
+          <RefreshIcon size={16} className={cn(loading && 'animate-spin motion-reduce:animate-none')} />
+        </button>
+      </div>
+      <div className="flex items-center justify-between gap-2 px-3 py-1.5 text-xs text-fg-muted">
+        <span aria-live="polite">{t('modelPicker.count', { count: models.length })}</span>
+        <label className="flex cursor-pointer items-center gap-1.5">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={showAll}
+            onChange={(event) => setShowAll(event.target.checked)}
+            className="accent-[var(--accent)]"
+          />
+          {t('modelPicker.showAll')}
+        </label>
+      </div>
+      <ModelListNotices providers={keyed} />
+      <div
+        ref={scrollRef}
+        id={listId}
+        role="listbox"
+        aria-label={t('modelPicker.listLabel')}
+        tabIndex={-1}
+        className="min-h-0 shrink overflow-y-auto p-1.5 [contain:strict]"
+        style={{ height: Math.min(virtualizer.getTotalSize() + 12, 420) }}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {models.length === 0 && (
+          <p className="px-2.5 py-3 text-sm text-fg-subtle">{t('modelPicker.noMatch')}</p>
+        )}
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            const style: CSSProperties = {
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: item.size,
+              transform: `translateY(${item.start}px)`,
+            };
+            if (row.kind === 'group') {
+              return (
+                <div
+                  key={item.key}
+                  role="presentation"
+                  style={style}
+                  className="px-2.5 pt-2.5 text-xs font-medium text-fg-subtle"
+                >
+                  {t(`modelPicker.groups.${row.provider}`)}
+                </div>
+              );
+            }
+            return (
+              <ModelOption
+                key={item.key}
+                id={optionId(row.index)}
+                entry={row.entry}
+                style={style}
+                active={row.index === active}
+                selected={row.entry.model.id === currentId}
+                onChoose={() => onChoose(row.entry.model)}
+                onHover={() => setActiveIndex(row.index)}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ModelOption(props: {
+  id: string;
+  entry: DirectoryModel;
+  style: CSSProperties;
+  active: boolean;
+  selected: boolean;
+  onChoose: () => void;
+  onHover: () => void;
+}) {
+  const { model } = props.entry;
+  return (
+    <div
+      id={props.id}
+      role="option"
+      aria-selected={props.selected}
+      aria-labelledby={`${props.id}-title`}
+      aria-describedby={`${props.id}-facts`}
+      style={props.style}
+      onClick={props.onChoose}
+      onMouseMove={props.active ? undefined : props.onHover}
+      className={cn(
+        'flex cursor-pointer flex-col justify-center gap-0.5 rounded-lg px-2.5',
+        props.active && 'bg-hover',
+        props.selected && 'text-accent',
+      )}
+    >
+      <span id={`${props.id}-title`} className="truncate text-sm font-medium">
+        {model.title}
+      </span>
+      <ModelFacts id={`${props.id}-facts`} model={model} />
+    </div>
+  );
+}

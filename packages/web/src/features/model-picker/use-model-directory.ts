@@ -1,0 +1,30 @@
+import { buildModelDirectory, type DirectoryModel } from '@parley/core/model-lists';
+import { cheapModelIds, modelCatalogue } from '@parley/core/models';
+import { useMemo } from 'react';
+import { useModelLists, useProviderAccess, useSyncedSettings } from '../../state';
+
+/**
+ * The picker's directory: per provider its live list where the user has a key and a list is at hand
+ * (cached or fresh), else the catalogue; then the custom models (MD5).
+ */
+export function useModelDirectory(showAll: boolean): DirectoryModel[] {
+  const lists = useModelLists((state) => state.lists);
+  const customModels = useSyncedSettings((state) => state.values.customModels);
+  const access = useProviderAccess();
+  const keyed = (['openai', 'anthropic', 'gemini', 'openrouter'] as const).filter((p) => access(p).apiKey);
+  const keyedKey = keyed.join(',');
+  return useMemo(
+    () =>
+      buildModelDirectory({
+        catalogue: modelCatalogue,
+        customModels,
+        lists: Object.fromEntries(keyed.map((provider) => [provider, lists[provider]?.entries ?? []])),
+        openRouterMetadata: lists.openrouter?.entries,
+        showAll,
+        cheapFallback: cheapModelIds,
+      }),
+    // keyed is derived from keyedKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lists, customModels, keyedKey, showAll],
+  );
+}
