@@ -5,6 +5,7 @@ import { CustomModelsSection } from '../features/custom-models';
 import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts';
 import { CloudSyncReady, CloudSyncSection } from '../features/cloud-sync';
 import { ChatDefaultsSectionLoader } from '../features/model-settings';
+import { ModelsSection } from '../features/model-picker';
 import { LicenseSection } from '../features/license';
 import { DataSectionLoader } from '../features/data';
 import { GeneralSection } from '../features/settings';
@@ -20,6 +21,7 @@ import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '.
 export const settingsSections: readonly SettingsSection[] = [
   { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralSection },
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
+  { id: 'models', icon: <CubeIcon size={16} />, Content: ModelsSection },
   { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
   { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSectionWhenLoaded },

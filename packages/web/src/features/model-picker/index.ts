@@ -2,3 +2,4 @@ export { ModelPicker } from './ModelPicker';
 export { listModels, listEntries, searchModels } from './model-options';
 export { useModelDirectory } from './use-model-directory';
 export { ModelFacts } from './ModelFacts';
+export { ModelsSection } from './ModelsSection';
