@@ -15,6 +15,7 @@ import { notify } from '../toasts';
 import { removeCustomModel, upsertCustomModel, type CustomModel } from './custom-model-draft';
 import { CustomModelForm } from './CustomModelForm';
 import { CustomModelList } from './CustomModelList';
+import { FetchModelsDialog } from './FetchModelsDialog';
 import { usePlatformServices, useSyncedSetting } from '../../state';
 
 type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: ModelDescriptor };
@@ -31,6 +32,7 @@ export function CustomModelsSection() {
   const updateCustomSecrets = useKeyVault((state) => state.updateCustomSecrets);
   const [editing, setEditing] = useState<Editing>({ kind: 'list' });
   const [deleting, setDeleting] = useState<ModelDescriptor | null>(null);
+  const [fetching, setFetching] = useState(false);
   // The form is replaced by the list on save or cancel: focus goes to "Add" rather than being lost
   // (a lost focus would also stop Escape from closing Settings).
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -84,6 +86,19 @@ export function CustomModelsSection() {
     );
   };
 
+  /** Fetch models: the secrets (an API key row) to the vault first, then all models in one save. */
+  const addFetched = async (added: CustomModel[]) => {
+    const split = added.map((model) => splitSecretRows(model));
+    try {
+      await updateCustomSecrets((current) => Object.assign({ ...current }, ...split.map((s) => s.secrets)));
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+    const next = split.reduce((list, { model }) => upsertCustomModel(list, model), models);
+    return persist(next, t('customModels.fetch.addedToast', { count: added.length }));
+  };
+
   /** The settings first: the secrets go only once the model is gone. */
   const deleteModel = async (model: ModelDescriptor) => {
     if (!(await persist(removeCustomModel(models, model.id), t('customModels.deleted')))) return;
@@ -112,15 +127,26 @@ export function CustomModelsSection() {
           onDelete={setDeleting}
         />
       )}
-      <Button
-        ref={addButtonRef}
-        variant="primary"
-        className="self-start"
-        icon={<PlusIcon size={16} />}
-        onClick={() => setEditing({ kind: 'add' })}
-      >
-        {t('customModels.add')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={addButtonRef}
+          variant="primary"
+          icon={<PlusIcon size={16} />}
+          onClick={() => setEditing({ kind: 'add' })}
+        >
+          {t('customModels.add')}
+        </Button>
+        <Button onClick={() => setFetching(true)}>{t('customModels.fetch.open')}</Button>
+      </div>
+      {fetching && (
+        <FetchModelsDialog
+          open
+          onClose={() => setFetching(false)}
+          existing={models}
+          newId={() => `custom-${ids.randomId()}`}
+          onAdd={addFetched}
+        />
+      )}
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
