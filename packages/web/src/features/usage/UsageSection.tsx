@@ -10,7 +10,7 @@ import {
   type UsageRangeDays,
   type UsageSummary,
 } from './usage-summary';
-import { usePlatformServices, useSyncedSettings } from '../../state';
+import { useModelLists, usePlatformServices, useSyncedSettings } from '../../state';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; summary: UsageSummary };
@@ -79,6 +79,8 @@ function UsageReport({
 }) {
   const { t } = useTranslation();
   const customModels = useSyncedSettings((state) => state.values.customModels);
+  const listed = useModelLists((state) => state.known);
+  const modelOf = (id: string) => findModel(id, customModels) ?? listed.get(id);
   const { totals, enhancements } = summary;
   const usd = (value: number) => formatUsd(value, locale);
   const priced = totals.costUSD > 0 || totals.tokens === 0;
@@ -128,14 +130,17 @@ function UsageReport({
               {summary.models.map((row) => (
                 <tr key={row.model ?? ''} className="border-b border-line last:border-0">
                   <th scope="row" className="py-2 text-left font-normal text-fg">
-                    {row.model === null
-                      ? t('usage.unknownModel')
-                      : (findModel(row.model, customModels)?.title ?? row.model)}
+                    {row.model === null ? t('usage.unknownModel') : (modelOf(row.model)?.title ?? row.model)}
                   </th>
                   <td className="py-2 text-right text-fg-muted tabular-nums">
                     {formatTokenCount(row.tokens)}
                   </td>
-                  <td className="py-2 text-right text-fg tabular-nums">{usd(row.costUSD)}</td>
+                  <td className="py-2 text-right text-fg tabular-nums">
+                    {/* MD1: no known price costs zero, which is not the same as free. */}
+                    {row.costUSD === 0 && row.model !== null && !modelOf(row.model)?.pricing
+                      ? t('usage.priceUnknown')
+                      : usd(row.costUSD)}
+                  </td>
                 </tr>
               ))}
               {enhancements.tokens > 0 && (
