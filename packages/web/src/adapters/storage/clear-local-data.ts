@@ -1,5 +1,6 @@
 import { browserStorageEnvironment, PARLEY_DATABASE_NAME, PROBE_DATABASE_NAME } from './browser-environment';
 import type { BrowserStorageEnvironment } from './browser-environment';
+import { MODEL_LIST_DATABASE_NAME } from './model-list-database';
 
 /**
  * The macOS app wrapper listens on `window.webkit.messageHandlers.parley` (the handler name this
@@ -47,6 +48,7 @@ export async function clearAllLocalData(options: ClearAllLocalDataOptions = {}):
   if (environment.indexedDB) {
     await deleteDatabase(environment.indexedDB, PARLEY_DATABASE_NAME);
     await deleteDatabase(environment.indexedDB, PROBE_DATABASE_NAME);
+    await deleteDatabase(environment.indexedDB, MODEL_LIST_DATABASE_NAME);
   }
   const host = (options.host ?? (typeof window === 'undefined' ? undefined : window)) as
     WebkitWindow | undefined;
