@@ -117,12 +117,18 @@ export function descriptorForEntry(
 ): ModelDescriptor {
   const match = findCatalogueMatch(entry, catalogue);
   const meta = resolveMetadata(entry, openRouter, match);
+  // OpenAI's list has ids only: OpenRouter's name for the model ("OpenAI: GPT-5.2 Pro") reads better.
+  const routerName =
+    entry.provider === 'openrouter'
+      ? undefined
+      : openRouter.get(modelKey(entry.id))?.name.replace(/^[^:]+:\s*/, '');
+  const listName = entry.name && entry.name !== entry.id ? entry.name : undefined;
   const base: Omit<ModelDescriptor, 'contextLength'> = match
     ? { ...match, retired: undefined }
     : {
         id: entry.id,
         modelID: entry.id,
-        title: entry.name || entry.id,
+        title: entry.id,
         source: 'built-in',
         apiType: apiTypeOf[entry.provider],
         provider: entry.provider,
@@ -132,7 +138,7 @@ export function descriptorForEntry(
   const descriptor: ModelDescriptor = {
     ...base,
     // The list's name where the catalogue has none better; Anthropic's display names are good.
-    title: match?.title ?? (entry.name || entry.id),
+    title: match?.title ?? listName ?? routerName ?? entry.id,
     contextLength: meta.contextLength,
     pricing: meta.pricing,
     visionSupported: meta.vision,

@@ -94,7 +94,7 @@ describe('metadata precedence', () => {
       apiType: 'claude',
     });
     expect(listed.retired).toBeUndefined();
-    const fresh = descriptorForEntry(entry({ id: 'gpt-5', provider: 'openai' }), index, modelCatalogue, {
+    const fresh = descriptorForEntry(entry({ id: 'gpt-5', provider: 'openai' }), index, [], {
       openai: 'gpt-4.1-mini',
     });
     expect(fresh).toMatchObject({
