@@ -7,7 +7,7 @@ import { useSettingsDialog } from '../settings';
 import type { SettingsSectionId } from '../settings';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatNotice } from './chat-runtime';
-import { useSyncedSettings } from '../../state';
+import { useModelLists, useSyncedSettings } from '../../state';
 import { providerName } from './provider-error-text';
 
 /**
@@ -22,7 +22,8 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const loaded = useSyncedSettings((state) => state.loaded);
   const access = useProviderAccess();
-  const model = findModel(chatModel ?? defaultModel, customModels);
+  const listed = useModelLists((state) => state.known.get(chatModel ?? defaultModel));
+  const model = findModel(chatModel ?? defaultModel, customModels) ?? listed;
   const provider = model?.provider;
   const keyMissing =
     loaded &&

@@ -10,7 +10,7 @@ import { AutoGrowTextarea } from './AutoGrowTextarea';
 import { preloadStreaming } from './chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
-import { useSendKey, useSyncedSettings } from '../../state';
+import { useModelLists, useSendKey, useSyncedSettings } from '../../state';
 import { isSendPress } from './send-key';
 
 /**
@@ -78,7 +78,8 @@ export function Composer() {
     }
   };
 
-  const model = findModel(chatModel ?? defaultModel, customModels);
+  const listed = useModelLists((state) => state.known.get(chatModel ?? defaultModel));
+  const model = findModel(chatModel ?? defaultModel, customModels) ?? listed;
   const canSend = text.trim() !== '' && !sending;
   return (
     <form
