@@ -44,17 +44,16 @@ async function typeQuery(page: Page): Promise<number[]> {
   return page.evaluate(`(async () => {
     const input = document.querySelector('input[type="search"]');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const counter = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
+    const listbox = () => document.querySelector('[role="listbox"]');
     const times = [];
     const query = ${JSON.stringify(QUERY)};
     for (let i = 1; i <= query.length; i++) {
-      const before = counter();
       times.push(await window.__measure(
         () => {
           setValue.call(input, query.slice(0, i));
           input.dispatchEvent(new Event('input', { bubbles: true }));
         },
-        () => counter() !== before || query[i - 1] === ' ',
+        () => listbox()?.getAttribute('data-query') === query.slice(0, i),
       ));
     }
     return times;

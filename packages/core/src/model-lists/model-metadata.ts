@@ -91,18 +91,37 @@ const apiTypeOf = {
   custom: 'openai',
 } as const;
 
+type CatalogueIndex = Map<
+  string,
+  { byId: Map<string, ModelDescriptor>; byKey: Map<string, ModelDescriptor> }
+>;
+/** Built once per catalogue array: a list of thousands of models is matched in one pass. */
+const catalogueIndexes = new WeakMap<readonly ModelDescriptor[], CatalogueIndex>();
+
+function indexCatalogue(catalogue: readonly ModelDescriptor[]): CatalogueIndex {
+  let index = catalogueIndexes.get(catalogue);
+  if (index) return index;
+  index = new Map();
+  for (const model of catalogue) {
+    if (model.source === 'custom') continue;
+    let forProvider = index.get(model.provider);
+    if (!forProvider) index.set(model.provider, (forProvider = { byId: new Map(), byKey: new Map() }));
+    for (const id of [model.modelID, model.id])
+      if (!forProvider.byId.has(id)) forProvider.byId.set(id, model);
+    const key = modelKey(model.modelID);
+    if (!forProvider.byKey.has(key)) forProvider.byKey.set(key, model);
+  }
+  catalogueIndexes.set(catalogue, index);
+  return index;
+}
+
 /** The catalogue entry a listed model is: same provider, and the same id, provider id or key. */
 export function findCatalogueMatch(
   entry: Pick<ModelListEntry, 'id' | 'provider'>,
   catalogue: readonly ModelDescriptor[],
 ): ModelDescriptor | undefined {
-  const sameProvider = catalogue.filter(
-    (model) => model.provider === entry.provider && model.source !== 'custom',
-  );
-  return (
-    sameProvider.find((model) => model.modelID === entry.id || model.id === entry.id) ??
-    sameProvider.find((model) => modelKey(model.modelID) === modelKey(entry.id))
-  );
+  const forProvider = indexCatalogue(catalogue).get(entry.provider);
+  return forProvider?.byId.get(entry.id) ?? forProvider?.byKey.get(modelKey(entry.id));
 }
 
 /**

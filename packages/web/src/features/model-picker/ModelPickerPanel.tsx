@@ -68,8 +68,8 @@ export default function ModelPickerPanel({
       }),
     [directory, settings.customModels, settings.modelIDsOrder, settings.hiddenModelIDs, currentId, keepModel],
   );
-  // Typing stays responsive with thousands of models: the filtering may lag a keystroke behind.
-  const deferredQuery = useDeferredValue(query);
+  // Filtering thousands of models is a few string compares each (haystacks are cached): done at once.
+  const deferredQuery = query;
   const { rows, models } = useMemo(
     () => pickerRows([...searchModels(entries, deferredQuery)]),
     [entries, deferredQuery],
@@ -180,6 +180,8 @@ export default function ModelPickerPanel({
         role="listbox"
         aria-label={t('modelPicker.listLabel')}
         tabIndex={-1}
+        // The query the painted list answers (the filter may lag the field by a keystroke).
+        data-query={deferredQuery}
         className="min-h-0 shrink overflow-y-auto p-1.5 [contain:strict]"
         style={{ height: Math.min(virtualizer.getTotalSize() + 12, 420) }}
         onMouseDown={(event) => event.preventDefault()}

@@ -106,9 +106,16 @@ export function pickerRows(items: readonly DirectoryModel[]): {
 } {
   const rows: PickerRow[] = [];
   const models: DirectoryModel[] = [];
+  const groups = new Map<ProviderId, DirectoryModel[]>();
+  for (const item of items) {
+    const group = groupOf(item.model);
+    const list = groups.get(group);
+    if (list) list.push(item);
+    else groups.set(group, [item]);
+  }
   for (const provider of PROVIDER_ORDER) {
-    const inGroup = items.filter((item) => groupOf(item.model) === provider);
-    if (inGroup.length === 0) continue;
+    const inGroup = groups.get(provider);
+    if (!inGroup) continue;
     rows.push({ kind: 'group', provider, key: `group-${provider}` });
     for (const entry of inGroup) {
       rows.push({ kind: 'model', entry, index: models.length, key: `model-${entry.model.id}` });

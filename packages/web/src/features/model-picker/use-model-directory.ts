@@ -7,6 +7,20 @@ import { useModelLists, useProviderAccess, useSyncedSettings } from '../../state
  * The picker's directory: per provider its live list where the user has a key and a list is at hand
  * (cached or fresh), else the catalogue; then the custom models (MD5).
  */
+/**
+ * The last directory built, kept across openings of the picker (its popup mounts afresh each time):
+ * with thousands of listed models, building it is the costly part of opening.
+ */
+let last: { inputs: readonly unknown[]; directory: DirectoryModel[] } | undefined;
+
+function memoised(inputs: readonly unknown[], build: () => DirectoryModel[]): DirectoryModel[] {
+  if (last && last.inputs.length === inputs.length && last.inputs.every((value, i) => value === inputs[i])) {
+    return last.directory;
+  }
+  last = { inputs, directory: build() };
+  return last.directory;
+}
+
 export function useModelDirectory(showAll: boolean): DirectoryModel[] {
   const lists = useModelLists((state) => state.lists);
   const customModels = useSyncedSettings((state) => state.values.customModels);
@@ -15,14 +29,16 @@ export function useModelDirectory(showAll: boolean): DirectoryModel[] {
   const keyedKey = keyed.join(',');
   return useMemo(
     () =>
-      buildModelDirectory({
-        catalogue: modelCatalogue,
-        customModels,
-        lists: Object.fromEntries(keyed.map((provider) => [provider, lists[provider]?.entries ?? []])),
-        openRouterMetadata: lists.openrouter?.entries,
-        showAll,
-        cheapFallback: cheapModelIds,
-      }),
+      memoised([lists, customModels, keyedKey, showAll], () =>
+        buildModelDirectory({
+          catalogue: modelCatalogue,
+          customModels,
+          lists: Object.fromEntries(keyed.map((provider) => [provider, lists[provider]?.entries ?? []])),
+          openRouterMetadata: lists.openrouter?.entries,
+          showAll,
+          cheapFallback: cheapModelIds,
+        }),
+      ),
     // keyed is derived from keyedKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lists, customModels, keyedKey, showAll],
