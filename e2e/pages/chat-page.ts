@@ -90,6 +90,8 @@ export class ChatPage {
 
   async chooseModel(title: string) {
     await this.modelPicker.click();
+    // The list is virtual: searching brings the model into view.
+    await this.page.getByRole('searchbox', { name: 'Search models' }).fill(title);
     await this.page
       .getByRole('listbox', { name: 'Models' })
       .getByRole('option', { name: title, exact: true })

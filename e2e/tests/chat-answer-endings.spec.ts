@@ -40,7 +40,7 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     );
     await expect(chat.lastAnswer().locator('.md-body')).not.toBeEmpty();
 
-    await chat.chooseModel('Gemini 1.5 Flash');
+    await chat.chooseModel('Gemini 2.5 Flash');
     await chat.send('Something unsafe [[sim:refusal]]');
     await expect(chat.lastAnswer().getByRole('note')).toHaveText(
       "The provider's content filter stopped this answer.",

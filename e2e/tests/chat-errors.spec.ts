@@ -27,7 +27,7 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await chat.open();
     const prompt = chat.main
       .getByRole('status')
-      .filter({ hasText: 'You need an API key from OpenAI to use GPT-4 Turbo' });
+      .filter({ hasText: 'You need an API key from OpenAI to use GPT-5.1' });
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('Any provider works');
 
@@ -40,11 +40,11 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await expect(chat.userMessages).toHaveCount(0);
 
     // Another provider's model: the prompt and Settings follow it.
-    await chat.chooseModel('Claude 3 Haiku');
+    await chat.chooseModel('Claude Haiku 4.5');
     await expect(
       chat.main
         .getByRole('status')
-        .filter({ hasText: 'You need an API key from Anthropic to use Claude 3 Haiku' }),
+        .filter({ hasText: 'You need an API key from Anthropic to use Claude Haiku 4.5' }),
     ).toBeVisible();
     await chat.main.getByRole('button', { name: 'Add API key' }).click();
     await expect(settings.getByLabel('Anthropic API key', { exact: true })).toBeFocused();
@@ -166,7 +166,7 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     const chat = new ChatPage(page);
     await chat.seedKeys({ anthropic: uniqueKey() });
     await chat.open();
-    await chat.chooseModel('Claude 3 Haiku');
+    await chat.chooseModel('Claude Haiku 4.5');
     await chat.send('A very long conversation [[sim:context-overflow]]');
     const error = chat.lastAnswer().getByRole('alert');
     await expect(error).toContainText('You have reached the maximum context length of the conversation.');

@@ -10,31 +10,31 @@ test.describe('Model picker and model settings', () => {
     const chat = new ChatPage(page);
     await chat.seedKeys({ gemini: key, openai: uniqueKey() });
     await chat.open();
-    await expect(chat.modelPicker).toHaveText('GPT-4 Turbo');
+    await expect(chat.modelPicker).toHaveText('GPT-5.1');
     await chat.modelPicker.click();
     const list = page.getByRole('listbox', { name: 'Models' });
-    const turbo = list.getByRole('option', { name: 'GPT-4 Turbo', exact: true });
+    const turbo = list.getByRole('option', { name: 'GPT-5.1', exact: true });
     await expect(turbo).toHaveAttribute('aria-selected', 'true');
-    await expect(turbo).toContainText('128K context');
-    await expect(turbo).toContainText('$0.01 / $0.03 per 1K tokens');
-    await expect(list.getByRole('group', { name: 'Anthropic' })).toBeVisible();
+    await expect(turbo).toContainText('400K context');
+    await expect(turbo).toContainText('$0.00125 / $0.01 per 1K tokens');
+    await expect(list.getByText('Anthropic', { exact: true })).toBeVisible();
     // Keyboard: arrows move, Enter chooses, focus returns to the picker.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(chat.modelPicker).toHaveText('GPT-4o');
+    await expect(chat.modelPicker).toHaveText('GPT-5');
     await expect(chat.modelPicker).toBeFocused();
 
     await chat.send('Hi there');
     await expect(chat.lastAnswer()).toContainText('Echo: Hi there');
-    await expect(chat.lastAnswer()).toContainText('GPT-4o');
+    await expect(chat.lastAnswer()).toContainText('GPT-5');
 
-    await chat.chooseModel('Gemini 1.5 Pro');
+    await chat.chooseModel('Gemini 2.5 Pro');
     await chat.send('And now?');
     await expect(chat.lastAnswer()).toContainText('Echo: And now?');
     const [request] = await answerRequestsWithKey(key);
-    expect(request?.path).toContain('/v1beta/models/gemini-1.5-pro:streamGenerateContent');
+    expect(request?.path).toContain('/v1beta/models/gemini-2.5-pro:streamGenerateContent');
     await page.reload();
-    await expect(chat.modelPicker).toHaveText('Gemini 1.5 Pro');
+    await expect(chat.modelPicker).toHaveText('Gemini 2.5 Pro');
   });
 
   test('per-chat settings (system message, temperature, max tokens) reach the request', async ({ page }) => {
@@ -81,11 +81,11 @@ test.describe('Model picker and model settings', () => {
     const chat = new ChatPage(page);
     await chat.seedKeys({ anthropic: uniqueKey() });
     await chat.open();
-    await chat.chooseModel('Claude 3 Haiku');
+    await chat.chooseModel('Claude Haiku 4.5');
     await page.reload();
-    await expect(chat.modelPicker).toHaveText('Claude 3 Haiku');
+    await expect(chat.modelPicker).toHaveText('Claude Haiku 4.5');
     await chat.send('Hello Claude');
     await expect(chat.lastAnswer()).toContainText('Echo: Hello Claude');
-    await expect(chat.lastAnswer()).toContainText('Claude 3 Haiku');
+    await expect(chat.lastAnswer()).toContainText('Claude Haiku 4.5');
   });
 });

@@ -4,12 +4,12 @@ import { answerRequestsWithKey, openAiMessages, uniqueKey } from '../pages/chat-
 
 test.describe('Chat with each provider', () => {
   const cases = [
-    { provider: 'openai', model: 'GPT-4 Turbo', path: '/v1/chat/completions', header: 'authorization' },
-    { provider: 'anthropic', model: 'Claude 3.5 Sonnet', path: '/v1/messages', header: 'x-api-key' },
+    { provider: 'openai', model: 'GPT-5.1', path: '/v1/chat/completions', header: 'authorization' },
+    { provider: 'anthropic', model: 'Claude Sonnet 4.5', path: '/v1/messages', header: 'x-api-key' },
     {
       provider: 'gemini',
-      model: 'Gemini 1.5 Flash',
-      path: '/v1beta/models/gemini-1.5-flash:streamGenerateContent?alt=sse',
+      model: 'Gemini 2.5 Flash',
+      path: '/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse',
       header: 'x-goog-api-key',
     },
     {
@@ -26,7 +26,7 @@ test.describe('Chat with each provider', () => {
       const chat = new ChatPage(page);
       await chat.seedKeys({ [provider]: key });
       await chat.open();
-      if (model !== 'GPT-4 Turbo') await chat.chooseModel(model);
+      if (model !== 'GPT-5.1') await chat.chooseModel(model);
 
       await chat.send(`Hello ${provider}, how are you?`);
       await expect(chat.userMessages.last()).toContainText(`Hello ${provider}, how are you?`);

@@ -55,6 +55,7 @@ for (const screen of screens) {
       const list = page.getByRole('listbox', { name: 'Models' });
       await expect(list).toBeInViewport({ ratio: 1 });
       await check.expectFits('model-picker');
+      await page.getByRole('searchbox', { name: 'Search models' }).fill('gpt-4o mini');
       await list.getByRole('option', { name: 'GPT-4o mini (OpenRouter)', exact: true }).click();
       await expect(chat.modelPicker).toHaveText('GPT-4o mini (OpenRouter)');
 
@@ -107,8 +108,8 @@ for (const screen of screens) {
       await check.expectFits('palette', palette.dialog);
       await palette.dialog.getByRole('option', { name: 'Switch model…' }).click();
       await page.keyboard.type('haiku');
-      await expect(palette.dialog.getByRole('option', { name: /Claude 3 Haiku/ })).toBeVisible();
-      await expect(palette.dialog.getByRole('option', { name: /GPT-4 Turbo/ })).toHaveCount(0);
+      await expect(palette.dialog.getByRole('option', { name: /Claude Haiku 4.5/ })).toBeVisible();
+      await expect(palette.dialog.getByRole('option', { name: /GPT-5.1/ })).toHaveCount(0);
       await check.expectFits('palette-models', palette.dialog);
       await page.keyboard.press('Escape');
       await expect(palette.dialog).toBeHidden();

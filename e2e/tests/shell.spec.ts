@@ -12,7 +12,7 @@ test.describe('App shell', () => {
     // A new visitor finds the example chats (spec section 9) in the sidebar.
     await expect(shell.sidebar.getByRole('button', { name: /^\(Example\)/ }).first()).toBeVisible();
     await expect(shell.main.getByRole('heading', { name: 'Start a conversation' })).toBeVisible();
-    await expect(shell.modelPicker).toHaveText('GPT-4 Turbo');
+    await expect(shell.modelPicker).toHaveText('GPT-5.1');
     await expect(shell.settingsButton).toBeVisible();
 
     await keepScreenshot(page, 'shell-light');

@@ -43,7 +43,7 @@ test.describe('Local storage (IndexedDB) keeps data safe', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     await expect(sidebarChat(page, 'Damaged chat')).toBeVisible();
     // Defaults in place of the damage: the default model, and a chat with no messages.
-    await expect(chat.modelPicker).toHaveText('GPT-4 Turbo');
+    await expect(chat.modelPicker).toHaveText('GPT-5.1');
     await expect(chat.userMessages).toHaveCount(0);
     await expect(chat.composer).toBeVisible();
   });

@@ -39,7 +39,7 @@ test.describe('Usage', () => {
     await usage.open();
     await expect(usage.total('Requests')).not.toHaveText('0', { timeout: 10_000 });
     await expect(usage.chart).toBeVisible();
-    await usage.expectModelRow('GPT-4 Turbo');
+    await usage.expectModelRow('GPT-5.1');
     await expect(usage.total('Total cost')).toHaveText(/^(\$0\.\d{2,6}|< \$0\.0001)$/);
     await expect(usage.total('Total cost')).not.toHaveText('$0.00');
     await keepScreenshot(page, 'usage-screen');
@@ -47,6 +47,6 @@ test.describe('Usage', () => {
     await usage.range('7 days').check();
     await expect(usage.range('7 days')).toBeChecked();
     await expect(usage.chart).toHaveAccessibleName('Bar chart of cost per day over the last 7 days');
-    await usage.expectModelRow('GPT-4 Turbo');
+    await usage.expectModelRow('GPT-5.1');
   });
 });
