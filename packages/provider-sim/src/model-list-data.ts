@@ -96,6 +96,15 @@ export const OPENROUTER_LIST: [
     true,
   ],
   [
+    'openai/gpt-4o-mini',
+    'OpenAI: GPT-4o-mini',
+    128_000,
+    '0.00000015',
+    '0.0000006',
+    ['text', 'image', 'file'],
+    true,
+  ],
+  [
     'openai/gpt-4.1-mini',
     'OpenAI: GPT-4.1 Mini',
     1_047_576,
