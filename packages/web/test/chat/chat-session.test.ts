@@ -28,7 +28,7 @@ describe('chat session', () => {
       ['assistant', 'Hello!'],
     ]);
     expect(stored?.messages[1]).toMatchObject({
-      model: 'gpt-4-turbo',
+      model: 'gpt-5.1',
       finish: 'stop',
       usage: { prompt_tokens: 12, completion_tokens: 2 },
     });
@@ -39,7 +39,7 @@ describe('chat session', () => {
     ]);
     await vi.waitFor(async () => expect((await store.usage.query()).length).toBeGreaterThan(0));
     const [record] = await store.usage.query();
-    expect(record).toMatchObject({ chatID: chatId, model: 'gpt-4-turbo', messageTokens: 14 });
+    expect(record).toMatchObject({ chatID: chatId, model: 'gpt-5.1', messageTokens: 14 });
     expect(record?.messageCostUSD).toBeCloseTo((12 / 1000) * 0.01 + (2 / 1000) * 0.03);
   });
 
@@ -53,7 +53,7 @@ describe('chat session', () => {
     await answerSettled(runtime);
     await vi.waitFor(() => expect(runtime.active.getState().chat?.chatTitle).toBe('Why Tides Happen'));
     const titleCall = provider.calls.find((call) => call.body.stream === false);
-    expect(titleCall?.body.model).toBe('gpt-4o-mini');
+    expect(titleCall?.body.model).toBe('gpt-4.1-mini');
     const stored = await store.chats.get(runtime.active.getState().activeChatId!);
     expect(stored?.messages[1]?.titleUsage).toEqual({
       prompt_tokens: 40,
