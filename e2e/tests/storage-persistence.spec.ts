@@ -42,8 +42,9 @@ test.describe('Local storage (IndexedDB) keeps data safe', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     await expect(sidebarChat(page, 'Damaged chat')).toBeVisible();
-    // Defaults in place of the damage: the default model, and a chat with no messages.
-    await expect(chat.modelPicker).toHaveText('GPT-5.1');
+    // Defaults in place of the damage: a chat's default model (the spec's gpt-4-turbo, which old
+    // chats stored without a model also read as), and a chat with no messages.
+    await expect(chat.modelPicker).toHaveText('GPT-4 Turbo');
     await expect(chat.userMessages).toHaveCount(0);
     await expect(chat.composer).toBeVisible();
   });

@@ -13,6 +13,9 @@ import { useModelLists, usePlatformServices } from '../../state';
 import type { CustomModel } from './custom-model-draft';
 import { customModelsFromList } from './fetched-models';
 
+/** One empty list, so the store selector returns the same value each time. */
+const NO_ENTRIES: readonly ModelListEntry[] = [];
+
 type Fetched = { entries: ModelListEntry[]; truncated: boolean };
 
 /**
@@ -34,7 +37,7 @@ export function FetchModelsDialog({
 }) {
   const { t } = useTranslation();
   const { fetch } = usePlatformServices();
-  const openRouter = useModelLists((state) => state.lists.openrouter?.entries ?? []);
+  const openRouter = useModelLists((state) => state.lists.openrouter?.entries) ?? NO_ENTRIES;
   const [endpoint, setEndpoint] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [busy, setBusy] = useState(false);

@@ -32,7 +32,7 @@ export function ModelListNotices({ providers }: { providers: readonly ListedProv
   });
   if (notices.length === 0) return null;
   return (
-    <ul aria-label={t('modelPicker.noticesLabel')} className="flex flex-col gap-1 px-1.5 pb-1.5">
+    <ul aria-label={t('modelPicker.noticesLabel')} className="flex shrink-0 flex-col gap-1 px-1.5 pb-1.5">
       {notices.map((notice) => (
         <li
           key={notice.key}

@@ -132,7 +132,7 @@ export default function ModelPickerPanel({
       style={place}
       className="z-40 flex flex-col overflow-hidden rounded-xl border border-line bg-raised shadow-popover"
     >
-      <div className="flex items-center gap-1.5 border-b border-line p-1.5">
+      <div className="flex shrink-0 items-center gap-1.5 border-b border-line p-1.5">
         <input
           type="search"
           autoFocus
@@ -160,7 +160,7 @@ export default function ModelPickerPanel({
           <RefreshIcon size={16} className={cn(loading && 'animate-spin motion-reduce:animate-none')} />
         </button>
       </div>
-      <div className="flex items-center justify-between gap-2 px-3 py-1.5 text-xs text-fg-muted">
+      <div className="flex shrink-0 items-center justify-between gap-2 px-3 py-1.5 text-xs text-fg-muted">
         <span aria-live="polite">{t('modelPicker.count', { count: models.length })}</span>
         <label className="flex cursor-pointer items-center gap-1.5">
           <input
