@@ -1,15 +1,7 @@
 import type { DirectoryModel, ListedProvider } from '@parley/core/model-lists';
 import type { ModelDescriptor } from '@parley/core/models';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { RefreshIcon } from '../../ui/icons/shell';
@@ -69,11 +61,7 @@ export default function ModelPickerPanel({
     [directory, settings.customModels, settings.modelIDsOrder, settings.hiddenModelIDs, currentId, keepModel],
   );
   // Filtering thousands of models is a few string compares each (haystacks are cached): done at once.
-  const deferredQuery = query;
-  const { rows, models } = useMemo(
-    () => pickerRows([...searchModels(entries, deferredQuery)]),
-    [entries, deferredQuery],
-  );
+  const { rows, models } = useMemo(() => pickerRows([...searchModels(entries, query)]), [entries, query]);
   const [activeIndex, setActiveIndex] = useState(() =>
     Math.max(
       0,
@@ -181,7 +169,7 @@ export default function ModelPickerPanel({
         aria-label={t('modelPicker.listLabel')}
         tabIndex={-1}
         // The query the painted list answers (the filter may lag the field by a keystroke).
-        data-query={deferredQuery}
+        data-query={query}
         className="min-h-0 shrink overflow-y-auto p-1.5 [contain:strict]"
         style={{ height: Math.min(virtualizer.getTotalSize() + 12, 420) }}
         onMouseDown={(event) => event.preventDefault()}
