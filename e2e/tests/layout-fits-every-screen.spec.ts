@@ -108,7 +108,7 @@ for (const screen of screens) {
       await check.expectFits('palette', palette.dialog);
       await palette.dialog.getByRole('option', { name: 'Switch model…' }).click();
       await page.keyboard.type('haiku');
-      await expect(palette.dialog.getByRole('option', { name: /Claude Haiku 4.5/ })).toBeVisible();
+      await expect(palette.dialog.getByRole('option', { name: /^Claude Haiku 4.5/ })).toBeVisible();
       await expect(palette.dialog.getByRole('option', { name: /GPT-5.1/ })).toHaveCount(0);
       await check.expectFits('palette-models', palette.dialog);
       await page.keyboard.press('Escape');

@@ -118,7 +118,7 @@ export default function ModelPickerPanel({
   return (
     <div
       style={place}
-      className="z-40 flex flex-col overflow-hidden rounded-xl border border-line bg-raised shadow-popover"
+      className="z-40 flex flex-col rounded-xl border border-line bg-raised shadow-popover"
     >
       <div className="flex shrink-0 items-center gap-1.5 border-b border-line p-1.5">
         <input
