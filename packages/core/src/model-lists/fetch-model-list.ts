@@ -101,8 +101,14 @@ async function fetchPage(
   const response = await fetchFn(request.url, { method: 'GET', headers: request.headers, signal });
   const text = await readBounded(response, maxBodyBytes, signal);
   const html = looksLikeHtml(text, response.headers.get('content-type'));
-  if (!response.ok)
-    throw new ListFailure(errorForStatus(response.status, html ? undefined : errorDetail(text)));
+  if (!response.ok) {
+    const detail = html ? undefined : errorDetail(text);
+    // ML6: Gemini answers a wrong key with 400 and reason API_KEY_INVALID, not 401.
+    if (response.status === 400 && /API_KEY_INVALID/.test(text)) {
+      throw new ListFailure(modelListError('unauthorized', 400, detail));
+    }
+    throw new ListFailure(errorForStatus(response.status, detail));
+  }
   if (html) throw new ListFailure(modelListError('html', response.status));
   try {
     return JSON.parse(text) as unknown;

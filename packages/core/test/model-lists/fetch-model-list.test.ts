@@ -111,6 +111,27 @@ describe('fetchModelList', () => {
     }
   });
 
+  it('ML6 Gemini refuses a wrong key with 400 API_KEY_INVALID: that is unauthorized too', async () => {
+    const body = {
+      error: {
+        code: 400,
+        message: 'API key not valid. Please pass a valid API key.',
+        status: 'INVALID_ARGUMENT',
+        details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' }],
+      },
+    };
+    const { fetchFn } = routeFetch(() => json(body, 400));
+    const result = await fetchModelList(fetchFn, {
+      provider: 'gemini',
+      base: 'https://g/v1beta',
+      apiKey: 'AIza-x',
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'unauthorized', status: 400, detail: 'API key not valid. Please pass a valid API key.' },
+    });
+  });
+
   it('ML6 an HTML page, a body that is not JSON, and JSON of the wrong shape have their own codes', async () => {
     const html = routeFetch(
       () =>
