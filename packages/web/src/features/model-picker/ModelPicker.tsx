@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
+import { isModelLocked } from '@parley/core/chat';
 import { chatCommands, useActiveChat, useChatRuntime } from '../chat';
 import { useSyncedSettings } from '../../state';
 import { notify } from '../toasts';
@@ -18,6 +19,10 @@ export function ModelPicker() {
   const runtime = useChatRuntime();
   const chatModel = useActiveChat((state) => state.chat?.model);
   const chatOpen = useActiveChat((state) => state.activeChatId !== null);
+  // AC2: the open chat's agent locked its model; the picker says so instead of opening.
+  const lockedBy = useActiveChat((state) =>
+    isModelLocked(state.chat) ? state.chat?.character?.title : undefined,
+  );
   const settings = useSyncedSettings((state) => state.values);
   const currentId = (chatOpen ? chatModel : undefined) ?? settings.defaultModel;
   const current = findModel(currentId, settings.customModels);
@@ -39,6 +44,10 @@ export function ModelPicker() {
   const placed = place !== undefined;
 
   const openList = () => {
+    if (lockedBy !== undefined) {
+      notify.blank(t('agents.modelLocked', { agent: lockedBy }));
+      return;
+    }
     setActiveIndex(
       Math.max(
         0,
