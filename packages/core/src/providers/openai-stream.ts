@@ -54,13 +54,13 @@ export class OpenAIStreamDecoder extends DecoderBase {
       return;
     }
     const value = tryParseJson(data);
-    // A payload that is not JSON (a capture artefact, a keep-alive) carries nothing we can use.
-    if (value === undefined) return;
     if (eventName === 'error') {
-      // ST9: Groq and others send `event: error` mid-stream.
-      this.fail(errorFromStreamPayload(this.provider, value, data));
+      // ST9, ST27: Groq and others send `event: error` mid-stream; its data may be plain text.
+      this.fail(errorFromStreamPayload(this.provider, value ?? { error: data.trim() }, data));
       return;
     }
+    // A payload that is not JSON (a capture artefact, a keep-alive) carries nothing we can use.
+    if (value === undefined) return;
     this.chunk(value, data);
   }
 
@@ -89,8 +89,9 @@ export class OpenAIStreamDecoder extends DecoderBase {
     // ST20: Groq reports usage inside `x_groq` on the last chunk, with no top-level usage.
     const usage = value.usage ?? recordField(value.x_groq)?.usage;
     if (usage !== null && usage !== undefined) this.usage = openAIUsage(usage) ?? this.usage;
-    if (value.error !== undefined && value.error !== null) {
-      // ST9: OpenRouter puts `error` in a normal chunk; llama.cpp sends `data: {"error":…}`.
+    if ((value.error !== undefined && value.error !== null) || value.object === 'error') {
+      // ST9: OpenRouter puts `error` in a normal chunk; llama.cpp sends `data: {"error":…}`; older
+      // vLLM sends the error object itself (`object: "error"`).
       this.fail(errorFromStreamPayload(this.provider, value, raw));
       return;
     }
