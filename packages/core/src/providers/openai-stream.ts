@@ -1,5 +1,6 @@
 import type { FinishReason } from './chat-event';
 import { errorFromStreamPayload } from './error-mapping';
+import { ProviderError } from './errors';
 import {
   arrayField,
   isRecord,
@@ -66,6 +67,24 @@ export class OpenAIStreamDecoder extends DecoderBase {
 
   json(value: unknown, raw: string): void {
     if (!this.finished) this.chunk(value, raw);
+  }
+
+  /**
+   * ST27: `finish_reason: "error"` without an error object (OpenRouter when the upstream failed)
+   * ends the answer as an error, so a cut answer never looks complete.
+   */
+  override end(): void {
+    if (!this.finished && this.pendingFinish() === 'error') {
+      this.fail(
+        new ProviderError({
+          code: 'server_error',
+          provider: this.provider,
+          providerMessage: 'The provider ended the answer with an error',
+        }),
+      );
+      return;
+    }
+    super.end();
   }
 
   protected override flushHeld(): void {

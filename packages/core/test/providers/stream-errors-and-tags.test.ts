@@ -52,6 +52,19 @@ describe('ST27 an error frame in an OpenAI-compatible stream ends the answer as 
     });
   });
 
+  it('ST27 finish_reason "error" without an error object ends as a server error, not a finish', async () => {
+    const body =
+      chunk({ content: 'Cut ' }) +
+      chunk({ content: 'here' }) +
+      chunk({ content: '' }, 'error') +
+      'data: [DONE]\n\n';
+    expect(await sameAtEveryCut(body, 'openai', 'custom')).toMatchObject({
+      text: 'Cut here',
+      finish: null,
+      error: { code: 'server_error' },
+    });
+  });
+
   it('ST27 `data: {"error":…}` and vLLM\'s `object: "error"` after text', async () => {
     const llama =
       chunk({ content: 'Part' }) + 'data: {"error":{"code":500,"message":"boom","type":"server_error"}}\n\n';
