@@ -85,6 +85,8 @@ const messageRules: readonly [RegExp, ProviderErrorCode][] = [
   ],
   [CONTEXT_OVERFLOW, 'context_length_exceeded'],
   [/overloaded|high demand/i, 'overloaded'],
+  // ER13: a model the server does not have, whatever the status says (OpenRouter answers 400).
+  [/not a valid model id|\bmodel\b[^.]{0,80}\b(?:does not exist|not found)|unknown model/i, 'not_found'],
 ];
 
 /** ER15: a 429 whose body names no rate limit but speaks of quota or billing cannot be paid for. */

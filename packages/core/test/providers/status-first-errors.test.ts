@@ -59,6 +59,57 @@ describe('ER13 the HTTP status decides first; the body refines it', () => {
   });
 });
 
+describe('ER13 a model the server does not have is not_found, also when it answers 400', () => {
+  const bodies: [string, string, number, string][] = [
+    [
+      'OpenRouter',
+      'openrouter',
+      400,
+      '{"error":{"message":"openai/gpt-4-turbo-preview is not a valid model ID","code":400}}',
+    ],
+    [
+      'OpenAI',
+      'openai',
+      404,
+      '{"error":{"message":"The model `gpt-4-32k` does not exist or you do not have access to it.","type":"invalid_request_error","param":null,"code":"model_not_found"}}',
+    ],
+    [
+      'Anthropic',
+      'anthropic',
+      404,
+      '{"type":"error","error":{"type":"not_found_error","message":"model: claude-2.0"}}',
+    ],
+    [
+      'Gemini',
+      'gemini',
+      404,
+      '{"error":{"code":404,"message":"models/gemini-1.0-pro is not found for API version v1beta, or is not supported for generateContent.","status":"NOT_FOUND"}}',
+    ],
+    [
+      'Ollama',
+      'custom',
+      404,
+      '{"error":{"message":"model \\"llama9\\" not found, try pulling it first","type":"api_error","param":null,"code":null}}',
+    ],
+    [
+      'vLLM',
+      'custom',
+      400,
+      '{"object":"error","message":"The model `llama-2` does not exist.","type":"NotFoundError","param":null,"code":404}',
+    ],
+  ];
+  for (const [server, provider, status, body] of bodies) {
+    it(`ER13 ${server} ${status} → not_found`, () => {
+      expect(errorFromResponse(provider as 'openai', status, body).code).toBe('not_found');
+    });
+  }
+
+  it('ER13 other 400s that mention a file or a tool are not a missing model', () => {
+    const body = openAIStyle('The file `notes.txt` does not exist.', 'invalid_request_error');
+    expect(errorFromResponse('openai', 400, body).code).toBe('bad_request');
+  });
+});
+
 describe('ER14 local servers that ran out of context', () => {
   const bodies: [string, number, string][] = [
     [
