@@ -1,0 +1,28 @@
+export {
+  AGENT_MESSAGES,
+  agentAvatarColors,
+  agentInitials,
+  canAddEndpoint,
+  isAgentEditable,
+  MAX_DYNAMIC_CONTEXT_ENDPOINTS,
+  safeAvatarURL,
+  validateAgent,
+  validateEndpoint,
+  type AgentDraft,
+} from './agent-rules';
+export {
+  buildDynamicContextRequest,
+  DYNAMIC_CONTEXT_MAX_BYTES,
+  DYNAMIC_CONTEXT_SHARE,
+  DYNAMIC_CONTEXT_TIMEOUT_MS,
+  dynamicContextBudget,
+  fetchAllDynamicContext,
+  fetchDynamicContext,
+  fillEndpointTemplate,
+  TRUNCATION_MARKER,
+  truncateToBudget,
+  type DynamicContextDeps,
+  type DynamicContextRequest,
+  type DynamicContextResult,
+  type DynamicContextValues,
+} from './dynamic-context';
