@@ -14,6 +14,24 @@ async function comesBefore(first: Locator, second: Locator): Promise<boolean> {
 }
 
 /**
+ * Opens the model picker and chooses the first model of `group` that is not the current one, by
+ * position rather than name, so the story does not depend on which models the catalogue lists.
+ */
+async function chooseFirstOf(chat: ChatPage, group: string): Promise<string> {
+  await chat.modelPicker.click();
+  return chooseInOpenList(chat, group);
+}
+
+async function chooseInOpenList(chat: ChatPage, group: string): Promise<string> {
+  const list = chat.page.getByRole('listbox', { name: 'Models' });
+  const option = list.getByRole('group', { name: group }).getByRole('option', { selected: false }).first();
+  const title = (await option.locator('[id$="-title"]').innerText()).trim();
+  await option.click();
+  await expect(chat.modelPicker).toHaveText(title);
+  return title;
+}
+
+/**
  * The provider no longer has `retired`: every request for it gets the simulator's real 404
  * (`model_not_found`), while other models answer as usual.
  */
@@ -39,6 +57,7 @@ test.describe('What real servers send: errors mid-stream, upstream causes, retir
     await recordAlertsOutsideMessages(page);
     await chat.seedKeys({ openai: key, openrouter: key, anthropic: key, gemini: key });
     await chat.open();
+    await chooseFirstOf(chat, 'OpenAI');
 
     // An OpenAI-compatible stream that sends some text, then `event: error` (ST27): the text stays,
     // the error sits under it, and Continue is offered: it never reads as a complete answer.
@@ -54,7 +73,7 @@ test.describe('What real servers send: errors mid-stream, upstream causes, retir
     await expect(page.getByRole('alert').filter({ hasText: 'overloaded right now' })).toHaveCount(1);
 
     // OpenRouter's 502 "Provider returned error" names the upstream provider and what it said (ER16).
-    await chat.chooseModel('GPT-4o mini (OpenRouter)');
+    await chooseFirstOf(chat, 'OpenRouter');
     await chat.send('Anyone upstream? [[sim:error 502]]');
     const upstream = chat.lastAnswer().getByRole('alert');
     await expect(upstream).toContainText('OpenRouter had an error on its side');
@@ -64,9 +83,9 @@ test.describe('What real servers send: errors mid-stream, upstream causes, retir
 
     // A new chat on a model its provider has retired: the provider's not-found error, and a way out.
     await chat.chatAction('New Chat');
+    const before = await chooseFirstOf(chat, 'OpenAI');
     const state: { retired?: string } = {};
     await page.route('**/v1/chat/completions', (route) => retireModelOfFirstRequest(route, state));
-    const before = await chat.modelPicker.innerText();
     await chat.send('What is new?');
     const gone = chat.lastAnswer().getByRole('alert');
     await expect(gone).toContainText('Unable to use the API. Error message:');
@@ -74,17 +93,10 @@ test.describe('What real servers send: errors mid-stream, upstream causes, retir
     await expect(gone).toContainText('This model is not available at OpenAI: it may have been retired');
 
     await gone.getByRole('button', { name: 'Choose another model' }).click();
-    const list = page.getByRole('listbox', { name: 'Models' });
-    await expect(list).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Models' })).toBeVisible();
     await expect(chat.modelPicker).toBeFocused();
-    const replacement = list
-      .getByRole('group', { name: 'OpenAI' })
-      .getByRole('option', { selected: false })
-      .first();
-    const title = (await replacement.locator('[id$="-title"]').innerText()).trim();
-    await replacement.click();
-    await expect(chat.modelPicker).toHaveText(title);
-    expect(title).not.toBe(before.trim());
+    const title = await chooseInOpenList(chat, 'OpenAI');
+    expect(title).not.toBe(before);
 
     await chat.lastAnswer().getByRole('button', { name: 'Retry' }).click();
     await expect(chat.lastAnswer()).toContainText('Echo: What is new?');
