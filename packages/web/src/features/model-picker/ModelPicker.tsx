@@ -5,7 +5,7 @@ import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
 import { isModelLocked } from '@parley/core/chat';
-import { chatCommands, useActiveChat, useChatRuntime } from '../chat';
+import { chatCommands, useActiveChat, useChatRuntime, useModelChoiceRequest } from '../chat';
 import { useSyncedSettings } from '../../state';
 import { notify } from '../toasts';
 import { groupModels, listModels } from './model-options';
@@ -67,6 +67,12 @@ export function ModelPicker() {
       );
     });
   };
+
+  // A failed answer whose model is gone asks for another one: open the list, focused, for the chat.
+  useModelChoiceRequest(() => {
+    triggerRef.current?.focus();
+    openList();
+  });
 
   // Only the list scrolls to the active option (scrollIntoView would also scroll the page behind).
   useEffect(() => {
