@@ -1,4 +1,5 @@
 import type { Character } from '@parley/core/entities';
+import { findModel } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
@@ -42,7 +43,9 @@ export function AgentCard(props: AgentCardProps) {
             {agent.description || t('agents.noDescription')}
           </p>
           {agent.modelLocked && agent.model && (
-            <p className="mt-1 text-[12px] text-fg-muted">{t('agents.lockedTo', { model: agent.model })}</p>
+            <p className="mt-1 text-[12px] text-fg-muted">
+              {t('agents.lockedTo', { model: findModel(agent.model)?.title ?? agent.model })}
+            </p>
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { bundledAgentIds } from '@parley/core/agents';
 import type { Character } from '@parley/core/entities';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -30,6 +30,14 @@ export default function AgentsScreen() {
   const canAdd = useFeatureFlags((state) => state.flags.addNewCharacters);
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query.trim());
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Back from the editor (or after a delete) the button that had focus is gone: the search takes it,
+  // so Escape and Tab keep working inside the dialog.
+  useEffect(() => {
+    if (editing !== null) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) searchRef.current?.focus();
+  }, [editing, own.length]);
 
   if (editing !== null) {
     const agent = editing === 'new' ? null : (own.find((candidate) => candidate.id === editing) ?? null);
@@ -65,6 +73,7 @@ export default function AgentsScreen() {
     <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 pt-2 pb-5">
       <div className="flex flex-wrap items-end gap-3">
         <TextField
+          ref={searchRef}
           label={t('agents.search')}
           type="search"
           value={query}
