@@ -63,6 +63,7 @@ export function AgentCard(props: AgentCardProps) {
           label={pinned ? t('agents.unpin', { title: agent.title }) : t('agents.pin', { title: agent.title })}
           aria-pressed={pinned}
           onClick={props.onTogglePin}
+          className={pinned ? 'text-accent' : undefined}
           icon={<PinIcon size={16} />}
         />
         {editable && (
