@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isDeletedMessage } from '@parley/core/chat';
 import { lazy, Suspense, useEffect } from 'react';
 import { EmptyChat } from '../shell';
@@ -28,7 +29,7 @@ function usePrefetchMessageList() {
 }
 
 /** The chat area: the open chat's messages (or the start screen), the chat actions and the composer. */
-export function ChatView({ onNewChat }: { onNewChat: () => void }) {
+export function ChatView({ onNewChat, emptyChat }: { onNewChat: () => void; emptyChat?: ReactNode }) {
   const actions = useChatActions();
   usePrefetchMessageList();
   const chat = useActiveChat((state) => state.chat);
@@ -44,7 +45,7 @@ export function ChatView({ onNewChat }: { onNewChat: () => void }) {
           <MessageList chatId={chat.id} messages={chat.messages} actions={actions} readOnly={!!deletedChat} />
         </Suspense>
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat />}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat>{emptyChat}</EmptyChat>}</div>
       )}
       <div className="shrink-0 px-4 pt-2 pb-4 sm:px-6">
         <div className="mx-auto w-full max-w-3xl">

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
-import { chatCommands, useActiveChat, useChatRuntime } from '../chat';
+import { isModelLocked } from '@parley/core/chat';
+import { chatCommands, useActiveChat, useChatRuntime, useModelChoiceRequest } from '../chat';
 import { retryingImport, useModelLists, useModelListsStore, useSyncedSettings } from '../../state';
 import { notify } from '../toasts';
 
@@ -23,6 +24,10 @@ export function ModelPicker() {
   const chatModel = useActiveChat((state) => state.chat?.model);
   const chatModelInfo = useActiveChat((state) => state.chat?.modelInfo);
   const chatOpen = useActiveChat((state) => state.activeChatId !== null);
+  // AC2: the open chat's agent locked its model; the picker says so instead of opening.
+  const lockedBy = useActiveChat((state) =>
+    isModelLocked(state.chat) ? state.chat?.character?.title : undefined,
+  );
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const defaultModel = useSyncedSettings((state) => state.values.defaultModel);
   const currentId = (chatOpen ? chatModel : undefined) ?? defaultModel;
@@ -40,6 +45,10 @@ export function ModelPicker() {
   const place = useAnchoredPopover(triggerRef, open, { width: 400, maxHeight: 560 });
 
   const openList = () => {
+    if (lockedBy !== undefined) {
+      notify.blank(t('agents.modelLocked', { agent: lockedBy }));
+      return;
+    }
     setOpen(true);
     // Lists older than a day (or missing) are fetched now; fresh ones are left alone.
     void lists.refresh().catch(() => undefined);
@@ -58,6 +67,12 @@ export function ModelPicker() {
       );
     });
   };
+
+  // A failed answer whose model is gone asks for another one: open the list, focused, for the chat.
+  useModelChoiceRequest(() => {
+    triggerRef.current?.focus();
+    openList();
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!open && ['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {

@@ -1,5 +1,5 @@
 import type { DirectoryModel, ListedProvider } from '@parley/core/model-lists';
-import type { ModelDescriptor } from '@parley/core/models';
+import type { ModelDescriptor, ProviderId } from '@parley/core/models';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { RefreshIcon } from '../../ui/icons/shell';
 import { useModelLists, useModelListsStore, useProviderAccess, useSyncedSettings } from '../../state';
 import { ModelFacts } from './ModelFacts';
 import { ModelListNotices } from './ModelListNotices';
-import { listEntries, pickerRows, searchModels } from './model-options';
+import { groupOf, listEntries, pickerRows, searchModels, type PickerRow } from './model-options';
 import { useModelDirectory } from './use-model-directory';
 
 const GROUP_ROW_PX = 30;
@@ -116,10 +116,7 @@ export default function ModelPickerPanel({
   };
 
   return (
-    <div
-      style={place}
-      className="z-40 flex flex-col rounded-xl border border-line bg-raised shadow-popover"
-    >
+    <div style={place} className="z-40 flex flex-col rounded-xl border border-line bg-raised shadow-popover">
       <div className="flex shrink-0 items-center gap-1.5 border-b border-line p-1.5">
         <input
           type="search"
@@ -178,45 +175,93 @@ export default function ModelPickerPanel({
           <p className="px-2.5 py-3 text-sm text-fg-subtle">{t('modelPicker.noMatch')}</p>
         )}
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            const style: CSSProperties = {
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              height: item.size,
-              transform: `translateY(${item.start}px)`,
-            };
-            if (row.kind === 'group') {
-              return (
-                <div
-                  key={item.key}
-                  role="presentation"
-                  style={style}
-                  className="px-2.5 pt-2.5 text-xs font-medium text-fg-subtle"
-                >
-                  {t(`modelPicker.groups.${row.provider}`)}
-                </div>
-              );
-            }
-            return (
-              <ModelOption
-                key={item.key}
-                id={optionId(row.index)}
-                entry={row.entry}
-                style={style}
-                active={row.index === active}
-                selected={row.entry.model.id === currentId}
-                onChoose={() => onChoose(row.entry.model)}
-                onHover={() => setActiveIndex(row.index)}
-              />
-            );
-          })}
+          {visibleGroups(rows, virtualizer.getVirtualItems()).map(({ provider, start, size, items }) => (
+            // Each provider's visible options sit in its own group (ARIA listbox groups), placed where
+            // the group starts; the options inside are placed relative to it.
+            <div
+              key={provider}
+              role="group"
+              aria-label={t(`modelPicker.groups.${provider}`)}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: size,
+                transform: `translateY(${start}px)`,
+              }}
+            >
+              {items.map((item) => {
+                const row = rows[item.index]!;
+                const style: CSSProperties = {
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: item.size,
+                  transform: `translateY(${item.start - start}px)`,
+                };
+                if (row.kind === 'group') {
+                  return (
+                    <div
+                      key={item.key}
+                      role="presentation"
+                      style={style}
+                      className="px-2.5 pt-2.5 text-xs font-medium text-fg-subtle"
+                    >
+                      {t(`modelPicker.groups.${row.provider}`)}
+                    </div>
+                  );
+                }
+                return (
+                  <ModelOption
+                    key={item.key}
+                    id={optionId(row.index)}
+                    entry={row.entry}
+                    style={style}
+                    active={row.index === active}
+                    selected={row.entry.model.id === currentId}
+                    onChoose={() => onChoose(row.entry.model)}
+                    onHover={() => setActiveIndex(row.index)}
+                  />
+                );
+              })}
+            </div>
+          ))}
         </div>
       </div>
     </div>
   );
+}
+
+type VirtualRow = { index: number; start: number; size: number; key: string | number | bigint };
+
+/** The visible rows by provider group, with where each whole group starts and how tall it is. */
+function visibleGroups(rows: readonly PickerRow[], visible: readonly VirtualRow[]) {
+  const groups: { provider: ProviderId; start: number; size: number; items: VirtualRow[] }[] = [];
+  let offset = 0;
+  let current: (typeof groups)[number] | undefined;
+  const spans = new Map<ProviderId, { start: number; size: number }>();
+  for (const row of rows) {
+    const height = row.kind === 'group' ? GROUP_ROW_PX : MODEL_ROW_PX;
+    const provider = row.kind === 'group' ? row.provider : groupOf(row.entry.model);
+    const span = spans.get(provider);
+    if (span) span.size += height;
+    else spans.set(provider, { start: offset, size: height });
+    offset += height;
+  }
+  for (const item of visible) {
+    const row = rows[item.index];
+    if (!row) continue;
+    const provider = row.kind === 'group' ? row.provider : groupOf(row.entry.model);
+    if (current?.provider !== provider) {
+      const span = spans.get(provider)!;
+      current = { provider, start: span.start, size: span.size, items: [] };
+      groups.push(current);
+    }
+    current.items.push(item);
+  }
+  return groups;
 }
 
 function ModelOption(props: {
