@@ -2,6 +2,7 @@ import { canContinueAnswer } from '@parley/core/chat';
 import type { Message } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
+import { useModelLists } from '../../state';
 import { useChatRuntime } from './chat-runtime';
 import { requestModelChoice } from './model-choice-request';
 import { Button } from '../../ui/Button';
@@ -25,10 +26,12 @@ export function MessageError({
 }) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
+  // A model picked from a provider's live list is not in the catalogue (decision 0032).
+  const listed = useModelLists((state) => state.known.get(message.model ?? ''));
   if (!message.error) return null;
   // The model is gone at its provider (retired, renamed): pick another, then Retry sends with it.
   const modelGone = message.error.code === 'not_found';
-  const provider = findModel(message.model ?? '')?.provider ?? 'custom';
+  const provider = (findModel(message.model ?? '') ?? listed)?.provider ?? 'custom';
   const partial = canContinueAnswer(message);
   const text = providerErrorText(
     t,
