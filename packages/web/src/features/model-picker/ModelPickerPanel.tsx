@@ -13,6 +13,7 @@ import { useModelDirectory } from './use-model-directory';
 
 const GROUP_ROW_PX = 30;
 const MODEL_ROW_PX = 54;
+const SMALL_LIST_ROWS = 150;
 const LISTED: readonly ListedProvider[] = ['openai', 'anthropic', 'gemini', 'openrouter'];
 
 export type ModelPickerPanelProps = {
@@ -77,7 +78,9 @@ export default function ModelPickerPanel({
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (rows[index]?.kind === 'group' ? GROUP_ROW_PX : MODEL_ROW_PX),
     getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 8,
+    // A short list is rendered whole (every option reachable by assistive tech and find-in-page);
+    // only long lists (OpenRouter's hundreds) are virtual.
+    overscan: rows.length <= SMALL_LIST_ROWS ? rows.length : 8,
     // jsdom and the first paint have no layout yet: render the first screenful meanwhile.
     initialRect: { width: 380, height: 480 },
   });
