@@ -10,6 +10,9 @@ import { useSettingsDialog } from '../features/settings';
 import { AppShell } from '../features/shell';
 import { ModelPicker } from '../features/model-picker';
 import { ModelSettingsButton } from '../features/model-settings';
+import { RememberProposal } from '../features/memory';
+import { ProfileSwitcher } from '../features/profiles';
+import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
 import { AppToaster } from '../features/toasts';
@@ -117,6 +120,12 @@ export function App({ services }: { services: AppServices }) {
                       </div>
                     }
                     chatList={<OrganisedSidebar />}
+                    sidebarFooter={
+                      <>
+                        <PromptLibraryButton />
+                        <ProfileSwitcher />
+                      </>
+                    }
                     status={
                       <>
                         {/* On a phone the model's name needs the room; Settings shows the license. */}
@@ -131,12 +140,17 @@ export function App({ services }: { services: AppServices }) {
                     onOpenSettings={() => openSettings()}
                     subscribeToNavigation={subscribeToNavigation}
                   >
-                    <ChatView onNewChat={startNewChat} />
+                    <ChatView
+                      onNewChat={startNewChat}
+                      slashMenu={promptSlashMenu}
+                      aboveComposer={<RememberProposal />}
+                    />
                   </AppShell>
                   <SettingsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />
+                  <PromptHost />
                 </SearchClientProvider>
               </ChatRuntimeProvider>
             </CloudSyncProvider>

@@ -13,6 +13,8 @@ export type AppShellProps = {
   chatList?: ReactNode;
   /** Main-area content; default: the "start a conversation" state. */
   children?: ReactNode;
+  /** Sidebar slot under the chat list (the prompt library entry, the profile switcher). */
+  sidebarFooter?: ReactNode;
   /** Top-bar slot beside Settings for status icons (cloud sync). */
   status?: ReactNode;
   onNewChat: () => void;
@@ -32,6 +34,7 @@ export function AppShell({
   chatList,
   children,
   status,
+  sidebarFooter,
   onNewChat,
   onOpenSettings,
   subscribeToNavigation,
@@ -88,6 +91,7 @@ export function AppShell({
         onNewChat={startNewChat}
         newChatRef={newChatRef}
         chatList={chatList}
+        footer={sidebarFooter}
         toggle={
           <SidebarToggle
             ref={collapseRef}

@@ -13,9 +13,20 @@ export type SidebarProps = {
   chatList?: ReactNode;
   /** The collapse button, shown in the sidebar's header. */
   toggle: ReactNode;
+  /** Slot under the chat list. */
+  footer?: ReactNode;
 };
 
-export function Sidebar({ id, ref, collapsed, onNewChat, newChatRef, chatList, toggle }: SidebarProps) {
+export function Sidebar({
+  id,
+  ref,
+  collapsed,
+  onNewChat,
+  newChatRef,
+  chatList,
+  toggle,
+  footer,
+}: SidebarProps) {
   const { t } = useTranslation();
   const listHeadingId = useId();
   return (
@@ -57,6 +68,7 @@ export function Sidebar({ id, ref, collapsed, onNewChat, newChatRef, chatList, t
         </h2>
         <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-3">{chatList ?? <ChatListEmpty />}</div>
       </section>
+      {footer && <div className="flex flex-col gap-0.5 border-t border-line px-3 py-2">{footer}</div>}
     </nav>
   );
 }
