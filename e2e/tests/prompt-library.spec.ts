@@ -73,7 +73,9 @@ test.describe('Prompt library', () => {
     await expect(library.row('Trip planner')).toBeVisible();
   });
 
-  test('malformed blanks insert as written; a community prompt is copied, edited and deleted', async ({ page }) => {
+  test('malformed blanks insert as written; a community prompt is copied, edited and deleted', async ({
+    page,
+  }) => {
     // Two page loads and a dozen dialogs: on a 2-core runner it runs past 30 s.
     test.slow();
     const chat = new ChatPage(page);
@@ -94,7 +96,9 @@ test.describe('Prompt library', () => {
     await library.create('Literal', 'Use {{ alone and {{}} freely');
     await library.use('Literal');
     await expect(library.fillDialog).toBeHidden();
-    await expect(box).toHaveValue('Keep {{ this and {{}} and {{a B as written\n\nUse {{ alone and {{}} freely');
+    await expect(box).toHaveValue(
+      'Keep {{ this and {{}} and {{a B as written\n\nUse {{ alone and {{}} freely',
+    );
 
     await library.open();
     const community = library.section('Community prompts');
@@ -105,7 +109,9 @@ test.describe('Prompt library', () => {
       .click();
     await library.dialog.getByLabel('Title').fill('My proofreader');
     await library.dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(library.section('My prompts').getByRole('heading', { name: 'My proofreader' })).toBeVisible();
+    await expect(
+      library.section('My prompts').getByRole('heading', { name: 'My proofreader' }),
+    ).toBeVisible();
     await library.dialog.getByLabel('Search prompts').fill('proofreader');
     await expect(library.section('My prompts').getByRole('listitem')).toHaveCount(1);
     await library.row('My proofreader').getByRole('button', { name: 'Delete' }).click();
