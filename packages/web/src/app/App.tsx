@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { VaultGate } from '../features/api-keys';
-import { showAnswerFailure, ChatRuntimeProvider, createChatRuntime, ChatView } from '../features/chat';
+import {
+  showAnswerFailure,
+  ChatRuntimeProvider,
+  createChatRuntime,
+  ChatView,
+  onComposerInsert,
+} from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
 import { CommandPalette } from '../features/command-palette';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
@@ -90,12 +96,19 @@ export function App({ services }: { services: AppServices }) {
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
   const subscribeToNavigation = useCallback(
-    (listener: () => void) =>
-      chatRuntime.active.subscribe((state, previous) => {
+    (listener: () => void) => {
+      const offChat = chatRuntime.active.subscribe((state, previous) => {
         // A chat that sync moved to a new id (SC26) is still the same chat: not a navigation.
         const moved = state.movedFrom !== undefined && state.movedFrom === previous.activeChatId;
         if (state.activeChatId !== previous.activeChatId && !moved) listener();
-      }),
+      });
+      // A library prompt put into the message box: the box must be in reach.
+      const offInsert = onComposerInsert(listener);
+      return () => {
+        offChat();
+        offInsert();
+      };
+    },
     [chatRuntime],
   );
   return (

@@ -29,3 +29,8 @@ export type SlashMenuProps = {
 };
 
 export type SlashMenu = ComponentType<SlashMenuProps>;
+
+/** Calls the listener whenever text is put into the box (a phone's sidebar then gets out of the way). */
+export function onComposerInsert(listener: () => void): () => void {
+  return useComposerInsert.subscribe(listener);
+}

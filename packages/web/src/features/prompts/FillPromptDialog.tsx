@@ -20,7 +20,7 @@ export function FillPromptDialog({ prompt }: { prompt: PromptToFill }) {
   return (
     <Dialog open onClose={close} title={prompt.title} closeLabel={t('prompts.fill.cancel')} size="md">
       <form
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-4 px-5 pt-2 pb-5"
         onSubmit={(event) => {
           event.preventDefault();
           insertIntoComposer(fillPromptVariables(prompt.content, values), prompt.mode);

@@ -24,7 +24,7 @@ export function PromptEditor({
   const { variables, problems } = parsePromptVariables(draft.content);
   return (
     <form
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-4 overflow-y-auto px-5 pt-3 pb-5"
       onSubmit={(event) => {
         event.preventDefault();
         if (validatePrompt(draft)) {

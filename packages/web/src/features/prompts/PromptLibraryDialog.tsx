@@ -1,6 +1,6 @@
 import { parsePrompt, type Prompt } from '@parley/core/entities';
 import { featureFlagDefaults } from '@parley/core/license';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -25,6 +25,8 @@ export function PromptLibraryDialog() {
   const prompts = useRecordList('prompts');
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
+  const mineId = useId();
+  const communityId = useId();
 
   const insertPrompt = (prompt: { title: string; content: string }) => {
     close();
@@ -65,7 +67,7 @@ export function PromptLibraryDialog() {
       {editing ? (
         <PromptEditor initial={editing.draft} onSave={save} onCancel={() => setEditing(null)} />
       ) : (
-        <div className="flex max-h-[min(640px,70vh)] flex-col gap-4">
+        <div className="flex max-h-[min(640px,70vh)] flex-col gap-4 px-5 pt-3 pb-5">
           <div className="flex items-end gap-2">
             <TextField
               className="flex-1"
@@ -83,8 +85,8 @@ export function PromptLibraryDialog() {
             </Button>
           </div>
           <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-            <section aria-labelledby="prompts-mine">
-              <h3 id="prompts-mine" className="mb-2 text-xs font-medium text-fg-subtle">
+            <section aria-labelledby={mineId}>
+              <h3 id={mineId} className="mb-2 text-xs font-medium text-fg-subtle">
                 {t('prompts.library.mine')}
               </h3>
               {mine.length === 0 ? (
@@ -117,8 +119,8 @@ export function PromptLibraryDialog() {
               )}
             </section>
             {community.length > 0 && (
-              <section aria-labelledby="prompts-community">
-                <h3 id="prompts-community" className="mb-2 text-xs font-medium text-fg-subtle">
+              <section aria-labelledby={communityId}>
+                <h3 id={communityId} className="mb-2 text-xs font-medium text-fg-subtle">
                   {t('prompts.library.community')}
                 </h3>
                 <ul className="flex flex-col gap-2">
