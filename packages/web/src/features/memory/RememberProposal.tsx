@@ -56,7 +56,7 @@ function Proposal() {
       className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-raised px-3 py-2 text-sm shadow-xs"
     >
       <MemoryIcon size={16} className="shrink-0 text-accent" />
-      <p className="min-w-0 flex-1 text-fg">
+      <p className="min-w-48 flex-1 text-fg">
         <span className="font-medium">{t('memory.proposal.title')}</span>{' '}
         <q className="text-fg-muted">{fact}</q>
       </p>
