@@ -57,18 +57,17 @@ export function agentInitials(title: string): string {
 }
 
 /**
- * AG4: the avatar's colours when it has no picture, stable per agent: the hue comes from a hash of
- * the agent's id (hue 217, the app's blue, when the id is empty), the background has lightness 40%.
- * Text at lightness 20% on that background would fail WCAG contrast (about 2:1), so the initials are
- * near-white; the 20% lightness is used for the ring around the avatar.
+ * AG4: the avatar's colour when it has no picture (spec section 9): deterministic from a hash of
+ * `seed` (the agent's id), constant hue 217, lightness 0.4; the hash picks the saturation (35-84%),
+ * so every agent keeps its own shade of blue. The initials are white: text at lightness 20% on it
+ * would fail WCAG contrast.
  */
-export function agentAvatarColors(agentId: string): { background: string; text: string; ring: string } {
-  const hue = agentId === '' ? 217 : Number.parseInt(stableHash(agentId).slice(0, 8), 16) % 360;
-  return {
-    background: `hsl(${hue} 45% 40%)`,
-    text: `hsl(${hue} 30% 97%)`,
-    ring: `hsl(${hue} 45% 20%)`,
-  };
+export const AVATAR_HUE = 217;
+export const AVATAR_LIGHTNESS = 0.4;
+
+export function avatarColor(seed: string): string {
+  const saturation = 35 + (Number.parseInt(stableHash(seed).slice(0, 6), 16) % 50);
+  return `hsl(${AVATAR_HUE} ${saturation}% ${AVATAR_LIGHTNESS * 100}%)`;
 }
 
 /**

@@ -1,6 +1,8 @@
 export {
   AGENT_MESSAGES,
-  agentAvatarColors,
+  avatarColor,
+  AVATAR_HUE,
+  AVATAR_LIGHTNESS,
   agentInitials,
   canAddEndpoint,
   isAgentEditable,
@@ -10,19 +12,4 @@ export {
   validateEndpoint,
   type AgentDraft,
 } from './agent-rules';
-export {
-  buildDynamicContextRequest,
-  DYNAMIC_CONTEXT_MAX_BYTES,
-  DYNAMIC_CONTEXT_SHARE,
-  DYNAMIC_CONTEXT_TIMEOUT_MS,
-  dynamicContextBudget,
-  fetchAllDynamicContext,
-  fetchDynamicContext,
-  fillEndpointTemplate,
-  TRUNCATION_MARKER,
-  truncateToBudget,
-  type DynamicContextDeps,
-  type DynamicContextRequest,
-  type DynamicContextResult,
-  type DynamicContextValues,
-} from './dynamic-context';
+export { bundledAgentIds, bundledAgents, type BundledAgent } from './bundled-agents';

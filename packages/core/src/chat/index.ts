@@ -26,6 +26,7 @@ export {
 export type { MessageDeps } from './chat-messages';
 export { DEFAULT_ANSWER_RESERVE, messagesAfterBoundary, tokenBudget, selectContext } from './context-window';
 export type { ContextSelection, ContextOptions } from './context-window';
+export { isModelLocked, newAgentChat } from './agent-chat';
 export {
   assembleSystemContext,
   MEMORY_CONTEXT_SHARE,

@@ -1,4 +1,4 @@
-import type { DynamicContextResult } from '../agents/dynamic-context';
+import type { DynamicContextResult } from '../agent-context/dynamic-context';
 import type { Character } from '../entities/character';
 import type { MemoryEntry } from '../entities/memory-entry';
 import type { UserProfile } from '../entities/user-profile';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleSystemContext, selectMemory } from '../../src/chat/system-context';
 import { planChatRequest } from '../../src/chat/chat-request-builder';
+import { isModelLocked, newAgentChat } from '../../src/chat/agent-chat';
 import { newCharacter } from '../../src/entities/character';
 import { estimateTokens } from '../../src/models/tokens';
 import { chatWith, message, requestSettings, testDeps } from '../../src/chat/test-chats';
@@ -114,5 +115,36 @@ describe('system context', () => {
       { role: 'assistant', content: 'Al dente.' },
       { role: 'user', content: 'Soup?' },
     ]);
+  });
+});
+
+describe('chats with an agent', () => {
+  it('AC1 the chat keeps the agent, takes its model and opens with the welcome message', () => {
+    const deps = testDeps();
+    const agent = newCharacter(
+      { title: 'Chef', instruction: 'Cook.', welcomeMessage: 'Bonjour!', model: 'claude-3-opus' },
+      deps,
+    );
+    const chat = newAgentChat(agent, { defaultModel: 'gpt-4-turbo', customModels: [] }, deps);
+    expect(chat.character?.id).toBe(agent.id);
+    expect(chat.model).toBe('claude-3-opus');
+    expect(chat.messages).toMatchObject([
+      { role: 'assistant', content: 'Bonjour!', type: 'character-welcome-message' },
+    ]);
+    const unknownModel = newAgentChat(
+      { ...agent, model: 'gone', welcomeMessage: ' ' },
+      { defaultModel: 'gpt-4-turbo', customModels: [] },
+      deps,
+    );
+    expect(unknownModel.model).toBe('gpt-4-turbo');
+    expect(unknownModel.messages).toEqual([]);
+  });
+
+  it('AC2 only a locked agent locks the model', () => {
+    const deps = testDeps();
+    const agent = newCharacter({ title: 'A', instruction: 'I' }, deps);
+    expect(isModelLocked({ character: agent })).toBe(false);
+    expect(isModelLocked({ character: { ...agent, modelLocked: true } })).toBe(true);
+    expect(isModelLocked(null)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
 import { VaultGate } from '../features/api-keys';
 import {
   showAnswerFailure,
@@ -133,12 +134,13 @@ export function App({ services }: { services: AppServices }) {
                       </div>
                     }
                     chatList={<OrganisedSidebar />}
-                    sidebarFooter={
+                    sidebarLinks={
                       <>
+                        <AgentsLink />
                         <PromptLibraryButton />
-                        <ProfileSwitcher />
                       </>
                     }
+                    sidebarFooter={<ProfileSwitcher />}
                     status={
                       <>
                         {/* On a phone the model's name needs the room; Settings shows the license. */}
@@ -155,11 +157,13 @@ export function App({ services }: { services: AppServices }) {
                   >
                     <ChatView
                       onNewChat={startNewChat}
+                      emptyChat={<PinnedAgentsLoader />}
                       slashMenu={promptSlashMenu}
                       aboveComposer={<RememberProposal />}
                     />
                   </AppShell>
                   <SettingsDialogHost />
+                  <AgentsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />

@@ -31,10 +31,12 @@ function usePrefetchMessageList() {
 /** The chat area: the open chat's messages (or the start screen), the chat actions and the composer. */
 export function ChatView({
   onNewChat,
+  emptyChat,
   slashMenu,
   aboveComposer,
 }: {
   onNewChat: () => void;
+  emptyChat?: ReactNode;
   /** The `/` menu of the message box (the prompt library's). */
   slashMenu?: SlashMenu;
   /** Shown under the last answer, above the chat actions (the memory proposal). */
@@ -55,7 +57,7 @@ export function ChatView({
           <MessageList chatId={chat.id} messages={chat.messages} actions={actions} readOnly={!!deletedChat} />
         </Suspense>
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat />}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat>{emptyChat}</EmptyChat>}</div>
       )}
       <div className="shrink-0 px-4 pt-2 pb-4 sm:px-6">
         <div className="mx-auto w-full max-w-3xl">

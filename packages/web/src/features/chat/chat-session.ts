@@ -1,13 +1,14 @@
 import {
   canContinueAnswer,
   editAndTruncate,
+  newAgentChat,
   newUserMessage,
   truncateForRegenerate,
   upsertMessage,
   withProvisionalTitle,
   type PromptContext,
 } from '@parley/core/chat';
-import { newChat, type Chat } from '@parley/core/entities';
+import { newChat, type Character, type Chat } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
@@ -121,6 +122,19 @@ export class ChatSession {
     return { ok: true, chatId: saved.chat.id };
   }
 
+  /** AC1: a new chat with `agent`, saved and opened at once (its welcome message shows first). */
+  async startWithAgent(agent: Character): Promise<SendOutcome> {
+    await this.deps.settings.ready;
+    const { values } = this.deps.settings.getState();
+    const chat = newAgentChat(agent, values, this.deps.services);
+    const saved = await this.save(
+      this.writer.timedWrite(chat.id, () => this.deps.services.store.chats.put(chat)),
+    );
+    if (!saved.ok) return saved;
+    await this.deps.active.open(saved.chat.id);
+    return { ok: true, chatId: saved.chat.id };
+  }
+
   /** The open chat as shown (always the latest: every write is applied to it), else the stored one. */
   private async currentChat(chatId: string): Promise<Chat | undefined> {
     const open = this.deps.active.getState();
@@ -210,6 +224,7 @@ export class ChatSession {
       fetch: this.deps.services.fetch,
       globalMemory: () => this.deps.settings.getState().values.enableGlobalMemory,
       promptContext: this.deps.promptContext,
+      customSecrets: this.deps.customSecrets,
     };
   }
 

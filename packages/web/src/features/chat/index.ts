@@ -11,6 +11,7 @@ export {
   useActiveChat,
   useChatNotice,
   useChatRuntime,
+  useModelChoiceRequest,
   type ChatRuntime,
   type ChatRuntimeOptions,
 } from './chat-runtime';

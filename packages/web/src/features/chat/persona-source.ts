@@ -1,5 +1,6 @@
 import type { PersonaInput, PromptContext } from '@parley/core/chat';
 import { messageText, type Chat } from '@parley/core/entities';
+import type { CustomSecrets } from '@parley/core/models';
 import type { StoragePort } from '@parley/core/storage';
 
 /** An agent endpoint that failed before an answer (DC6): the chat names it under the answer. */
@@ -12,6 +13,8 @@ export type PersonaSourceDeps = {
   fetch: typeof fetch;
   globalMemory: () => boolean;
   promptContext: () => PromptContext;
+  /** Secret row values of the agent's endpoints, kept in the key vault (AG8). */
+  customSecrets: () => CustomSecrets;
 };
 
 /**
@@ -48,13 +51,14 @@ async function dynamicContextOf(
   const endpoints = chat.character?.dynamicContextEndpoints ?? [];
   if (endpoints.length === 0) return [];
   // Only agents with endpoints pay for this code.
-  const { fetchAllDynamicContext } = await import('@parley/core/agents');
+  const { fetchAllDynamicContext, fillAgentSecrets } = await import('@parley/core/agent-context');
+  const agentId = chat.character?.id ?? '';
   const prompt = deps.promptContext();
   const lastUser = chat.messages.findLast((message) => message.role === 'user' && !message.deletedAt);
   const date = new Intl.DateTimeFormat(prompt.locale, { dateStyle: 'full', timeZone: prompt.timeZone });
   const time = new Intl.DateTimeFormat(prompt.locale, { timeStyle: 'short', timeZone: prompt.timeZone });
   return fetchAllDynamicContext(
-    endpoints,
+    fillAgentSecrets(agentId, endpoints, deps.customSecrets()),
     {
       lastUserMessage: lastUser ? messageText(lastUser) : '',
       chatID: chat.id,

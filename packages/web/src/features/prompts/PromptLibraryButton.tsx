@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
 import { BookIcon } from '../../ui/icons/persona';
 import { usePromptUi } from './prompt-ui-store';
 
-/** The sidebar's entry to the prompt library. */
+/** The sidebar's way to the prompt library (beside AI agents). */
 export function PromptLibraryButton() {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="sm"
+      className="w-full justify-start"
+      icon={<BookIcon size={16} />}
       onClick={() => usePromptUi.getState().openLibrary()}
-      className="flex h-9 w-full items-center gap-2.5 rounded-lg px-2.5 text-sm text-fg transition-colors hover:bg-hover"
     >
-      <BookIcon size={16} className="text-fg-muted" />
       {t('prompts.library.open')}
-    </button>
+    </Button>
   );
 }

@@ -11,6 +11,8 @@ export type AppShellProps = {
   modelPicker: ReactNode;
   /** Sidebar slot for the chat list; default: the empty state. */
   chatList?: ReactNode;
+  /** Sidebar slot under New chat for links to other screens (AI agents). */
+  sidebarLinks?: ReactNode;
   /** Main-area content; default: the "start a conversation" state. */
   children?: ReactNode;
   /** Sidebar slot under the chat list (the prompt library entry, the profile switcher). */
@@ -32,6 +34,7 @@ const SIDEBAR_ID = 'app-sidebar';
 export function AppShell({
   modelPicker,
   chatList,
+  sidebarLinks,
   children,
   status,
   sidebarFooter,
@@ -92,6 +95,7 @@ export function AppShell({
         newChatRef={newChatRef}
         chatList={chatList}
         footer={sidebarFooter}
+        links={sidebarLinks}
         toggle={
           <SidebarToggle
             ref={collapseRef}

@@ -13,6 +13,8 @@ export type SidebarProps = {
   chatList?: ReactNode;
   /** The collapse button, shown in the sidebar's header. */
   toggle: ReactNode;
+  /** Links under New chat to screens beside the chats (AI agents, the prompt library). */
+  links?: ReactNode;
   /** Slot under the chat list. */
   footer?: ReactNode;
 };
@@ -25,6 +27,7 @@ export function Sidebar({
   newChatRef,
   chatList,
   toggle,
+  links,
   footer,
 }: SidebarProps) {
   const { t } = useTranslation();
@@ -58,6 +61,7 @@ export function Sidebar({
           {t('shell.sidebar.newChat')}
         </Button>
       </div>
+      {links && <div className="flex flex-col gap-0.5 px-3 pb-2">{links}</div>}
       <section aria-labelledby={listHeadingId} className="flex min-h-0 flex-1 flex-col">
         {/* The organised list brings its own view picker; the heading then only labels the region. */}
         <h2

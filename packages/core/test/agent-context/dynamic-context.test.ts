@@ -9,7 +9,7 @@ import {
   TRUNCATION_MARKER,
   truncateToBudget,
   type DynamicContextValues,
-} from '../../src/agents/dynamic-context';
+} from '../../src/agent-context/dynamic-context';
 import { DynamicContextEndpointSchema } from '../../src/entities/character';
 import { estimateTokens } from '../../src/models/tokens';
 
