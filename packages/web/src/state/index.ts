@@ -27,3 +27,4 @@ export type { LicenseStore, LicenseStoreState } from './license/license-store';
 export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/license-client';
 export { retryingImport, type RetryOptions } from '../lib/retrying-import';
 export { afterFirstScreen, deferred, useDeferred, type Deferred } from '../lib/deferred';
+export { useRecordList } from './use-record-list';
