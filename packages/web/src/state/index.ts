@@ -20,11 +20,10 @@ export {
   type ProviderAccess,
   type ProviderId,
 } from './key-vault/provider-access';
-export { useStoredRecords, type RecordArea, type StoredRecords } from './use-stored-records';
+export { useRecordList, useStoredRecords, type RecordArea, type StoredRecords } from './use-stored-records';
 export { setSendKey, useSendKey, type SendKey } from './send-key';
 export { useLicense, useLicenseStore } from './license/use-license';
 export type { LicenseStore, LicenseStoreState } from './license/license-store';
 export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/license-client';
 export { retryingImport, type RetryOptions } from '../lib/retrying-import';
 export { afterFirstScreen, deferred, useDeferred, type Deferred } from '../lib/deferred';
-export { useRecordList } from './use-record-list';
