@@ -7,6 +7,7 @@ import { ModelDescriptorSchema } from '../models/model-descriptor';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import type { ChatMessageInput, ChatRequest } from '../providers/chat-request';
 import { effectiveModelSettings } from './chat-model-settings';
+import { selectedPathOf } from './message-tree';
 import type { EffectiveModelSettings, ModelSettingDefaults } from './chat-model-settings';
 import { isContextBoundary } from '../entities/message';
 import { messagesAfterBoundary, selectContext } from './context-window';
@@ -37,11 +38,11 @@ export function resolveChatModel(
 
 /** SM1: the chat's own text, else a leading system message, else the default. */
 export function systemTextOf(
-  chat: Pick<Chat, 'systemMessage' | 'messages'>,
+  chat: Pick<Chat, 'systemMessage' | 'messages'> & Partial<Pick<Chat, 'selectedPath'>>,
   defaultSystemMessage: string,
 ): string {
   if (chat.systemMessage !== null) return chat.systemMessage;
-  const first = chat.messages[0];
+  const first = selectedPathOf({ messages: chat.messages, selectedPath: chat.selectedPath ?? null })[0];
   if (first && first.role === 'system' && !isContextBoundary(first) && typeof first.content === 'string') {
     return first.content;
   }
@@ -99,7 +100,8 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
   const model = resolveChatModel(chat, settings.customModels);
   const modelSettings = effectiveModelSettings(chat.modelSettings, settings);
   const systemText = fillPromptPlaceholders(systemTextOf(chat, settings.defaultSystemMessage), input.prompt);
-  const conversation = messagesAfterBoundary(chat.messages).map(toMessageInput);
+  // BR5: only the selected path is sent; other versions never reach the model.
+  const conversation = messagesAfterBoundary(selectedPathOf(chat)).map(toMessageInput);
   // RQ4: a chat ending with a cut answer continues it. The cut answer stays the last message CX6
   // never drops; the instruction after it counts in the estimate with the system text.
   const continuation =

@@ -34,18 +34,33 @@ export type {
   ProviderAccessInput,
 } from './chat-request-builder';
 export {
-  forkChat,
-  editAndTruncate,
-  truncateForRegenerate,
-  lastUserMessage,
-  resetChat,
+  appendToPath,
+  branchToDelete,
+  chatPath,
+  chatUpTo,
   clearContext,
   deleteMessage,
-  restoreDeletedMessage,
+  editAsBranch,
+  forkChat,
   isDeletedMessage,
+  lastUserMessage,
+  regenerateTarget,
+  resetChat,
+  restoreDeletedMessages,
+  switchBranch,
   togglePinned,
   upsertMessage,
 } from './chat-edits';
+export type { AnswerTarget, DeletedBranch } from './chat-edits';
+export {
+  ancestorsOf,
+  buildMessageTree,
+  descendantsOf,
+  latestLeafUnder,
+  selectedPathOf,
+  siblingsOf,
+} from './message-tree';
+export type { MessageTree } from './message-tree';
 export {
   STOPPED_FINISH,
   INTERRUPTED_FINISH,
