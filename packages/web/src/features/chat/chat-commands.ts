@@ -1,13 +1,15 @@
 import {
+  branchToDelete,
   clearContext,
   deleteMessage,
   forkChat,
-  isDeletedMessage,
   resetChat,
-  restoreDeletedMessage,
+  restoreDeletedMessages,
+  switchBranch,
   togglePinned,
+  type DeletedBranch,
 } from '@parley/core/chat';
-import type { Chat, Message } from '@parley/core/entities';
+import type { Chat } from '@parley/core/entities';
 import type { ChatRuntime } from './chat-runtime';
 
 /**
@@ -27,18 +29,34 @@ export const chatCommands = {
   /** CX1 */
   clearContext: (runtime: ChatRuntime, chatId: string) =>
     change(runtime, chatId, (chat) => clearContext(chat, runtime.services)),
-  /** ED5: returns the message as it was, for Undo (undefined when there was none to delete). */
-  async deleteMessage(runtime: ChatRuntime, chatId: string, messageId: string): Promise<Message | undefined> {
-    let deleted: Message | undefined;
+  /**
+   * ED5: deletes the message and its branch; returns them as they were, for Undo (undefined when
+   * there was none to delete).
+   */
+  async deleteMessage(
+    runtime: ChatRuntime,
+    chatId: string,
+    messageId: string,
+  ): Promise<DeletedBranch | undefined> {
+    let deleted: DeletedBranch | undefined;
     await change(runtime, chatId, (chat) => {
-      deleted = chat.messages.find((message) => message.id === messageId && !isDeletedMessage(message));
+      deleted = branchToDelete(chat, messageId);
       return deleteMessage(chat, messageId, runtime.services);
     });
     return deleted;
   },
   /** ED7 */
-  restoreMessage: (runtime: ChatRuntime, chatId: string, deleted: Message) =>
-    change(runtime, chatId, (chat) => restoreDeletedMessage(chat, deleted, runtime.services)),
+  restoreMessage: (runtime: ChatRuntime, chatId: string, deleted: DeletedBranch) =>
+    change(runtime, chatId, (chat) => restoreDeletedMessages(chat, deleted, runtime.services)),
+  /**
+   * BR8: shows version `messageId`. The open chat changes at once (only the rows below it render
+   * again); the save follows.
+   */
+  switchVersion(runtime: ChatRuntime, chatId: string, messageId: string): Promise<Chat> {
+    const open = runtime.active.getState().chat;
+    if (open?.id === chatId) runtime.active.apply(switchBranch(open, messageId, runtime.services));
+    return change(runtime, chatId, (chat) => switchBranch(chat, messageId, runtime.services));
+  },
   /** ED5 */
   togglePin: (runtime: ChatRuntime, chatId: string, messageId: string) =>
     change(runtime, chatId, (chat) => togglePinned(chat, messageId, runtime.services)),
