@@ -103,8 +103,8 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
         </div>
       )}
       {!editing && (
+        // The switcher stays under the bubble's right edge; the actions (shown on hover) before it.
         <div className="flex items-center gap-1">
-          <VersionSwitcher versions={versions} onSwitch={actions.switchVersion} disabled={busy} />
           <MessageActions
             message={message}
             actions={actions}
@@ -113,6 +113,7 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
             onEdit={() => setEditing(true)}
             busy={busy}
           />
+          <VersionSwitcher versions={versions} onSwitch={actions.switchVersion} disabled={busy} />
         </div>
       )}
     </article>
