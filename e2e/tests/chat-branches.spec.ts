@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, openAiMessages, uniqueKey } from '../pages/chat-sim-log';
+import { PalettePage } from '../pages/palette-page';
 import { SidebarPage } from '../pages/sidebar-page';
 import { CloudSyncSettings, uniqueEmail } from '../pages/sync-settings';
 
@@ -88,5 +89,32 @@ test.describe('Branches: every version of a question and an answer is kept', () 
     await phoneChat.switchVersion(phoneChat.userMessages.first(), 'Next version');
     await expect(phoneChat.userMessages).toHaveText([/^Capital of Italy\?/]);
     await expect(phoneChat.lastAnswer()).toContainText('Echo: Capital of Italy?');
+  });
+
+  test('search finds text in a version that is not shown and opens the chat on it; Show Raw names the parent', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    await chat.send('Where do hedgehogs winter? [[sim:reply Under leaf piles.]]');
+    await expect(chat.lastAnswer()).toContainText('Under leaf piles.');
+    await chat.messageAction(chat.userMessages.first(), 'Edit');
+    await chat.messages.getByRole('textbox', { name: 'Edit message' }).fill('Where do owls sleep?');
+    await chat.messages.getByRole('button', { name: 'Save & Submit' }).click();
+    await expect(chat.lastAnswer()).toContainText('Echo: Where do owls sleep?');
+
+    const palette = new PalettePage(page);
+    await palette.open();
+    await palette.input.pressSequentially('leaf piles', { delay: 15 });
+    await expect(palette.dialog.getByRole('option').filter({ hasText: 'Under leaf piles' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(palette.dialog).toBeHidden();
+    await expect(chat.lastAnswer()).toContainText('Under leaf piles.');
+    await expect(chat.userMessages).toHaveText([/^Where do hedgehogs winter\?/]);
+    await expect(chat.versions(chat.userMessages.first())).toHaveAccessibleName('Version 1 of 2');
+
+    await chat.messageAction(chat.lastAnswer(), 'Show Raw');
+    await expect(chat.lastAnswer()).toContainText(/id msg-\S+ · follows msg-\S+/);
   });
 });

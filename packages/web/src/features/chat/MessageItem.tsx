@@ -102,6 +102,7 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
           {text}
         </div>
       )}
+      {raw && !editing && <RawLinks message={message} />}
       {!editing && (
         // The switcher stays under the bubble's right edge; the actions (shown on hover) before it.
         <div className="flex items-center gap-1">
@@ -157,7 +158,10 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
       {live && text === '' && !message.reasoning && <WaitingDots />}
       {text !== '' &&
         (raw ? (
-          <pre className="font-mono text-[13px] break-words whitespace-pre-wrap">{text}</pre>
+          <>
+            <pre className="font-mono text-[13px] break-words whitespace-pre-wrap">{text}</pre>
+            <RawLinks message={message} />
+          </>
         ) : (
           <MarkdownView text={text} streaming={live} />
         ))}
@@ -194,6 +198,16 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
         )}
       </footer>
     </article>
+  );
+}
+
+/** Show Raw names the message and the one it follows (BR1), as the stored tree has them. */
+function RawLinks({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-1 font-mono text-xs break-all text-fg-subtle">
+      {t('chat.message.rawLinks', { id: message.id, parent: message.parentId ?? t('chat.message.rawRoot') })}
+    </p>
   );
 }
 

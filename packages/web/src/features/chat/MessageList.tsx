@@ -105,7 +105,14 @@ export function MessageList({
   }, [lastKey, streamingId, jumpToEnd]);
 
   // Search results open a chat at the matching message (declared after the effects above, so it wins).
-  const focusedId = useFocusedMessage(chatId, shown, virtualizer, pinnedRef);
+  // A match on another branch opens that branch (the search indexes every version).
+  const focusedId = useFocusedMessage(
+    chatId,
+    shown,
+    virtualizer,
+    pinnedRef,
+    readOnly ? undefined : actions.switchVersion,
+  );
 
   const lastIndex = shown.length - 1;
   return (

@@ -1,6 +1,6 @@
 import type { Message } from '@parley/core/entities';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { create } from 'zustand';
 
 /** How long a message found by search stays highlighted after the chat scrolls to it. */
@@ -23,24 +23,34 @@ export const useMessageFocus = create<MessageFocusState>()((set) => ({
 
 /**
  * In the message list: scrolls to the requested message (centred, leaving stick-to-bottom) and
- * returns its id while it should look highlighted.
+ * returns its id while it should look highlighted. A message on another branch than the one shown
+ * is first switched to with `showBranchOf` (once per request: a message under a deleted one stays
+ * off every path, BR4).
  */
 export function useFocusedMessage(
   chatId: string,
   messages: readonly Message[],
   virtualizer: Virtualizer<HTMLElement, Element>,
   pinnedRef: RefObject<boolean>,
+  showBranchOf?: (messageId: string) => void,
 ): string | null {
   const request = useMessageFocus((state) => state.request);
   const highlighted = useMessageFocus((state) => state.highlighted);
+  const switchedFor = useRef<unknown>(null);
   useEffect(() => {
     if (!request || request.chatId !== chatId) return;
     const index = messages.findIndex((message) => message.id === request.messageId);
-    if (index < 0) return;
+    if (index < 0) {
+      if (showBranchOf && switchedFor.current !== request) {
+        switchedFor.current = request;
+        showBranchOf(request.messageId);
+      }
+      return;
+    }
     pinnedRef.current = false;
     virtualizer.scrollToIndex(index, { align: 'center' });
     useMessageFocus.setState({ request: null, highlighted: request.messageId });
-  }, [request, chatId, messages, virtualizer, pinnedRef]);
+  }, [request, chatId, messages, virtualizer, pinnedRef, showBranchOf]);
   useEffect(() => {
     if (highlighted === null) return;
     const timer = setTimeout(() => useMessageFocus.setState({ highlighted: null }), HIGHLIGHT_MS);
