@@ -61,6 +61,8 @@ export {
   siblingsOf,
 } from './message-tree';
 export type { MessageTree } from './message-tree';
+/** MG12, for saving a selection made on screen the way sync merges it. */
+export { mergeSelectedPath } from '../sync/merge-chat';
 export {
   STOPPED_FINISH,
   INTERRUPTED_FINISH,

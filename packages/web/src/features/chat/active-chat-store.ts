@@ -159,7 +159,11 @@ export function keepUnchangedMessages(shown: Chat, next: Chat): Chat {
     }
     return message;
   });
-  return reused === 0 ? next : { ...next, messages };
+  if (reused === 0) return next;
+  // Nothing changed in the list (a branch switch, a title): keep the very same array, so what is
+  // derived from it (the message tree) is not built again.
+  const same = reused === shown.messages.length && messages.every((m, i) => m === shown.messages[i]);
+  return { ...next, messages: same ? shown.messages : messages };
 }
 
 function sameMessage(a: Message, b: Message): boolean {

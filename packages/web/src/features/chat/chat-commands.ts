@@ -3,6 +3,7 @@ import {
   clearContext,
   deleteMessage,
   forkChat,
+  mergeSelectedPath,
   resetChat,
   restoreDeletedMessages,
   switchBranch,
@@ -20,6 +21,51 @@ async function change(runtime: ChatRuntime, chatId: string, edit: (chat: Chat) =
   const stored = await runtime.services.store.chats.update(chatId, edit);
   runtime.active.apply(stored);
   return stored;
+}
+
+/** How long a run of version switches waits before its selection is saved. */
+const SELECTION_SAVE_DELAY_MS = 300;
+type PendingSelection = {
+  timer: ReturnType<typeof setTimeout>;
+  done: (() => void)[];
+  failed: ((error: unknown) => void)[];
+};
+const pendingSelections = new WeakMap<ChatRuntime, Map<string, PendingSelection>>();
+
+/**
+ * Saves a selection made on screen. It merges like sync does (MG12): a later selection already
+ * stored (an answer saved meanwhile selects itself) is kept.
+ */
+function saveSelectionSoon(
+  runtime: ChatRuntime,
+  chatId: string,
+  selection: Chat['selectedPath'],
+): Promise<void> {
+  let pending = pendingSelections.get(runtime);
+  if (!pending) pendingSelections.set(runtime, (pending = new Map()));
+  const earlier = pending.get(chatId);
+  if (earlier) clearTimeout(earlier.timer);
+  return new Promise((resolve, reject) => {
+    const entry: PendingSelection = {
+      done: [...(earlier?.done ?? []), resolve],
+      failed: [...(earlier?.failed ?? []), reject],
+      timer: setTimeout(() => {
+        pending.delete(chatId);
+        runtime.services.store.chats
+          .update(chatId, (chat) => {
+            const selectedPath = mergeSelectedPath(chat.selectedPath, selection);
+            return selectedPath === chat.selectedPath
+              ? chat
+              : { ...chat, selectedPath, updatedAt: selectedPath?.updatedAt ?? chat.updatedAt };
+          })
+          .then(
+            () => entry.done.forEach((settle) => settle()),
+            (error: unknown) => entry.failed.forEach((settle) => settle(error)),
+          );
+      }, SELECTION_SAVE_DELAY_MS),
+    };
+    pending.set(chatId, entry);
+  });
 }
 
 export const chatCommands = {
@@ -50,12 +96,19 @@ export const chatCommands = {
     change(runtime, chatId, (chat) => restoreDeletedMessages(chat, deleted, runtime.services)),
   /**
    * BR8: shows version `messageId`. The open chat changes at once (only the rows below it render
-   * again); the save follows.
+   * again); the selection is saved a moment later, once for a run of switches, so reading and
+   * writing a long chat never delays the repaint. Resolves when it is saved.
    */
-  switchVersion(runtime: ChatRuntime, chatId: string, messageId: string): Promise<Chat> {
+  switchVersion(runtime: ChatRuntime, chatId: string, messageId: string): Promise<void> {
     const open = runtime.active.getState().chat;
-    if (open?.id === chatId) runtime.active.apply(switchBranch(open, messageId, runtime.services));
-    return change(runtime, chatId, (chat) => switchBranch(chat, messageId, runtime.services));
+    if (open?.id !== chatId) {
+      return change(runtime, chatId, (chat) => switchBranch(chat, messageId, runtime.services)).then(
+        () => undefined,
+      );
+    }
+    const switched = switchBranch(open, messageId, runtime.services);
+    runtime.active.apply(switched);
+    return saveSelectionSoon(runtime, chatId, switched.selectedPath);
   },
   /** ED5 */
   togglePin: (runtime: ChatRuntime, chatId: string, messageId: string) =>
