@@ -49,7 +49,21 @@ function effectiveParents(messages: readonly Message[], byId: ReadonlyMap<string
   return parents;
 }
 
+/**
+ * The last tree built, by list identity: the list a chat holds is never changed in place (every
+ * edit makes a new one), so a switch and the list that shows it share one build. The length guards
+ * against a caller that appends in place anyway.
+ */
+let lastBuilt: { messages: readonly Message[]; length: number; tree: MessageTree } | undefined;
+
 export function buildMessageTree(messages: readonly Message[]): MessageTree {
+  if (lastBuilt?.messages === messages && lastBuilt.length === messages.length) return lastBuilt.tree;
+  const tree = buildTree(messages);
+  lastBuilt = { messages, length: messages.length, tree };
+  return tree;
+}
+
+function buildTree(messages: readonly Message[]): MessageTree {
   const byId = new Map<string, Message>();
   for (const message of messages) byId.set(message.id, message);
   const parents = effectiveParents(messages, byId);

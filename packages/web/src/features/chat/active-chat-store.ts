@@ -149,6 +149,8 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
  * objects already shown, so their (memoised) list items do not render again.
  */
 export function keepUnchangedMessages(shown: Chat, next: Chat): Chat {
+  // The same list (a version switch): nothing to compare.
+  if (next.messages === shown.messages) return next;
   const previous = new Map(shown.messages.map((message) => [message.id, message]));
   let reused = 0;
   const messages = next.messages.map((message) => {
