@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
 import { launchChromium } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer } from './lib/server';
@@ -52,7 +53,9 @@ export default async function run(): Promise<BenchResult[]> {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('main').waitFor();
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_SCREEN_MARK);
-    await page.waitForLoadState('networkidle');
+    // The deferred work starts at the first idle moment after the mark, possibly after the page
+    // already counted as network-idle: wait until no resource has started for a second.
+    await waitForQuietResources(page, 1000);
     // Resource Timing says when each request started; those after the mark are deferred work.
     const startedAfterMark = await page.evaluate((mark) => {
       const markAt = performance.getEntriesByName(mark)[0]!.startTime;
@@ -113,5 +116,16 @@ export default async function run(): Promise<BenchResult[]> {
   } finally {
     await browser.close();
     await server.stop();
+  }
+}
+
+/** Resolves once the page has started no new resource request for `quietMs`. */
+async function waitForQuietResources(page: Page, quietMs: number) {
+  let seen = -1;
+  for (;;) {
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (count === seen) return;
+    seen = count;
+    await page.waitForTimeout(quietMs);
   }
 }

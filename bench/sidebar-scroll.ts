@@ -6,7 +6,7 @@ import type { BenchResult } from './lib/bench-result';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer } from './lib/server';
 import { median } from './lib/stats';
-import { bundleStorageBenchScript } from './lib/storage-bench-bundle';
+import { bundleStorageBenchScript, openStorageBenchPage } from './lib/storage-bench-bundle';
 
 /**
  * Sidebar scrolling with 10,000 chats, in Chromium against the built app served by the real server:
@@ -79,8 +79,7 @@ export default async function run(): Promise<BenchResult[]> {
   });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/api/health`);
-    await page.addScriptTag({ content: script });
+    await openStorageBenchPage(page, server.url, script);
     console.log(`  seeding ${CHATS} chats through openLocalStore (IndexedDB)...`);
     await page.evaluate(
       ([count, seed]) =>

@@ -6,7 +6,7 @@ import type { BenchResult } from './lib/bench-result';
 import { withProfile } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer, type RunningServer } from './lib/server';
 import { median, percentile } from './lib/stats';
-import { bundleStorageBenchScript } from './lib/storage-bench-bundle';
+import { bundleStorageBenchScript, openStorageBenchPage } from './lib/storage-bench-bundle';
 import { measureJsHeap } from './lib/js-heap';
 import {
   ACTIVE_CHAT_KEY,
@@ -42,8 +42,7 @@ type BenchCall = <K extends keyof Bench>(
 
 /** A page of the app's origin that runs no app code (the health endpoint), with the bench script in it. */
 async function benchPage(page: Page, server: RunningServer, script: string): Promise<BenchCall> {
-  await page.goto(`${server.url}/api/health`);
-  await page.addScriptTag({ content: script });
+  await openStorageBenchPage(page, server.url, script);
   return (name, ...args) =>
     page.evaluate(
       ([fn, fnArgs]) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { withProfile } from '../lib/chromium';
 import { ensureWebBuild, startBuiltServer } from '../lib/server';
-import { bundleStorageBenchScript } from '../lib/storage-bench-bundle';
+import { bundleStorageBenchScript, openStorageBenchPage } from '../lib/storage-bench-bundle';
 import { followSearchWorker, waitForSettledApp } from '../lib/storage-bench-app';
 
 /** Words of the storage bench's chats, typed one character at a time into the command palette. */
@@ -44,8 +44,7 @@ export async function keystrokesInApp(chats: number): Promise<AppKeystrokes> {
     await withContext(async (context) => {
       const page = await context.newPage();
       page.setDefaultTimeout(600_000);
-      await page.goto(`${server.url}/api/health`);
-      await page.addScriptTag({ content: script });
+      await openStorageBenchPage(page, server.url, script);
       await page.evaluate(
         ([count, seed]) =>
           (window.__storageBench as unknown as { seed: (c: number, s: number) => Promise<unknown> }).seed(

@@ -7,6 +7,7 @@
  * which every feature may use. eslint.config.js turns this table into lint zones.
  */
 export const featureDependencies = {
+  agents: ['chat', 'license', 'toasts'],
   'api-keys': ['settings', 'toasts'],
   'browser-support': [],
   chat: ['markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts'],

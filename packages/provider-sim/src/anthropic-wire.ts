@@ -91,12 +91,17 @@ export function anthropicStreamScript(reply: ScriptedReply, request: ChatRequest
     }),
     event('message_stop', {}),
   ];
-  const midstreamError: Frame[] = [
-    {
-      data: 'event: error\ndata: {"type":"error","error":{"details":null,"type":"overloaded_error","message":"Overloaded"} }\n\n',
-      tokens: 0,
-    },
-  ];
+  // `restart`: a proxy that retried upstream joins a second message into the stream.
+  const restart = reply.midstreamShape === 'restart';
+  const second = String(preamble[0]?.data ?? '').replace(messageId(reply), `${messageId(reply)}_retry`);
+  const midstreamError: Frame[] = restart
+    ? [{ data: second, tokens: 0 }, ...content, ...finale]
+    : [
+        {
+          data: 'event: error\ndata: {"type":"error","error":{"details":null,"type":"overloaded_error","message":"Overloaded"} }\n\n',
+          tokens: 0,
+        },
+      ];
   return { preamble, content, finale, midstreamError };
 }
 

@@ -39,7 +39,10 @@ export async function handleChat(
     case 'error':
       return sendAnswer(res, adapter.errorFor(plan.status, plan.variant, request));
     case 'context-overflow':
-      return sendAnswer(res, adapter.contextOverflow(plan.promptTokens, plan.limitTokens, request));
+      return sendAnswer(
+        res,
+        adapter.contextOverflow(plan.promptTokens, plan.limitTokens, request, plan.server),
+      );
     case 'replay': {
       const missing = await replayFixture(res, settings.fixturesDir, plan);
       if (missing) sendAnswer(res, adapter.badRequest(`provider-sim: ${missing}`, request));

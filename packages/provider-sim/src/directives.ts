@@ -6,9 +6,11 @@ export type Directive =
   | { name: 'tool'; toolName: string; args: Record<string, unknown> }
   | { name: 'tools'; count: number }
   | { name: 'error'; status: number; variant: string | null }
-  | { name: 'context-overflow' }
+  | { name: 'context-overflow'; server: ContextServer | null }
   | { name: 'context'; tokens: number }
-  | { name: 'midstream-error' }
+  | { name: 'midstream-error'; shape: MidstreamShape | null }
+  | { name: 'harmony' }
+  | { name: 'prompt-blocked'; reason: string; message: string | null }
   | { name: 'cut'; reset: boolean }
   | { name: 'slow'; tokensPerSecond: number }
   | { name: 'long'; tokens: number }
@@ -17,6 +19,19 @@ export type Directive =
   | { name: 'refusal' }
   | { name: 'hang' }
   | { name: 'replay'; file: string; part: number | null; split: boolean };
+
+/**
+ * How a mid-stream failure looks on the wire, beyond each provider's default: an OpenAI-compatible
+ * `event: error` frame (`event`) or `error:` field line then [DONE] (`field`); OpenRouter's error
+ * chunk carrying the upstream cause in `metadata.raw` (`raw`); a second Anthropic message_start
+ * (`restart`).
+ */
+export const midstreamShapes = ['event', 'field', 'raw', 'restart'] as const;
+export type MidstreamShape = (typeof midstreamShapes)[number];
+
+/** Local OpenAI-compatible servers whose own context-overflow body `context-overflow` can send. */
+export const contextServers = ['llama', 'vllm', 'ollama', 'lmstudio'] as const;
+export type ContextServer = (typeof contextServers)[number];
 
 export interface ParsedDirectives {
   directives: Directive[];
@@ -86,7 +101,16 @@ function parseOne(body: string): Directive {
       return { name, status: positiveInteger(name, status ?? '', 400, 599), variant: variant ?? null };
     }
     case 'context-overflow':
+      return { name, server: oneOf(name, args, contextServers) };
     case 'midstream-error':
+      return { name, shape: oneOf(name, args, midstreamShapes) };
+    case 'prompt-blocked': {
+      const space = args.search(/\s/);
+      const reason = (space === -1 ? args : args.slice(0, space)) || 'SAFETY';
+      const message = space === -1 ? null : args.slice(space + 1).trim() || null;
+      return { name, reason, message };
+    }
+    case 'harmony':
     case 'markdown':
     case 'refusal':
     case 'hang':
@@ -135,6 +159,12 @@ function parseReplay(args: string): Directive {
   const part = hash === -1 ? null : Number(target.slice(hash + 1));
   if (part !== null && !Number.isInteger(part)) throw new DirectiveError(`bad replay part in ${target}`);
   return { name: 'replay', file, part, split: mode === 'split' };
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T | null {
+  if (value === '') return null;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new DirectiveError(`[[sim:${name}]] expects one of ${allowed.join(', ')}, got "${value}"`);
 }
 
 function positiveInteger(name: string, value: string, min: number, max: number): number {

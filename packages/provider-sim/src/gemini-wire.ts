@@ -63,6 +63,19 @@ function geminiChunks(reply: ScriptedReply, request: ChatRequest): GeminiChunks 
   const withParts = (parts: Json[]): Json => ({ content: { parts, role: 'model' }, index: 0 });
 
   const content: GeminiChunks['content'] = [];
+  if (reply.promptBlocked) {
+    // The prompt itself is blocked: no candidates, only promptFeedback and the prompt's usage.
+    const { reason, message } = reply.promptBlocked;
+    return {
+      content,
+      final: {
+        promptFeedback: { blockReason: reason, ...(message ? { blockReasonMessage: message } : {}) },
+        usageMetadata: usageMetadata(reply, counts),
+        modelVersion: request.model,
+        responseId,
+      },
+    };
+  }
   for (const text of reply.reasoningDeltas) {
     counts.thoughts++;
     content.push({ chunk: wrap(withParts([{ text, thought: true }])), tokens: 1 });

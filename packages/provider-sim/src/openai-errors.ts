@@ -3,6 +3,7 @@
 // {"error":{message,code,metadata?}} with the HTTP status repeated as a number in `code`.
 import type { HttpAnswer } from './http-io';
 import { jsonAnswer } from './http-io';
+import { compatibleErrorFor } from './compatible-errors';
 
 interface OpenAIErrorBody {
   message: string;
@@ -62,6 +63,8 @@ const QUOTA: OpenAIErrorBody = {
 
 /** The body OpenAI sends for `status`; statuses OpenAI never uses get the nearest plausible body. */
 export function openaiErrorFor(status: number, variant: string | null, model: string): HttpAnswer {
+  const compatible = variant ? compatibleErrorFor(status, variant) : null;
+  if (compatible) return compatible;
   switch (status) {
     case 400:
       return openaiBadRequest('Unrecognized request argument supplied: sim_unknown_argument');
@@ -190,8 +193,16 @@ export function openrouterErrorFor(status: number, variant: string | null, model
     case 500:
       return openrouterAnswer(500, 'Internal Server Error');
     case 502:
+      // The upstream provider's own answer, relayed as a string in metadata.raw.
       return openrouterAnswer(502, 'Provider returned error', {
-        raw: 'upstream error',
+        raw: JSON.stringify({
+          error: {
+            message: 'The server had an error processing your request. Sorry about that!',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        }),
         provider_name: 'OpenAI',
       });
     default:

@@ -1,6 +1,7 @@
 // OpenAI Chat Completions stream and response bodies, in both flavours the simulator speaks:
 // plain OpenAI (and OpenAI-compatible servers) and OpenRouter, whose chunks differ in small real ways.
 import type { HttpAnswer } from './http-io';
+import type { MidstreamShape } from './directives';
 import type { ChatRequest, ScriptedReply } from './reply-plan';
 import { randomInt, seededRandom, stableId } from './seeded-random';
 import type { Frame, StreamScript } from './stream-player';
@@ -57,6 +58,81 @@ function toolCallId(reply: ScriptedReply, index: number): string {
   return stableId('call_', reply.seed, `tool${index}`, 24);
 }
 
+/** What Anthropic answered behind OpenRouter when it was overloaded, as OpenRouter relays it. */
+export const UPSTREAM_OVERLOADED = JSON.stringify({
+  type: 'error',
+  error: { type: 'overloaded_error', message: 'Overloaded' },
+});
+
+/**
+ * The reply as gpt-oss harmony: the reasoning in the analysis channel, the text in the final one.
+ * Tags are cut in two so clients must join them across deltas.
+ */
+function harmonyPieces(reply: ScriptedReply): string[] {
+  const reasoning = reply.reasoningDeltas.length > 0 ? reply.reasoningDeltas : ['Thinking it over.'];
+  return [
+    '<|channel|>',
+    'analysis',
+    '<|message|>',
+    ...reasoning,
+    '<|end|>',
+    '<|start|>assistant<|chan',
+    'nel|>final<|mess',
+    'age|>',
+    ...reply.textDeltas,
+    '<|return|>',
+  ];
+}
+
+const DONE: Frame = { data: 'data: [DONE]\n\n', tokens: 0 };
+
+/** OpenRouter's failure after tokens were sent: an error inside a normal chunk, then [DONE]. */
+function openrouterMidstream(shape: MidstreamShape | null, errorChunk: (error: Json) => Frame): Frame[] {
+  const error =
+    shape === 'raw'
+      ? {
+          code: 502,
+          message: 'Provider returned error',
+          metadata: { raw: UPSTREAM_OVERLOADED, provider_name: 'Anthropic' },
+        }
+      : { code: 'server_error', message: 'Provider disconnected unexpectedly' };
+  return [errorChunk(error), DONE];
+}
+
+/** The failure of an OpenAI-compatible server mid-stream, in the shape asked for. */
+function compatibleMidstream(shape: MidstreamShape | null): Frame[] {
+  switch (shape) {
+    case 'event':
+      // Groq's and LiteLLM's shape: an `event: error` frame, then the connection closes.
+      return [
+        {
+          data: 'event: error\ndata: {"error":{"message":"Service Unavailable: the model stopped responding","type":"internal_server_error","code":503}}\n\n',
+          tokens: 0,
+        },
+      ];
+    case 'field':
+      // An `error:` field line (not `data:`), then the usual [DONE].
+      return [
+        {
+          data: 'error: {"message":"upstream connect error or disconnect/reset before headers","type":"upstream_error","code":502}\n\n',
+          tokens: 0,
+        },
+        DONE,
+      ];
+    default:
+      // llama.cpp's shape: a data line holding only an error object, then the stream simply ends.
+      return [
+        sse({
+          error: {
+            code: 500,
+            message: 'Internal server error: generation was interrupted',
+            type: 'server_error',
+          },
+        }),
+      ];
+  }
+}
+
 /** Builds every chunk of one streamed completion; OpenRouter repeats the role in each delta, as it does. */
 export function openaiStreamScript(reply: ScriptedReply, request: ChatRequest): StreamScript {
   const openrouter = request.flavour === 'openrouter';
@@ -106,7 +182,13 @@ export function openaiStreamScript(reply: ScriptedReply, request: ChatRequest): 
   preamble.push(sse(chunk({ role: 'assistant', content: '', refusal: null }, null)));
 
   const content: Frame[] = [];
-  for (const piece of reply.reasoningDeltas) {
+  if (reply.harmony) {
+    // gpt-oss behind a server without the harmony parser: the channels arrive as plain content,
+    // with tags split across deltas as a tokenizer splits them.
+    const pieces = harmonyPieces(reply);
+    for (const piece of pieces) content.push(sse(chunk({ content: piece }, null), 1));
+  }
+  for (const piece of reply.harmony ? [] : reply.reasoningDeltas) {
     const delta = openrouter
       ? {
           content: '',
@@ -117,7 +199,8 @@ export function openaiStreamScript(reply: ScriptedReply, request: ChatRequest): 
     content.push(sse(chunk(delta, null), 1));
   }
   for (const piece of reply.refusalDeltas ?? []) content.push(sse(chunk({ refusal: piece }, null), 1));
-  for (const piece of reply.textDeltas) content.push(sse(chunk({ content: piece }, null), 1));
+  for (const piece of reply.harmony ? [] : reply.textDeltas)
+    content.push(sse(chunk({ content: piece }, null), 1));
   reply.toolCalls.forEach((call, index) => {
     const opening = {
       index,
@@ -137,24 +220,10 @@ export function openaiStreamScript(reply: ScriptedReply, request: ChatRequest): 
     finale.push(sse({ ...chunk({}, null), choices: [], usage: usage(reply, request) }));
   finale.push({ data: 'data: [DONE]\n\n', tokens: 0 });
 
-  const midstreamError: Frame[] = openrouter
-    ? [
-        sse({
-          ...chunk({ content: '' }, 'error'),
-          error: { code: 'server_error', message: 'Provider disconnected unexpectedly' },
-        }),
-        { data: 'data: [DONE]\n\n', tokens: 0 },
-      ]
-    : // llama.cpp's shape: a data line holding only an error object, then the stream simply ends.
-      [
-        sse({
-          error: {
-            code: 500,
-            message: 'Internal server error: generation was interrupted',
-            type: 'server_error',
-          },
-        }),
-      ];
+  const errorChunk = (error: Json): Frame => sse({ ...chunk({ content: '' }, 'error'), error });
+  const midstreamError = openrouter
+    ? openrouterMidstream(reply.midstreamShape, errorChunk)
+    : compatibleMidstream(reply.midstreamShape);
 
   return { preamble, content, finale, midstreamError };
 }

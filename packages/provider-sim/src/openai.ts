@@ -14,6 +14,7 @@ import {
   openrouterInvalidKey,
   openrouterMissingKey,
 } from './openai-errors';
+import { localContextOverflow } from './compatible-errors';
 import { openaiJsonReply, openaiStreamScript } from './openai-wire';
 import type { ChatContext, ProviderAdapter } from './provider-adapter';
 import { judgeKey } from './provider-adapter';
@@ -91,10 +92,12 @@ export const openaiAdapter: ProviderAdapter = {
     request.flavour === 'openrouter'
       ? openrouterErrorFor(status, variant, request.model)
       : openaiErrorFor(status, variant, request.model),
-  contextOverflow: (promptTokens, limitTokens, request) =>
+  contextOverflow: (promptTokens, limitTokens, request, server) =>
     request.flavour === 'openrouter'
       ? openrouterContextOverflow(promptTokens, limitTokens)
-      : openaiContextOverflow(promptTokens, limitTokens),
+      : server
+        ? localContextOverflow(server, promptTokens, limitTokens)
+        : openaiContextOverflow(promptTokens, limitTokens),
   streamScript: openaiStreamScript,
   jsonReply: openaiJsonReply,
   failureStatus: 500,

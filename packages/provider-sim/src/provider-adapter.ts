@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { ContextServer } from './directives';
 import type { HttpAnswer } from './http-io';
 import type { ChatRequest, ScriptedReply } from './reply-plan';
 import type { StreamScript } from './stream-player';
@@ -23,7 +24,13 @@ export interface ProviderAdapter {
   /** The provider's 400 for a request the simulator cannot act on (e.g. a mistyped directive). */
   badRequest(message: string, request: ChatRequest): HttpAnswer;
   errorFor(status: number, variant: string | null, request: ChatRequest): HttpAnswer;
-  contextOverflow(promptTokens: number, limitTokens: number, request: ChatRequest): HttpAnswer;
+  /** `server`: a local OpenAI-compatible server's wording (`[[sim:context-overflow llama]]`), or null. */
+  contextOverflow(
+    promptTokens: number,
+    limitTokens: number,
+    request: ChatRequest,
+    server: ContextServer | null,
+  ): HttpAnswer;
   streamScript(reply: ScriptedReply, request: ChatRequest): StreamScript;
   jsonReply(reply: ScriptedReply, request: ChatRequest): HttpAnswer;
   /** Status of the error a non-streaming request gets for `[[sim:midstream-error]]`. */

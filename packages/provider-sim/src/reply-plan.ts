@@ -1,4 +1,4 @@
-import type { Directive } from './directives';
+import type { ContextServer, Directive, MidstreamShape } from './directives';
 import { parseDirectives } from './directives';
 import { DEFAULT_REASONING, longText, MARKDOWN_SAMPLE, REFUSAL_TEXT } from './sample-texts';
 import { hashString } from './seeded-random';
@@ -53,11 +53,23 @@ export interface ScriptedReply {
   cutByTokenLimit: boolean;
   /** Seed for ids and padding, so the same request always gives the same bytes. */
   seed: number;
+  /** `[[sim:midstream-error SHAPE]]`: the wire shape of the failure (null: the provider's default). */
+  midstreamShape: MidstreamShape | null;
+  /** `[[sim:harmony]]`: reasoning and text sent as gpt-oss harmony channels in plain content. */
+  harmony: boolean;
+  /** `[[sim:prompt-blocked]]`: Gemini blocks the prompt (no candidates) with this reason. */
+  promptBlocked: { reason: string; message: string | null } | null;
 }
 
 export type ReplyPlan =
   | { kind: 'error'; status: number; variant: string | null }
-  | { kind: 'context-overflow'; promptTokens: number; limitTokens: number }
+  | {
+      kind: 'context-overflow';
+      promptTokens: number;
+      limitTokens: number;
+      /** A local server whose wording to use (OpenAI-compatible route), or null for the provider's. */
+      server: ContextServer | null;
+    }
   | { kind: 'replay'; file: string; part: number | null; split: boolean }
   | { kind: 'reply'; reply: ScriptedReply; ending: Ending; tokensPerSecond: number | null };
 
@@ -84,7 +96,8 @@ export function buildReplyPlan(request: ChatRequest): ReplyPlan {
   if ((!answeringToolResult && find('context-overflow')) || request.requestChars > limitTokens * 4) {
     // An explicit overflow on a small request still has to report a count above the limit.
     const reported = promptTokens > limitTokens ? promptTokens : limitTokens + promptTokens;
-    return { kind: 'context-overflow', promptTokens: reported, limitTokens };
+    const server = answeringToolResult ? null : (find('context-overflow')?.server ?? null);
+    return { kind: 'context-overflow', promptTokens: reported, limitTokens, server };
   }
   const replay = find('replay');
   if (replay && !answeringToolResult) return { kind: 'replay', ...withoutName(replay) };
@@ -124,6 +137,9 @@ export function buildReplyPlan(request: ChatRequest): ReplyPlan {
     reasoningTokens: answer.reasoningDeltas.length,
     cutByTokenLimit: cut,
     seed,
+    midstreamShape: find('midstream-error')?.shape ?? null,
+    harmony: find('harmony') !== undefined,
+    promptBlocked: answeringToolResult ? null : (find('prompt-blocked') ?? null),
   };
   return {
     kind: 'reply',

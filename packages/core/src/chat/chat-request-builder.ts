@@ -14,6 +14,10 @@ import { messagesAfterBoundary, selectContext } from './context-window';
 import { fillPromptPlaceholders } from './system-prompt';
 import { continuationTurns, continuesAnswer } from './continue-request';
 import type { PromptContext } from './system-prompt';
+import { assembleSystemContext } from './system-context';
+import type { PersonaInput } from './system-context';
+import { lastUserMessage } from './chat-edits';
+import { messageText } from '../entities/message';
 
 /**
  * Turns a stored chat into the provider-neutral request of its next answer (SM*, CX*, RQ*), or, when
@@ -80,6 +84,8 @@ export interface ChatRequestInput {
   appInfo?: ChatRequest['appInfo'];
   /** RQ4: the chat ends with an answer cut at the max-tokens limit, to be continued (only Continue). */
   continueAnswer?: boolean;
+  /** SC*: the current profile, memory entries and what the agent's endpoints answered. */
+  persona?: PersonaInput;
 }
 
 export type ChatRequestPlan =
@@ -99,15 +105,28 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
   const { chat, settings } = input;
   const model = resolveChatModel(chat, settings.customModels);
   const modelSettings = effectiveModelSettings(chat.modelSettings, settings);
-  const systemText = fillPromptPlaceholders(systemTextOf(chat, settings.defaultSystemMessage), input.prompt);
-  // BR5: only the selected path is sent; other versions never reach the model.
-  const conversation = messagesAfterBoundary(selectedPathOf(chat)).map(toMessageInput);
+  const context = assembleSystemContext({
+    baseSystemText: systemTextOf(chat, settings.defaultSystemMessage),
+    agent: chat.character,
+    persona: input.persona,
+    contextLength: model.contextLength,
+    lastUserMessage: messageText(lastUserMessage(chat) ?? { content: '' }),
+  });
+  const systemText = fillPromptPlaceholders(context.systemText, input.prompt);
+  // SC7: an agent's welcome message is shown, never sent. BR5: only the selected path is sent;
+  // other versions never reach the model.
+  const conversation = messagesAfterBoundary(selectedPathOf(chat))
+    .filter((message) => message.type !== 'character-welcome-message')
+    .map(toMessageInput);
   // RQ4: a chat ending with a cut answer continues it. The cut answer stays the last message CX6
   // never drops; the instruction after it counts in the estimate with the system text.
   const continuation =
     input.continueAnswer === true && continuesAnswer(conversation) ? continuationTurns(model) : [];
   const selection = selectContext(conversation, {
-    systemText: [systemText, ...continuation.map((turn) => turn.content)].join('\n'),
+    // SC5: the training examples are kept like the system text and counted with it.
+    systemText: [systemText, ...[...context.priorTurns, ...continuation].map((turn) => turn.content)].join(
+      '\n',
+    ),
     model,
     maxTokens: modelSettings.maxTokens,
     contextLimit: modelSettings.contextLimit,
@@ -124,7 +143,7 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
     systemText.trim() === '' ? [] : [{ role: 'system', content: systemText }];
   const request: ChatRequest = {
     model,
-    messages: [...system, ...selection.messages, ...continuation],
+    messages: [...system, ...context.priorTurns, ...selection.messages, ...continuation],
     settings: {
       temperature: modelSettings.temperature,
       presencePenalty: modelSettings.presencePenalty,

@@ -26,6 +26,15 @@ export {
 export type { MessageDeps } from './chat-messages';
 export { DEFAULT_ANSWER_RESERVE, messagesAfterBoundary, tokenBudget, selectContext } from './context-window';
 export type { ContextSelection, ContextOptions } from './context-window';
+export { isModelLocked, newAgentChat } from './agent-chat';
+export {
+  assembleSystemContext,
+  MEMORY_CONTEXT_SHARE,
+  MEMORY_TOKEN_CAP,
+  SECTION_TITLES,
+  selectMemory,
+} from './system-context';
+export type { PersonaInput, SystemContext } from './system-context';
 export { resolveChatModel, systemTextOf, toMessageInput, planChatRequest } from './chat-request-builder';
 export type {
   ChatRequestSettings,

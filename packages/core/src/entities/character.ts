@@ -18,13 +18,29 @@ export const TrainingExampleSchema = z.looseObject({
   content: z.string(),
 });
 
-/** An endpoint fetched before each answer; its response becomes extra context (spec section 5: name and URL required). */
+export const EndpointRowSchema = z.looseObject({ key: z.string(), value: z.string().default('') });
+export type EndpointRow = z.infer<typeof EndpointRowSchema>;
+
+/**
+ * An endpoint fetched before each answer; its response becomes extra context (spec section 5: name
+ * and URL required). Header and body rows were added without a version step: both default to empty,
+ * so records written before them read unchanged.
+ */
 export const DynamicContextEndpointSchema = z.looseObject({
   id: z.string().optional(),
   name: z.string(),
   url: z.string(),
   method: z.string().default('GET'),
+  headers: z
+    .array(EndpointRowSchema)
+    .catch(() => [])
+    .default(() => []),
+  body: z
+    .array(EndpointRowSchema)
+    .catch(() => [])
+    .default(() => []),
 });
+export type DynamicContextEndpoint = z.infer<typeof DynamicContextEndpointSchema>;
 
 const characterShape = {
   schemaVersion: schemaVersionField,

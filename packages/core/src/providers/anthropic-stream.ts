@@ -9,6 +9,7 @@ import {
   stringField,
   tryParseJson,
 } from './json-guards';
+import { ProviderError } from './errors';
 import { DecoderBase } from './stream-decoder';
 
 /** Anthropic Messages API events (SPEC.md ST*). */
@@ -33,6 +34,10 @@ export class AnthropicStreamDecoder extends DecoderBase {
   /** ST24: the next text delta starts a new paragraph unless whitespace already separates it. */
   private paragraphPending = false;
   private lastTextChar = '';
+  /** ST29: the id of the message this stream carries, once message_start came (null: no id). */
+  private messageId: string | null | undefined;
+  /** ST29: a content block began, so a new message_start can no longer be a harmless repeat. */
+  private sawBlock = false;
 
   event(data: string, eventName: string | undefined): void {
     if (this.finished) return;
@@ -80,10 +85,13 @@ export class AnthropicStreamDecoder extends DecoderBase {
         if (tool !== undefined) this.tools.complete(tool);
         return;
       }
-      case 'message_start':
-        // ST16: a repeated message_start changes nothing already streamed.
-        this.readUsage(recordField(recordField(value.message)?.usage), true);
+      case 'message_start': {
+        const message = recordField(value.message);
+        if (this.secondMessage(stringField(message?.id) ?? null)) return;
+        // ST16: a repeated message_start before any content changes nothing.
+        this.readUsage(recordField(message?.usage), true);
         return;
+      }
       case 'message_delta': {
         const delta = recordField(value.delta);
         const reason = stringField(delta?.stop_reason);
@@ -132,8 +140,31 @@ export class AnthropicStreamDecoder extends DecoderBase {
     this.text(text);
   }
 
+  /**
+   * ST29: a message_start after content began, or naming another message, means two messages were
+   * joined into one stream (a proxy that retried upstream mid-answer). What came stays; the answer
+   * ends here with an error, so no thinking signature or tool call is stitched from two messages.
+   */
+  private secondMessage(id: string | null): boolean {
+    if (this.messageId === undefined) {
+      this.messageId = id;
+      return false;
+    }
+    const otherMessage = id !== null && this.messageId !== null && id !== this.messageId;
+    if (!this.sawBlock && !otherMessage) return false;
+    this.fail(
+      new ProviderError({
+        code: 'stream_interrupted',
+        provider: this.provider,
+        providerMessage: 'The response stream started a second message before the first one ended',
+      }),
+    );
+    return true;
+  }
+
   private blockStart(index: number, block: JsonRecord | undefined): void {
     if (!block) return;
+    this.sawBlock = true;
     if (block.type === 'text') {
       if (this.blockAfterText) this.paragraphPending = true;
       this.blockAfterText = false;

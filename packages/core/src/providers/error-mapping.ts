@@ -1,8 +1,10 @@
 import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import type { ProviderId } from '../models/model-descriptor';
+import { classify, type ErrorFacts } from './error-classify';
 import { ProviderError, type ProviderErrorCode } from './errors';
 import { isRecord, tryParseJson } from './json-guards';
+import { readableText, withUpstreamCause } from './upstream-cause';
 
 /**
  * Maps every provider's error statuses and bodies onto the closed code set (SPEC.md ER2–ER11).
@@ -25,14 +27,6 @@ const ErrorDetailSchema = z.object({
   anthropicDetails: z.object({ error_code: optionalString }).optional().catch(undefined),
 });
 
-interface ErrorFacts {
-  message: string | undefined;
-  /** Lower-cased names the provider used: error.type, a string error.code, Google status and reasons. */
-  names: string[];
-  /** A numeric error.code (OpenRouter, llama.cpp, Google put the HTTP status there). */
-  numericCode: number | undefined;
-}
-
 function factsFromDetail(detail: unknown): ErrorFacts | undefined {
   // Google's `details` is a list, Anthropic's an object: each is read by its own field.
   const anthropicDetails = isRecord(detail) && isRecord(detail.details) ? detail.details : undefined;
@@ -53,7 +47,11 @@ function factsFromDetail(detail: unknown): ErrorFacts | undefined {
   ]
     .filter((n): n is string => typeof n === 'string' && n.length > 0)
     .map((n) => n.toLowerCase());
-  return { message, names, numericCode: typeof code === 'number' ? code : undefined };
+  const facts: ErrorFacts = { message, names, numericCode: typeof code === 'number' ? code : undefined };
+  // ER16: OpenRouter says why the upstream provider failed in `metadata.raw` and `provider_name`.
+  return isRecord(detail) && isRecord(detail.metadata)
+    ? withUpstreamCause(facts, detail.metadata, factsFromJson)
+    : facts;
 }
 
 function factsFromJson(value: unknown): ErrorFacts | undefined {
@@ -70,6 +68,8 @@ function factsFromJson(value: unknown): ErrorFacts | undefined {
   if (typeof inner === 'string') return { message: inner, names: [], numericCode: undefined };
   if (isRecord(inner)) return factsFromDetail(inner);
   if (typeof value.message === 'string' || typeof value.type === 'string') return factsFromDetail(value);
+  // ER15: FastAPI-style servers and proxies answer `{"detail": "…"}`.
+  if (typeof value.detail === 'string') return { message: value.detail, names: [], numericCode: undefined };
   return undefined;
 }
 
@@ -110,6 +110,7 @@ const sniffedNames = [
   'permission_error',
   'not_found_error',
   'model_not_found',
+  'exceed_context_size_error',
 ] as const;
 
 function factsFromBody(text: string): ErrorFacts {
@@ -117,106 +118,11 @@ function factsFromBody(text: string): ErrorFacts {
   if (facts) return facts;
   const lower = text.toLowerCase();
   return {
-    message: text.trim().slice(0, 1000) || undefined,
+    // ER15: a plain-text or HTML page (a proxy's 429) is shown as its readable words.
+    message: readableText(text, 1000) || undefined,
     names: sniffedNames.filter((name) => lower.includes(name)),
     numericCode: undefined,
   };
-}
-
-/**
- * ER12: names that mean the account cannot pay, whatever else the body says: they decide before
- * any other name (Anthropic sends a spent limit as `rate_limit_error` with this in its details;
- * OpenAI's billing codes come with the type `insufficient_quota` or without it).
- */
-const billingNames: ReadonlySet<string> = new Set([
-  'insufficient_quota',
-  'billing_error',
-  'credit_balance_exhausted',
-  'organization_spend_limit_exceeded',
-  'project_spend_limit_exceeded',
-  'organization_usage_limit_exceeded',
-  'enforced_spend_limit_reached',
-]);
-
-const nameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
-  ['invalid_api_key', 'invalid_api_key'],
-  ['api_key_invalid', 'invalid_api_key'],
-  ['authentication_error', 'invalid_api_key'],
-  ['unauthenticated', 'invalid_api_key'],
-  ['insufficient_quota', 'insufficient_quota'],
-  ['billing_error', 'insufficient_quota'],
-  ['context_length_exceeded', 'context_length_exceeded'],
-  ['request_too_large', 'context_length_exceeded'],
-  ['rate_limit_exceeded', 'rate_limited'],
-  ['rate_limit_error', 'rate_limited'],
-  ['resource_exhausted', 'rate_limited'],
-  ['overloaded_error', 'overloaded'],
-  ['unavailable', 'overloaded'],
-  ['permission_error', 'permission_denied'],
-  ['permission_denied', 'permission_denied'],
-  ['not_found_error', 'not_found'],
-  ['model_not_found', 'not_found'],
-  ['not_found', 'not_found'],
-  ['content_filter', 'content_filter'],
-  ['content_policy_violation', 'content_filter'],
-  ['timeout_error', 'timeout'],
-  ['deadline_exceeded', 'timeout'],
-  ['api_error', 'server_error'],
-  ['server_error', 'server_error'],
-  ['internal', 'server_error'],
-]);
-
-/** Generic names that only decide when neither a specific name nor the status does. */
-const fallbackNameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
-  ['invalid_request_error', 'bad_request'],
-  ['invalid_argument', 'bad_request'],
-  ['failed_precondition', 'bad_request'],
-]);
-
-const messageRules: readonly [RegExp, ProviderErrorCode][] = [
-  [/api key not valid|incorrect api key|invalid x-api-key|invalid api key/i, 'invalid_api_key'],
-  [
-    /credit balance is too low|insufficient credits|insufficient_quota|requires more credits|reached your specified (?:workspace )?API usage limits/i,
-    'insufficient_quota',
-  ],
-  [
-    /maximum context length|prompt is too long|exceeds the maximum number of tokens|context window|context_length_exceeded/i,
-    'context_length_exceeded',
-  ],
-  [/overloaded|high demand/i, 'overloaded'],
-];
-
-function codeFromStatus(status: number): ProviderErrorCode | undefined {
-  if (status === 400 || status === 422) return 'bad_request';
-  if (status === 401) return 'invalid_api_key';
-  if (status === 402) return 'insufficient_quota';
-  if (status === 403) return 'permission_denied';
-  if (status === 404) return 'not_found';
-  if (status === 408) return 'timeout';
-  if (status === 413) return 'context_length_exceeded';
-  if (status === 429) return 'rate_limited';
-  if (status === 503 || status === 529) return 'overloaded';
-  if (status >= 500 && status <= 599) return 'server_error';
-  return undefined;
-}
-
-function classify(facts: ErrorFacts, status: number | undefined): ProviderErrorCode {
-  if (facts.names.some((name) => billingNames.has(name))) return 'insufficient_quota';
-  for (const name of facts.names) {
-    const code = nameToCode.get(name);
-    if (code) return code;
-  }
-  if (facts.message) {
-    for (const [pattern, code] of messageRules) if (pattern.test(facts.message)) return code;
-  }
-  const httpStatus = status !== undefined && status !== 200 ? status : facts.numericCode;
-  const byStatus = httpStatus === undefined ? undefined : codeFromStatus(httpStatus);
-  if (byStatus) return byStatus;
-  for (const name of facts.names) {
-    const code = fallbackNameToCode.get(name);
-    if (code) return code;
-  }
-  return 'provider_error';
 }
 
 /** An HTTP response with a non-2xx status (ER2–ER7, ER10). */

@@ -10,6 +10,7 @@ import {
   tryParseJson,
 } from './json-guards';
 import { PartialArgsBuilder } from './gemini-partial-args';
+import { ProviderError } from './errors';
 import { DecoderBase } from './stream-decoder';
 
 /** Gemini generateContent chunks, `alt=sse` or a whole response (SPEC.md ST*). */
@@ -64,10 +65,26 @@ export class GeminiStreamDecoder extends DecoderBase {
     const candidates = value.candidates;
     const candidate: unknown = Array.isArray(candidates) ? candidates[0] : undefined;
     if (isRecord(candidate)) this.candidate(candidate);
-    else if (stringField(recordField(value.promptFeedback)?.blockReason) && this.finishReason === undefined) {
-      // The prompt itself was blocked: no candidates at all.
-      this.finishReason = 'content_filter';
-    }
+    else this.promptBlocked(recordField(value.promptFeedback), raw);
+  }
+
+  /**
+   * ST30: the prompt itself was blocked (no candidates): the answer ends with a `content_filter`
+   * error that names Google's reason (and its message when there is one), after the usage it
+   * reported, so the user sees why instead of an empty answer.
+   */
+  private promptBlocked(feedback: JsonRecord | undefined, raw: string): void {
+    const reason = stringField(feedback?.blockReason);
+    if (!reason) return;
+    const message = stringField(feedback?.blockReasonMessage)?.trim();
+    this.fail(
+      new ProviderError({
+        code: 'content_filter',
+        provider: this.provider,
+        providerMessage: `The prompt was blocked (${reason})${message ? `: ${message}` : ''}`,
+        rawBody: raw,
+      }),
+    );
   }
 
   private candidate(candidate: JsonRecord): void {

@@ -1,5 +1,6 @@
 import type { FinishReason } from './chat-event';
 import { errorFromStreamPayload } from './error-mapping';
+import { ProviderError } from './errors';
 import {
   arrayField,
   isRecord,
@@ -54,18 +55,36 @@ export class OpenAIStreamDecoder extends DecoderBase {
       return;
     }
     const value = tryParseJson(data);
-    // A payload that is not JSON (a capture artefact, a keep-alive) carries nothing we can use.
-    if (value === undefined) return;
     if (eventName === 'error') {
-      // ST9: Groq and others send `event: error` mid-stream.
-      this.fail(errorFromStreamPayload(this.provider, value, data));
+      // ST9, ST27: Groq and others send `event: error` mid-stream; its data may be plain text.
+      this.fail(errorFromStreamPayload(this.provider, value ?? { error: data.trim() }, data));
       return;
     }
+    // A payload that is not JSON (a capture artefact, a keep-alive) carries nothing we can use.
+    if (value === undefined) return;
     this.chunk(value, data);
   }
 
   json(value: unknown, raw: string): void {
     if (!this.finished) this.chunk(value, raw);
+  }
+
+  /**
+   * ST27: `finish_reason: "error"` without an error object (OpenRouter when the upstream failed)
+   * ends the answer as an error, so a cut answer never looks complete.
+   */
+  override end(): void {
+    if (!this.finished && this.pendingFinish() === 'error') {
+      this.fail(
+        new ProviderError({
+          code: 'server_error',
+          provider: this.provider,
+          providerMessage: 'The provider ended the answer with an error',
+        }),
+      );
+      return;
+    }
+    super.end();
   }
 
   protected override flushHeld(): void {
@@ -89,8 +108,9 @@ export class OpenAIStreamDecoder extends DecoderBase {
     // ST20: Groq reports usage inside `x_groq` on the last chunk, with no top-level usage.
     const usage = value.usage ?? recordField(value.x_groq)?.usage;
     if (usage !== null && usage !== undefined) this.usage = openAIUsage(usage) ?? this.usage;
-    if (value.error !== undefined && value.error !== null) {
-      // ST9: OpenRouter puts `error` in a normal chunk; llama.cpp sends `data: {"error":…}`.
+    if ((value.error !== undefined && value.error !== null) || value.object === 'error') {
+      // ST9: OpenRouter puts `error` in a normal chunk; llama.cpp sends `data: {"error":…}`; older
+      // vLLM sends the error object itself (`object: "error"`).
       this.fail(errorFromStreamPayload(this.provider, value, raw));
       return;
     }

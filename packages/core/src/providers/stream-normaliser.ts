@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import type { ApiType, ProviderId } from '../models/model-descriptor';
 import type { ChatEvent } from './chat-event';
-import { errorFromFetchFailure } from './error-mapping';
+import { errorFromFetchFailure, errorFromStreamPayload } from './error-mapping';
 import { ProviderError } from './errors';
 import { tryParseJson } from './json-guards';
 import { providerDialects } from './provider-registry';
@@ -59,6 +59,14 @@ export async function* normaliseStream(
     onError(error) {
       const line = error.line;
       if (line === undefined) return;
+      if (error.type === 'unknown-field' && error.field === 'error') {
+        // ST27: an `error:` field line (some proxies write the failure so) ends the answer as that
+        // error, after what came before it; it is never taken for a stray line and dropped.
+        const value = (error.value ?? '').trim();
+        const payload = tryParseJson(value) ?? { error: value };
+        decoder.fail(errorFromStreamPayload(provider, payload, value));
+        return;
+      }
       if (strayChars <= NON_SSE_LIMIT) {
         strayLines.push(line);
         strayChars += line.length;

@@ -1,3 +1,5 @@
+import { HARMONY_OPENERS, HarmonySplitter } from './harmony-tags';
+
 /**
  * ST26: servers that do not parse reasoning themselves (Together and Hugging Face serving
  * DeepSeek-R1, vLLM without a reasoning parser, Groq's raw format, older Ollama and LM Studio)
@@ -7,6 +9,8 @@
 
 const OPEN = '<think>';
 const CLOSE = '</think>';
+/** Every opener an answer's reasoning may begin with: `<think>`, or a harmony tag (ST28). */
+const OPENERS = [OPEN, ...HARMONY_OPENERS];
 
 /** The length of the longest end of `text` that could be the start of `tag`. */
 function partialTagAtEnd(text: string, tag: string): number {
@@ -18,8 +22,9 @@ function partialTagAtEnd(text: string, tag: string): number {
 
 export class ThinkTagSplitter {
   /** start: nothing but whitespace yet; think: inside the tags; after: right after them. */
-  private state: 'start' | 'think' | 'after' | 'text' = 'start';
+  private state: 'start' | 'think' | 'after' | 'text' | 'harmony' = 'start';
   private pending = '';
+  private harmony: HarmonySplitter | undefined;
 
   constructor(
     private readonly onText: (text: string) => void,
@@ -32,6 +37,10 @@ export class ThinkTagSplitter {
       this.onText(chunk);
       return;
     }
+    if (this.harmony) {
+      this.harmony.push(chunk);
+      return;
+    }
     this.pending += chunk;
     if (this.state === 'start') this.fromStart();
     if (this.state === 'think') this.inThink();
@@ -40,6 +49,10 @@ export class ThinkTagSplitter {
 
   /** End of input: whatever was held back is given as what it was taken for. */
   flush(): void {
+    if (this.harmony) {
+      this.harmony.flush();
+      return;
+    }
     const rest = this.pending;
     this.pending = '';
     if (rest === '') return;
@@ -49,7 +62,14 @@ export class ThinkTagSplitter {
 
   private fromStart(): void {
     const trimmed = this.pending.trimStart();
-    if (trimmed === '' || OPEN.startsWith(trimmed)) return; // wait: may still become the tag
+    if (trimmed === '' || OPENERS.some((tag) => tag.startsWith(trimmed))) return; // may still become a tag
+    if (HARMONY_OPENERS.some((tag) => trimmed.startsWith(tag))) {
+      this.state = 'harmony';
+      this.pending = '';
+      this.harmony = new HarmonySplitter(this.onText, this.onReasoning);
+      this.harmony.push(trimmed);
+      return;
+    }
     if (trimmed.startsWith(OPEN)) {
       this.state = 'think';
       this.pending = trimmed.slice(OPEN.length);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collectChat } from '../../src/providers/chat-assembly';
 import { allRecordedResponses, readFixtureText, type RecordedResponse } from './fixture-streams';
 import { dialectExpectations } from './recorded-dialect-expectations';
+import { errorExpectations } from './recorded-error-expectations';
 import { moreExpectations } from './recorded-expectations';
 import { bodyFrom, eventsOf, summary } from './stream-helpers';
 
@@ -138,6 +139,7 @@ const expectations: Record<string, (s: Awaited<ReturnType<typeof replay>>) => vo
   },
   ...moreExpectations,
   ...dialectExpectations,
+  ...errorExpectations,
 };
 
 describe('recorded provider streams (fixtures/provider-streams)', () => {

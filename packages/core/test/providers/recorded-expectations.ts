@@ -89,10 +89,15 @@ export const moreExpectations: Record<string, (s: ChatAssembly) => void> = {
     expect(s.finish).toBe('stop');
   },
   'gemini/prompt-blocked-no-candidates.chunks.txt': (s) => {
-    // The prompt itself is blocked: promptFeedback.blockReason and no candidates.
+    // ST30: the prompt itself is blocked (promptFeedback.blockReason, no candidates): an error that
+    // names the reason, after the usage Google reported.
     expect(s.text).toBe('');
     expect(s.usage).toEqual({ promptTokens: 9, completionTokens: 0, totalTokens: 9 });
-    expect(s.finish).toBe('content_filter');
+    expect(s.finish).toBeNull();
+    expect([s.error?.code, s.error?.providerMessage]).toEqual([
+      'content_filter',
+      'The prompt was blocked (PROHIBITED_CONTENT)',
+    ]);
   },
   'gemini/recitation-finish-candidate-without-content.sse.txt': (s) => {
     // ST16: the last candidate has finishReason RECITATION and no content at all.

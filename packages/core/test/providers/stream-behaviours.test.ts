@@ -653,12 +653,12 @@ describe('ST15 unknown event, block and part types', () => {
 });
 
 describe('ST16 repeats and refusals', () => {
-  it('ST16 a repeated message_start does not reset the message', async () => {
+  it('ST16 a message_start repeated before any content does not reset the message', async () => {
     const start = named([
       'message_start',
       { type: 'message_start', message: { usage: { input_tokens: 5, output_tokens: 1 } } },
     ]);
-    const body = anthropicText('one') + start + named(['message_stop', { type: 'message_stop' }]);
+    const body = start + anthropicText('one') + named(['message_stop', { type: 'message_stop' }]);
     const s = await assemble(body, 'claude');
     expect([s.text, s.finish, s.usage?.completionTokens]).toEqual(['one', 'stop', 3]);
   });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
 import { VaultGate } from '../features/api-keys';
 import { showAnswerFailure, ChatRuntimeProvider, createChatRuntime, ChatView } from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
@@ -117,6 +118,7 @@ export function App({ services }: { services: AppServices }) {
                       </div>
                     }
                     chatList={<OrganisedSidebar />}
+                    sidebarLinks={<AgentsLink />}
                     status={
                       <>
                         {/* On a phone the model's name needs the room; Settings shows the license. */}
@@ -131,9 +133,10 @@ export function App({ services }: { services: AppServices }) {
                     onOpenSettings={() => openSettings()}
                     subscribeToNavigation={subscribeToNavigation}
                   >
-                    <ChatView onNewChat={startNewChat} />
+                    <ChatView onNewChat={startNewChat} emptyChat={<PinnedAgentsLoader />} />
                   </AppShell>
                   <SettingsDialogHost />
+                  <AgentsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />

@@ -2,6 +2,7 @@ import type { Message } from '@parley/core/entities';
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageItem } from '../../src/features/chat/MessageItem';
+import { ModelPicker } from '../../src/features/model-picker';
 import type { ChatActions } from '../../src/features/chat/use-chat-actions';
 import { answer } from './answer-item';
 import { renderWithChat } from './render-chat';
@@ -68,5 +69,45 @@ describe('the error card of a failed answer', () => {
       expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
       view.unmount();
     }
+  });
+});
+
+describe('an answer whose model is gone at its provider (not_found)', () => {
+  const gone = () =>
+    failed('not_found', 'The model `gpt-4-turbo` does not exist or you do not have access to it.');
+
+  it("CE1 shows the provider's not-found message, what to do, and Choose another model beside Retry", () => {
+    const { view } = renderFailed(gone());
+    const alert = view.getByRole('alert');
+    expect(alert.textContent).toMatch(/Unable to use the API\. Error message:/);
+    expect(alert.textContent).toMatch(/The model `gpt-4-turbo` does not exist/);
+    expect(alert.textContent).toMatch(
+      /This model is not available at OpenAI: it may have been retired or renamed/,
+    );
+    expect(view.getByRole('button', { name: 'Choose another model' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('CE1 Choose another model opens the model picker, focused, through the chat runtime', () => {
+    const actions = new Proxy({} as ChatActions, { get: () => vi.fn() });
+    const view = renderWithChat(
+      <>
+        <ModelPicker />
+        <MessageItem message={gone()} actions={actions} busy={false} isLast />
+      </>,
+    );
+    const picker = view.getByRole('combobox', { name: 'Model' });
+    expect(picker.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(view.getByRole('button', { name: 'Choose another model' }));
+    expect(picker.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(picker);
+  });
+
+  it('CE1 other errors, and older answers, have no Choose another model', () => {
+    const { view } = renderFailed(failed('server_error', 'boom'));
+    expect(view.queryByRole('button', { name: 'Choose another model' })).toBeNull();
+    view.unmount();
+    const older = renderFailed(gone(), { busy: false, isLast: false });
+    expect(older.view.queryByRole('button', { name: 'Choose another model' })).toBeNull();
   });
 });

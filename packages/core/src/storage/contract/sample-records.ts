@@ -83,7 +83,9 @@ export function sampleRecords(deps: SampleDeps) {
         title: 'Chef',
         instruction: 'You are a chef.',
         trainingExamples: [{ role: 'user', content: 'Pasta?' }],
-        dynamicContextEndpoints: [{ name: 'menu', url: 'https://example.com/menu', method: 'GET' }],
+        dynamicContextEndpoints: [
+          { name: 'menu', url: 'https://example.com/menu', method: 'GET', headers: [], body: [] },
+        ],
         modelLocked: true,
         model: 'claude-2',
       },

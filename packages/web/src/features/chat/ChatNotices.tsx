@@ -68,6 +68,12 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
       />
     );
   }
+  if (notice?.kind === 'context-failed') {
+    const list = notice.failures
+      .map((failure) => t('chat.contextFailed.item', { name: failure.name, error: failure.error }))
+      .join(t('chat.contextFailed.separator'));
+    return <Notice tone="accent" title={t('chat.contextFailed.message', { list })} />;
+  }
   if (notice?.kind === 'storage') {
     return <Notice tone="danger" title={t('chat.storageFailed', { message: notice.message })} />;
   }

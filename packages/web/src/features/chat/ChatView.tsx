@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isDeletedMessage } from '@parley/core/chat';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyChat } from '../shell';
@@ -29,7 +30,7 @@ function usePrefetchMessageList() {
 }
 
 /** The chat area: the open chat's messages (or the start screen), the chat actions and the composer. */
-export function ChatView({ onNewChat }: { onNewChat: () => void }) {
+export function ChatView({ onNewChat, emptyChat }: { onNewChat: () => void; emptyChat?: ReactNode }) {
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const actions = useChatActions(setPendingDelete);
   usePrefetchMessageList();
@@ -52,7 +53,7 @@ export function ChatView({ onNewChat }: { onNewChat: () => void }) {
           />
         </Suspense>
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat />}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat>{emptyChat}</EmptyChat>}</div>
       )}
       <DeleteMessageDialog
         messageId={pendingDelete}

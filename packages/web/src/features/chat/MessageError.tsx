@@ -2,6 +2,8 @@ import { canContinueAnswer } from '@parley/core/chat';
 import type { Message } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
+import { useChatRuntime } from './chat-runtime';
+import { requestModelChoice } from './model-choice-request';
 import { Button } from '../../ui/Button';
 import { AlertIcon, RegenerateIcon } from '../../ui/icons/chat';
 import { providerErrorText } from './provider-error-text';
@@ -22,7 +24,10 @@ export function MessageError({
   onContinue: () => void;
 }) {
   const { t } = useTranslation();
+  const runtime = useChatRuntime();
   if (!message.error) return null;
+  // The model is gone at its provider (retired, renamed): pick another, then Retry sends with it.
+  const modelGone = message.error.code === 'not_found';
   const provider = findModel(message.model ?? '')?.provider ?? 'custom';
   const partial = canContinueAnswer(message);
   const text = providerErrorText(
@@ -45,6 +50,11 @@ export function MessageError({
             {partial && (
               <Button size="sm" variant="secondary" onClick={onContinue}>
                 {t('chat.message.continue')}
+              </Button>
+            )}
+            {modelGone && (
+              <Button size="sm" variant="secondary" onClick={() => requestModelChoice(runtime.modelChoice)}>
+                {t('chat.message.chooseModel')}
               </Button>
             )}
             <Button size="sm" variant="secondary" icon={<RegenerateIcon size={14} />} onClick={onRetry}>

@@ -2,6 +2,7 @@ import {
   planChatRequest,
   resolveChatModel,
   type ChatRequestPlan,
+  type PersonaInput,
   type PromptContext,
   type ProviderAccessInput,
 } from '@parley/core/chat';
@@ -45,7 +46,7 @@ function accessFor(
 export function planAnswer(
   chat: Chat,
   deps: AnswerPlanDeps,
-  options: { continueAnswer?: boolean } = {},
+  options: { continueAnswer?: boolean; persona?: PersonaInput } = {},
 ): AnswerPlan {
   const stored = deps.settings.getState().values;
   // The synced custom models hold their secret rows empty; the values come from the vault, into this
@@ -69,6 +70,7 @@ export function planAnswer(
     access,
     prompt: deps.promptContext(),
     continueAnswer: options.continueAnswer === true,
+    ...(options.persona ? { persona: options.persona } : {}),
     appInfo: {
       title: 'Parley',
       url: typeof location === 'undefined' ? 'https://parley.local' : location.origin,

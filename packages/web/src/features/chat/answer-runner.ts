@@ -32,6 +32,16 @@ export type AnswerRunnerDeps = {
   /** A failure with no place in the chat (a failed continuation): the app shows a toast (CE5). */
   onAnswerFailed: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
+  /**
+   * Re-plans the answer with what is gathered just before it (profile, memory, the agent's
+   * endpoints: chat/SPEC SC*); Stop works while it runs. Absent in tests that do not need it.
+   */
+  beforeAnswer?: (
+    chat: Chat,
+    plan: ReadyChatPlan,
+    continueAnswer: boolean,
+    signal: AbortSignal,
+  ) => Promise<ReadyChatPlan>;
 };
 
 /**
@@ -102,6 +112,12 @@ export class AnswerRunner {
     let assembly: ChatAssembly;
     let codeMissing = false;
     try {
+      if (this.deps.beforeAnswer) {
+        // A failure to gather keeps the plan made at send time: the answer still goes.
+        plan = await this.deps
+          .beforeAnswer(chat, plan, cut !== undefined, controller.signal)
+          .catch((error: unknown) => (console.warn('gathering the context failed', error), plan));
+      }
       const { runAnswerStream } = await loadStreaming();
       assembly = await runAnswerStream({
         request: plan.request,

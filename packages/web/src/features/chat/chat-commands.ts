@@ -1,5 +1,6 @@
 import {
   branchToDelete,
+  isModelLocked,
   clearContext,
   deleteMessage,
   forkChat,
@@ -134,7 +135,11 @@ export const chatCommands = {
     modelInfo: Record<string, unknown> | null,
   ): Promise<void> {
     const chatId = runtime.active.getState().activeChatId;
-    if (chatId) await change(runtime, chatId, (chat) => ({ ...chat, model: modelId, modelInfo }));
+    // AC2: an agent that locked its model keeps it, whichever way the change was asked for.
+    if (chatId)
+      await change(runtime, chatId, (chat) =>
+        isModelLocked(chat) ? chat : { ...chat, model: modelId, modelInfo },
+      );
     else await runtime.settings.set('defaultModel', modelId);
   },
 };

@@ -1,3 +1,4 @@
+import type { ContextFailure } from './persona-source';
 import type { ProviderId as ModelProviderId } from '@parley/core/models';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -10,7 +11,9 @@ export type ChatNotice =
   /** A custom model's secret rows (Authorization...) have no value on this device (decision 0016). */
   | { kind: 'missing-secret'; model: string; rows: string[] }
   | { kind: 'cannot-fit' }
-  | { kind: 'storage'; message: string };
+  | { kind: 'storage'; message: string }
+  /** An agent's dynamic context endpoints that failed; the answer was asked for without them (DC6). */
+  | { kind: 'context-failed'; failures: ContextFailure[] };
 
 export type ChatNoticeState = { notice: ChatNotice | null };
 export type ChatNoticeStore = StoreApi<ChatNoticeState>;

@@ -18,6 +18,11 @@ import type { PrefStorage } from '../../lib/local-pref';
 import { createChatDrafts, type ChatDrafts } from './chat-drafts';
 import type { ChatServices } from './chat-services';
 import { ChatSession, type ChatSessionDeps } from './chat-session';
+import {
+  createModelChoiceStore,
+  useOnModelChoiceRequest,
+  type ModelChoiceStore,
+} from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
 import { DEFAULT_PROVIDER_ENDPOINTS } from '../../state/key-vault/key-vault-schema';
 import { createSyncedSettingsStore, type SyncedSettingsStore } from '../../state/synced-settings-store';
@@ -35,6 +40,8 @@ export type ChatRuntime = {
   session: ChatSession;
   /** Unsent composer text per chat ('' key: the new chat), kept across chat switches and reloads. */
   drafts: ChatDrafts;
+  /** Requests to open the model picker for the open chat (a failed answer's "Choose another model"). */
+  modelChoice: ModelChoiceStore;
   /** Re-opens the chat that was open before the reload. */
   start(): void;
 };
@@ -88,6 +95,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     notices,
     session,
     drafts: createChatDrafts(options.draftStorage),
+    modelChoice: createModelChoiceStore(),
     start() {
       const remembered = activeChatPref.read();
       if (remembered && active.getState().activeChatId === null) void active.open(remembered);
@@ -112,6 +120,11 @@ export function useChatRuntime(): ChatRuntime {
 
 export function useActiveChat<T>(select: (state: ActiveChatState) => T): T {
   return useStore(useChatRuntime().active, select);
+}
+
+/** The model picker opens itself when a failed answer asks for another model. */
+export function useModelChoiceRequest(onRequest: () => void): void {
+  useOnModelChoiceRequest(useChatRuntime().modelChoice, onRequest);
 }
 
 export function useChatNotice(): ChatNotice | null {

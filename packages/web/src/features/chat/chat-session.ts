@@ -4,17 +4,19 @@ import {
   chatPath,
   chatUpTo,
   editAsBranch,
+  newAgentChat,
   newUserMessage,
   regenerateTarget,
   withProvisionalTitle,
   type AnswerTarget,
   type PromptContext,
 } from '@parley/core/chat';
-import { newChat, type Chat } from '@parley/core/entities';
+import { newChat, type Character, type Chat } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
-import { planAnswer, type AnswerPlan } from './answer-plan';
+import { planAnswer, type AnswerPlan, type ReadyChatPlan } from './answer-plan';
+import { gatherPersona, type PersonaSourceDeps } from './persona-source';
 import { AnswerRunner } from './answer-runner';
 import type { FrameScheduler } from './answer-stream';
 import type { ChatServices } from './chat-services';
@@ -59,7 +61,14 @@ export class ChatSession {
 
   constructor(private readonly deps: ChatSessionDeps) {
     this.writer = new ChatWriter(deps.services, (from, to) => this.followMove(from, to));
-    this.answers = new AnswerRunner(deps, this.writer);
+    this.answers = new AnswerRunner(
+      {
+        ...deps,
+        beforeAnswer: (chat, plan, continueAnswer, signal) =>
+          this.withPersona(chat, plan, continueAnswer, signal),
+      },
+      this.writer,
+    );
   }
 
   /**
@@ -113,6 +122,19 @@ export class ChatSession {
     if (!existing) await this.deps.active.open(saved.chat.id);
     else this.deps.active.apply(saved.chat);
     void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: asked.id });
+    return { ok: true, chatId: saved.chat.id };
+  }
+
+  /** AC1: a new chat with `agent`, saved and opened at once (its welcome message shows first). */
+  async startWithAgent(agent: Character): Promise<SendOutcome> {
+    await this.deps.settings.ready;
+    const { values } = this.deps.settings.getState();
+    const chat = newAgentChat(agent, values, this.deps.services);
+    const saved = await this.save(
+      this.writer.timedWrite(chat.id, () => this.deps.services.store.chats.put(chat)),
+    );
+    if (!saved.ok) return saved;
+    await this.deps.active.open(saved.chat.id);
     return { ok: true, chatId: saved.chat.id };
   }
 
@@ -194,6 +216,37 @@ export class ChatSession {
       { model: values.defaultModel, modelInfo: model ? { ...model } : null },
       this.deps.services,
     );
+  }
+
+  /**
+   * The answer's plan again, with the profile, memory and the agent's endpoint data (SC*). Endpoints
+   * that failed are named above the composer (DC6); a plan that no longer fits keeps the first one.
+   */
+  private async withPersona(
+    chat: Chat,
+    plan: ReadyChatPlan,
+    continueAnswer: boolean,
+    signal: AbortSignal,
+  ): Promise<ReadyChatPlan> {
+    const { persona, failures } = await gatherPersona(
+      chat,
+      plan.model.contextLength,
+      this.personaDeps(),
+      signal,
+    );
+    if (failures.length > 0) this.deps.notices.setState({ notice: { kind: 'context-failed', failures } });
+    const replanned = planAnswer(chat, this.deps, { continueAnswer, persona });
+    return replanned.ok ? replanned.plan : plan;
+  }
+
+  private personaDeps(): PersonaSourceDeps {
+    return {
+      store: this.deps.services.store,
+      fetch: this.deps.services.fetch,
+      globalMemory: () => this.deps.settings.getState().values.enableGlobalMemory,
+      promptContext: this.deps.promptContext,
+      customSecrets: this.deps.customSecrets,
+    };
   }
 
   /** Plans the answer; a send that cannot start shows why, one that can clears the last notice. */

@@ -10,6 +10,7 @@ export {
   useActiveChat,
   useChatNotice,
   useChatRuntime,
+  useModelChoiceRequest,
   type ChatRuntime,
   type ChatRuntimeOptions,
 } from './chat-runtime';

@@ -77,7 +77,11 @@ export function providerErrorText(
       return text(t('chat.message.stopped'));
     case 'api': {
       const message = failure.providerMessage.trim();
-      return message ? text(t('providerErrors.apiPrefix'), message) : text(t('providerErrors.apiNoMessage'));
+      // A model the provider does not have (any more): say what to do about it.
+      const help = failure.code === 'not_found' ? t('providerErrors.notFoundHelp', { provider }) : null;
+      return message
+        ? text(t('providerErrors.apiPrefix'), message, help)
+        : text(t('providerErrors.apiNoMessage'), help);
     }
   }
 }

@@ -9,3 +9,4 @@ export { LicenseBadge } from './LicenseStateBadge';
 export { resolveLicenseServerUrl } from './license-server-url';
 export { isBuyPagePath } from './purchase-url';
 export { useFeatureAccess } from './use-feature-access';
+export { useFeatureFlags } from './feature-flags-store';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
-import { chatCommands, useActiveChat, useChatRuntime } from '../chat';
+import { isModelLocked } from '@parley/core/chat';
+import { chatCommands, useActiveChat, useChatRuntime, useModelChoiceRequest } from '../chat';
 import { useSyncedSettings } from '../../state';
 import { notify } from '../toasts';
 import { groupModels, listModels } from './model-options';
@@ -18,6 +19,10 @@ export function ModelPicker() {
   const runtime = useChatRuntime();
   const chatModel = useActiveChat((state) => state.chat?.model);
   const chatOpen = useActiveChat((state) => state.activeChatId !== null);
+  // AC2: the open chat's agent locked its model; the picker says so instead of opening.
+  const lockedBy = useActiveChat((state) =>
+    isModelLocked(state.chat) ? state.chat?.character?.title : undefined,
+  );
   const settings = useSyncedSettings((state) => state.values);
   const currentId = (chatOpen ? chatModel : undefined) ?? settings.defaultModel;
   const current = findModel(currentId, settings.customModels);
@@ -39,6 +44,10 @@ export function ModelPicker() {
   const placed = place !== undefined;
 
   const openList = () => {
+    if (lockedBy !== undefined) {
+      notify.blank(t('agents.modelLocked', { agent: lockedBy }));
+      return;
+    }
     setActiveIndex(
       Math.max(
         0,
@@ -58,6 +67,12 @@ export function ModelPicker() {
       );
     });
   };
+
+  // A failed answer whose model is gone asks for another one: open the list, focused, for the chat.
+  useModelChoiceRequest(() => {
+    triggerRef.current?.focus();
+    openList();
+  });
 
   // Only the list scrolls to the active option (scrollIntoView would also scroll the page behind).
   useEffect(() => {

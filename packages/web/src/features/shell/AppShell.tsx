@@ -11,6 +11,8 @@ export type AppShellProps = {
   modelPicker: ReactNode;
   /** Sidebar slot for the chat list; default: the empty state. */
   chatList?: ReactNode;
+  /** Sidebar slot under New chat for links to other screens (AI agents). */
+  sidebarLinks?: ReactNode;
   /** Main-area content; default: the "start a conversation" state. */
   children?: ReactNode;
   /** Top-bar slot beside Settings for status icons (cloud sync). */
@@ -30,6 +32,7 @@ const SIDEBAR_ID = 'app-sidebar';
 export function AppShell({
   modelPicker,
   chatList,
+  sidebarLinks,
   children,
   status,
   onNewChat,
@@ -88,6 +91,7 @@ export function AppShell({
         onNewChat={startNewChat}
         newChatRef={newChatRef}
         chatList={chatList}
+        links={sidebarLinks}
         toggle={
           <SidebarToggle
             ref={collapseRef}

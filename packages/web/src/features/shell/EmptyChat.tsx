@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SparkleIcon } from '../../ui/icons/shell';
 import { Kbd } from '../../ui/Kbd';
 import { useShortcutLabel } from '../shortcuts';
 
-/** The main area before any chat exists. */
-export function EmptyChat() {
+/** The main area before any chat exists; `children` go under the greeting (pinned agents). */
+export function EmptyChat({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const toggleChord = useShortcutLabel('toggleSidebar');
   return (
@@ -21,6 +22,7 @@ export function EmptyChat() {
         <Kbd>{toggleChord}</Kbd>
         {t('shell.emptyChat.toggleSidebarHint')}
       </p>
+      {children}
     </div>
   );
 }

@@ -13,9 +13,20 @@ export type SidebarProps = {
   chatList?: ReactNode;
   /** The collapse button, shown in the sidebar's header. */
   toggle: ReactNode;
+  /** Links under New chat to screens beside the chats (AI agents, the prompt library). */
+  links?: ReactNode;
 };
 
-export function Sidebar({ id, ref, collapsed, onNewChat, newChatRef, chatList, toggle }: SidebarProps) {
+export function Sidebar({
+  id,
+  ref,
+  collapsed,
+  onNewChat,
+  newChatRef,
+  chatList,
+  toggle,
+  links,
+}: SidebarProps) {
   const { t } = useTranslation();
   const listHeadingId = useId();
   return (
@@ -47,6 +58,7 @@ export function Sidebar({ id, ref, collapsed, onNewChat, newChatRef, chatList, t
           {t('shell.sidebar.newChat')}
         </Button>
       </div>
+      {links && <div className="flex flex-col gap-0.5 px-3 pb-2">{links}</div>}
       <section aria-labelledby={listHeadingId} className="flex min-h-0 flex-1 flex-col">
         {/* The organised list brings its own view picker; the heading then only labels the region. */}
         <h2

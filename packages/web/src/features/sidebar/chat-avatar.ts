@@ -1,18 +1,8 @@
 import type { ChatSummary } from '@parley/core/entities';
 import { findModel, providerIds, type ProviderId } from '@parley/core/models';
-import { stableHash } from '@parley/core/platform';
 
-/**
- * Spec section 9, avatar colours: deterministic from a hash, constant hue 217, default lightness
- * 0.4, text lightness 20. The hash picks the saturation, so every agent keeps its own shade of blue.
- */
-const AVATAR_HUE = 217;
-const AVATAR_LIGHTNESS = 0.4;
-
-export function avatarColor(seed: string): string {
-  const saturation = 35 + (Number.parseInt(stableHash(seed).slice(0, 6), 16) % 50);
-  return `hsl(${AVATAR_HUE} ${saturation}% ${AVATAR_LIGHTNESS * 100}%)`;
-}
+/** Spec section 9, avatar colours: one rule for agents and chats (core agents AG4). */
+export { avatarColor } from '@parley/core/agents';
 
 /** The first letter (by code point) of the name, upper-cased; "?" for a blank name. */
 export function avatarInitial(name: string): string {

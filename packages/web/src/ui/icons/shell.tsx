@@ -184,3 +184,14 @@ export function CloudOffIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** AI agents (sidebar entry, empty chat). */
+export function AgentsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18.5 14.5A6.5 6.5 0 0 1 21.5 20" />
+    </Icon>
+  );
+}

@@ -1,0 +1,159 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { AgentsScreen } from '../pages/agents-screen';
+import { ChatPage } from '../pages/chat-page';
+import { answerRequestsWithKey, openAiMessages, uniqueKey } from '../pages/chat-sim-log';
+
+/**
+ * An agent's dynamic context endpoint: a real HTTP server with CORS, answering the pantry for the
+ * question it is given; "fail" in the question makes it answer 500, "huge" a text far over 15% of
+ * any context.
+ */
+let server: Server;
+let endpointUrl = '';
+const calls: { url: string; authorization: string | undefined }[] = [];
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization' };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    calls.push({ url: req.url ?? '', authorization: req.headers.authorization });
+    const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? '';
+    if (q.includes('fail')) return void res.writeHead(500, cors).end('down');
+    if (q.includes('huge'))
+      return void res.writeHead(200, { ...cors, 'content-type': 'text/plain' }).end('flour '.repeat(400_000));
+    res
+      .writeHead(200, { ...cors, 'content-type': 'application/json' })
+      .end(JSON.stringify({ pantry: ['eggs', 'butter'] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpointUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pantry?q={lastUserMessage}`;
+});
+
+test.afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test.describe('AI agents', () => {
+  test('an agent with examples, a welcome message, a locked model and a live endpoint answers as itself', async ({
+    page,
+  }) => {
+    test.slow();
+    const key = uniqueKey('sk-agent');
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: key, anthropic: key, gemini: key, openrouter: key });
+    await chat.open();
+
+    const agents = new AgentsScreen(page);
+    await agents.open();
+    await agents.create({
+      name: 'Chef Remy',
+      description: 'Cooks with what you have',
+      instruction: 'You are Chef Remy, a French cook.',
+      welcome: 'Bonjour! What shall we cook?',
+      examples: [
+        { user: 'Pasta?', assistant: 'Al dente, always.' },
+        { user: 'Salt?', assistant: 'Generously, in the water.' },
+      ],
+      endpoint: {
+        name: 'Pantry',
+        url: endpointUrl,
+        headers: [{ key: 'Authorization', value: 'Bearer pantry-secret' }],
+      },
+      modelIdPrefix: 'gpt-',
+      lockModel: true,
+      pin: true,
+    });
+    await page.keyboard.press('Escape');
+
+    // The pinned agent waits on the empty chat; one click starts the chat with its welcome message.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Chef Remy/ })
+      .click();
+    await expect(chat.answers.first()).toContainText('Bonjour! What shall we cook?');
+    await chat.send('What can I cook with eggs?');
+    await expect(chat.lastAnswer()).toContainText('Echo: What can I cook with eggs?');
+
+    // The endpoint was called with the question and the secret header from the key vault.
+    const call = calls.find((entry) => entry.url.includes('eggs'));
+    expect(call?.authorization).toBe('Bearer pantry-secret');
+    expect(call?.url).toContain('q=What%20can%20I%20cook%20with%20eggs%3F');
+
+    // What reached the model: instruction and endpoint data, the examples as turns, then the
+    // question. The welcome message is shown, never sent.
+    const [request] = await answerRequestsWithKey(key);
+    expect(request?.path).toBe('/v1/chat/completions');
+    const messages = openAiMessages(request);
+    expect(messages[0]?.role).toBe('system');
+    const system = String(messages[0]?.content);
+    expect(system.startsWith('You are Chef Remy, a French cook.')).toBe(true);
+    expect(system).toContain('## Pantry\n{\n "pantry": [\n  "eggs",\n  "butter"\n ]\n}');
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'Pasta?' },
+      { role: 'assistant', content: 'Al dente, always.' },
+      { role: 'user', content: 'Salt?' },
+      { role: 'assistant', content: 'Generously, in the water.' },
+      { role: 'user', content: 'What can I cook with eggs?' },
+    ]);
+
+    // An endpoint that fails does not block the answer: the notice names it.
+    await chat.send('Please fail the pantry');
+    await expect(chat.lastAnswer()).toContainText('Echo: Please fail the pantry');
+    await expect(
+      page.getByText('The answer was written without the agent’s context from Pantry (answered HTTP 500).'),
+    ).toBeVisible();
+
+    // A response over 15% of the context is cut with the marker.
+    await chat.send('Something huge please');
+    await expect(chat.lastAnswer()).toContainText('Echo: Something huge please');
+    const last = (await answerRequestsWithKey(key)).at(-1);
+    const hugeSystem = String(openAiMessages(last)[0]?.content);
+    expect(hugeSystem).toContain('[… truncated: the response was longer than 15% of the model’s context]');
+    expect(hugeSystem.length).toBeLessThan(2_400_000);
+
+    // The locked model cannot be changed: the picker says why instead of opening.
+    const modelBefore = await chat.modelPicker.textContent();
+    await chat.modelPicker.click();
+    await expect(page.getByText('Chef Remy always uses this model: its creator locked it.')).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Models' })).toBeHidden();
+    await expect(chat.modelPicker).toHaveText(modelBefore ?? '');
+
+    // The secret stays in the key vault: the stored (and synced) agent carries the header empty.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('parley');
+          open.onerror = () => reject(new Error('open failed'));
+          open.onsuccess = () => {
+            const read = open.result.transaction('characters').objectStore('characters').getAll();
+            read.onsuccess = () => resolve(JSON.stringify(read.result));
+          };
+        }),
+    );
+    expect(stored).toContain('Chef Remy');
+    expect(stored).not.toContain('pantry-secret');
+    expect(await page.evaluate(() => localStorage.getItem('TM_keyVault'))).toContain('pantry-secret');
+
+    // After a reload the chat is still the agent's, with its welcome message first.
+    await page.reload();
+    await expect(chat.answers.first()).toContainText('Bonjour! What shall we cook?');
+  });
+
+  test('a built-in agent starts a chat but never shows its instruction', async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.open();
+    const agents = new AgentsScreen(page);
+    await agents.open();
+    const card = agents.card('Writing Coach');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+    await expect(agents.dialog).not.toContainText('You are an experienced editor');
+    await card.getByRole('button', { name: 'Start a chat with Writing Coach' }).click();
+    await expect(agents.dialog).toBeHidden();
+    await expect(chat.answers.first()).toContainText('Paste a draft');
+    await expect(page.locator('body')).not.toContainText('You are an experienced editor');
+  });
+});
