@@ -2,6 +2,7 @@ import {
   answerMessage,
   answerUsage,
   APP_CODE_MISSING_CODE,
+  chatUpTo,
   failureCode,
   newMessageId,
   partialAnswerMessage,
@@ -115,7 +116,13 @@ export class AnswerRunner {
       if (this.deps.beforeAnswer) {
         // A failure to gather keeps the plan made at send time: the answer still goes.
         plan = await this.deps
-          .beforeAnswer(chat, plan, cut !== undefined, controller.signal)
+          // BR5: re-planned from the path of the message it answers, like the first plan.
+          .beforeAnswer(
+            parentId ? chatUpTo(chat, parentId) : chat,
+            plan,
+            cut !== undefined,
+            controller.signal,
+          )
           .catch((error: unknown) => (console.warn('gathering the context failed', error), plan));
       }
       const { runAnswerStream } = await loadStreaming();
