@@ -111,7 +111,7 @@ export function MessageList({
     shown,
     virtualizer,
     pinnedRef,
-    readOnly ? undefined : actions.switchVersion,
+    readOnly ? undefined : actions.showBranchOf,
   );
 
   const lastIndex = shown.length - 1;

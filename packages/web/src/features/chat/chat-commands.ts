@@ -100,9 +100,14 @@ export const chatCommands = {
    * again); the selection is saved a moment later, once for a run of switches, so reading and
    * writing a long chat never delays the repaint. Resolves when it is saved.
    */
-  switchVersion(runtime: ChatRuntime, chatId: string, messageId: string): Promise<void> {
+  switchVersion(
+    runtime: ChatRuntime,
+    chatId: string,
+    messageId: string,
+    options: { saveNow?: boolean } = {},
+  ): Promise<void> {
     const open = runtime.active.getState().chat;
-    if (open?.id !== chatId) {
+    if (open?.id !== chatId || options.saveNow) {
       return change(runtime, chatId, (chat) => switchBranch(chat, messageId, runtime.services)).then(
         () => undefined,
       );

@@ -23,6 +23,8 @@ export type ChatActions = {
   confirmDelete(messageId: string): void;
   /** BR8: shows another version of a message (a sibling). */
   switchVersion(messageId: string): void;
+  /** A search match on another branch: that branch is shown and saved at once (the chat may be re-read). */
+  showBranchOf(messageId: string): void;
   fork(messageId: string): void;
   editAndResubmit(messageId: string, text: string): Promise<boolean>;
   stop(): void;
@@ -73,6 +75,8 @@ export function useChatActions(askDelete: (messageId: string) => void = () => un
       togglePin: (messageId) => withChat((id) => chatCommands.togglePin(runtime, id, messageId))(),
       deleteMessage: askDelete,
       switchVersion: (messageId) => withChat((id) => chatCommands.switchVersion(runtime, id, messageId))(),
+      showBranchOf: (messageId) =>
+        withChat((id) => chatCommands.switchVersion(runtime, id, messageId, { saveNow: true }))(),
       // ED5 with ED7's Undo, like deleting a chat (decision 0015: the toast stays long enough).
       confirmDelete: (messageId) =>
         withChat(async (id) => {
