@@ -5,6 +5,7 @@ import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodEle
 import type { RawRecord, SafeParseResult } from './entity-parser';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
 import type { SettingDefinition } from './setting-definition';
+import { MemoryEntrySchema, safeParseMemoryEntry } from './memory-entry';
 import { UserProfileSchema, safeParseUserProfile } from './user-profile';
 
 /**
@@ -70,6 +71,8 @@ const syncedSettingsShape = {
   characterSettings: looseMap,
   promptSettings: looseMap,
   enableGlobalMemory: z.boolean().default(false),
+  /** Memory entries live in their own table; like userProfiles, only filled in the sync payload. */
+  memoryEntries: z.array(MemoryEntrySchema).default(() => []),
   extensionURLs: stringList,
 };
 
@@ -109,7 +112,7 @@ export const SYNCED_SETTINGS_SECTIONS = {
   pluginSettings: ['userPluginSettings', 'customSearchEngineID', 'customSearchAPIKey'],
   characters: ['characterSettings'],
   prompts: ['promptSettings'],
-  memorySettings: ['enableGlobalMemory'],
+  memorySettings: ['enableGlobalMemory', 'memoryEntries'],
 } as const satisfies Record<string, readonly SyncedSettingKey[]>;
 
 /**
@@ -168,6 +171,7 @@ export const syncedSettingsEntity = defineEntity({
   ],
   fieldParsers: {
     userProfiles: (value, ctx) => parseEachElement(value, 'userProfiles', ctx, safeParseUserProfile),
+    memoryEntries: (value, ctx) => parseEachElement(value, 'memoryEntries', ctx, safeParseMemoryEntry),
     customModels: (value, ctx) => parseEachElement(value, 'customModels', ctx, zodElement(CustomModelSchema)),
   },
   // Shortcuts added in later versions get their default letter even when older ones were customised.
@@ -194,7 +198,10 @@ export function syncedSetting<K extends SyncedSettingKey>(key: K): SettingDefini
   };
 }
 
-/** Every synced setting stored in the settings area (all but userProfiles, which has its own table). */
+/** Synced settings kept in their own tables (profiles, memory), only carried by the sync payload. */
+const TABLE_BACKED_KEYS: ReadonlySet<string> = new Set(['userProfiles', 'memoryEntries']);
+
+/** Every synced setting stored in the settings area (all but the table-backed lists). */
 export const SYNCED_SETTING_KEYS = (Object.keys(syncedSettingsShape) as (keyof SyncedSettings)[]).filter(
-  (key): key is SyncedSettingKey => key !== 'schemaVersion' && key !== 'userProfiles',
+  (key): key is SyncedSettingKey => key !== 'schemaVersion' && !TABLE_BACKED_KEYS.has(key),
 );

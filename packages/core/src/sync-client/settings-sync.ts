@@ -1,6 +1,7 @@
 import {
   SYNCED_SETTINGS_SECTIONS,
   syncedSetting,
+  type MemoryEntry,
   type SyncedSettingKey,
   type UserProfile,
 } from '../entities';
@@ -29,12 +30,28 @@ export async function readLocalSections(store: StoragePort): Promise<LocalSectio
   const entries = new Map<string, SettingEntry>();
   for (const entry of await store.settings.entries()) entries.set(entry.key, entry);
   const profiles = await store.profiles.list({ includeDeleted: true });
+  const memory = await store.memory.list({ includeDeleted: true });
   const sections: LocalSections = new Map();
   for (const name of SETTINGS_SECTION_NAMES) {
     if (name === 'profile') {
       if (profiles.length === 0) continue;
       const updatedAt = profiles.map((profile) => profile.updatedAt).reduce(laterOf);
       sections.set(name, { updatedAt, data: { userProfiles: profiles.map(withoutSyncedAt) } });
+      continue;
+    }
+    if (name === 'memorySettings') {
+      // SC29: the memory entries (tombstones too) ride in this section beside the switch.
+      const switchEntry = entries.get('enableGlobalMemory');
+      const times = [
+        ...memory.map((entry) => entry.updatedAt),
+        ...(switchEntry ? [switchEntry.updatedAt] : []),
+      ];
+      if (times.length === 0) continue;
+      const enabled = switchEntry?.value ?? syncedSetting('enableGlobalMemory').defaultValue();
+      sections.set(name, {
+        updatedAt: times.reduce(laterOf),
+        data: { enableGlobalMemory: enabled, memoryEntries: memory.map(withoutSyncedAt) },
+      });
       continue;
     }
     const keys = SYNCED_SETTINGS_SECTIONS[name] as readonly SyncedSettingKey[];
@@ -50,8 +67,8 @@ export async function readLocalSections(store: StoragePort): Promise<LocalSectio
   return sections;
 }
 
-function withoutSyncedAt(profile: UserProfile): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...profile };
+function withoutSyncedAt(record: UserProfile | MemoryEntry): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...record };
   delete copy.syncedAt;
   return copy;
 }
@@ -86,6 +103,8 @@ export async function applyIncomingSections(
   for (const name of SETTINGS_SECTION_NAMES) {
     const incoming = remote[name];
     if (!incoming) continue;
+    // SC29: entries merge one by one whatever the section's order, so none is ever dropped.
+    if (name === 'memorySettings') await applyMemoryEntries(store, own, incoming.data.memoryEntries);
     const mine = local.get(name);
     const order = mine ? compareVersions(mine, incoming) : -1;
     if (order > 0) continue;
@@ -96,6 +115,7 @@ export async function applyIncomingSections(
       continue;
     }
     for (const key of SYNCED_SETTINGS_SECTIONS[name] as readonly SyncedSettingKey[]) {
+      if (key === 'memoryEntries') continue;
       entries.push({ key, value: incoming.data[key] ?? null, updatedAt: incoming.updatedAt });
     }
   }
@@ -123,5 +143,23 @@ async function applyProfiles(store: StoragePort, own: OwnWrites, incoming: unkno
     'profiles',
     changed.map((profile) => profile.id),
     () => store.profiles.putMany(changed),
+  );
+}
+
+/** SC29: received memory entries merged with the local ones by MG7 (a tombstone wins). */
+async function applyMemoryEntries(store: StoragePort, own: OwnWrites, incoming: unknown): Promise<void> {
+  if (!Array.isArray(incoming) || incoming.length === 0) return;
+  const local = new Map((await store.memory.list({ includeDeleted: true })).map((m) => [m.id, m]));
+  const changed: MemoryEntry[] = [];
+  for (const entry of incoming as MemoryEntry[]) {
+    const mine = local.get(entry.id);
+    const merged = mine ? mergeRecord(mine, { ...entry, syncedAt: null }) : entry;
+    if (merged !== mine) changed.push({ ...merged, syncedAt: merged.updatedAt });
+  }
+  if (changed.length === 0) return;
+  await own.run(
+    'memory',
+    changed.map((entry) => entry.id),
+    () => store.memory.putMany(changed),
   );
 }

@@ -8,6 +8,7 @@ const SYNCED_AREAS: ReadonlySet<string> = new Set([
   'characters',
   'plugins',
   'profiles',
+  'memory',
 ]);
 const SYNCED_SETTINGS: ReadonlySet<string> = new Set(SYNCED_SETTING_KEYS);
 

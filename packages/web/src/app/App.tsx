@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
 import { VaultGate } from '../features/api-keys';
-import { showAnswerFailure, ChatRuntimeProvider, createChatRuntime, ChatView } from '../features/chat';
+import {
+  showAnswerFailure,
+  ChatRuntimeProvider,
+  createChatRuntime,
+  ChatView,
+  onComposerInsert,
+} from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
 import { CommandPalette } from '../features/command-palette';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
@@ -11,6 +17,9 @@ import { useSettingsDialog } from '../features/settings';
 import { AppShell } from '../features/shell';
 import { ModelPicker } from '../features/model-picker';
 import { ModelSettingsButton } from '../features/model-settings';
+import { RememberProposal } from '../features/memory';
+import { ProfileSwitcher } from '../features/profiles';
+import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
 import { AppToaster } from '../features/toasts';
@@ -88,12 +97,19 @@ export function App({ services }: { services: AppServices }) {
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
   const subscribeToNavigation = useCallback(
-    (listener: () => void) =>
-      chatRuntime.active.subscribe((state, previous) => {
+    (listener: () => void) => {
+      const offChat = chatRuntime.active.subscribe((state, previous) => {
         // A chat that sync moved to a new id (SC26) is still the same chat: not a navigation.
         const moved = state.movedFrom !== undefined && state.movedFrom === previous.activeChatId;
         if (state.activeChatId !== previous.activeChatId && !moved) listener();
-      }),
+      });
+      // A library prompt put into the message box: the box must be in reach.
+      const offInsert = onComposerInsert(listener);
+      return () => {
+        offChat();
+        offInsert();
+      };
+    },
     [chatRuntime],
   );
   return (
@@ -118,7 +134,13 @@ export function App({ services }: { services: AppServices }) {
                       </div>
                     }
                     chatList={<OrganisedSidebar />}
-                    sidebarLinks={<AgentsLink />}
+                    sidebarLinks={
+                      <>
+                        <AgentsLink />
+                        <PromptLibraryButton />
+                      </>
+                    }
+                    sidebarFooter={<ProfileSwitcher />}
                     status={
                       <>
                         {/* On a phone the model's name needs the room; Settings shows the license. */}
@@ -133,13 +155,19 @@ export function App({ services }: { services: AppServices }) {
                     onOpenSettings={() => openSettings()}
                     subscribeToNavigation={subscribeToNavigation}
                   >
-                    <ChatView onNewChat={startNewChat} emptyChat={<PinnedAgentsLoader />} />
+                    <ChatView
+                      onNewChat={startNewChat}
+                      emptyChat={<PinnedAgentsLoader />}
+                      slashMenu={promptSlashMenu}
+                      aboveComposer={<RememberProposal />}
+                    />
                   </AppShell>
                   <SettingsDialogHost />
                   <AgentsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />
+                  <PromptHost />
                 </SearchClientProvider>
               </ChatRuntimeProvider>
             </CloudSyncProvider>

@@ -10,6 +10,9 @@ import { DataSectionLoader } from '../features/data';
 import { GeneralSection } from '../features/settings';
 import type { SettingsSection } from '../features/settings';
 import { UsageSectionLoader } from '../features/usage';
+import { MemorySectionLoader } from '../features/memory';
+import { ProfilesSectionLoader } from '../features/profiles';
+import { MemoryIcon, UserIcon } from '../ui/icons/persona';
 import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '../ui/icons/shell';
 
 /**
@@ -21,6 +24,8 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralSection },
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
   { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
+  { id: 'profiles', icon: <UserIcon size={16} />, Content: ProfilesSectionLoader },
+  { id: 'memory', icon: <MemoryIcon size={16} />, Content: MemorySectionLoader },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
   { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSectionWhenLoaded },
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },

@@ -20,7 +20,7 @@ export {
   type ProviderAccess,
   type ProviderId,
 } from './key-vault/provider-access';
-export { useStoredRecords, type RecordArea, type StoredRecords } from './use-stored-records';
+export { useRecordList, useStoredRecords, type RecordArea, type StoredRecords } from './use-stored-records';
 export { setSendKey, useSendKey, type SendKey } from './send-key';
 export { useLicense, useLicenseStore } from './license/use-license';
 export type { LicenseStore, LicenseStoreState } from './license/license-store';

@@ -42,3 +42,9 @@ export function useStoredRecords<A extends RecordArea>(area: A): StoredRecords<R
   }, [store, area]);
   return state;
 }
+
+/** The same live records, `null` until the first read (for screens that wait for the list). */
+export function useRecordList<A extends RecordArea>(area: A): RecordOf<A>[] | null {
+  const { records, loading } = useStoredRecords(area);
+  return loading ? null : records;
+}

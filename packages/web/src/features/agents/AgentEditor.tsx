@@ -9,7 +9,8 @@ import { Select } from '../../ui/Select';
 import { SubScreenHeader } from '../../ui/SubScreenHeader';
 import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
-import { controlClasses, errorClasses, hintClasses, labelClasses } from '../../ui/field-classes';
+import { errorClasses, hintClasses, labelClasses } from '../../ui/field-classes';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { cn } from '../../ui/cn';
 import { TrashIcon } from '../../ui/icons/settings';
 import { PlusIcon } from '../../ui/icons/shell';
@@ -73,7 +74,15 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
     onChange: (value: string) => void,
     hint?: string,
     rows = 3,
-  ) => <TextArea label={label} value={value} onChange={onChange} hint={hint} rows={rows} />;
+  ) => (
+    <TextAreaField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={hint}
+      rows={rows}
+    />
+  );
 
   return (
     <form
@@ -135,11 +144,11 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
           {draft.trainingExamples.map((pair, index) => (
             <div key={index} className="flex items-start gap-2 rounded-xl border border-line p-3">
               <div className="flex flex-1 flex-col gap-2">
-                <TextArea
+                <TextAreaField
                   label={t('agents.form.exampleUser', { n: index + 1 })}
                   value={pair.user}
                   rows={2}
-                  onChange={(user) =>
+                  onChange={({ target: { value: user } }) =>
                     set({
                       trainingExamples: draft.trainingExamples.map((p, i) =>
                         i === index ? { ...p, user } : p,
@@ -147,11 +156,11 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
                     })
                   }
                 />
-                <TextArea
+                <TextAreaField
                   label={t('agents.form.exampleAssistant', { n: index + 1 })}
                   value={pair.assistant}
                   rows={2}
-                  onChange={(assistant) =>
+                  onChange={({ target: { value: assistant } }) =>
                     set({
                       trainingExamples: draft.trainingExamples.map((p, i) =>
                         i === index ? { ...p, assistant } : p,
@@ -243,41 +252,5 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
         </div>
       </div>
     </form>
-  );
-}
-
-function TextArea({
-  label,
-  value,
-  onChange,
-  hint,
-  rows,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string | undefined;
-  rows: number;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(controlClasses, 'h-auto resize-y py-2 leading-relaxed')}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={hintClasses}>
-          {hint}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { isDeletedMessage } from '@parley/core/chat';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
@@ -8,6 +7,7 @@ import { chatFontSizes } from './chat-font-size';
 import { useSyncedSettings } from '../../state';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
+import type { SlashMenu } from './composer-bridge';
 import { DeletedChatNotice } from './DeletedChatNotice';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { loadMessageList } from './message-list-loader';
@@ -30,7 +30,19 @@ function usePrefetchMessageList() {
 }
 
 /** The chat area: the open chat's messages (or the start screen), the chat actions and the composer. */
-export function ChatView({ onNewChat, emptyChat }: { onNewChat: () => void; emptyChat?: ReactNode }) {
+export function ChatView({
+  onNewChat,
+  emptyChat,
+  slashMenu,
+  aboveComposer,
+}: {
+  onNewChat: () => void;
+  emptyChat?: ReactNode;
+  /** The `/` menu of the message box (the prompt library's). */
+  slashMenu?: SlashMenu;
+  /** Shown under the last answer, above the chat actions (the memory proposal). */
+  aboveComposer?: ReactNode;
+}) {
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const actions = useChatActions(setPendingDelete);
   usePrefetchMessageList();
@@ -67,8 +79,9 @@ export function ChatView({ onNewChat, emptyChat }: { onNewChat: () => void; empt
           ) : (
             <>
               <ChatNotices onNewChat={onNewChat} />
+              {aboveComposer}
               <ChatActionsBar actions={actions} onNewChat={onNewChat} />
-              <Composer />
+              <Composer slashMenu={slashMenu} />
             </>
           )}
         </div>

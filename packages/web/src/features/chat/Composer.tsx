@@ -1,5 +1,5 @@
 import { findModel } from '@parley/core/models';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '../../ui/cn';
@@ -12,13 +12,14 @@ import { SendIcon, StopIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useSendKey, useSyncedSettings } from '../../state';
 import { isSendPress } from './send-key';
+import { useComposerInsert, type SlashMenu } from './composer-bridge';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line (or Ctrl/Cmd+Enter sends, as chosen in
  * Settings, General). The text is cleared when the message is
  * accepted and put back when it could not be sent; a draft per chat survives switching chats.
  */
-export function Composer() {
+export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu | undefined } = {}) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const chatId = useActiveChat((state) => state.activeChatId);
@@ -31,6 +32,7 @@ export function Composer() {
   const [sending, setSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const sendKey = useSendKey();
+  const slash = useSlashMenu(text, !!SlashMenuPart);
 
   // Another chat: its own draft, and the cursor in the box.
   const [shownKey, setShownKey] = useState(draftKey);
@@ -78,6 +80,19 @@ export function Composer() {
     }
   };
 
+  // Text another feature puts in the box (a library prompt): after what is there, or instead of it.
+  const insert = useComposerInsert((state) => state.request);
+  const [insertedSeq, setInsertedSeq] = useState(insert?.seq ?? 0);
+  if (insert && insert.seq !== insertedSeq) {
+    setInsertedSeq(insert.seq);
+    const next = insert.mode === 'replace' || text.trim() === '' ? insert.text : `${text}\n\n${insert.text}`;
+    setText(next);
+    runtime.drafts.set(draftKey, next);
+  }
+  useEffect(() => {
+    if (insertedSeq > 0) textareaRef.current?.focus();
+  }, [insertedSeq]);
+
   const model = findModel(chatModel ?? defaultModel, customModels);
   const canSend = text.trim() !== '' && !sending;
   return (
@@ -94,7 +109,9 @@ export function Composer() {
         placeholder={t('chat.composer.placeholder', { model: model?.title ?? chatModel ?? defaultModel })}
         value={text}
         onChange={(event) => updateText(event.target.value)}
+        {...slash.boxProps}
         onKeyDown={(event) => {
+          if (slash.handleKey(event)) return;
           if (isSendPress(event.nativeEvent, sendKey)) {
             event.preventDefault();
             void send();
@@ -102,6 +119,7 @@ export function Composer() {
         }}
         className="max-h-[40dvh] py-1.5"
       />
+      {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
       {streaming ? (
         <Tooltip content={t('chat.composer.stop')} side="top" decorative>
           <button
@@ -130,4 +148,36 @@ export function Composer() {
       )}
     </form>
   );
+}
+
+/** The `/` menu: open while the text starts with `/` on one line, until Escape dismisses it. */
+function useSlashMenu(text: string, hasMenu: boolean) {
+  const listId = useId();
+  const keyHandlerRef = useRef<((event: KeyboardEvent<HTMLTextAreaElement>) => boolean) | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const [activeId, setActiveId] = useState<string | undefined>();
+  const wanted = hasMenu && text.startsWith('/') && !text.includes('\n');
+  if (!wanted && dismissed) setDismissed(false);
+  const open = wanted && !dismissed;
+  return {
+    handleKey: (event: KeyboardEvent<HTMLTextAreaElement>) => open && !!keyHandlerRef.current?.(event),
+    boxProps: open
+      ? {
+          role: 'combobox',
+          'aria-expanded': true,
+          'aria-controls': listId,
+          'aria-autocomplete': 'list' as const,
+          'aria-activedescendant': activeId,
+        }
+      : {},
+    menuProps: open
+      ? {
+          query: text.slice(1),
+          keyHandlerRef,
+          listId,
+          onActiveOption: setActiveId,
+          onDismiss: () => setDismissed(true),
+        }
+      : null,
+  };
 }

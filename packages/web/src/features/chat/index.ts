@@ -1,6 +1,7 @@
 // The chat: the open chat, sending and streaming answers, and the chat view. Other features come
 // here only for the chat itself; settings, keys, the license and lazy loading are in src/state.
 export { ChatView } from './ChatView';
+export { insertIntoComposer, onComposerInsert, type SlashMenu, type SlashMenuProps } from './composer-bridge';
 export { readRememberedChatEarly } from './active-chat-store';
 export { showAnswerFailure } from './answer-failure-toast';
 export { chatCommands } from './chat-commands';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useChatRuntime, useMessageFocus } from '../chat';
 import { useKeyboardShortcutsDialog } from '../keyboard-shortcuts';
+import { PalettePromptItems, usePromptUi } from '../prompts';
 import { useChatSearch } from '../search';
 import { useSettingsDialog } from '../settings';
 import { useTheme } from '../theme';
@@ -46,6 +47,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     if (id === 'newChat') runtime.active.startNew();
     else if (id === 'settings') useSettingsDialog.getState().open();
     else if (id === 'shortcuts') useKeyboardShortcutsDialog.getState().open();
+    else if (id === 'promptLibrary') usePromptUi.getState().openLibrary();
     else theme.setMode(theme.resolved === 'dark' ? 'light' : 'dark');
   };
 
@@ -102,6 +104,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
                   </p>
                 </Command.Group>
               )}
+              <PalettePromptItems query={query} onDone={onClose} />
               {commands.length > 0 && (
                 <Command.Group heading={t('palette.commandsGroup')}>
                   {commands.map((id) => (

@@ -1,5 +1,6 @@
 /** The palette's commands (besides chat search), matched against what the user typed. */
-export type PaletteCommandId = 'newChat' | 'settings' | 'switchModel' | 'toggleTheme' | 'shortcuts';
+export type PaletteCommandId =
+  'newChat' | 'settings' | 'switchModel' | 'toggleTheme' | 'shortcuts' | 'promptLibrary';
 
 export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'newChat',
@@ -7,6 +8,7 @@ export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'switchModel',
   'toggleTheme',
   'shortcuts',
+  'promptLibrary',
 ];
 
 /** Case-insensitive: every word of the query appears in the label. A blank query matches all. */

@@ -15,6 +15,8 @@ export type AppShellProps = {
   sidebarLinks?: ReactNode;
   /** Main-area content; default: the "start a conversation" state. */
   children?: ReactNode;
+  /** Sidebar slot under the chat list (the prompt library entry, the profile switcher). */
+  sidebarFooter?: ReactNode;
   /** Top-bar slot beside Settings for status icons (cloud sync). */
   status?: ReactNode;
   onNewChat: () => void;
@@ -35,6 +37,7 @@ export function AppShell({
   sidebarLinks,
   children,
   status,
+  sidebarFooter,
   onNewChat,
   onOpenSettings,
   subscribeToNavigation,
@@ -91,6 +94,7 @@ export function AppShell({
         onNewChat={startNewChat}
         newChatRef={newChatRef}
         chatList={chatList}
+        footer={sidebarFooter}
         links={sidebarLinks}
         toggle={
           <SidebarToggle

@@ -15,6 +15,8 @@ export type SidebarProps = {
   toggle: ReactNode;
   /** Links under New chat to screens beside the chats (AI agents, the prompt library). */
   links?: ReactNode;
+  /** Slot under the chat list. */
+  footer?: ReactNode;
 };
 
 export function Sidebar({
@@ -26,6 +28,7 @@ export function Sidebar({
   chatList,
   toggle,
   links,
+  footer,
 }: SidebarProps) {
   const { t } = useTranslation();
   const listHeadingId = useId();
@@ -69,6 +72,7 @@ export function Sidebar({
         </h2>
         <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-3">{chatList ?? <ChatListEmpty />}</div>
       </section>
+      {footer && <div className="flex flex-col gap-0.5 border-t border-line px-3 py-2">{footer}</div>}
     </nav>
   );
 }

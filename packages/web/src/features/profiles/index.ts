@@ -1,0 +1,4 @@
+// Profiles: who the user is to the model (spec "User profile"). The Settings section is a lazy
+// chunk; the sidebar switcher is small and always there.
+export { ProfileSwitcher } from './ProfileSwitcher';
+export { ProfilesSectionLoader } from './ProfilesSectionLoader';

@@ -1,0 +1,36 @@
+import { featureFlagDefaults } from '@parley/core/license';
+import { Command } from 'cmdk';
+import { useTranslation } from 'react-i18next';
+import { useRecordList } from '../../state';
+import { choosePrompt } from './choose-prompt';
+import { COMMUNITY_PROMPTS } from './community-prompts';
+import { rankPrompts } from './prompt-search';
+
+const MAX_SHOWN = 6;
+
+/** The command palette's "Prompts" group: choosing one puts it into the message box. */
+export function PalettePromptItems({ query, onDone }: { query: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const prompts = useRecordList('prompts');
+  if (query.trim() === '') return null;
+  const all = [...(prompts ?? []), ...(featureFlagDefaults.communityPrompts ? COMMUNITY_PROMPTS : [])];
+  const shown = rankPrompts(all, query).slice(0, MAX_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <Command.Group heading={t('prompts.palette.group')}>
+      {shown.map((prompt) => (
+        <Command.Item
+          key={prompt.id}
+          value={`prompt-${prompt.id}`}
+          onSelect={() => {
+            onDone();
+            choosePrompt(prompt);
+          }}
+          className="flex h-9 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-fg aria-selected:bg-hover"
+        >
+          <span className="truncate">{prompt.title}</span>
+        </Command.Item>
+      ))}
+    </Command.Group>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { BookIcon } from '../../ui/icons/persona';
+import { usePromptUi } from './prompt-ui-store';
+
+/** The sidebar's way to the prompt library (beside AI agents). */
+export function PromptLibraryButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="w-full justify-start"
+      icon={<BookIcon size={16} />}
+      onClick={() => usePromptUi.getState().openLibrary()}
+    >
+      {t('prompts.library.open')}
+    </Button>
+  );
+}
