@@ -88,6 +88,24 @@ export class ChatPage {
       .click();
   }
 
+  /** ED5: Delete on a message, confirmed in the dialog that says how much goes. */
+  async deleteMessage(message: Locator) {
+    await this.messageAction(message, 'Delete');
+    const confirm = this.page.getByRole('alertdialog', { name: 'Delete this message?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
+  }
+
+  /** BR8: the `‹ 2 / 3 ›` switcher of a message with versions. */
+  versions(message: Locator): Locator {
+    return message.getByRole('group', { name: /^Version \d+ of \d+$/ });
+  }
+
+  async switchVersion(message: Locator, direction: 'Previous version' | 'Next version') {
+    await message.hover();
+    await this.versions(message).getByRole('button', { name: direction }).click();
+  }
+
   async chooseModel(title: string) {
     await this.modelPicker.click();
     // The list is virtual: searching brings the model into view.

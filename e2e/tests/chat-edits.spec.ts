@@ -3,7 +3,9 @@ import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, openAiMessages, uniqueKey } from '../pages/chat-sim-log';
 
 test.describe('Regenerate, edit, fork, clear context, reset', () => {
-  test('Regenerate asks again for the last question and replaces the answer', async ({ page }) => {
+  test('Regenerate asks again for the last question; the new answer shows, the old one is a version', async ({
+    page,
+  }) => {
     const key = uniqueKey();
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: key });
@@ -15,11 +17,14 @@ test.describe('Regenerate, edit, fork, clear context, reset', () => {
     await expect.poll(async () => (await answerRequestsWithKey(key)).length).toBe(2);
     await expect(chat.answers).toHaveCount(1);
     await expect(chat.lastAnswer()).toContainText('Echo: Pick a colour');
+    await expect(chat.versions(chat.lastAnswer())).toHaveAccessibleName('Version 2 of 2');
     const [first, second] = await answerRequestsWithKey(key);
     expect(openAiMessages(second)).toEqual(openAiMessages(first));
   });
 
-  test('Edit on a user message resubmits from there; later messages go', async ({ page }) => {
+  test('Edit on a user message resubmits from there; the later messages stay in the earlier version', async ({
+    page,
+  }) => {
     const key = uniqueKey();
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: key });
@@ -34,7 +39,8 @@ test.describe('Regenerate, edit, fork, clear context, reset', () => {
     await editor.fill('Capital of Italy?');
     await chat.messages.getByRole('button', { name: 'Save & Submit' }).click();
 
-    await expect(chat.userMessages).toHaveText(['Capital of Italy?']);
+    // The question shows which version it is (2 of 2).
+    await expect(chat.userMessages).toHaveText([/^Capital of Italy\?/]);
     await expect(chat.answers).toHaveCount(1);
     await expect(chat.lastAnswer()).toContainText('Echo: Capital of Italy?');
     const requests = await answerRequestsWithKey(key);
@@ -42,6 +48,8 @@ test.describe('Regenerate, edit, fork, clear context, reset', () => {
       'You are a helpful AI assistant.',
       'Capital of Italy?',
     ]);
+    await chat.switchVersion(chat.userMessages.first(), 'Previous version');
+    await expect(chat.userMessages).toHaveText([/^Capital of France\?/, 'And of Spain?']);
   });
 
   test('Fork Chat copies the conversation up to a message into a new chat', async ({ page }) => {
@@ -123,9 +131,9 @@ test.describe('Regenerate, edit, fork, clear context, reset', () => {
     await expect(page.getByText('Copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Some **bold** text.');
 
-    await chat.messageAction(chat.userMessages.first(), 'Delete');
-    await expect(chat.userMessages).toHaveCount(0);
-    await expect(chat.answers).toHaveCount(1);
+    // ED5: the question goes with what follows it, after confirming.
+    await chat.deleteMessage(chat.userMessages.first());
+    await expect(chat.messages).toBeHidden();
   });
 
   test('keyboard: Ctrl+Shift+E regenerates, Ctrl+Shift+C copies the last message, Ctrl+Shift+N starts a new chat', async ({

@@ -12,7 +12,9 @@ test.describe('Nothing is lost by a click or a reload', () => {
   // Two or three answers each, one of them streamed slowly on purpose.
   test.setTimeout(90_000);
 
-  test('deleting a message offers Undo, which brings it back in its place', async ({ page }) => {
+  test('deleting a message (and what follows it) offers Undo, which brings it all back in place', async ({
+    page,
+  }) => {
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: uniqueKey() });
     await chat.open();
@@ -21,8 +23,9 @@ test.describe('Nothing is lost by a click or a reload', () => {
     await chat.send('Second question [[sim:reply Second answer.]]');
     await expect(chat.lastAnswer()).toContainText('Second answer.');
 
-    await chat.messageAction(chat.answers.first(), 'Delete');
-    await expect(chat.answers).toHaveText([/Second answer\./]);
+    await chat.deleteMessage(chat.answers.first());
+    await expect(chat.answers).toHaveCount(0);
+    await expect(chat.userMessages).toHaveText(['First question [[sim:reply First answer.]]']);
     const toast = page.getByRole('status').filter({ hasText: 'Message deleted' });
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(toast).toBeHidden();
@@ -30,10 +33,10 @@ test.describe('Nothing is lost by a click or a reload', () => {
     await expect(chat.answers.first()).toContainText('First answer.');
 
     // Deleted for good when not undone, across a reload too.
-    await chat.messageAction(chat.userMessages.last(), 'Delete');
+    await chat.deleteMessage(chat.userMessages.last());
     await expect(chat.userMessages).toHaveText(['First question [[sim:reply First answer.]]']);
     await page.reload();
-    await expect(chat.answers).toHaveCount(2);
+    await expect(chat.answers).toHaveText([/First answer\./]);
     await expect(chat.userMessages).toHaveText(['First question [[sim:reply First answer.]]']);
   });
 

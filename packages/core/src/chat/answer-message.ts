@@ -27,6 +27,8 @@ export interface AnswerOutcome {
   /** CX5 estimate of what was sent, for AN2 when the provider reports nothing. */
   estimatedPromptTokens: number;
   createdAt?: string | undefined;
+  /** BR1: the message the answer follows (the question it answers). */
+  parentId?: string | null | undefined;
 }
 
 /** AN2: provider usage when reported, else the estimate. */
@@ -64,6 +66,7 @@ export function answerMessage(outcome: AnswerOutcome, deps: MessageDeps): Messag
   const message = newMessage(
     {
       id: outcome.messageId,
+      ...(outcome.parentId !== undefined ? { parentId: outcome.parentId } : {}),
       role: 'assistant',
       content: assembly.text,
       model: outcome.model.id,

@@ -7,6 +7,7 @@ import { ModelDescriptorSchema } from '../models/model-descriptor';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import type { ChatMessageInput, ChatRequest } from '../providers/chat-request';
 import { effectiveModelSettings } from './chat-model-settings';
+import { selectedPathOf } from './message-tree';
 import type { EffectiveModelSettings, ModelSettingDefaults } from './chat-model-settings';
 import { isContextBoundary } from '../entities/message';
 import { messagesAfterBoundary, selectContext } from './context-window';
@@ -41,11 +42,11 @@ export function resolveChatModel(
 
 /** SM1: the chat's own text, else a leading system message, else the default. */
 export function systemTextOf(
-  chat: Pick<Chat, 'systemMessage' | 'messages'>,
+  chat: Pick<Chat, 'systemMessage' | 'messages'> & Partial<Pick<Chat, 'selectedPath'>>,
   defaultSystemMessage: string,
 ): string {
   if (chat.systemMessage !== null) return chat.systemMessage;
-  const first = chat.messages[0];
+  const first = selectedPathOf({ messages: chat.messages, selectedPath: chat.selectedPath ?? null })[0];
   if (first && first.role === 'system' && !isContextBoundary(first) && typeof first.content === 'string') {
     return first.content;
   }
@@ -112,8 +113,9 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
     lastUserMessage: messageText(lastUserMessage(chat) ?? { content: '' }),
   });
   const systemText = fillPromptPlaceholders(context.systemText, input.prompt);
-  // SC7: an agent's welcome message is shown, never sent.
-  const conversation = messagesAfterBoundary(chat.messages)
+  // SC7: an agent's welcome message is shown, never sent. BR5: only the selected path is sent;
+  // other versions never reach the model.
+  const conversation = messagesAfterBoundary(selectedPathOf(chat))
     .filter((message) => message.type !== 'character-welcome-message')
     .map(toMessageInput);
   // RQ4: a chat ending with a cut answer continues it. The cut answer stays the last message CX6

@@ -43,18 +43,35 @@ export type {
   ProviderAccessInput,
 } from './chat-request-builder';
 export {
-  forkChat,
-  editAndTruncate,
-  truncateForRegenerate,
-  lastUserMessage,
-  resetChat,
+  appendToPath,
+  branchToDelete,
+  chatPath,
+  chatUpTo,
   clearContext,
   deleteMessage,
-  restoreDeletedMessage,
+  editAsBranch,
+  forkChat,
   isDeletedMessage,
+  lastUserMessage,
+  regenerateTarget,
+  resetChat,
+  restoreDeletedMessages,
+  switchBranch,
   togglePinned,
   upsertMessage,
 } from './chat-edits';
+export type { AnswerTarget, DeletedBranch } from './chat-edits';
+export {
+  ancestorsOf,
+  buildMessageTree,
+  descendantsOf,
+  latestLeafUnder,
+  selectedPathOf,
+  siblingsOf,
+} from './message-tree';
+export type { MessageTree } from './message-tree';
+/** MG12, for saving a selection made on screen the way sync merges it. */
+export { mergeSelectedPath } from '../sync/merge-chat';
 export {
   STOPPED_FINISH,
   INTERRUPTED_FINISH,

@@ -7,6 +7,7 @@ import { CHAT_ID_PREFIX, DEFAULT_CHAT_TITLE, DEFAULT_MODEL_ID, MESSAGE_ID_PREFIX
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField } from './entity-parser';
 import type { FieldContext, RawRecord } from './entity-parser';
 import { MessageSchema, safeParseMessage } from './message';
+import { linkUnlinkedMessages } from './message-links';
 import type { Message } from './message';
 import { withoutSecretRowValues } from './model-snapshot';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
@@ -21,7 +22,14 @@ export * from './chat-model-settings';
  * derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
-export const CHAT_SCHEMA_VERSION = 2;
+export const CHAT_SCHEMA_VERSION = 3;
+
+/**
+ * BR2: the path through the message tree the user sees and sends, named by its last message, with
+ * its own clock: it merges last-writer-wins apart from the other chat-level fields (MG12).
+ */
+export const SelectedPathSchema = z.object({ leafId: z.string().min(1), updatedAt: timestampField });
+export type SelectedPath = z.infer<typeof SelectedPathSchema>;
 
 const chatShape = {
   schemaVersion: schemaVersionField,
@@ -44,7 +52,10 @@ const chatShape = {
   systemMessage: z.string().nullable().default(null),
   /** The chat's own model settings over the synced defaults; absent means all defaults (RQ2). */
   modelSettings: ChatModelSettingsSchema.optional(),
+  /** Every message of every branch, in chat order (MG2); `parentId` makes them a tree (BR1). */
   messages: z.array(MessageSchema).default(() => []),
+  /** Null: the newest path (BR3). */
+  selectedPath: SelectedPathSchema.nullable().default(null),
   character: CharacterSchema.nullable().default(null),
   tags: z.array(TagSchema).default(() => []),
   /** Example chats seeded on first run; never synced. */
@@ -71,7 +82,7 @@ function legacyMessageTime(chatCreatedAt: unknown, index: number): unknown {
 function parseMessages(value: unknown, ctx: FieldContext): Message[] {
   const chatId = typeof ctx.record.id === 'string' ? ctx.record.id : '';
   const seenIds = new Set<string>();
-  return parseEachElement(value, 'messages', ctx, (element, index) => {
+  const parsed = parseEachElement(value, 'messages', ctx, (element, index) => {
     if (!isRawRecord(element)) return safeParseMessage(element);
     const raw: RawRecord = { ...element };
     const hasUsableId = typeof raw.id === 'string' && raw.id !== '' && !seenIds.has(raw.id);
@@ -84,6 +95,29 @@ function parseMessages(value: unknown, ctx: FieldContext): Message[] {
     if (result.success) seenIds.add(result.data.id);
     return result;
   });
+  return linkMessages(parsed, ctx);
+}
+
+/**
+ * BR7 (the v3 step, and messages an older app added since): unlinked messages become one path. A
+ * chat this fails on keeps its messages as they were, reported; the tree reads unlinked messages
+ * the same way, so nothing is dropped or hidden.
+ */
+function linkMessages(messages: Message[], ctx: FieldContext): Message[] {
+  try {
+    return linkUnlinkedMessages(messages);
+  } catch (error) {
+    ctx.report('messages', `could not link the messages into a tree: ${String(error)}`);
+    return messages;
+  }
+}
+
+function parseSelectedPath(value: unknown, ctx: FieldContext): SelectedPath | null {
+  if (value === undefined || value === null) return null;
+  const result = SelectedPathSchema.safeParse(value);
+  if (result.success) return result.data;
+  ctx.report('selectedPath', 'expected { leafId, updatedAt }; the newest path is shown');
+  return null;
 }
 
 function parseCharacterField(value: unknown, ctx: FieldContext): Chat['character'] {
@@ -108,6 +142,13 @@ export const chatEntity = defineEntity({
         modelInfo: currentModelInfo(raw.modelInfo),
       }),
     },
+    {
+      toVersion: 3,
+      // The links need the final message ids (EN6 derives missing ones in the messages parser), so
+      // the messages parser makes them (linkMessages); this step only starts with no selection.
+      description: 'messages form a tree: a linear chat becomes one path (BR7)',
+      up: (raw) => ({ ...raw, selectedPath: raw.selectedPath ?? null }),
+    },
   ],
   normalize: (raw) => {
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : raw.chatID;
@@ -115,6 +156,7 @@ export const chatEntity = defineEntity({
   },
   fieldParsers: {
     messages: parseMessages,
+    selectedPath: parseSelectedPath,
     character: parseCharacterField,
     modelSettings: parseChatModelSettingsField,
     tags: (value, ctx) => parseTags(value, 'tags', ctx),

@@ -21,3 +21,4 @@ export * from './timestamps';
 export * from './usage-record';
 export * from './user-profile';
 export * from './voice-settings';
+export * from './message-links';

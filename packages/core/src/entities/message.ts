@@ -57,6 +57,11 @@ export const MessageErrorSchema = z.object({ code: z.string(), message: z.string
 const messageShape = {
   schemaVersion: schemaVersionField,
   id: z.string().min(1),
+  /**
+   * The message this one answers or follows: messages form a tree (chat SPEC BR1). Null for a
+   * root; absent only on messages written before chats were trees (the chat parse links those).
+   */
+  parentId: z.string().nullable().optional(),
   role: z.enum(messageRoles),
   content: z.union([z.string(), z.null(), z.array(MessagePartSchema)]).default(null),
   plugins: z.array(MessagePluginSchema).optional(),

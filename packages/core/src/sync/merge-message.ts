@@ -9,7 +9,16 @@ import { compareVersions, isDeleted } from './merge-order';
 export type SyncedMessage = Message & { deletedAt?: string | null };
 
 /** The fields a message tombstone keeps: enough to place it and to know it is gone. */
-const TOMBSTONE_FIELDS = ['schemaVersion', 'id', 'role', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+const TOMBSTONE_FIELDS = [
+  'schemaVersion',
+  'id',
+  // BR4: kept so the tombstone still hides the branch under it on every replica.
+  'parentId',
+  'role',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+] as const;
 
 export function isMessageDeleted(message: Message): boolean {
   return isDeleted(message as SyncedMessage);

@@ -3,14 +3,18 @@ import { isContextBoundary } from '../../src/chat/chat-messages';
 import {
   clearContext,
   deleteMessage,
-  editAndTruncate,
+  branchToDelete,
+  chatPath,
+  chatUpTo,
+  editAsBranch,
   forkChat,
   isDeletedMessage,
   lastUserMessage,
   resetChat,
-  restoreDeletedMessage,
+  regenerateTarget,
+  restoreDeletedMessages,
+  switchBranch,
   togglePinned,
-  truncateForRegenerate,
   upsertMessage,
 } from '../../src/chat/chat-edits';
 import { chatWith, message, testDeps } from '../../src/chat/test-chats';
@@ -51,31 +55,51 @@ describe('chat edits', () => {
     expect(chat.messages).toHaveLength(4);
   });
 
-  it('ED2 edit replaces the user message and drops everything after it', () => {
+  it('ED2 edit adds the new text as a sibling user message, selected; the original branch stays', () => {
     const { deps, chat, messages } = conversation();
-    const edited = editAndTruncate(chat, messages[0]!.id, 'q1 again', deps);
-    expect(edited?.messages.map((m) => m.content)).toEqual(['q1 again']);
-    expect(edited?.messages[0]?.id).toBe(messages[0]!.id);
-    expect(editAndTruncate(chat, messages[1]!.id, 'nope', deps)).toBeUndefined();
+    deps.clock.advance(1000);
+    const edited = editAsBranch(chat, messages[2]!.id, 'q2 again', deps)!;
+    expect(edited.chat.messages).toHaveLength(5);
+    expect(chatPath(edited.chat).map((m) => m.content)).toEqual(['q1', 'a1', 'q2 again']);
+    const copy = edited.chat.messages[4]!;
+    expect(copy).toMatchObject({ role: 'user', content: 'q2 again', parentId: messages[1]!.id });
+    expect(edited.parentId).toBe(copy.id);
+    expect(edited.chat.messages.slice(0, 4)).toEqual(chat.messages);
+    expect(editAsBranch(chat, messages[1]!.id, 'nope', deps)).toBeUndefined();
   });
 
-  it('ED3 regenerate drops the answers after the last user message', () => {
-    const { deps, chat } = conversation();
-    const failed = upsertMessage(
+  it('ED3 regenerate answers the last user message of the path again; the earlier answer stays', () => {
+    const { deps, chat, messages } = conversation();
+    const target = regenerateTarget(chat, deps)!;
+    expect(target.chat).toBe(chat);
+    expect(target.parentId).toBe(messages[2]!.id);
+    expect(chatUpTo(chat, target.parentId).messages.map((m) => m.content)).toEqual(['q1', 'a1', 'q2']);
+    deps.clock.advance(1000);
+    const answered = upsertMessage(
       chat,
-      message('assistant', '', deps, { error: { code: 'offline', message: '' } }),
+      message('assistant', 'a2 again', deps, { parentId: target.parentId }),
       deps,
     );
-    expect(truncateForRegenerate(failed, deps)?.messages.map((m) => m.content)).toEqual(['q1', 'a1', 'q2']);
+    expect(chatPath(answered).map((m) => m.content)).toEqual(['q1', 'a1', 'q2', 'a2 again']);
+    expect(answered.messages).toHaveLength(5);
     expect(lastUserMessage(chat)?.content).toBe('q2');
     const onlyAssistant = chatWith([message('assistant', 'welcome', deps)], deps);
-    expect(truncateForRegenerate(onlyAssistant, deps)).toBeUndefined();
+    expect(regenerateTarget(onlyAssistant, deps)).toBeUndefined();
+  });
+
+  it('ED3 a failed answer without text is deleted when it is asked for again', () => {
+    const { deps, chat } = conversation();
+    const failedAnswer = message('assistant', '', deps, { error: { code: 'offline', message: '' } });
+    const failed = upsertMessage(chat, failedAnswer, deps);
+    const target = regenerateTarget(failed, deps)!;
+    expect(target.chat.messages.find((m) => m.id === failedAnswer.id)?.deletedAt).toEqual(expect.any(String));
+    expect(chatPath(target.chat).map((m) => m.content)).toEqual(['q1', 'a1', 'q2', 'a2']);
   });
 
   it('ED3 a chat that ends with a user message is answered as it is', () => {
     const { deps } = conversation();
     const pending = chatWith([message('user', 'waiting', deps)], deps);
-    expect(truncateForRegenerate(pending, deps)).toBe(pending);
+    expect(regenerateTarget(pending, deps)).toEqual({ chat: pending, parentId: pending.messages[0]!.id });
   });
 
   it('ED4 reset removes every message and keeps the system message', () => {
@@ -96,16 +120,18 @@ describe('chat edits', () => {
     expect(clearContext(empty, deps)).toBe(empty);
   });
 
-  it('ED5 delete leaves a tombstone in place (MG6), so a merge cannot bring the message back; pin toggles', () => {
+  it('ED5 delete turns the message and everything under it into tombstones (MG6, BR4); pin toggles', () => {
     const { deps, chat, messages } = conversation();
     const deleted = deleteMessage(chat, messages[2]!.id, deps);
-    expect(deleted.messages.map((m) => m.content)).toEqual(['q1', 'a1', null, 'a2']);
+    expect(deleted.messages.map((m) => m.content)).toEqual(['q1', 'a1', null, null]);
     expect(deleted.messages[2]).toMatchObject({
       id: messages[2]!.id,
+      parentId: messages[1]!.id,
       role: 'user',
       deletedAt: expect.any(String),
     });
-    expect(isDeletedMessage(deleted.messages[2]!)).toBe(true);
+    expect(deleted.messages.slice(2).every(isDeletedMessage)).toBe(true);
+    expect(chatPath(deleted).map((m) => m.content)).toEqual(['q1', 'a1']);
     // Deleting again, or an unknown id, changes nothing.
     expect(deleteMessage(deleted, messages[2]!.id, deps)).toBe(deleted);
     expect(deleteMessage(chat, 'm-unknown', deps)).toBe(chat);
@@ -116,34 +142,52 @@ describe('chat edits', () => {
 
   it('ED5 a deleted message is in no rule: regenerate and "last user message" skip it', () => {
     const { deps, chat, messages } = conversation();
-    // q1 a1 q2 a2: delete a2, then q2. The last live user message is q1.
-    const withoutQ2 = deleteMessage(deleteMessage(chat, messages[3]!.id, deps), messages[2]!.id, deps);
+    const withoutQ2 = deleteMessage(chat, messages[2]!.id, deps);
     expect(lastUserMessage(withoutQ2)?.content).toBe('q1');
-    expect(truncateForRegenerate(withoutQ2, deps)?.messages.map((m) => m.content)).toEqual(['q1']);
+    expect(regenerateTarget(withoutQ2, deps)?.parentId).toBe(messages[0]!.id);
   });
 
-  it('ED7 undo brings the deleted message back as a copy in its place, the tombstone stays', () => {
+  it('ED7 undo brings the deleted branch back as copies in place, selected again; tombstones stay', () => {
     const { deps, chat, messages } = conversation();
-    const original = messages[2]!;
-    const deleted = deleteMessage(chat, original.id, deps);
+    const selected = switchBranch(chat, messages[3]!.id, deps);
+    const branch = branchToDelete(selected, messages[2]!.id)!;
+    expect(branch.messages.map((m) => m.content)).toEqual(['q2', 'a2']);
+    const deleted = deleteMessage(selected, messages[2]!.id, deps);
     deps.clock.advance(1000);
-    const restored = restoreDeletedMessage(deleted, original, deps);
-    expect(restored.messages.map((m) => m.content)).toEqual(['q1', 'a1', null, 'q2', 'a2']);
-    const copy = restored.messages[3]!;
-    expect(copy.id).not.toBe(original.id);
-    expect(copy).toMatchObject({ role: 'user', content: 'q2', createdAt: original.createdAt });
-    expect(copy.deletedAt).toBeUndefined();
-    expect(copy.updatedAt > original.updatedAt).toBe(true);
+    const restored = restoreDeletedMessages(deleted, branch, deps);
+    expect(restored.messages.map((m) => m.content)).toEqual(['q1', 'a1', null, 'q2', null, 'a2']);
+    const [q2, a2] = [restored.messages[3]!, restored.messages[5]!];
+    expect(q2.id).not.toBe(messages[2]!.id);
+    expect(q2).toMatchObject({ role: 'user', createdAt: messages[2]!.createdAt, parentId: messages[1]!.id });
+    expect(a2.parentId).toBe(q2.id);
+    expect(q2.deletedAt).toBeUndefined();
+    expect(q2.updatedAt > messages[2]!.updatedAt).toBe(true);
+    expect(restored.selectedPath?.leafId).toBe(a2.id);
+    expect(chatPath(restored).map((m) => m.content)).toEqual(['q1', 'a1', 'q2', 'a2']);
     // Its tombstone is gone (a reset meanwhile): nothing to undo into.
-    expect(restoreDeletedMessage(chat, original, deps)).toBe(chat);
+    expect(restoreDeletedMessages(chat, branch, deps)).toBe(chat);
+  });
+
+  it('ED1 fork copies the selected path only, linked as one path', () => {
+    const { deps, chat, messages } = conversation();
+    deps.clock.advance(1000);
+    const other = editAsBranch(chat, messages[2]!.id, 'q2 other', deps)!.chat;
+    const back = switchBranch(other, messages[2]!.id, deps);
+    const fork = forkChat(back, messages[3]!.id, deps);
+    expect(fork.messages.map((m) => m.content)).toEqual(['q1', 'a1', 'q2', 'a2']);
+    expect(fork.messages.map((m) => m.parentId)).toEqual([
+      null,
+      ...fork.messages.slice(0, 3).map((m) => m.id),
+    ]);
+    expect(fork.selectedPath).toBeNull();
   });
 
   it('ED6 a fork can carry its own title and leaves tombstones out', () => {
     const { deps, chat, messages } = conversation();
-    const deleted = deleteMessage(chat, messages[1]!.id, deps);
+    const deleted = deleteMessage(chat, messages[3]!.id, deps);
     const fork = forkChat(deleted, messages[2]!.id, deps, `${chat.chatTitle} (fork)`);
     expect(fork.chatTitle).toBe(`${chat.chatTitle} (fork)`);
-    expect(fork.messages.map((m) => m.content)).toEqual(['q1', 'q2']);
+    expect(fork.messages.map((m) => m.content)).toEqual(['q1', 'a1', 'q2']);
     expect(forkChat(chat, messages[0]!.id, deps).chatTitle).toBe(chat.chatTitle);
   });
 

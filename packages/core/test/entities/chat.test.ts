@@ -21,7 +21,8 @@ describe('Chat', () => {
       isExample: false,
       createdAt: '2024-05-01T08:00:00.000Z',
       updatedAt: '2024-05-01T08:00:00.000Z',
-      schemaVersion: 2,
+      selectedPath: null,
+      schemaVersion: 3,
     });
   });
 

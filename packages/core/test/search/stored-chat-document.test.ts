@@ -57,6 +57,24 @@ describe('search document of a stored chat', () => {
     expect(doc).toEqual(throughTheParse(chat.id, chat));
   });
 
+  it('SE3b every branch is searched: versions off the selected path too, tombstones not', () => {
+    const chat = chatEntity.parse({
+      id: 'ch-branches',
+      messages: [
+        { id: 'm-q', role: 'user', content: 'question', parentId: null },
+        { id: 'm-a1', role: 'assistant', content: 'older answer', parentId: 'm-q' },
+        { id: 'm-a2', role: 'assistant', content: 'newer answer', parentId: 'm-q' },
+        { id: 'm-a3', role: 'assistant', content: null, parentId: 'm-q', deletedAt: 5 },
+      ],
+      selectedPath: { leafId: 'm-a2', updatedAt: 5 },
+    });
+    expect(toSearchDocument(chat).messages).toEqual([
+      { id: 'm-q', text: 'question' },
+      { id: 'm-a1', text: 'older answer' },
+      { id: 'm-a2', text: 'newer answer' },
+    ]);
+  });
+
   it('SE13 a deleted chat is flagged deleted (the index drops it)', () => {
     const chat = newChat({ chatTitle: 'Gone', deletedAt: '2024-05-03T00:00:00.000Z' }, deps);
     expect(searchDocumentOfStoredChat(chat.id, chat)?.deleted).toBe(true);

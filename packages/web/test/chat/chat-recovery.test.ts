@@ -33,7 +33,7 @@ describe('nothing lost: titles, deleted messages, cut answers', () => {
     const chatId = runtime.active.getState().activeChatId!;
     const answer = runtime.active.getState().chat!.messages[1]!;
     const deleted = await chatCommands.deleteMessage(runtime, chatId, answer.id);
-    expect(deleted).toMatchObject({ id: answer.id, content: 'Answer.' });
+    expect(deleted?.messages).toMatchObject([{ id: answer.id, content: 'Answer.' }]);
     const stored = await store.chats.get(chatId);
     expect(stored?.messages[1]).toMatchObject({
       id: answer.id,

@@ -1,3 +1,4 @@
+import { chatPath } from '@parley/core/chat';
 import { DEFAULT_CHAT_TITLE } from '@parley/core/entities';
 import { describe, expect, it, vi } from 'vitest';
 import { answerSettled, isAnswer, SESSION_ENDPOINT, setupSession } from './session-harness';
@@ -149,27 +150,49 @@ describe('chat session', () => {
     });
   });
 
-  it('ED3 regenerate replaces the last answer; ED2 edit resubmits from the edited message', async () => {
+  it('ED3 regenerate adds a version of the answer; ED2 edit adds a version of the question; BR5 only the path is sent', async () => {
     let answer = 0;
-    const { runtime, provider } = setupSession((body) =>
+    const { runtime, provider, store } = setupSession((body) =>
       isAnswer(body) ? { kind: 'stream', pieces: [`Answer ${++answer}`] } : { kind: 'json', text: 'Title' },
     );
+    const path = () => chatPath(runtime.active.getState().chat!).map((m) => m.content);
     await runtime.session.send(null, 'First');
     await answerSettled(runtime);
     const chatId = runtime.active.getState().activeChatId!;
     await runtime.session.regenerate(chatId);
-    await vi.waitFor(() => expect(runtime.active.getState().chat?.messages.at(-1)?.content).toBe('Answer 2'));
-    expect(runtime.active.getState().chat?.messages.map((m) => m.content)).toEqual(['First', 'Answer 2']);
+    await vi.waitFor(() => expect(path()).toEqual(['First', 'Answer 2']));
+    await answerSettled(runtime);
+    expect(runtime.active.getState().chat?.messages.map((m) => m.content)).toEqual([
+      'First',
+      'Answer 1',
+      'Answer 2',
+    ]);
+    const sentForRegenerate = provider.calls.filter((call) => isAnswer(call.body)).at(-1)!;
+    expect((sentForRegenerate.body.messages as { content: string }[]).map((m) => m.content)).toEqual([
+      'You are a helpful AI assistant.',
+      'First',
+    ]);
 
     const userId = runtime.active.getState().chat!.messages[0]!.id;
     await runtime.session.editAndResubmit(chatId, userId, 'Second');
-    await vi.waitFor(() => expect(runtime.active.getState().chat?.messages.at(-1)?.content).toBe('Answer 3'));
-    expect(runtime.active.getState().chat?.messages.map((m) => m.content)).toEqual(['Second', 'Answer 3']);
+    await vi.waitFor(() => expect(path()).toEqual(['Second', 'Answer 3']));
+    await answerSettled(runtime);
     const answers = provider.calls.filter((call) => isAnswer(call.body));
     expect((answers.at(-1)?.body.messages as { content: string }[]).map((m) => m.content)).toEqual([
       'You are a helpful AI assistant.',
       'Second',
     ]);
+    // Nothing was dropped: every version is in the stored chat, and the selection survives a re-read.
+    const stored = (await store.chats.get(chatId))!;
+    expect(stored.messages.map((m) => m.content)).toEqual([
+      'First',
+      'Answer 1',
+      'Answer 2',
+      'Second',
+      'Answer 3',
+    ]);
+    expect(stored.messages.every((m) => !m.deletedAt)).toBe(true);
+    expect(chatPath(stored).map((m) => m.content)).toEqual(['Second', 'Answer 3']);
   });
 
   it('a long stream is saved part-way, so a closed tab loses little', async () => {

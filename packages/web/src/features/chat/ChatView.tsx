@@ -1,5 +1,5 @@
 import { isDeletedMessage } from '@parley/core/chat';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
@@ -9,6 +9,7 @@ import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
 import type { SlashMenu } from './composer-bridge';
 import { DeletedChatNotice } from './DeletedChatNotice';
+import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { loadMessageList } from './message-list-loader';
 import { useChatActions } from './use-chat-actions';
 
@@ -42,7 +43,8 @@ export function ChatView({
   /** Shown under the last answer, above the chat actions (the memory proposal). */
   aboveComposer?: ReactNode;
 }) {
-  const actions = useChatActions();
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const actions = useChatActions(setPendingDelete);
   usePrefetchMessageList();
   const chat = useActiveChat((state) => state.chat);
   const loading = useActiveChat((state) => state.loading);
@@ -54,11 +56,22 @@ export function ChatView({
     <div className="flex h-full flex-col" style={{ fontSize }}>
       {chat && hasMessages ? (
         <Suspense fallback={<div className="min-h-0 flex-1" />}>
-          <MessageList chatId={chat.id} messages={chat.messages} actions={actions} readOnly={!!deletedChat} />
+          <MessageList
+            chatId={chat.id}
+            messages={chat.messages}
+            selectedPath={chat.selectedPath}
+            actions={actions}
+            readOnly={!!deletedChat}
+          />
         </Suspense>
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat>{emptyChat}</EmptyChat>}</div>
       )}
+      <DeleteMessageDialog
+        messageId={pendingDelete}
+        onClose={() => setPendingDelete(null)}
+        onConfirm={actions.confirmDelete}
+      />
       <div className="shrink-0 px-4 pt-2 pb-4 sm:px-6">
         <div className="mx-auto w-full max-w-3xl">
           {deletedChat ? (

@@ -12,6 +12,7 @@ import { ReasoningView } from './ReasoningView';
 import { PinIcon } from '../../ui/icons/message';
 import { useModelLists, useSyncedSettings } from '../../state';
 import type { ChatActions } from './use-chat-actions';
+import { VersionSwitcher, type MessageVersions } from './VersionSwitcher';
 
 export type MessageItemProps = {
   message: Message;
@@ -22,7 +23,7 @@ export type MessageItemProps = {
   isLast: boolean;
   /** An answer still streaming: its text so far, no actions yet. */
   live?: boolean;
-};
+} & MessageVersions;
 
 /** One message of the list. Memoised: a streaming answer elsewhere never re-renders it. */
 export const MessageItem = memo(function MessageItem({
@@ -31,11 +32,24 @@ export const MessageItem = memo(function MessageItem({
   busy,
   isLast,
   live = false,
+  ...versions
 }: MessageItemProps) {
   if (isContextBoundary(message)) return <ContextDivider />;
-  if (message.role === 'user') return <UserMessage message={message} actions={actions} busy={busy} />;
-  return <AssistantMessage message={message} actions={actions} busy={busy} isLast={isLast} live={live} />;
+  if (message.role === 'user')
+    return <UserMessage message={message} actions={actions} busy={busy} versions={versions} />;
+  return (
+    <AssistantMessage
+      message={message}
+      actions={actions}
+      busy={busy}
+      isLast={isLast}
+      live={live}
+      versions={versions}
+    />
+  );
 });
+
+type ItemProps = Omit<MessageItemProps, keyof MessageVersions> & { versions: MessageVersions };
 
 function ContextDivider() {
   const { t } = useTranslation();
@@ -58,7 +72,7 @@ function PinnedBadge() {
   );
 }
 
-function UserMessage({ message, actions, busy }: Omit<MessageItemProps, 'isLast'>) {
+function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLast'>) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [raw, setRaw] = useState(false);
@@ -88,21 +102,26 @@ function UserMessage({ message, actions, busy }: Omit<MessageItemProps, 'isLast'
           {text}
         </div>
       )}
+      {raw && !editing && <RawLinks message={message} />}
       {!editing && (
-        <MessageActions
-          message={message}
-          actions={actions}
-          raw={raw}
-          onToggleRaw={() => setRaw((value) => !value)}
-          onEdit={() => setEditing(true)}
-          busy={busy}
-        />
+        // The switcher stays under the bubble's right edge; the actions (shown on hover) before it.
+        <div className="flex items-center gap-1">
+          <MessageActions
+            message={message}
+            actions={actions}
+            raw={raw}
+            onToggleRaw={() => setRaw((value) => !value)}
+            onEdit={() => setEditing(true)}
+            busy={busy}
+          />
+          <VersionSwitcher versions={versions} onSwitch={actions.switchVersion} disabled={busy} />
+        </div>
       )}
     </article>
   );
 }
 
-function AssistantMessage({ message, actions, busy, isLast, live = false }: MessageItemProps) {
+function AssistantMessage({ message, actions, busy, isLast, live = false, versions }: ItemProps) {
   const { t, i18n } = useTranslation();
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
@@ -140,7 +159,10 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
       {live && text === '' && !message.reasoning && <WaitingDots />}
       {text !== '' &&
         (raw ? (
-          <pre className="font-mono text-[13px] break-words whitespace-pre-wrap">{text}</pre>
+          <>
+            <pre className="font-mono text-[13px] break-words whitespace-pre-wrap">{text}</pre>
+            <RawLinks message={message} />
+          </>
         ) : (
           <MarkdownView text={text} streaming={live} />
         ))}
@@ -157,6 +179,7 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
         <Keywords keywords={message.keywords} onAsk={actions.ask} disabled={busy} />
       )}
       <footer className="mt-1.5 flex min-h-7 flex-wrap items-center gap-x-3">
+        {!live && <VersionSwitcher versions={versions} onSwitch={actions.switchVersion} disabled={busy} />}
         {!live && (
           <MessageActions
             message={message}
@@ -176,6 +199,16 @@ function AssistantMessage({ message, actions, busy, isLast, live = false }: Mess
         )}
       </footer>
     </article>
+  );
+}
+
+/** Show Raw names the message and the one it follows (BR1), as the stored tree has them. */
+function RawLinks({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-1 font-mono text-xs break-all text-fg-subtle">
+      {t('chat.message.rawLinks', { id: message.id, parent: message.parentId ?? t('chat.message.rawRoot') })}
+    </p>
   );
 }
 

@@ -1,5 +1,11 @@
-import { isDeletedMessage } from '@parley/core/chat';
-import type { Message } from '@parley/core/entities';
+import {
+  ancestorsOf,
+  buildMessageTree,
+  selectedPathOf,
+  siblingsOf,
+  type MessageTree,
+} from '@parley/core/chat';
+import type { Chat, Message } from '@parley/core/entities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +18,18 @@ import type { ChatActions } from './use-chat-actions';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 const STREAMING_KEY = '__streaming__';
+
+/** BR8: where a message stands among its versions, as plain values (the rows are memoised). */
+function versionsOf(tree: MessageTree, id: string) {
+  const { siblings, index } = siblingsOf(tree, id);
+  if (siblings.length < 2 || index === -1) return undefined;
+  return {
+    versionIndex: index,
+    versionCount: siblings.length,
+    previousVersionId: siblings[index - 1]?.id,
+    nextVersionId: siblings[index + 1]?.id,
+  };
+}
 const estimateRowSize = () => 140;
 
 /**
@@ -22,11 +40,14 @@ const estimateRowSize = () => 140;
 export function MessageList({
   chatId,
   messages,
+  selectedPath,
   actions,
   readOnly = false,
 }: {
   chatId: string;
+  /** Every message of the chat, all branches (BR1). */
   messages: readonly Message[];
+  selectedPath: Chat['selectedPath'];
   actions: ChatActions;
   /** A deleted chat shown from Recently Deleted: nothing that changes it is offered. */
   readOnly?: boolean;
@@ -34,12 +55,18 @@ export function MessageList({
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const streamingId = useStore(runtime.streaming, (state) => state.answers[chatId]?.messageId);
+  const streamingParent = useStore(runtime.streaming, (state) => state.answers[chatId]?.parentId);
+  const tree = useMemo(() => buildMessageTree(messages), [messages]);
+  // BR2: the selected path only; while a new version streams, the path of the message it answers.
   // The answer is saved while it streams: show the live row, not its saved copy. Deleted messages
-  // stay in the chat as tombstones (ED5) and are not shown.
-  const shown = useMemo(
-    () => messages.filter((message) => message.id !== streamingId && !isDeletedMessage(message)),
-    [messages, streamingId],
-  );
+  // stay in the chat as tombstones (ED5) and are off every path.
+  const shown = useMemo(() => {
+    const path =
+      streamingParent !== undefined
+        ? ancestorsOf(tree, streamingParent)
+        : selectedPathOf({ messages: messages as Message[], selectedPath }, tree);
+    return path.filter((message) => message.id !== streamingId);
+  }, [tree, messages, selectedPath, streamingId, streamingParent]);
   // Stable while nothing but the streaming row changes, so the virtualiser re-measures only that row.
   // The live row has the answer's own id as key: when it is saved, the same row stays (see MessageRow).
   const itemKey = useCallback(
@@ -78,7 +105,14 @@ export function MessageList({
   }, [lastKey, streamingId, jumpToEnd]);
 
   // Search results open a chat at the matching message (declared after the effects above, so it wins).
-  const focusedId = useFocusedMessage(chatId, shown, virtualizer, pinnedRef);
+  // A match on another branch opens that branch (the search indexes every version).
+  const focusedId = useFocusedMessage(
+    chatId,
+    shown,
+    virtualizer,
+    pinnedRef,
+    readOnly ? undefined : actions.showBranchOf,
+  );
 
   const lastIndex = shown.length - 1;
   return (
@@ -111,6 +145,7 @@ export function MessageList({
                   actions={actions}
                   busy={busy}
                   isLast={item.index === lastIndex && !busy}
+                  {...(message ? versionsOf(tree, message.id) : undefined)}
                 />
               </div>
             );

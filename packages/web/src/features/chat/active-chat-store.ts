@@ -149,6 +149,8 @@ export function createActiveChatStore(store: StoragePort): ActiveChatStore {
  * objects already shown, so their (memoised) list items do not render again.
  */
 export function keepUnchangedMessages(shown: Chat, next: Chat): Chat {
+  // The same list (a version switch): nothing to compare.
+  if (next.messages === shown.messages) return next;
   const previous = new Map(shown.messages.map((message) => [message.id, message]));
   let reused = 0;
   const messages = next.messages.map((message) => {
@@ -159,7 +161,11 @@ export function keepUnchangedMessages(shown: Chat, next: Chat): Chat {
     }
     return message;
   });
-  return reused === 0 ? next : { ...next, messages };
+  if (reused === 0) return next;
+  // Nothing changed in the list (a branch switch, a title): keep the very same array, so what is
+  // derived from it (the message tree) is not built again.
+  const same = reused === shown.messages.length && messages.every((m, i) => m === shown.messages[i]);
+  return { ...next, messages: same ? shown.messages : messages };
 }
 
 function sameMessage(a: Message, b: Message): boolean {

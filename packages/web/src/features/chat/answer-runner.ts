@@ -2,6 +2,7 @@ import {
   answerMessage,
   answerUsage,
   APP_CODE_MISSING_CODE,
+  chatUpTo,
   failureCode,
   newMessageId,
   partialAnswerMessage,
@@ -79,11 +80,18 @@ export class AnswerRunner {
   }
 
   /**
-   * Answers the last message of `chat` (saved already) with `plan`. With `cut` (the chat's last
-   * answer, cut at the max-tokens limit) the plan continues it instead (RQ4): the new text streams
-   * into that same message, after its text.
+   * Answers message `parentId` of `chat` (saved already) with `plan`: the answer is its child (BR1),
+   * selected once first saved. With `cut` (the path's last answer, cut at the max-tokens limit) the
+   * plan continues it instead (RQ4): the new text streams into that same message, after its text.
    */
-  async run(chat: Chat, plan: ReadyChatPlan, access: ProviderAccessInput, cut?: Message): Promise<void> {
+  async run(
+    chat: Chat,
+    plan: ReadyChatPlan,
+    access: ProviderAccessInput,
+    target: { parentId?: string; cut?: Message | undefined },
+  ): Promise<void> {
+    const { cut } = target;
+    const parentId = cut ? undefined : target.parentId;
     const { services, streaming } = this.deps;
     const { clock, ids } = services;
     const deps = { clock, ids };
@@ -97,9 +105,10 @@ export class AnswerRunner {
       model: plan.model,
       estimatedPromptTokens: plan.estimatedPromptTokens,
       createdAt,
+      parentId,
     });
     const before = { text: cut ? messageText(cut) : '', reasoning: cut?.reasoning ?? '' };
-    const base = { chatId: chat.id, messageId, modelId: plan.model.id };
+    const base = { chatId: chat.id, messageId, modelId: plan.model.id, parentId };
     setStreamingAnswer(streaming, { ...base, ...before, phase: 'waiting' });
     let assembly: ChatAssembly;
     let codeMissing = false;
@@ -107,7 +116,13 @@ export class AnswerRunner {
       if (this.deps.beforeAnswer) {
         // A failure to gather keeps the plan made at send time: the answer still goes.
         plan = await this.deps
-          .beforeAnswer(chat, plan, cut !== undefined, controller.signal)
+          // BR5: re-planned from the path of the message it answers, like the first plan.
+          .beforeAnswer(
+            parentId ? chatUpTo(chat, parentId) : chat,
+            plan,
+            cut !== undefined,
+            controller.signal,
+          )
           .catch((error: unknown) => (console.warn('gathering the context failed', error), plan));
       }
       const { runAnswerStream } = await loadStreaming();
@@ -180,9 +195,7 @@ export class AnswerRunner {
         ? { ...cut, updatedAt: failed.updatedAt }
         : storedAs(cut, failed);
     const withAnswer = (current: Chat): Chat =>
-      keep
-        ? upsertMessage(current, message, deps)
-        : { ...current, messages: current.messages.filter((m) => m.id !== message.id) };
+      keep ? upsertMessage(current, message, deps) : withoutAnswer(current, message);
     // The answer takes its place in the chat at once; the save follows.
     const open = active.getState().chat;
     if (open?.id === currentId()) active.apply(withAnswer(open));
@@ -217,6 +230,18 @@ export class AnswerRunner {
       onChat: (updated) => active.apply(updated),
     });
   }
+}
+
+/**
+ * An answer stopped before anything arrived leaves nothing; if a part-way save had selected it, the
+ * selection goes back to the question it answered (BR2).
+ */
+function withoutAnswer(chat: Chat, answer: Message): Chat {
+  const messages = chat.messages.filter((m) => m.id !== answer.id);
+  if (chat.selectedPath?.leafId !== answer.id) return { ...chat, messages };
+  const { parentId } = answer;
+  const selectedPath = parentId ? { leafId: parentId, updatedAt: chat.selectedPath.updatedAt } : null;
+  return { ...chat, messages, selectedPath };
 }
 
 type Ending = {

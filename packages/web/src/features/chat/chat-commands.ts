@@ -1,14 +1,17 @@
 import {
+  branchToDelete,
   isModelLocked,
   clearContext,
   deleteMessage,
   forkChat,
-  isDeletedMessage,
+  mergeSelectedPath,
   resetChat,
-  restoreDeletedMessage,
+  restoreDeletedMessages,
+  switchBranch,
   togglePinned,
+  type DeletedBranch,
 } from '@parley/core/chat';
-import type { Chat, Message } from '@parley/core/entities';
+import type { Chat } from '@parley/core/entities';
 import type { ChatRuntime } from './chat-runtime';
 
 /**
@@ -21,6 +24,51 @@ async function change(runtime: ChatRuntime, chatId: string, edit: (chat: Chat) =
   return stored;
 }
 
+/** How long a run of version switches waits before its selection is saved. */
+const SELECTION_SAVE_DELAY_MS = 300;
+type PendingSelection = {
+  timer: ReturnType<typeof setTimeout>;
+  done: (() => void)[];
+  failed: ((error: unknown) => void)[];
+};
+const pendingSelections = new WeakMap<ChatRuntime, Map<string, PendingSelection>>();
+
+/**
+ * Saves a selection made on screen. It merges like sync does (MG12): a later selection already
+ * stored (an answer saved meanwhile selects itself) is kept.
+ */
+function saveSelectionSoon(
+  runtime: ChatRuntime,
+  chatId: string,
+  selection: Chat['selectedPath'],
+): Promise<void> {
+  let pending = pendingSelections.get(runtime);
+  if (!pending) pendingSelections.set(runtime, (pending = new Map()));
+  const earlier = pending.get(chatId);
+  if (earlier) clearTimeout(earlier.timer);
+  return new Promise((resolve, reject) => {
+    const entry: PendingSelection = {
+      done: [...(earlier?.done ?? []), resolve],
+      failed: [...(earlier?.failed ?? []), reject],
+      timer: setTimeout(() => {
+        pending.delete(chatId);
+        runtime.services.store.chats
+          .update(chatId, (chat) => {
+            const selectedPath = mergeSelectedPath(chat.selectedPath, selection);
+            return selectedPath === chat.selectedPath
+              ? chat
+              : { ...chat, selectedPath, updatedAt: selectedPath?.updatedAt ?? chat.updatedAt };
+          })
+          .then(
+            () => entry.done.forEach((settle) => settle()),
+            (error: unknown) => entry.failed.forEach((settle) => settle(error)),
+          );
+      }, SELECTION_SAVE_DELAY_MS),
+    };
+    pending.set(chatId, entry);
+  });
+}
+
 export const chatCommands = {
   /** ED4 */
   reset: (runtime: ChatRuntime, chatId: string) =>
@@ -28,18 +76,46 @@ export const chatCommands = {
   /** CX1 */
   clearContext: (runtime: ChatRuntime, chatId: string) =>
     change(runtime, chatId, (chat) => clearContext(chat, runtime.services)),
-  /** ED5: returns the message as it was, for Undo (undefined when there was none to delete). */
-  async deleteMessage(runtime: ChatRuntime, chatId: string, messageId: string): Promise<Message | undefined> {
-    let deleted: Message | undefined;
+  /**
+   * ED5: deletes the message and its branch; returns them as they were, for Undo (undefined when
+   * there was none to delete).
+   */
+  async deleteMessage(
+    runtime: ChatRuntime,
+    chatId: string,
+    messageId: string,
+  ): Promise<DeletedBranch | undefined> {
+    let deleted: DeletedBranch | undefined;
     await change(runtime, chatId, (chat) => {
-      deleted = chat.messages.find((message) => message.id === messageId && !isDeletedMessage(message));
+      deleted = branchToDelete(chat, messageId);
       return deleteMessage(chat, messageId, runtime.services);
     });
     return deleted;
   },
   /** ED7 */
-  restoreMessage: (runtime: ChatRuntime, chatId: string, deleted: Message) =>
-    change(runtime, chatId, (chat) => restoreDeletedMessage(chat, deleted, runtime.services)),
+  restoreMessage: (runtime: ChatRuntime, chatId: string, deleted: DeletedBranch) =>
+    change(runtime, chatId, (chat) => restoreDeletedMessages(chat, deleted, runtime.services)),
+  /**
+   * BR8: shows version `messageId`. The open chat changes at once (only the rows below it render
+   * again); the selection is saved a moment later, once for a run of switches, so reading and
+   * writing a long chat never delays the repaint. Resolves when it is saved.
+   */
+  switchVersion(
+    runtime: ChatRuntime,
+    chatId: string,
+    messageId: string,
+    options: { saveNow?: boolean } = {},
+  ): Promise<void> {
+    const open = runtime.active.getState().chat;
+    if (open?.id !== chatId || options.saveNow) {
+      return change(runtime, chatId, (chat) => switchBranch(chat, messageId, runtime.services)).then(
+        () => undefined,
+      );
+    }
+    const switched = switchBranch(open, messageId, runtime.services);
+    runtime.active.apply(switched);
+    return saveSelectionSoon(runtime, chatId, switched.selectedPath);
+  },
   /** ED5 */
   togglePin: (runtime: ChatRuntime, chatId: string, messageId: string) =>
     change(runtime, chatId, (chat) => togglePinned(chat, messageId, runtime.services)),

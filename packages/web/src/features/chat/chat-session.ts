@@ -1,11 +1,14 @@
 import {
+  appendToPath,
   canContinueAnswer,
-  editAndTruncate,
+  chatPath,
+  chatUpTo,
+  editAsBranch,
   newAgentChat,
   newUserMessage,
-  truncateForRegenerate,
-  upsertMessage,
+  regenerateTarget,
   withProvisionalTitle,
+  type AnswerTarget,
   type PromptContext,
 } from '@parley/core/chat';
 import { newChat, type Character, type Chat } from '@parley/core/entities';
@@ -99,12 +102,12 @@ export class ChatSession {
     const userMessage = newUserMessage(text, { clock, ids });
     // TT5: named after its first question from the start, so no failure leaves it "Untitled Chat".
     const { automaticTitle } = this.deps.settings.getState().values;
+    // BR2: the question follows the end of the path on screen, where the user typed it.
+    const parentId = chatPath(base).at(-1)?.id ?? null;
+    const asked = { ...userMessage, parentId };
     const withMessage = (chat: Chat) =>
-      withProvisionalTitle(upsertMessage(chat, userMessage, { clock, ids }), automaticTitle);
-    const candidate: Chat = withProvisionalTitle(
-      { ...base, messages: [...base.messages, userMessage] },
-      automaticTitle,
-    );
+      withProvisionalTitle(appendToPath(chat, asked, { clock, ids }), automaticTitle);
+    const candidate: Chat = withMessage(base);
     const prepared = this.prepare(candidate);
     if (!prepared.ok) return prepared;
     // Shown at once; saving a long chat can take a moment.
@@ -120,7 +123,7 @@ export class ChatSession {
     }
     if (!existing) await this.deps.active.open(saved.chat.id);
     else this.deps.active.apply(saved.chat);
-    void this.answers.run(saved.chat, prepared.plan, prepared.access);
+    void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: asked.id });
     return { ok: true, chatId: saved.chat.id };
   }
 
@@ -144,9 +147,9 @@ export class ChatSession {
     return this.deps.services.store.chats.get(chatId);
   }
 
-  /** ED3: answers the last user message again (also Retry on a failed answer). */
+  /** ED3: answers the path's last user message again, as a new version (also Retry). */
   async regenerate(chatId: string): Promise<SendOutcome> {
-    return this.rewrite(chatId, (chat) => truncateForRegenerate(chat, this.deps.services));
+    return this.answerAgain(chatId, (chat) => regenerateTarget(chat, this.deps.services));
   }
 
   /**
@@ -160,33 +163,51 @@ export class ChatSession {
     if (this.isStreaming(chatId)) return { ok: false, notice: null };
     const chat = await this.currentChat(chatId);
     // The last message on screen: a deleted one after the answer is a tombstone, not a turn.
-    const cut = chat?.messages.filter((message) => !message.deletedAt).at(-1);
+    const cut = chat ? chatPath(chat).at(-1) : undefined;
     if (!chat || !cut || !canContinueAnswer(cut)) return { ok: false, notice: null };
     const prepared = this.prepare(chat, { continueAnswer: true });
     if (!prepared.ok) return prepared;
-    void this.answers.run(chat, prepared.plan, prepared.access, cut);
+    void this.answers.run(chat, prepared.plan, prepared.access, { cut });
     return { ok: true, chatId: chat.id };
   }
 
-  /** ED2 */
+  /** ED2: the edited text is a new version of the message, answered; the old one stays. */
   async editAndResubmit(chatId: string, messageId: string, text: string): Promise<SendOutcome> {
-    return this.rewrite(chatId, (chat) => editAndTruncate(chat, messageId, text, this.deps.services));
+    return this.answerAgain(chatId, (chat) => editAsBranch(chat, messageId, text, this.deps.services));
   }
 
-  private async rewrite(chatId: string, change: (chat: Chat) => Chat | undefined): Promise<SendOutcome> {
+  /**
+   * ED2, ED3: saves what the edit changes, then answers `parentId` from its own path (BR5). The
+   * earlier versions stay in the chat as branches.
+   */
+  private async answerAgain(
+    chatId: string,
+    target: (chat: Chat) => AnswerTarget | undefined,
+  ): Promise<SendOutcome> {
     await this.deps.settings.ready;
     if (this.isStreaming(chatId)) return { ok: false, notice: null };
     const chat = await this.currentChat(chatId);
-    const changed = chat && change(chat);
-    if (!changed) return { ok: false, notice: null };
-    const prepared = this.prepare(changed);
+    const planned = chat && target(chat);
+    if (!planned) return { ok: false, notice: null };
+    const prepared = this.prepare(chatUpTo(planned.chat, planned.parentId));
     if (!prepared.ok) return prepared;
+    // The edit is made once, on what is open; the save applies the same new messages to the stored copy.
+    const added = planned.chat.messages.filter((message) => !chat.messages.includes(message));
+    const changedIds = new Map(added.map((message) => [message.id, message]));
     const saved = await this.save(
-      this.writer.writeChat(chatId, chatId, (current) => change(current) ?? current),
+      this.writer.writeChat(chatId, chatId, (current) => ({
+        ...current,
+        messages: [
+          ...current.messages.map((message) => changedIds.get(message.id) ?? message),
+          ...added.filter((message) => !current.messages.some((m) => m.id === message.id)),
+        ],
+        selectedPath: planned.chat.selectedPath,
+        updatedAt: planned.chat.updatedAt,
+      })),
     );
     if (!saved.ok) return saved;
     this.deps.active.apply(saved.chat);
-    void this.answers.run(saved.chat, prepared.plan, prepared.access);
+    void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: planned.parentId });
     return { ok: true, chatId: saved.chat.id };
   }
 

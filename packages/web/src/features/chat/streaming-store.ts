@@ -5,6 +5,8 @@ export type StreamingAnswer = {
   chatId: string;
   messageId: string;
   modelId: string;
+  /** BR1: the message the answer follows; the list shows its path while the answer streams. */
+  parentId?: string | undefined;
   text: string;
   reasoning: string;
   /** waiting: request sent, nothing received yet. */

@@ -1,3 +1,4 @@
+import { chatPath } from '@parley/core/chat';
 import { messageText, type Message } from '@parley/core/entities';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,13 @@ export type ChatActions = {
   copyLastMessage(): void;
   copyMessage(message: Message): void;
   togglePin(messageId: string): void;
+  /** ED5: asks first (the confirmation shows how much goes); `confirmDelete` deletes. */
   deleteMessage(messageId: string): void;
+  confirmDelete(messageId: string): void;
+  /** BR8: shows another version of a message (a sibling). */
+  switchVersion(messageId: string): void;
+  /** A search match on another branch: that branch is shown and saved at once (the chat may be re-read). */
+  showBranchOf(messageId: string): void;
   fork(messageId: string): void;
   editAndResubmit(messageId: string, text: string): Promise<boolean>;
   stop(): void;
@@ -25,8 +32,11 @@ export type ChatActions = {
   ask(text: string): void;
 };
 
-/** The open chat's actions as stable callbacks (message items are memoised on them). */
-export function useChatActions(): ChatActions {
+/**
+ * The open chat's actions as stable callbacks (message items are memoised on them). `askDelete`
+ * opens the delete confirmation (a stable state setter).
+ */
+export function useChatActions(askDelete: (messageId: string) => void = () => undefined): ChatActions {
   const runtime = useChatRuntime();
   const { t } = useTranslation();
   return useMemo(() => {
@@ -56,14 +66,19 @@ export function useChatActions(): ChatActions {
       reset: withChat((id) => chatCommands.reset(runtime, id)),
       newChat: () => runtime.active.startNew(),
       copyLastMessage: () => {
-        const messages = runtime.active.getState().chat?.messages ?? [];
+        const open = runtime.active.getState().chat;
+        const messages = open ? chatPath(open) : [];
         const last = messages.findLast((message) => message.role === 'assistant' || message.role === 'user');
         if (last) void copy(messageText(last));
       },
       copyMessage: (message) => void copy(messageText(message)),
       togglePin: (messageId) => withChat((id) => chatCommands.togglePin(runtime, id, messageId))(),
+      deleteMessage: askDelete,
+      switchVersion: (messageId) => withChat((id) => chatCommands.switchVersion(runtime, id, messageId))(),
+      showBranchOf: (messageId) =>
+        withChat((id) => chatCommands.switchVersion(runtime, id, messageId, { saveNow: true }))(),
       // ED5 with ED7's Undo, like deleting a chat (decision 0015: the toast stays long enough).
-      deleteMessage: (messageId) =>
+      confirmDelete: (messageId) =>
         withChat(async (id) => {
           const deleted = await chatCommands.deleteMessage(runtime, id, messageId);
           if (!deleted) return;
@@ -97,5 +112,5 @@ export function useChatActions(): ChatActions {
         if (id) runtime.session.stop(id);
       },
     };
-  }, [runtime, t]);
+  }, [runtime, t, askDelete]);
 }

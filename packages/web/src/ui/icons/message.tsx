@@ -104,3 +104,21 @@ export function ImageIcon(props: IconProps) {
     </SmallIcon>
   );
 }
+
+/** The version switcher's "previous version" (BR8). */
+export function VersionPreviousIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </SmallIcon>
+  );
+}
+
+/** The version switcher's "next version" (BR8). */
+export function VersionNextIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="m9 18 6-6-6-6" />
+    </SmallIcon>
+  );
+}
