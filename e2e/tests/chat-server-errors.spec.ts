@@ -26,7 +26,13 @@ async function chooseInOpenList(chat: ChatPage, group: string): Promise<string> 
   const list = chat.page.getByRole('listbox', { name: 'Models' });
   const option = list.getByRole('group', { name: group }).getByRole('option', { selected: false }).first();
   const title = (await option.locator('[id$="-title"]').innerText()).trim();
-  await option.click();
+  // The live lists may arrive while the picker is open and shift the options: click the one read,
+  // by its name, not whatever is first by then.
+  await list
+    .getByRole('group', { name: group })
+    .getByRole('option', { name: title, exact: true })
+    .first()
+    .click();
   await expect(chat.modelPicker).toHaveText(title);
   return title;
 }
