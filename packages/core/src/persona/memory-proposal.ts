@@ -1,3 +1,4 @@
+import { filterByWords } from '../search/filter-by-words';
 /**
  * "Remember this?" (MP*, persona/SPEC.md): a plain heuristic that finds a sentence in which the
  * user states a fact about themselves. It only proposes; the user decides what is kept.
@@ -63,10 +64,5 @@ function factKey(text: string): string {
 
 /** MP5: entries whose text holds every word of the query (case-insensitive); a blank query keeps all. */
 export function searchMemory<T extends { content: string }>(entries: readonly T[], query: string): T[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...entries];
-  return entries.filter((entry) => {
-    const haystack = entry.content.toLocaleLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  return filterByWords(entries, query, (entry) => entry.content);
 }

@@ -19,3 +19,4 @@ export { normalizeWithOffsets } from './offset-map';
 export type { OffsetMappedText } from './offset-map';
 export { buildPreview, PREVIEW_CHARS_AFTER, PREVIEW_CHARS_BEFORE } from './preview';
 export { searchDocumentOfStoredChat } from './stored-chat-document';
+export { filterByWords } from './filter-by-words';

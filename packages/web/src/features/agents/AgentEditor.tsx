@@ -144,30 +144,23 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
           {draft.trainingExamples.map((pair, index) => (
             <div key={index} className="flex items-start gap-2 rounded-xl border border-line p-3">
               <div className="flex flex-1 flex-col gap-2">
-                <TextAreaField
-                  label={t('agents.form.exampleUser', { n: index + 1 })}
-                  value={pair.user}
-                  rows={2}
-                  onChange={({ target: { value: user } }) =>
-                    set({
-                      trainingExamples: draft.trainingExamples.map((p, i) =>
-                        i === index ? { ...p, user } : p,
-                      ),
-                    })
-                  }
-                />
-                <TextAreaField
-                  label={t('agents.form.exampleAssistant', { n: index + 1 })}
-                  value={pair.assistant}
-                  rows={2}
-                  onChange={({ target: { value: assistant } }) =>
-                    set({
-                      trainingExamples: draft.trainingExamples.map((p, i) =>
-                        i === index ? { ...p, assistant } : p,
-                      ),
-                    })
-                  }
-                />
+                {(['user', 'assistant'] as const).map((role) => (
+                  <TextAreaField
+                    key={role}
+                    label={t(role === 'user' ? 'agents.form.exampleUser' : 'agents.form.exampleAssistant', {
+                      n: index + 1,
+                    })}
+                    value={pair[role]}
+                    rows={2}
+                    onChange={({ target: { value } }) =>
+                      set({
+                        trainingExamples: draft.trainingExamples.map((p, i) =>
+                          i === index ? { ...p, [role]: value } : p,
+                        ),
+                      })
+                    }
+                  />
+                ))}
               </div>
               <IconButton
                 label={t('agents.form.removeExample', { n: index + 1 })}

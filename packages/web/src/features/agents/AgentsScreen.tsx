@@ -1,4 +1,5 @@
 import { bundledAgentIds } from '@parley/core/agents';
+import { filterByWords } from '@parley/core/search';
 import type { Character } from '@parley/core/entities';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +12,6 @@ import { useAgentsDialog } from './agents-dialog-store';
 import { useAgentActions } from './use-agent-actions';
 import { useAgents, type AgentEntry } from './use-agents';
 import { useFeatureFlags } from '../license';
-
-function matches(agent: Character, query: string): boolean {
-  if (query === '') return true;
-  const text = `${agent.title}\n${agent.description}`.toLocaleLowerCase();
-  return query
-    .toLocaleLowerCase()
-    .split(/\s+/)
-    .every((word) => text.includes(word));
-}
 
 /** The list of agents (the user's, then the bundled ones), searchable, or the editor of one. */
 export default function AgentsScreen() {
@@ -49,8 +41,9 @@ export default function AgentsScreen() {
     return loading ? null : <AgentEditor agent={agent} onDone={() => edit(null)} />;
   }
 
-  const ownShown = own.filter((agent) => matches(agent, search));
-  const bundledShown = bundled.filter((entry) => matches(entry.agent, search));
+  const agentText = (agent: Character) => `${agent.title}\n${agent.description}`;
+  const ownShown = filterByWords(own, search, agentText);
+  const bundledShown = filterByWords(bundled, search, (entry) => agentText(entry.agent));
   const startAndClose = async (agent: Character) => {
     if (await actions.start(agent)) close();
   };

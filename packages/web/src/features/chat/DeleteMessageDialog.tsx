@@ -1,7 +1,6 @@
 import { branchToDelete } from '@parley/core/chat';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useActiveChat } from './chat-runtime';
 
 /** ED5: Delete asks first, saying how much goes (the message and its whole branch). */
@@ -20,32 +19,21 @@ export function DeleteMessageDialog({
     return (branchToDelete(state.chat, messageId)?.messages.length ?? 1) - 1;
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={messageId !== null}
-      onClose={onClose}
       title={t('chat.deleteMessage.title')}
-      description={
+      body={
         below === 0
           ? t('chat.deleteMessage.bodySingle')
           : t('chat.deleteMessage.bodyBranch', { count: below })
       }
-      role="alertdialog"
-      size="sm"
-    >
-      <div className="flex justify-end gap-2 px-5 pt-4 pb-4">
-        <Button variant="ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => {
-            onClose();
-            if (messageId !== null) onConfirm(messageId);
-          }}
-        >
-          {t('chat.deleteMessage.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel={t('chat.deleteMessage.confirm')}
+      cancelLabel={t('common.cancel')}
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        if (messageId !== null) onConfirm(messageId);
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** Reset Chat deletes every message: asked first. */
 export function ResetChatDialog({
@@ -14,28 +13,17 @@ export function ResetChatDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={t('chat.reset.title')}
-      description={t('chat.reset.body')}
-      role="alertdialog"
-      size="sm"
-    >
-      <div className="flex justify-end gap-2 px-5 pt-4 pb-4">
-        <Button variant="ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => {
-            onClose();
-            onConfirm();
-          }}
-        >
-          {t('chat.reset.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      body={t('chat.reset.body')}
+      confirmLabel={t('chat.reset.confirm')}
+      cancelLabel={t('common.cancel')}
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        onConfirm();
+      }}
+    />
   );
 }

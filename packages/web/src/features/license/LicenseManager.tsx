@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DeviceList } from './DeviceList';
 import type { LicenseDevice } from '../../state/license/license-api';
 import { licenseErrorMessage } from './license-text';
@@ -136,6 +136,7 @@ export function LicenseManager({
       </div>
       <ConfirmDialog
         open={pending !== undefined}
+        cancelLabel={t('common.cancel')}
         busy={busy}
         title={
           pending?.kind === 'unlink'

@@ -1,14 +1,10 @@
+import { filterByWords } from '@parley/core/search';
 /** Prompts whose title or text holds every word of the query, ignoring case; blank keeps all. */
 export function matchPrompts<T extends { title: string; content: string }>(
   prompts: readonly T[],
   query: string,
 ): T[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...prompts];
-  return prompts.filter((prompt) => {
-    const haystack = `${prompt.title}\n${prompt.content}`.toLocaleLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  return filterByWords(prompts, query, (prompt) => `${prompt.title}\n${prompt.content}`);
 }
 
 /** Titles that start with the query come first (what `/sum` most likely means), then the rest. */
