@@ -5,7 +5,7 @@ const DAILY_SNAPSHOT_DELAY_MS = 45_000;
 
 /**
  * Storage SPEC SN3: once per start, when the page is idle, a daily snapshot if one is due; and the
- * browser is asked to keep this origin's data (persistent storage, decision 0039): Chromium grants
+ * browser is asked to keep this origin's data (persistent storage, decision 0051): Chromium grants
  * or refuses silently, Firefox asks the user once.
  */
 export function scheduleDailySnapshot(snapshots: LocalSnapshots, win: Window): void {
