@@ -17,6 +17,7 @@ export type Database = {
   sync_response_chunks: SyncResponseChunksTable;
   sync_backups: SyncBackupsTable;
   sync_backup_history: SyncBackupHistoryTable;
+  shared_chats: SharedChatsTable;
 };
 
 export type UsersTable = {
@@ -141,5 +142,17 @@ export type SyncBackupHistoryTable = {
   /** JSON of `{ chats, folders, prompts, characters, plugins, userSettings }`. */
   data: string;
   counts: string;
+  size_bytes: number;
+};
+
+/** Public share links (src/share/SPEC.md): a revoked link's row is deleted. */
+export type SharedChatsTable = {
+  id: string;
+  user_id: string;
+  chat_id: string;
+  title: string;
+  created_at: number;
+  data: string;
+  message_count: number;
   size_bytes: number;
 };
