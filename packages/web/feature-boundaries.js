@@ -39,6 +39,7 @@ export const featureDependencies = {
   'remote-images': [],
   search: [],
   settings: ['remote-images', 'shortcuts', 'theme'],
+  share: ['chat', 'cloud-sync', 'markdown', 'toasts'],
   shell: ['shortcuts'],
   shortcuts: [],
   sidebar: ['chat', 'organise', 'toasts'],

@@ -9,10 +9,11 @@ import {
   onComposerInsert,
 } from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
+import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
 import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
-import { LicenseBadge } from '../features/license';
+import { LicenseBadge, useFeatureFlags } from '../features/license';
 import { useSettingsDialog } from '../features/settings';
 import { AppShell } from '../features/shell';
 import { ModelPicker } from '../features/model-picker';
@@ -116,6 +117,7 @@ export function App({ services }: { services: AppServices }) {
   const cloudSync = useDeferred(sync);
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
+  const externalShare = useFeatureFlags((state) => state.flags.externalShare);
   const subscribeToNavigation = useCallback(
     (listener: () => void) => {
       const offChat = chatRuntime.active.subscribe((state, previous) => {
@@ -180,9 +182,11 @@ export function App({ services }: { services: AppServices }) {
                       emptyChat={<PinnedAgentsLoader />}
                       slashMenu={promptSlashMenu}
                       aboveComposer={<RememberProposal />}
+                      onShare={externalShare ? requestShare : undefined}
                     />
                   </AppShell>
                   <SettingsDialogHost />
+                  <ShareHost />
                   <AgentsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />

@@ -35,8 +35,11 @@ export function ChatView({
   emptyChat,
   slashMenu,
   aboveComposer,
+  onShare,
 }: {
   onNewChat: () => void;
+  /** Opens the Share dialog of a chat; absent: no Share action (the externalShare flag is off). */
+  onShare?: (chatId: string) => void;
   emptyChat?: ReactNode;
   /** The `/` menu of the message box (the prompt library's). */
   slashMenu?: SlashMenu;
@@ -80,7 +83,7 @@ export function ChatView({
             <>
               <ChatNotices onNewChat={onNewChat} />
               {aboveComposer}
-              <ChatActionsBar actions={actions} onNewChat={onNewChat} />
+              <ChatActionsBar actions={actions} onNewChat={onNewChat} onShare={onShare} />
               <Composer slashMenu={slashMenu} />
             </>
           )}
