@@ -19,6 +19,7 @@ import { ModelPicker } from '../features/model-picker';
 import { ModelSettingsButton } from '../features/model-settings';
 import { RememberProposal } from '../features/memory';
 import { ProfileSwitcher } from '../features/profiles';
+import { ChatPluginsMenu, PluginsDialogHost, PluginsLink } from '../features/plugins';
 import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
@@ -158,6 +159,7 @@ export function App({ services }: { services: AppServices }) {
                       <>
                         <AgentsLink />
                         <PromptLibraryButton />
+                        <PluginsLink />
                       </>
                     }
                     sidebarFooter={<ProfileSwitcher />}
@@ -180,10 +182,12 @@ export function App({ services }: { services: AppServices }) {
                       emptyChat={<PinnedAgentsLoader />}
                       slashMenu={promptSlashMenu}
                       aboveComposer={<RememberProposal />}
+                      toolbarExtra={<ChatPluginsMenu />}
                     />
                   </AppShell>
                   <SettingsDialogHost />
                   <AgentsDialogHost />
+                  <PluginsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />

@@ -23,7 +23,16 @@ const barButton =
  * listed in the hiddenButtons setting (Reset Chat by default) sit in the More menu; every action
  * also has its keyboard shortcut.
  */
-export function ChatActionsBar({ actions, onNewChat }: { actions: ChatActions; onNewChat: () => void }) {
+export function ChatActionsBar({
+  actions,
+  onNewChat,
+  extra,
+}: {
+  actions: ChatActions;
+  onNewChat: () => void;
+  /** Entries other features add (the plugins menu), after the built-in ones. */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const chat = useActiveChat((state) => state.chat);
@@ -117,6 +126,7 @@ export function ChatActionsBar({ actions, onNewChat }: { actions: ChatActions; o
       {pinned.map((entry) => (
         <span key={entry.id}>{entry.node(false)}</span>
       ))}
+      {extra}
       {unpinned.length > 0 && (
         <MoreMenu>
           {unpinned.map((entry) => (

@@ -35,6 +35,7 @@ export function ChatView({
   emptyChat,
   slashMenu,
   aboveComposer,
+  toolbarExtra,
 }: {
   onNewChat: () => void;
   emptyChat?: ReactNode;
@@ -42,6 +43,8 @@ export function ChatView({
   slashMenu?: SlashMenu;
   /** Shown under the last answer, above the chat actions (the memory proposal). */
   aboveComposer?: ReactNode;
+  /** More entries of the chat actions toolbar (the plugins menu). */
+  toolbarExtra?: ReactNode;
 }) {
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const actions = useChatActions(setPendingDelete);
@@ -80,7 +83,7 @@ export function ChatView({
             <>
               <ChatNotices onNewChat={onNewChat} />
               {aboveComposer}
-              <ChatActionsBar actions={actions} onNewChat={onNewChat} />
+              <ChatActionsBar actions={actions} onNewChat={onNewChat} extra={toolbarExtra} />
               <Composer slashMenu={slashMenu} />
             </>
           )}
