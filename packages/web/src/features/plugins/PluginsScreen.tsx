@@ -1,5 +1,5 @@
 import { pluginStatus, PLUGIN_LIMIT_WITHOUT_UNLIMITED } from '@parley/core/plugins';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { UploadIcon } from '../../ui/icons/plugins';
@@ -27,6 +27,13 @@ export default function PluginsScreen() {
   const { view, show } = usePluginsDialog();
   const [importing, setImporting] = useState(false);
   const toList = () => show({ kind: 'list' });
+  const listRef = useRef<HTMLDivElement>(null);
+  // Back from the editor or a finished import the control that had focus is gone: the list takes
+  // it, so Escape and Tab keep working inside the dialog.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (view.kind === 'list' && (!focused || focused === document.body)) listRef.current?.focus();
+  }, [view.kind, importing, plugins.length]);
 
   if (view.kind !== 'list') {
     const plugin = plugins.find((candidate) => candidate.id === view.pluginId);
@@ -45,7 +52,7 @@ export default function PluginsScreen() {
 
   const enabledCount = plugins.filter((p) => p.enabled).length;
   return (
-    <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 pt-2 pb-5">
+    <div ref={listRef} tabIndex={-1} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 pt-2 pb-5 outline-none">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[13px] text-fg-subtle">
           {unlimited

@@ -164,7 +164,7 @@ export function recordOf(draft: PluginDraft, plugin: Plugin | null): Raw | strin
     userSettings: draft.userSettings.trim() === '' ? [] : (JSON.parse(draft.userSettings) as unknown),
   };
   if (draft.generation === 2) return { ...base, pluginFunctions: functions };
-  const single = functions[0] ?? {};
-  const { name: _name, ...fields } = single;
-  return { ...base, ...fields };
+  // A generation-1 function's stored entry is the plugin itself: the form's own fields go last.
+  const { name: _name, ...fields } = functions[0] ?? {};
+  return { ...base, ...fields, title: base.title, emoji: base.emoji, userSettings: base.userSettings };
 }
