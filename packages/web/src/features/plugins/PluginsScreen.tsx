@@ -52,7 +52,11 @@ export default function PluginsScreen() {
 
   const enabledCount = plugins.filter((p) => p.enabled).length;
   return (
-    <div ref={listRef} tabIndex={-1} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 pt-2 pb-5 outline-none">
+    <div
+      ref={listRef}
+      tabIndex={-1}
+      className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 pt-2 pb-5 outline-none"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[13px] text-fg-subtle">
           {unlimited
