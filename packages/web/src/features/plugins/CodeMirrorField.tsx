@@ -1,5 +1,7 @@
 import { javascript } from '@codemirror/lang-javascript';
 import { json } from '@codemirror/lang-json';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useId, useRef } from 'react';
 import { hintClasses, labelClasses } from '../../ui/field-classes';
@@ -29,6 +31,20 @@ const theme = EditorView.theme({
   '.cm-scroller': { maxHeight: '24rem', overflow: 'auto' },
 });
 
+// Token colours readable on both palettes: the root's color-scheme picks the side of light-dark().
+const highlight = HighlightStyle.define([
+  { tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword], color: 'light-dark(#7c3aed, #c4b5fd)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'light-dark(#047857, #6ee7b7)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'light-dark(#b45309, #fcd34d)' },
+  {
+    tag: [tags.function(tags.variableName), tags.function(tags.propertyName)],
+    color: 'light-dark(#1d4ed8, #93c5fd)',
+  },
+  { tag: [tags.definition(tags.variableName), tags.propertyName], color: 'light-dark(#0f766e, #5eead4)' },
+  { tag: tags.comment, color: 'var(--fg-subtle)', fontStyle: 'italic' },
+  { tag: [tags.operator, tags.punctuation, tags.bracket], color: 'var(--fg-muted)' },
+]);
+
 /** CodeMirror 6 with JavaScript or JSON highlighting, its content labelled like any field. */
 export default function CodeMirrorField({
   label,
@@ -55,6 +71,8 @@ export default function CodeMirrorField({
         basicSetup,
         language === 'json' ? json() : javascript(),
         theme,
+        // basicSetup's own colours are only a fallback, drawn for light backgrounds.
+        syntaxHighlighting(highlight),
         EditorView.contentAttributes.of({ 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current(update.state.doc.toString());

@@ -48,7 +48,6 @@ export function FunctionEditor({
           hint={t('plugins.editor.functionNameHint')}
           value={value.name}
           onChange={(event) => set({ name: event.target.value })}
-          className="font-mono"
         />
         <Select
           label={t('plugins.editor.implementation')}
