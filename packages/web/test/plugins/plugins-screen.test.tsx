@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PluginsScreen from '../../src/features/plugins/PluginsScreen';
 import { usePluginsDialog } from '../../src/features/plugins/plugins-dialog-store';
+import { useFeatureFlags } from '../../src/features/license/feature-flags-store';
+import { PluginsLink } from '../../src/features/plugins/PluginsLink';
 import { notify } from '../../src/features/toasts/notify';
 import { renderWithChat } from '../chat/render-chat';
 import { installTestLicense } from '../license/testing/license-test-kit';
@@ -34,6 +36,7 @@ async function renderScreen(plugins: ReturnType<typeof plugin>[]) {
 afterEach(() => {
   vi.restoreAllMocks();
   usePluginsDialog.getState().close();
+  useFeatureFlags.getState().setFlags({});
   keyVaultStore.getState().forgetKeys();
   localStorage.clear();
 });
@@ -87,5 +90,20 @@ describe('Plugins screen', { timeout: 60_000 }, () => {
     expect(keyVaultStore.getState().secrets).toEqual({ [pluginSecretId('p1', 'apiKey')]: SECRET });
     expect(await store.settings.get(syncedSetting('userPluginSettings'))).toEqual({ p1: { region: 'us' } });
     expect(JSON.stringify(await store.settings.entries())).not.toContain(SECRET);
+  });
+
+  it('flags: addNewPlugins off hides import, create and edit; usePlugins off hides the way in', async () => {
+    await installTestLicense();
+    useFeatureFlags.getState().setFlags({ addNewPlugins: false });
+    await renderScreen([plugin(1)]);
+    const row = await screen.findByRole('listitem', { name: 'Plugin 1' });
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New plugin' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Edit Plugin 1' })).toBeNull();
+    expect(within(row).getByRole('switch', { name: 'Enable Plugin 1' })).toBeTruthy();
+
+    useFeatureFlags.getState().setFlags({ usePlugins: false });
+    const link = renderWithChat(<PluginsLink />);
+    expect(link.container.textContent).toBe('');
   });
 });
