@@ -201,3 +201,51 @@ test.describe('Plugins screen', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('Plugins: create and the plan limit', () => {
+  test('a plugin created in the editor is generation 2; without Premium a fourth one stays off and says why', async ({
+    page,
+  }) => {
+    test.slow();
+    const chat = new ChatPage(page);
+    await chat.open();
+    const plugins = new PluginsScreen(page);
+    await plugins.open();
+
+    await plugins.dialog.getByRole('button', { name: 'New plugin' }).click();
+    await plugins.dialog.getByLabel('Plugin name').fill('Dice');
+    await plugins.dialog.getByLabel('Function name').fill('roll_dice');
+    await plugins.dialog.getByLabel('Description', { exact: true }).fill('Rolls a die');
+    // The code editor is CodeMirror: its content is a labelled text box.
+    const code = plugins.dialog.getByRole('textbox', { name: 'Code' });
+    await code.click();
+    await page.keyboard.type('function roll_dice() { return 4; }');
+    await plugins.dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(plugins.row('Dice')).toContainText('roll_dice');
+    const dice = (await plugins.storedPlugins()).find((p) => p.title === 'Dice');
+    expect(dice?.pluginFunctions).toEqual([
+      expect.objectContaining({
+        name: 'roll_dice',
+        implementationType: 'javascript',
+        code: expect.stringContaining('function roll_dice() { return 4; }'),
+        openaiSpec: expect.objectContaining({ name: 'roll_dice', description: 'Rolls a die' }),
+      }),
+    ]);
+
+    // Three enabled (no license): the next import is installed switched off.
+    await plugins.importPasted(JSON.stringify(weatherGen1));
+    await plugins.importPasted(JSON.stringify(teamToolsGen2));
+    await expect(plugins.row('Team tools')).toBeVisible();
+    await plugins.importPasted(JSON.stringify(mcpOnlyGen2));
+    await expect(page.getByText('Plugin Remote drive installed, switched off')).toBeVisible();
+    const fourth = plugins.row('Remote drive').getByRole('switch', { name: 'Enable Remote drive' });
+    await expect(fourth).toHaveAttribute('aria-checked', 'false');
+    await fourth.click();
+    await expect(
+      page.getByText(
+        'You need to buy a license key to use this feature. Without Premium, at most 3 plugins can be enabled at once.',
+      ),
+    ).toBeVisible();
+    await expect(fourth).toHaveAttribute('aria-checked', 'false');
+  });
+});
