@@ -71,6 +71,8 @@ export default function CodeMirrorField({
         basicSetup,
         language === 'json' ? json() : javascript(),
         theme,
+        // Long lines wrap: a phone-wide field would otherwise scroll sideways.
+        EditorView.lineWrapping,
         // basicSetup's own colours are only a fallback, drawn for light backgrounds.
         syntaxHighlighting(highlight),
         EditorView.contentAttributes.of({ 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true' }),
