@@ -155,6 +155,26 @@ test.describe('Plugins screen', () => {
     }
     expect(await plugins.storedPlugins()).toEqual(before);
     await expect(plugins.list.getByRole('listitem')).toHaveCount(1);
+
+    // A repository's pair, chosen together, imports as one plugin with the code from implementation.js.
+    const { code, ...meta } = { ...weatherGen1, uuid: 'e2e-repo-pair', id: 'repo_clock', title: 'Clock' };
+    const spec = { name: 'get_time', description: 'The time now', parameters: { type: 'object' } };
+    const panel = await plugins.showImport('File');
+    await panel.getByLabel('Plugin file').setInputFiles([
+      {
+        name: 'plugin.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ ...meta, openaiSpec: spec })),
+      },
+      {
+        name: 'implementation.js',
+        mimeType: 'text/javascript',
+        buffer: Buffer.from(code.replaceAll('get_weather', 'get_time')),
+      },
+    ]);
+    await expect(plugins.row('Clock')).toContainText('get_time');
+    const clock = (await plugins.storedPlugins()).find((p) => p.uuid === 'e2e-repo-pair');
+    expect(clock?.code).toContain('async function get_time(params)');
   });
 
   test('the chat plugins menu (shortcut P) chooses the plugins of one chat and explains an unusable one', async ({
