@@ -82,7 +82,10 @@ export const pluginEntity = defineEntity({
       toVersion: 2,
       // Before the Plugins screen every installed plugin was offered to chats: keep that.
       description: 'plugins can be switched off; installed ones start enabled',
-      up: (raw) => ({ ...raw, enabled: typeof raw.enabled === 'boolean' ? raw.enabled : raw.installed !== false }),
+      up: (raw) => ({
+        ...raw,
+        enabled: typeof raw.enabled === 'boolean' ? raw.enabled : raw.installed !== false,
+      }),
     },
   ],
   normalize: decodeJsonTextFields,
