@@ -45,18 +45,34 @@ export class PluginsScreen {
       mimeType: 'application/json',
       buffer: Buffer.from(content),
     });
+    await this.importSettled(panel);
   }
 
   async importUrl(url: string) {
     const panel = await this.showImport('URL');
     await panel.getByLabel('Address of the plugin file').fill(url);
     await panel.getByRole('button', { name: 'Import' }).click();
+    await this.importSettled(panel);
   }
 
   async importPasted(json: string) {
     const panel = await this.showImport('Paste JSON');
     await panel.getByLabel('Plugin JSON').fill(json);
     await panel.getByRole('button', { name: 'Import' }).click();
+    await this.importSettled(panel);
+  }
+
+  /** An import ends with the panel closed (installed) or its message shown (refused). */
+  private async importSettled(panel: Locator) {
+    const submit = panel.getByRole('button', { name: 'Import' });
+    await expect(async () => {
+      if (!(await panel.isVisible())) return;
+      // The file source has no submit button; the others keep theirs disabled while importing.
+      // A short wait only: the panel may close between two reads, and this check is retried.
+      const idle = (await submit.count()) === 0 || (await submit.isEnabled({ timeout: 200 }));
+      expect(await panel.getByRole('alert').isVisible()).toBe(true);
+      expect(idle).toBe(true);
+    }).toPass();
   }
 
   /** The stored plugins (tombstones included), straight from IndexedDB. */

@@ -108,6 +108,7 @@ test.describe('Plugins screen', () => {
   });
 
   test('broken plugin files each say why and change nothing', async ({ page }) => {
+    test.slow();
     const chat = new ChatPage(page);
     await chat.open();
     const plugins = new PluginsScreen(page);
