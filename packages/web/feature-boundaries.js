@@ -33,6 +33,7 @@ export const featureDependencies = {
   'model-picker': ['chat', 'toasts'],
   'model-settings': ['chat', 'toasts'],
   organise: [],
+  plugins: ['chat', 'license', 'shortcuts', 'toasts'],
   profiles: ['settings', 'toasts'],
   prompts: ['chat', 'errors', 'toasts'],
   memory: ['chat', 'toasts'],

@@ -20,6 +20,7 @@ import { ModelPicker } from '../features/model-picker';
 import { ModelSettingsButton } from '../features/model-settings';
 import { RememberProposal } from '../features/memory';
 import { ProfileSwitcher } from '../features/profiles';
+import { ChatPluginsMenu, PluginsDialogHost, PluginsLink } from '../features/plugins';
 import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
@@ -160,6 +161,7 @@ export function App({ services }: { services: AppServices }) {
                       <>
                         <AgentsLink />
                         <PromptLibraryButton />
+                        <PluginsLink />
                       </>
                     }
                     sidebarFooter={<ProfileSwitcher />}
@@ -183,11 +185,13 @@ export function App({ services }: { services: AppServices }) {
                       slashMenu={promptSlashMenu}
                       aboveComposer={<RememberProposal />}
                       onShare={externalShare ? requestShare : undefined}
+                      toolbarExtra={<ChatPluginsMenu />}
                     />
                   </AppShell>
                   <SettingsDialogHost />
                   <ShareHost />
                   <AgentsDialogHost />
+                  <PluginsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />

@@ -25,10 +25,13 @@ export function ChatActionsBar({
   actions,
   onNewChat,
   onShare,
+  extra,
 }: {
   actions: ChatActions;
   onNewChat: () => void;
   onShare?: (chatId: string) => void;
+  /** Entries other features add (the plugins menu), after the built-in ones. */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
@@ -127,6 +130,7 @@ export function ChatActionsBar({
       {pinned.map((entry) => (
         <span key={entry.id}>{entry.node(false)}</span>
       ))}
+      {extra}
       {unpinned.length > 0 && (
         <MoreMenu>
           {unpinned.map((entry) => (

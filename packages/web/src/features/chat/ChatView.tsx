@@ -36,6 +36,7 @@ export function ChatView({
   slashMenu,
   aboveComposer,
   onShare,
+  toolbarExtra,
 }: {
   onNewChat: () => void;
   /** Opens the Share dialog of a chat; absent: no Share action (the externalShare flag is off). */
@@ -45,6 +46,8 @@ export function ChatView({
   slashMenu?: SlashMenu;
   /** Shown under the last answer, above the chat actions (the memory proposal). */
   aboveComposer?: ReactNode;
+  /** More entries of the chat actions toolbar (the plugins menu). */
+  toolbarExtra?: ReactNode;
 }) {
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const actions = useChatActions(setPendingDelete);
@@ -83,7 +86,12 @@ export function ChatView({
             <>
               <ChatNotices onNewChat={onNewChat} />
               {aboveComposer}
-              <ChatActionsBar actions={actions} onNewChat={onNewChat} onShare={onShare} />
+              <ChatActionsBar
+                actions={actions}
+                onNewChat={onNewChat}
+                onShare={onShare}
+                extra={toolbarExtra}
+              />
               <Composer slashMenu={slashMenu} />
             </>
           )}
