@@ -10,6 +10,7 @@ import {
 } from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
 import { CommandPalette } from '../features/command-palette';
+import { DocumentsAddon } from '../features/documents';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
 import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
 import { LicenseBadge } from '../features/license';
@@ -180,6 +181,7 @@ export function App({ services }: { services: AppServices }) {
                       emptyChat={<PinnedAgentsLoader />}
                       slashMenu={promptSlashMenu}
                       aboveComposer={<RememberProposal />}
+                      composerAddon={DocumentsAddon}
                     />
                   </AppShell>
                   <SettingsDialogHost />
