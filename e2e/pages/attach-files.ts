@@ -38,8 +38,10 @@ export class AttachFiles {
       }
       return transfer;
     }, files);
-    await this.main.dispatchEvent('dragover', { dataTransfer });
-    await this.main.dispatchEvent('drop', { dataTransfer });
+    // Onto the messages (or the start screen): anywhere over the chat takes files.
+    const target = this.main.locator('div').first();
+    await target.dispatchEvent('dragover', { dataTransfer });
+    await target.dispatchEvent('drop', { dataTransfer });
   }
 
   /** Pastes an image into the message box, as copying a screenshot and pressing Ctrl+V would. */

@@ -1,7 +1,7 @@
 import { attachmentIdOfUrl } from '@parley/core/documents';
 import type { StoragePort } from '@parley/core/storage';
 import { useEffect, useState } from 'react';
-import { useChatServices } from './chat-services';
+import { useChatRuntime } from './chat-runtime';
 
 /**
  * Object URLs of attached images, made once per attachment and kept while the page lives (a few
@@ -39,7 +39,7 @@ function loadUrl(store: Pick<StoragePort, 'attachments'>, id: string): Promise<s
  * ('missing' when it is not on this device); other URLs are shown as they are.
  */
 export function useImagePartUrl(url: string): string | 'missing' | undefined {
-  const { store } = useChatServices();
+  const { store } = useChatRuntime().services;
   const id = attachmentIdOfUrl(url);
   const [loaded, setLoaded] = useState<{ id: string; url: string | undefined } | undefined>();
   useEffect(() => {
