@@ -16,3 +16,4 @@ export type { LoadedAttachment } from './attachment-ref';
 export { PORTABLE_IMAGE_TYPES, fitImageSize, imageLimitsFor } from './vision-limits';
 export type { ImageLimits } from './vision-limits';
 export { canSeeImages, suggestVisionModel } from './vision-model';
+export { purgeUnusedAttachments, UNSENT_ATTACHMENT_GRACE_MS } from './attachment-gc';
