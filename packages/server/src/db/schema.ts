@@ -16,6 +16,7 @@ export type Database = {
   sync_buffer_chunks: SyncBufferChunksTable;
   sync_response_chunks: SyncResponseChunksTable;
   sync_backups: SyncBackupsTable;
+  sync_backup_history: SyncBackupHistoryTable;
 };
 
 export type UsersTable = {
@@ -128,6 +129,17 @@ export type SyncBackupsTable = {
   /** JSON of `{ chats, folders, prompts, characters, plugins, userSettings }`. */
   data: string;
   /** JSON of the record counts per kind. */
+  counts: string;
+  size_bytes: number;
+};
+
+/** Scheduled backups (SY12): point-in-time copies, newest kept by retention. */
+export type SyncBackupHistoryTable = {
+  id: string;
+  user_id: string;
+  created_at: number;
+  /** JSON of `{ chats, folders, prompts, characters, plugins, userSettings }`. */
+  data: string;
   counts: string;
   size_bytes: number;
 };
