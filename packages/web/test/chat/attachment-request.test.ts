@@ -34,10 +34,8 @@ describe('attachments in a request', () => {
     const store = createMemoryStore({ clock: new FakeClock(0) });
     const bytes = new Uint8Array(100_000).map((_, i) => i % 251);
     await store.attachments.put(parseAttachment({ id: 'att-1', mimeType: 'image/png' }), bytes);
-    const content = [
-      { type: 'image_url' as const, image_url: { url: attachmentUrl('att-1') } },
-      { type: 'text' as const, text: 'What is it?' },
-    ];
+    const image = { type: 'image_url' as const, image_url: { url: attachmentUrl('att-1') } };
+    const content = [image, { type: 'text' as const, text: 'What is it?' }];
     const request = await resolveAttachments(store, planWith(content));
     expect(request.messages[0]?.content).toEqual([
       { type: 'image_url', image_url: { url: `data:image/png;base64,${toBase64(bytes)}` } },
@@ -45,7 +43,7 @@ describe('attachments in a request', () => {
     ]);
     expect(Buffer.from(toBase64(bytes), 'base64').equals(Buffer.from(bytes))).toBe(true);
     // The plan given in is not changed (the chat keeps its reference).
-    expect(content[0]?.image_url.url).toBe('attachment:att-1');
+    expect(image.image_url.url).toBe('attachment:att-1');
 
     const blind = await resolveAttachments(store, planWith(content, { ...model, visionSupported: false }));
     expect(blind.messages[0]?.content).toEqual([
