@@ -26,6 +26,7 @@ export const featureDependencies = {
   ],
   'custom-models': ['api-keys', 'toasts'],
   data: ['errors', 'toasts'],
+  documents: ['chat', 'license'],
   errors: [],
   'keyboard-shortcuts': ['shortcuts', 'toasts'],
   license: ['settings', 'toasts'],

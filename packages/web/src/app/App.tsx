@@ -11,6 +11,7 @@ import {
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
 import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
+import { DocumentsAddon } from '../features/documents';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
 import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
 import { LicenseBadge, useFeatureFlags } from '../features/license';
@@ -186,6 +187,7 @@ export function App({ services }: { services: AppServices }) {
                       aboveComposer={<RememberProposal />}
                       onShare={externalShare ? requestShare : undefined}
                       toolbarExtra={<ChatPluginsMenu />}
+                      composerAddon={DocumentsAddon}
                     />
                   </AppShell>
                   <SettingsDialogHost />

@@ -43,6 +43,8 @@ export type AnswerRunnerDeps = {
     continueAnswer: boolean,
     signal: AbortSignal,
   ) => Promise<ReadyChatPlan>;
+  /** Last step before the call: attached images are read from the attachments store (DO7). */
+  resolveRequest?: (plan: ReadyChatPlan) => Promise<ReadyChatPlan['request']>;
 };
 
 /**
@@ -125,6 +127,7 @@ export class AnswerRunner {
           )
           .catch((error: unknown) => (console.warn('gathering the context failed', error), plan));
       }
+      if (this.deps.resolveRequest) plan = { ...plan, request: await this.deps.resolveRequest(plan) };
       const { runAnswerStream } = await loadStreaming();
       assembly = await runAnswerStream({
         request: plan.request,

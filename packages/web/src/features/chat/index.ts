@@ -17,3 +17,14 @@ export {
 } from './chat-runtime';
 export { useMessageFocus } from './message-focus';
 export { preloadRememberedChatView } from './message-list-loader';
+export {
+  addPendingAttachment,
+  setPendingAttachments,
+  useComposerAttachments,
+  usePendingAttachments,
+  type ComposerAddon,
+  type ComposerAddonProps,
+  type PendingAttachment,
+} from './composer-attachments';
+export { rememberAttachmentUrl } from './attachment-urls';
+export { AttachmentChip } from './AttachmentChip';
