@@ -26,7 +26,7 @@ function resolveCitations(text: string, metadata: Obj): string {
     const meta = isObj(citation) && isObj(citation.metadata) ? citation.metadata : undefined;
     const url = meta ? str(meta.url) : undefined;
     if (!url) continue;
-    out = out.replace(/【\d+†[^】]*】/, ` [${str(meta?.title) ?? url}](${url})`);
+    out = out.replace(/\s*【\d+†[^】]*】/, ` [${str(meta?.title) ?? url}](${url})`);
   }
   return out.replace(/【\d+†[^】]*】/g, '');
 }
