@@ -33,6 +33,7 @@ export const featureDependencies = {
   'model-picker': ['chat', 'toasts'],
   'model-settings': ['chat', 'toasts'],
   organise: [],
+  portability: ['license', 'settings', 'toasts'],
   profiles: ['settings', 'toasts'],
   prompts: ['chat', 'errors', 'toasts'],
   memory: ['chat', 'toasts'],

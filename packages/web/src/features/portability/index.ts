@@ -1,0 +1,2 @@
+export { ImportExportSectionLoader } from './ImportExportSectionLoader';
+export { ImportDropListener } from './ImportDropListener';
