@@ -55,7 +55,8 @@ function parseAll<T>(
  * imported gives the same bytes; each record is parsed (repaired, unknown fields kept).
  */
 export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
-  const data = isObj(json.data) ? json.data : {};
+  // A full export nests the records under `data`; a chat-selection export has `chats` at the top.
+  const data = isObj(json.data) ? json.data : json;
   return {
     chats: parseAll(data.chats, 'chat', safeParseChat, problems),
     folders: parseAll(data.folders, 'folder', safeParseFolder, problems),

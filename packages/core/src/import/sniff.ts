@@ -34,6 +34,13 @@ export function sniffJson(json: unknown): ImportFormat | null {
   }
   if (!isObj(json)) return null;
   if (json.format === PARLEY_EXPORT_FORMAT) return 'parley';
+  // The sidebar's "Export" of one chat or a selection: `{ exportedAt, chats }` of stored chats.
+  if (
+    typeof json.exportedAt === 'string' &&
+    Array.isArray(json.chats) &&
+    someElement(json.chats, (e) => typeof e.chatID === 'string')
+  )
+    return 'parley';
   const data = json.data;
   if (isObj(data) && (Array.isArray(data.chats) || (isObj(data.chats) && Array.isArray(data.chats.chunks))))
     return 'typingmind';

@@ -139,4 +139,14 @@ describe('applying an import', () => {
     expect(outcome.ok && outcome.result.chats.length).toBe(1);
     expect(outcome.ok && outcome.result.problems[0]!.item).toBe('chat 2');
   });
+
+  it('IM24 the sidebar export of a selection ({ exportedAt, chats }) is read as Parley chats', () => {
+    const chat = importJson([chatGPTTree()]).chats[0]!;
+    const outcome = readImport(
+      [{ name: 'chats.json', json: { exportedAt: '2026-01-01T00:00:00.000Z', chats: [chat] } }],
+      { fromZip: false, now: NOW },
+    );
+    expect(outcome.ok && outcome.result.format).toBe('parley');
+    expect(outcome.ok && outcome.result.chats).toEqual([chat]);
+  });
 });
