@@ -42,7 +42,7 @@ export const featureDependencies = {
   settings: ['remote-images', 'shortcuts', 'theme'],
   shell: ['shortcuts'],
   shortcuts: [],
-  sidebar: ['chat', 'organise', 'toasts'],
+  sidebar: ['chat', 'organise', 'portability', 'toasts'],
   speech: ['license', 'toasts'],
   theme: [],
   toasts: [],
