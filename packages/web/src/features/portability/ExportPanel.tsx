@@ -35,7 +35,7 @@ export function ExportPanel() {
         at.toISOString(),
       );
       setStage('zipping');
-      const bytes = await zipInWorker({ [PARLEY_EXPORT_FILE]: text }).done;
+      const bytes = await zipInWorker({ [PARLEY_EXPORT_FILE]: text });
       saveBlob(exportZipName(at), new Blob([bytes as BlobPart], { type: 'application/zip' }));
       notify.success(t('portability.export.saved'));
     } catch (error) {

@@ -7,8 +7,9 @@ export const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
 
 export type ReadStage = 'reading' | 'unzipping' | 'parsing' | 'mapping';
 
+/** `result` is null when the worker keeps it to write itself (only the summary crosses over). */
 export type ReadOutcome =
-  { ok: true; result: ImportResult; summary: ImportSummary } | { ok: false; failure: ImportFailure };
+  { ok: true; result: ImportResult | null; summary: ImportSummary } | { ok: false; failure: ImportFailure };
 
 class TooLargeError extends Error {}
 
@@ -57,7 +58,7 @@ function parseJson(bytes: Uint8Array): unknown {
 export function readImportBytes(
   bytes: Uint8Array,
   options: { now: number; maxUncompressedBytes?: number; onStage?: (stage: ReadStage) => void },
-): ReadOutcome {
+): ReadOutcome & ({ ok: false } | { ok: true; result: ImportResult }) {
   const fromZip = isZip(bytes);
   let entries: { name: string; bytes: Uint8Array }[];
   if (fromZip) {
