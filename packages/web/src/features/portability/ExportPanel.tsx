@@ -16,7 +16,7 @@ export function ExportPanel() {
   const { store, clock } = usePlatformServices();
   const headingId = useId();
   const [chosen, setChosen] = useState<ReadonlySet<ExportCategory>>(new Set(exportCategories));
-  const [stage, setStage] = useState<'idle' | 'collecting' | 'zipping'>('idle');
+  const [stage, setStage] = useState<'idle' | 'collecting'>('idle');
 
   const toggle = (category: ExportCategory, on: boolean) => {
     const next = new Set(chosen);
@@ -29,13 +29,16 @@ export function ExportPanel() {
     const at = new Date(clock.now());
     setStage('collecting');
     try {
-      const text = await exportText(
-        store,
-        exportCategories.filter((c) => chosen.has(c)),
-        at.toISOString(),
-      );
-      setStage('zipping');
-      const bytes = await zipInWorker({ [PARLEY_EXPORT_FILE]: text });
+      const categories = exportCategories.filter((c) => chosen.has(c));
+      const exportedAt = at.toISOString();
+      // With IndexedDB the worker reads and packs everything; the localStorage fallback is read here.
+      const bytes =
+        store.backend === 'indexeddb'
+          ? await zipInWorker({ type: 'export', categories, exportedAt })
+          : await zipInWorker({
+              type: 'zip',
+              files: { [PARLEY_EXPORT_FILE]: await exportText(store, categories, exportedAt) },
+            });
       saveBlob(exportZipName(at), new Blob([bytes as BlobPart], { type: 'application/zip' }));
       notify.success(t('portability.export.saved'));
     } catch (error) {

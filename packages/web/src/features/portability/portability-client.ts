@@ -61,8 +61,8 @@ export class PortabilityWorker {
     });
   }
 
-  zip(files: Record<string, string>): Promise<Uint8Array> {
-    return this.ask({ type: 'zip', files }, (reply, resolve) => {
+  zip(request: Extract<PortabilityRequest, { type: 'zip' | 'export' }>): Promise<Uint8Array> {
+    return this.ask(request, (reply, resolve) => {
       if (reply.type === 'zipped') resolve(reply.bytes);
     });
   }
@@ -79,10 +79,13 @@ export class PortabilityWorker {
   }
 }
 
-export async function zipInWorker(files: Record<string, string>): Promise<Uint8Array> {
+/** The export zip, built in the worker: from the files given, or (`export`) read from IndexedDB there. */
+export async function zipInWorker(
+  request: Extract<PortabilityRequest, { type: 'zip' | 'export' }>,
+): Promise<Uint8Array> {
   const worker = new PortabilityWorker();
   try {
-    return await worker.zip(files);
+    return await worker.zip(request);
   } finally {
     worker.close();
   }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { strToU8, zipSync } from 'fflate';
-import { applyImport, ImportCancelledError } from '@parley/core/import';
+import { applyImport, ImportCancelledError, PARLEY_EXPORT_FILE } from '@parley/core/import';
+import { exportText } from './export-data';
 import type { ApplyProgress, ImportResult } from '@parley/core/import';
 import { createIndexedDbStore } from '../../adapters/storage/local-stores';
 import { readImportBytes } from './read-file';
@@ -62,6 +63,18 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
         } else reply({ type: 'read', outcome });
       } else if (request.type === 'apply') {
         await applyKept();
+      } else if (request.type === 'export') {
+        const store = await createIndexedDbStore({
+          indexedDB: scope.indexedDB,
+          IDBKeyRange: globalThis.IDBKeyRange,
+        });
+        try {
+          const text = await exportText(store, request.categories, request.exportedAt);
+          const bytes = zipSync({ [PARLEY_EXPORT_FILE]: strToU8(text) }, { level: 6 });
+          reply({ type: 'zipped', bytes }, [bytes.buffer]);
+        } finally {
+          await store.close();
+        }
       } else {
         const entries = Object.fromEntries(
           Object.entries(request.files).map(([name, text]) => [name, strToU8(text)]),

@@ -1,4 +1,4 @@
-import type { ApplyProgress, ApplyReport } from '@parley/core/import';
+import type { ApplyProgress, ApplyReport, ExportCategory } from '@parley/core/import';
 import type { ReadOutcome, ReadStage } from './read-file';
 
 /** Main thread → worker. */
@@ -7,7 +7,9 @@ export type PortabilityRequest =
   | { type: 'read'; file: Blob; now: number; writeHere: boolean }
   | { type: 'apply' }
   | { type: 'cancel' }
-  | { type: 'zip'; files: Record<string, string> };
+  | { type: 'zip'; files: Record<string, string> }
+  /** Read the store (IndexedDB) here, write the export file and zip it (IM30). */
+  | { type: 'export'; categories: ExportCategory[]; exportedAt: string };
 
 /** Worker → main thread. */
 export type PortabilityReply =
