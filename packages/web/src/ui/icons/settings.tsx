@@ -183,6 +183,15 @@ export function DataWarningIcon(props: IconProps) {
   );
 }
 
+export function HistoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4.5v3.5h3.5" />
+      <path d="M12 8v4.3l2.8 1.7" />
+    </Icon>
+  );
+}
+
 export function UploadIcon(props: IconProps) {
   return (
     <Icon {...props}>
