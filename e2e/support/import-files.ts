@@ -11,6 +11,10 @@ export type AppFile = {
   chats: number;
   messages: number;
   title: string;
+  /** Records the import adds (chats plus folders, prompts and agents), when not just the chats. */
+  added?: number;
+  /** The folder the chat lands in (the sidebar shows it closed). */
+  folder?: string;
 };
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
