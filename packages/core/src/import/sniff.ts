@@ -9,7 +9,7 @@ function someElement(list: unknown[], test: (element: Record<string, unknown>) =
 }
 
 /**
- * IM1: the format of one decoded JSON file, by its shape only (export-formats §1 order); null when
+ * IM1: the format of one decoded JSON file, by its shape only (in the documented order); null when
  * no importer knows it. An empty array sniffs as ChatGPT: "nothing to import", not an error.
  */
 export function sniffJson(json: unknown): ImportFormat | null {

@@ -1,4 +1,4 @@
-/** A ChatGPT conversation written from the format description (export-formats §3), shared by the import tests. */
+/** A ChatGPT conversation written from the format description, shared by the import tests. */
 export type Node = { id: string; parent: string | null; children: string[]; message: unknown };
 export const msg = (role: string, content: unknown, extra: Record<string, unknown> = {}) => ({
   id: `m-${Math.random()}`,
