@@ -115,7 +115,16 @@ export async function applyImport(
   await writeAll(store.chats, result.chats, (local, imported) => mergeImportedChat(local, imported, foreign));
   if (result.settings && Array.isArray(result.settings.entries)) {
     checkAbort(options.signal);
-    await store.settings.putEntries(result.settings.entries as SettingEntry[]);
+    // Like sync, an entry replaces the local one only when it is newer; an equal value takes the
+    // file's time too (nothing is lost, and the export reads back byte for byte) (IM25).
+    const local = new Map((await store.settings.entries()).map((entry) => [entry.key, entry]));
+    const newer = (result.settings.entries as SettingEntry[]).filter((entry) => {
+      const here = local.get(entry.key);
+      return (
+        !here || entry.updatedAt > here.updatedAt || canonicalJson(here.value) === canonicalJson(entry.value)
+      );
+    });
+    if (newer.length > 0) await store.settings.putEntries(newer);
   }
   return report;
 }

@@ -149,4 +149,36 @@ describe('applying an import', () => {
     expect(outcome.ok && outcome.result.format).toBe('parley');
     expect(outcome.ok && outcome.result.chats).toEqual([chat]);
   });
+
+  it('IM25 settings from a Parley export replace only older local ones', async () => {
+    const store = createMemoryStore();
+    await store.settings.putEntries([
+      { key: 'a', value: 'local newer', updatedAt: '2030-01-01T00:00:00.000Z' },
+      { key: 'b', value: 'local older', updatedAt: '2020-01-01T00:00:00.000Z' },
+      { key: 'c', value: 'same', updatedAt: '2030-01-01T00:00:00.000Z' },
+    ]);
+    const file = {
+      format: 'parley-export',
+      version: 1,
+      data: {
+        settings: {
+          entries: [
+            { key: 'a', value: 'file', updatedAt: '2025-01-01T00:00:00.000Z' },
+            { key: 'b', value: 'file', updatedAt: '2025-01-01T00:00:00.000Z' },
+            { key: 'c', value: 'same', updatedAt: '2025-01-01T00:00:00.000Z' },
+          ],
+        },
+      },
+    };
+    const outcome = readImport([{ name: 'parley-export.json', json: file }], { fromZip: false, now: NOW });
+    if (!outcome.ok) throw new Error(outcome.failure);
+    await applyImport(store, outcome.result);
+    const entries = await store.settings.entries();
+    expect(Object.fromEntries(entries.map((e) => [e.key, e.value]))).toEqual({
+      a: 'local newer',
+      b: 'file',
+      c: 'same',
+    });
+    expect(entries.find((e) => e.key === 'c')!.updatedAt).toBe('2025-01-01T00:00:00.000Z');
+  });
 });
