@@ -39,6 +39,7 @@ import {
   useDeferred,
 } from '../state';
 import { SettingsDialogHost } from './SettingsDialogHost';
+import { ImportDropListener } from '../features/portability';
 import { CustomSecretMigration } from '../features/custom-models';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
@@ -198,6 +199,7 @@ export function App({ services }: { services: AppServices }) {
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />
                   <PromptHost />
+                  <ImportDropListener />
                 </SearchClientProvider>
               </ChatRuntimeProvider>
             </CloudSyncProvider>
