@@ -39,7 +39,8 @@ export function createShareClient(transport: SyncTransport): ShareClient {
         .shares;
     },
     async revoke(id) {
-      await send({ method: 'DELETE', path: `${SHARE_PATHS.mine}/${encodeURIComponent(id)}` });
+      // A JSON body: cookie-authenticated writes must be JSON (the server's CSRF guard).
+      await send({ method: 'DELETE', path: `${SHARE_PATHS.mine}/${encodeURIComponent(id)}`, body: '{}' });
     },
   };
 }
