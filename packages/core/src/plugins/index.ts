@@ -7,3 +7,11 @@ export {
   type PluginSettingValue,
   type ResolvedPluginSettings,
 } from './plugin-settings';
+export {
+  fillPlaceholders,
+  planHttpAction,
+  type HttpActionBody,
+  type HttpActionPlan,
+  type HttpActionRequest,
+  type HttpResultTransform,
+} from './http-action';
