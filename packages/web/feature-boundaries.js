@@ -10,7 +10,7 @@ export const featureDependencies = {
   agents: ['chat', 'license', 'toasts'],
   'api-keys': ['settings', 'toasts'],
   'browser-support': [],
-  chat: ['markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts'],
+  chat: ['markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],
   'cloud-sync': ['license', 'settings', 'toasts'],
   'command-palette': [
     'chat',
@@ -33,6 +33,7 @@ export const featureDependencies = {
   'model-picker': ['chat', 'toasts'],
   'model-settings': ['chat', 'toasts'],
   organise: [],
+  'plugin-runtime': [],
   profiles: ['settings', 'toasts'],
   prompts: ['chat', 'errors', 'toasts'],
   memory: ['chat', 'toasts'],
@@ -45,6 +46,7 @@ export const featureDependencies = {
   speech: ['license', 'toasts'],
   theme: [],
   toasts: [],
+  tools: ['markdown', 'plugin-runtime'],
   usage: [],
 };
 

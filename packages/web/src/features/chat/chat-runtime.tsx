@@ -24,6 +24,7 @@ import {
   type ModelChoiceStore,
 } from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
+import { createPluginToolSource, createToolRegistry, loadPluginRuntime, type ToolRegistry } from '../tools';
 import { DEFAULT_PROVIDER_ENDPOINTS } from '../../state/key-vault/key-vault-schema';
 import { createSyncedSettingsStore, type SyncedSettingsStore } from '../../state/synced-settings-store';
 
@@ -58,6 +59,10 @@ export type ChatRuntimeOptions = {
   promptContext?: () => PromptContext;
   /** Where drafts are kept (localStorage by default; tests give their own). */
   draftStorage?: () => PrefStorage | undefined;
+  /** Tool sources; by default the stored plugins, run in the plugin sandbox. */
+  tools?: ToolRegistry;
+  /** A tool call's time-out (tools SPEC TL4); 30 s by default. */
+  toolTimeoutMs?: number;
 };
 
 const noProviderAccess: ChatSessionDeps['providerAccess'] = (provider) => ({
@@ -88,6 +93,17 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     promptContext:
       options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) })),
     scheduleFrame: options.scheduleFrame,
+    tools:
+      options.tools ??
+      createToolRegistry([
+        createPluginToolSource({
+          plugins: () => services.store.plugins.list(),
+          userPluginSettings: () => settings.getState().values.userPluginSettings,
+          secrets: options.customSecrets ?? (() => ({})),
+          runtime: loadPluginRuntime,
+        }),
+      ]),
+    toolTimeoutMs: options.toolTimeoutMs,
   });
   return {
     services,
