@@ -109,6 +109,8 @@ test.describe('Tools on every provider', () => {
           endpoint: `${SIM_URL}/v1/chat/completions`,
         });
         await models.addHeaderRow('Authorization', `Bearer ${key}`);
+        // A custom model gets tools only when the user says it supports them.
+        await models.dialog.getByRole('switch', { name: 'Plugin support' }).click();
         await models.saveButton.click();
         await settings.closeButton.click();
       }
