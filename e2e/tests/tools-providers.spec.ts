@@ -141,6 +141,7 @@ test.describe('Tools on every provider', () => {
         'chats',
       );
       const roles = stored?.messages.map((message) => message.role);
+      if (roles?.length !== 5) console.log(JSON.stringify(chats.map((c) => c.messages), null, 1));
       expect(roles).toEqual(['user', 'assistant', 'function', 'function', 'assistant']);
       const results2 = stored?.messages.filter((message) => message.role === 'function') ?? [];
       for (const result of results2)

@@ -104,12 +104,12 @@ test.describe('Plugins run in the sandbox', () => {
     const { chat, tools } = await openWithPlugins(page);
     await chat.send('Show it [[sim:tool show_page {}]]');
     const frame = page.locator('iframe[title="Plugin result"]');
-    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     await expect(
       page
         .frameLocator('iframe[title="Plugin result"]')
         .getByRole('heading', { name: 'Hello from the frame' }),
     ).toBeVisible({ timeout: 45_000 });
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     // Sized to its content (a 400px paragraph), not the default height.
     await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(400);
 

@@ -46,7 +46,7 @@ export const featureDependencies = {
   speech: ['license', 'toasts'],
   theme: [],
   toasts: [],
-  tools: ['markdown', 'plugin-runtime'],
+  tools: ['license', 'markdown', 'plugin-runtime', 'toasts'],
   usage: [],
 };
 

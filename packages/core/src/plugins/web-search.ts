@@ -6,8 +6,10 @@
  */
 
 export const WEB_SEARCH_FUNCTION = 'get_web_search_results';
+import { WEB_SEARCH_PLUGIN_ID } from '../entities/synced-settings';
+
 /** The system plugin's id; its settings live under this id in `userPluginSettings`. */
-export const WEB_SEARCH_PLUGIN_ID = 'get_web_search_results';
+export { WEB_SEARCH_PLUGIN_ID };
 export const GOOGLE_SEARCH_ENDPOINT = 'https://www.googleapis.com/customsearch/v1';
 /** Google's free tier (spec catalogue facts), named in the over-quota error. */
 export const GOOGLE_FREE_QUERIES_PER_DAY = 100;

@@ -13,6 +13,7 @@ import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useModelLists, useSendKey, useSyncedSettings } from '../../state';
 import { isSendPress } from './send-key';
 import { useComposerInsert, type SlashMenu } from './composer-bridge';
+import { consumeWebSearch, restoreWebSearch, WebSearchButton } from '../tools';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line (or Ctrl/Cmd+Enter sends, as chosen in
@@ -59,9 +60,12 @@ export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu |
     if (message === '' || sending || streaming) return;
     setSending(true);
     updateText('');
+    // Web search is on for this message's turn only (the composer's globe button).
+    const searching = consumeWebSearch();
     try {
       const outcome = await runtime.session.send(chatId, message);
       if (!outcome.ok) {
+        restoreWebSearch(searching);
         // Not sent: the text comes back, unless the user has started typing something else.
         setText((current) => (current === '' ? text : current));
         runtime.drafts.set(draftKey, text);
@@ -121,6 +125,7 @@ export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu |
         className="max-h-[40dvh] py-1.5"
       />
       {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
+      <WebSearchButton />
       {streaming ? (
         <Tooltip content={t('chat.composer.stop')} side="top" decorative>
           <button

@@ -1,4 +1,5 @@
 import type { PromptContext } from '@parley/core/chat';
+import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import {
@@ -24,7 +25,14 @@ import {
   type ModelChoiceStore,
 } from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
-import { createPluginToolSource, createToolRegistry, loadPluginRuntime, type ToolRegistry } from '../tools';
+import {
+  createPluginToolSource,
+  createToolRegistry,
+  createWebSearchSource,
+  loadPluginRuntime,
+  useWebSearchToggle,
+  type ToolRegistry,
+} from '../tools';
 import { DEFAULT_PROVIDER_ENDPOINTS } from '../../state/key-vault/key-vault-schema';
 import { createSyncedSettingsStore, type SyncedSettingsStore } from '../../state/synced-settings-store';
 
@@ -96,6 +104,13 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     tools:
       options.tools ??
       createToolRegistry([
+        createWebSearchSource({
+          fetch: (input, init) => services.fetch(input, init),
+          searchEngine: () => settings.getState().values.searchEngine,
+          pluginSettings: () => settings.getState().values.userPluginSettings[WEB_SEARCH_PLUGIN_ID] ?? {},
+          secrets: options.customSecrets ?? (() => ({})),
+          enabled: () => useWebSearchToggle.getState().turn,
+        }),
         createPluginToolSource({
           plugins: () => services.store.plugins.list(),
           userPluginSettings: () => settings.getState().values.userPluginSettings,
