@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { uniqueKey } from '../pages/chat-sim-log';
 import { jsPlugin, ToolSteps, type PluginFile } from '../pages/tool-steps';
@@ -60,7 +60,7 @@ const plugins: PluginFile[] = [
 test.describe('Plugins run in the sandbox', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  async function openWithPlugins(page: import('@playwright/test').Page) {
+  async function openWithPlugins(page: Page) {
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: uniqueKey() });
     await chat.open();
