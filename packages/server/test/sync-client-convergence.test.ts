@@ -1,4 +1,11 @@
-import { parseChat, parseFolder, syncedSetting, type Chat } from '@parley/core/entities';
+import {
+  parseChat,
+  parseFolder,
+  parseMemoryEntry,
+  parseUserProfile,
+  syncedSetting,
+  type Chat,
+} from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { createMemoryStore, type StoragePort } from '@parley/core/storage';
 import { deleteMessage, visibleMessages } from '@parley/core/sync';
@@ -212,6 +219,32 @@ describe('sync client against the real server', () => {
       const seen = await view(phone.store);
       expect(seen.chats).toHaveLength(8);
       expect(seen).toEqual(await view(laptop.store));
+    });
+  });
+});
+
+describe('profiles and memories through the real server', () => {
+  forEachDatabase((t) => {
+    it('MG13 SC29 a profile and a memory added on each device while apart are all kept, on every device', async () => {
+      const { kit, laptop, phone } = await twoDevices(t);
+      const laterDevice = device(kit, await kit.login('ada@example.com'), 'tablet');
+      const profile = (id: string, name: string, updatedAt: string) =>
+        parseUserProfile({ id, name, createdAt: updatedAt, updatedAt });
+      const memory = (id: string, content: string, updatedAt: string) =>
+        parseMemoryEntry({ id, content, createdAt: updatedAt, updatedAt });
+      await laptop.store.profiles.put(profile('pr-laptop', 'Work', '2026-03-01T09:00:01.000Z'));
+      await laptop.store.memory.put(memory('me-laptop', 'Likes tea', '2026-03-01T09:00:01.000Z'));
+      await laptop.sync();
+      // The phone never synced before: its newer sections must not replace the laptop's records.
+      await phone.store.profiles.put(profile('pr-phone', 'Home', '2026-03-01T09:00:05.000Z'));
+      await phone.store.memory.put(memory('me-phone', 'Has a cat', '2026-03-01T09:00:05.000Z'));
+      await phone.sync();
+      await laptop.sync();
+      await laterDevice.sync();
+      for (const { store } of [laptop, phone, laterDevice]) {
+        expect((await store.profiles.list()).map((p) => p.name).sort()).toEqual(['Home', 'Work']);
+        expect((await store.memory.list()).map((m) => m.content).sort()).toEqual(['Has a cat', 'Likes tea']);
+      }
     });
   });
 });

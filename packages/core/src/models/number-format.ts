@@ -3,6 +3,19 @@
  * of number, so the chat, the model picker and Usage never disagree on the same value.
  */
 
+/** Building an Intl formatter costs far more than using one: lists format hundreds of numbers a frame. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function trimDecimal(value: number): string {
   return value.toFixed(1).replace(/\.0$/, '');
 }
@@ -30,7 +43,7 @@ export function formatContextLength(tokens: number, locale?: string): string {
   ] as const) {
     if (tokens >= size && tokens % size === 0) return `${tokens / size}${unit}`;
   }
-  return new Intl.NumberFormat(locale).format(tokens);
+  return numberFormat(locale).format(tokens);
 }
 
 const SMALLEST_SHOWN_USD = 0.0001;
@@ -45,7 +58,7 @@ export function formatUsd(amount: number, locale?: string): string {
   if (amount !== 0 && abs < SMALLEST_SHOWN_USD)
     return `< ${formatUsd(Math.sign(amount) * SMALLEST_SHOWN_USD, locale)}`;
   const small = amount !== 0 && abs < 0.01;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     ...(small

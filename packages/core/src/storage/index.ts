@@ -18,3 +18,4 @@ export * from './local-settings';
 export { exampleChats, seedExampleChats } from './example-chats';
 export * from './legacy';
 export * from './recovery';
+export * from './snapshots';

@@ -103,17 +103,15 @@ export async function applyIncomingSections(
   for (const name of SETTINGS_SECTION_NAMES) {
     const incoming = remote[name];
     if (!incoming) continue;
-    // SC29: entries merge one by one whatever the section's order, so none is ever dropped.
+    // SC29: entries and profiles merge one by one whatever the section's order (the server merges
+    // them the same way, MG13), so none is ever dropped.
     if (name === 'memorySettings') await applyMemoryEntries(store, own, incoming.data.memoryEntries);
+    if (name === 'profile') await applyProfiles(store, own, incoming.data.userProfiles);
     const mine = local.get(name);
     const order = mine ? compareVersions(mine, incoming) : -1;
     if (order > 0) continue;
     times[name] = incoming.updatedAt;
-    if (order === 0) continue;
-    if (name === 'profile') {
-      await applyProfiles(store, own, incoming.data.userProfiles);
-      continue;
-    }
+    if (order === 0 || name === 'profile') continue;
     for (const key of SYNCED_SETTINGS_SECTIONS[name] as readonly SyncedSettingKey[]) {
       if (key === 'memoryEntries') continue;
       entries.push({ key, value: incoming.data[key] ?? null, updatedAt: incoming.updatedAt });

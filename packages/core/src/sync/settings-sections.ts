@@ -6,6 +6,7 @@ import {
   timestampField,
 } from '../entities';
 import { compareVersions } from './merge-order';
+import { mergeRecord, type SyncRecord } from './merge-record';
 
 /** The synced settings travel in sections, each with its own updatedAt (spec section 3). */
 export type SettingsSectionName = keyof typeof SYNCED_SETTINGS_SECTIONS;
@@ -62,9 +63,57 @@ export const UserSettingsSectionsSchema = z
     return out;
   });
 
-/** Two versions of one settings section: later updatedAt wins whole, ties by canonical JSON (MG11, MG8). */
-export function mergeSettingsSection(a: SettingsSection, b: SettingsSection): SettingsSection {
-  return compareVersions(a, b) >= 0 ? a : b;
+/** Sections that carry records: their list merges record by record (MG13). */
+const RECORD_LISTS: Partial<Record<SettingsSectionName, string>> = {
+  profile: 'userProfiles',
+  memorySettings: 'memoryEntries',
+};
+
+function isSyncRecord(value: unknown): value is SyncRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.id === 'string' && typeof record.updatedAt === 'string';
+}
+
+/** The winner's list with the loser's records merged in by id (MG7); null when nothing changes. */
+function mergeRecordLists(winner: unknown, loser: unknown): SyncRecord[] | null {
+  if (!Array.isArray(loser) || loser.length === 0) return null;
+  const kept: unknown[] = Array.isArray(winner) ? winner : [];
+  const merged = new Map<string, SyncRecord>();
+  const others: unknown[] = [];
+  for (const record of kept) {
+    if (isSyncRecord(record)) merged.set(record.id, record);
+    else others.push(record);
+  }
+  let changed = !Array.isArray(winner);
+  for (const record of loser) {
+    if (!isSyncRecord(record)) continue;
+    const mine = merged.get(record.id);
+    const next = mine ? mergeRecord(mine, record) : record;
+    if (next !== mine) {
+      merged.set(record.id, next);
+      changed = true;
+    }
+  }
+  return changed ? [...(others as SyncRecord[]), ...merged.values()] : null;
+}
+
+/**
+ * Two versions of one settings section: later updatedAt wins whole, ties by canonical JSON (MG11,
+ * MG8), except that the records a section carries (profiles, memory entries) merge one by one
+ * (MG13), so two devices that each added one keep both. `name` is the section's name.
+ */
+export function mergeSettingsSection(
+  a: SettingsSection,
+  b: SettingsSection,
+  name?: SettingsSectionName,
+): SettingsSection {
+  const winner = compareVersions(a, b) >= 0 ? a : b;
+  const listKey = name ? RECORD_LISTS[name] : undefined;
+  if (!listKey) return winner;
+  const loser = winner === a ? b : a;
+  const list = mergeRecordLists(winner.data[listKey], loser.data[listKey]);
+  return list ? { updatedAt: winner.updatedAt, data: { ...winner.data, [listKey]: list } } : winner;
 }
 
 /** Merges two sets of sections, section by section. */
@@ -76,7 +125,7 @@ export function mergeSettingsSections(
   for (const name of SETTINGS_SECTION_NAMES) {
     const left = a[name];
     const right = b[name];
-    const merged = left && right ? mergeSettingsSection(left, right) : (left ?? right);
+    const merged = left && right ? mergeSettingsSection(left, right, name) : (left ?? right);
     if (merged) out[name] = merged;
   }
   return out;

@@ -71,6 +71,33 @@ describe('settings sections', () => {
     expect(mergeSettingsSection(laptop.preferences, phone.preferences)).toBe(phone.preferences);
   });
 
+  it('MG13 profiles and memory entries in a section merge one by one; other settings follow MG11', () => {
+    const work = { id: 'pr-1', name: 'Work', createdAt: at(1), updatedAt: at(1) };
+    const home = { id: 'pr-2', name: 'Home', createdAt: at(2), updatedAt: at(2) };
+    const laptop = { updatedAt: at(1), data: { userProfiles: [work] } };
+    const phone = { updatedAt: at(2), data: { userProfiles: [home] } };
+    for (const merged of [
+      mergeSettingsSection(laptop, phone, 'profile'),
+      mergeSettingsSection(phone, laptop, 'profile'),
+    ]) {
+      expect(merged.updatedAt).toBe(at(2));
+      expect((merged.data.userProfiles as { name: string }[]).map((p) => p.name).sort()).toEqual([
+        'Home',
+        'Work',
+      ]);
+    }
+    // A tombstone still wins over an older live copy.
+    const gone = { ...work, deletedAt: at(3), updatedAt: at(3) };
+    const memoryA = { updatedAt: at(3), data: { enableGlobalMemory: false, memoryEntries: [gone] } };
+    const memoryB = { updatedAt: at(4), data: { enableGlobalMemory: true, memoryEntries: [work, home] } };
+    const memory = mergeSettingsSection(memoryA, memoryB, 'memorySettings');
+    expect(memory.data.enableGlobalMemory).toBe(true);
+    expect(memory.data.memoryEntries).toEqual([gone, home].sort((a, b) => a.id.localeCompare(b.id)));
+    // Nothing to add: the winner itself, so the server sees no change.
+    expect(mergeSettingsSection(phone, phone, 'profile')).toBe(phone);
+    expect(mergeSettingsSection(laptop, phone)).toBe(phone);
+  });
+
   it('MG11 section data goes through the synced-settings parser and keeps unknown settings', () => {
     const data = parseSettingsSectionData('preferences', {
       fontSize: 'huge',

@@ -12,6 +12,7 @@ import {
   mergeRecord,
   mergeSettingsSection,
   normaliseChat,
+  SettingsSectionNameSchema,
   SYNC_WIRE_KINDS,
   tombstoneOf,
   type SettingsSection,
@@ -88,8 +89,15 @@ export const settingsRules: KindRules = {
   ...SYNC_WIRE_KINDS.settings,
   parseStored: (value, id) => ({ ...(value as SettingsSection), id }),
   merge: (a, b) => {
-    const winner = mergeSettingsSection(a as unknown as SettingsSection, b as unknown as SettingsSection);
-    return winner === (a as unknown) ? a : b;
+    const name = SettingsSectionNameSchema.safeParse(a.id);
+    const merged = mergeSettingsSection(
+      a as unknown as SettingsSection,
+      b as unknown as SettingsSection,
+      name.success ? name.data : undefined,
+    );
+    if (merged === (a as unknown)) return a;
+    if (merged === (b as unknown)) return b;
+    return { ...(merged as unknown as typeof a), id: a.id };
   },
   normalise: (item) => item,
   storable: (item) => {

@@ -80,6 +80,26 @@ function DialogPanel({
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
+  // A focused button that unmounts (a form saved, a row deleted) drops focus to <body> without any
+  // focus event: the panel's own key handler no longer hears Escape or Tab. The topmost dialog takes
+  // keys that reach the document from <body> and pulls focus back in.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || (event.target !== document.body && event.target !== document.documentElement)) return;
+      if (!isTopmostDialog(panel)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (tabbableElements(panel)[0] ?? panel).focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -144,6 +164,11 @@ function DialogPanel({
 const sizeClasses = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-3xl' } as const;
 
 /** A dialog opened on top of this one (rendered later in body) owns its own focus. */
+function isTopmostDialog(panel: HTMLElement): boolean {
+  const roots = document.querySelectorAll('[data-dialog-root]');
+  return roots.length > 0 && roots[roots.length - 1] === panel.closest('[data-dialog-root]');
+}
+
 function isInsideLaterDialog(panel: HTMLElement, target: Node): boolean {
   const root = panel.closest('[data-dialog-root]');
   const targetRoot = target instanceof Element ? target.closest('[data-dialog-root]') : null;

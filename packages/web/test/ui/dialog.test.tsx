@@ -53,6 +53,29 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('Escape still closes it after the focused button unmounted and focus fell to the page', async () => {
+    function SavesAway() {
+      const [open, setOpen] = useState(true);
+      const [saved, setSaved] = useState(false);
+      return (
+        <Dialog open={open} onClose={() => setOpen(false)} title="Prompt library" closeLabel="Close">
+          {saved ? <p>Saved</p> : <Button onClick={() => setSaved(true)}>Save</Button>}
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(<SavesAway />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // jsdom, like Chromium, leaves focus on <body> when the focused element is removed.
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('the close button closes it', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -30,3 +30,6 @@ export function browserStorageEnvironment(): BrowserStorageEnvironment {
 export const PARLEY_DATABASE_NAME = 'parley';
 /** The throw-away database the backend probe writes to. */
 export const PROBE_DATABASE_NAME = 'parley-probe';
+
+/** The automatic snapshots (storage SPEC SN), apart from the live data. */
+export const SNAPSHOT_DATABASE_NAME = 'parley-snapshots';

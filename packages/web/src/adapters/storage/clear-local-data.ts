@@ -1,4 +1,9 @@
-import { browserStorageEnvironment, PARLEY_DATABASE_NAME, PROBE_DATABASE_NAME } from './browser-environment';
+import {
+  browserStorageEnvironment,
+  PARLEY_DATABASE_NAME,
+  PROBE_DATABASE_NAME,
+  SNAPSHOT_DATABASE_NAME,
+} from './browser-environment';
 import type { BrowserStorageEnvironment } from './browser-environment';
 import { MODEL_LIST_DATABASE_NAME } from './model-list-database';
 
@@ -49,6 +54,8 @@ export async function clearAllLocalData(options: ClearAllLocalDataOptions = {}):
     await deleteDatabase(environment.indexedDB, PARLEY_DATABASE_NAME);
     await deleteDatabase(environment.indexedDB, PROBE_DATABASE_NAME);
     await deleteDatabase(environment.indexedDB, MODEL_LIST_DATABASE_NAME);
+    // The user asked for everything on this device to go: the automatic snapshots too.
+    await deleteDatabase(environment.indexedDB, SNAPSHOT_DATABASE_NAME);
   }
   const host = (options.host ?? (typeof window === 'undefined' ? undefined : window)) as
     WebkitWindow | undefined;

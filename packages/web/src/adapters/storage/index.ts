@@ -11,10 +11,15 @@ export { dumpAllLocalData } from './local-data-dump';
 export type { LocalDataDump } from './local-data-dump';
 export { clearAllLocalData, CLEAR_ALL_DATA_MESSAGE, MACOS_MESSAGE_HANDLER } from './clear-local-data';
 export type { ClearAllLocalDataOptions } from './clear-local-data';
-export { browserStorageEnvironment, PARLEY_DATABASE_NAME } from './browser-environment';
+export {
+  browserStorageEnvironment,
+  PARLEY_DATABASE_NAME,
+  SNAPSHOT_DATABASE_NAME,
+} from './browser-environment';
 export type { BrowserStorageEnvironment } from './browser-environment';
 export { openParleyDatabase, PARLEY_IDB_VERSION, PARLEY_SCHEMA_VERSION } from './parley-idb';
 export type { ParleyDatabase } from './parley-idb';
 export { IndexedDbEngine } from './idb-engine';
 export { LocalStorageEngine } from './local-storage-engine';
 export { hasLocalStorageRecords, recordKey } from './local-storage-keys';
+export * from './snapshots';

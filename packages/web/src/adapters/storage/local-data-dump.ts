@@ -1,4 +1,9 @@
-import { browserStorageEnvironment, PARLEY_DATABASE_NAME, PROBE_DATABASE_NAME } from './browser-environment';
+import {
+  browserStorageEnvironment,
+  PARLEY_DATABASE_NAME,
+  PROBE_DATABASE_NAME,
+  SNAPSHOT_DATABASE_NAME,
+} from './browser-environment';
 import type { BrowserStorageEnvironment } from './browser-environment';
 import { bytesReplacer } from './byte-encoding';
 
@@ -40,7 +45,11 @@ async function databaseNames(environment: BrowserStorageEnvironment): Promise<st
   const names = new Set([PARLEY_DATABASE_NAME]);
   try {
     const listed = await environment.indexedDB?.databases?.();
-    for (const info of listed ?? []) if (info.name && info.name !== PROBE_DATABASE_NAME) names.add(info.name);
+    for (const info of listed ?? [])
+      // Snapshots are copies of the same data (as compressed Blobs, which JSON cannot hold).
+      if (info.name && info.name !== PROBE_DATABASE_NAME && info.name !== SNAPSHOT_DATABASE_NAME) {
+        names.add(info.name);
+      }
   } catch {
     // databases() is missing in older browsers; the app's own database is dumped regardless.
   }
@@ -55,7 +64,7 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 /** Opens at whatever version the database has (never creating or upgrading it) and closes on upgrades. */
-function openAsItIs(factory: IDBFactory, name: string): Promise<IDBDatabase> {
+export function openAsItIs(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = factory.open(name);
     let missing = false;

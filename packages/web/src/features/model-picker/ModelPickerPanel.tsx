@@ -1,7 +1,16 @@
 import type { DirectoryModel, ListedProvider } from '@parley/core/model-lists';
 import type { ModelDescriptor, ProviderId } from '@parley/core/models';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { RefreshIcon } from '../../ui/icons/shell';
@@ -13,7 +22,7 @@ import { useModelDirectory } from './use-model-directory';
 
 const GROUP_ROW_PX = 30;
 const MODEL_ROW_PX = 54;
-const SMALL_LIST_ROWS = 150;
+const SMALL_LIST_ROWS = 60;
 const LISTED: readonly ListedProvider[] = ['openai', 'anthropic', 'gemini', 'openrouter'];
 
 export type ModelPickerPanelProps = {
@@ -95,6 +104,12 @@ export default function ModelPickerPanel({
   }, [active, rowOf, virtualizer]);
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+  // Stable handlers, so a keystroke re-renders only the options whose row changed (memo below).
+  const modelsRef = useRef(models);
+  modelsRef.current = models;
+  const chooseRef = useRef(onChoose);
+  chooseRef.current = onChoose;
+  const chooseAt = useCallback((index: number) => chooseRef.current(modelsRef.current[index]?.model), []);
   const onKeyDown = (event: KeyboardEvent) => {
     const last = models.length - 1;
     const moves: Record<string, number> = {
@@ -196,20 +211,12 @@ export default function ModelPickerPanel({
             >
               {items.map((item) => {
                 const row = rows[item.index]!;
-                const style: CSSProperties = {
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: item.size,
-                  transform: `translateY(${item.start - start}px)`,
-                };
                 if (row.kind === 'group') {
                   return (
                     <div
                       key={item.key}
                       role="presentation"
-                      style={style}
+                      style={rowStyle(item.start - start, item.size)}
                       className="px-2.5 pt-2.5 text-xs font-medium text-fg-subtle"
                     >
                       {t(`modelPicker.groups.${row.provider}`)}
@@ -220,12 +227,14 @@ export default function ModelPickerPanel({
                   <ModelOption
                     key={item.key}
                     id={optionId(row.index)}
+                    index={row.index}
                     entry={row.entry}
-                    style={style}
+                    top={item.start - start}
+                    height={item.size}
                     active={row.index === active}
                     selected={row.entry.model.id === currentId}
-                    onChoose={() => onChoose(row.entry.model)}
-                    onHover={() => setActiveIndex(row.index)}
+                    onChoose={chooseAt}
+                    onHover={setActiveIndex}
                   />
                 );
               })}
@@ -267,14 +276,20 @@ function visibleGroups(rows: readonly PickerRow[], visible: readonly VirtualRow[
   return groups;
 }
 
-function ModelOption(props: {
+function rowStyle(top: number, height: number): CSSProperties {
+  return { position: 'absolute', top: 0, left: 0, width: '100%', height, transform: `translateY(${top}px)` };
+}
+
+const ModelOption = memo(function ModelOption(props: {
   id: string;
+  index: number;
   entry: DirectoryModel;
-  style: CSSProperties;
+  top: number;
+  height: number;
   active: boolean;
   selected: boolean;
-  onChoose: () => void;
-  onHover: () => void;
+  onChoose: (index: number) => void;
+  onHover: (index: number) => void;
 }) {
   const { model } = props.entry;
   return (
@@ -284,9 +299,9 @@ function ModelOption(props: {
       aria-selected={props.selected}
       aria-labelledby={`${props.id}-title`}
       aria-describedby={`${props.id}-facts`}
-      style={props.style}
-      onClick={props.onChoose}
-      onMouseMove={props.active ? undefined : props.onHover}
+      style={rowStyle(props.top, props.height)}
+      onClick={() => props.onChoose(props.index)}
+      onMouseMove={props.active ? undefined : () => props.onHover(props.index)}
       className={cn(
         'flex cursor-pointer flex-col justify-center gap-0.5 rounded-lg px-2.5',
         props.active && 'bg-hover',
@@ -299,4 +314,4 @@ function ModelOption(props: {
       <ModelFacts id={`${props.id}-facts`} model={model} />
     </div>
   );
-}
+});

@@ -82,6 +82,17 @@ export function groupModels(models: readonly ModelDescriptor[]): ModelGroup[] {
   })).filter((group) => group.models.length > 0);
 }
 
+const haystacks = new WeakMap<ModelDescriptor, string>();
+
+function haystackOf(model: ModelDescriptor): string {
+  let text = haystacks.get(model);
+  if (text === undefined) {
+    text = `${model.title} ${model.id} ${model.modelID}`.toLowerCase();
+    haystacks.set(model, text);
+  }
+  return text;
+}
+
 /** Every word of the query in the model's name or id, case-insensitive. */
 export function searchModels<T extends { model: ModelDescriptor }>(
   items: readonly T[],
@@ -90,7 +101,7 @@ export function searchModels<T extends { model: ModelDescriptor }>(
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return items;
   return items.filter((item) => {
-    const haystack = `${item.model.title} ${item.model.id} ${item.model.modelID}`.toLowerCase();
+    const haystack = haystackOf(item.model);
     return words.every((word) => haystack.includes(word));
   });
 }
