@@ -8,7 +8,7 @@ import { createChatRuntime } from '../../src/features/chat/chat-runtime';
 import { createToolRegistry } from '../../src/features/tools';
 
 /** A fake OpenAI endpoint: the first answer of a turn calls tools, the next one answers in words. */
-function toolProvider(calls: { id: string; name: string; args: string }[]) {
+function toolProvider(calls: { id: string; name: string; args: string }[], callWhileOffered = false) {
   const requests: Record<string, unknown>[] = [];
   const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
   const fetchImpl = async (_url: string | URL | Request, init?: RequestInit) => {
@@ -20,7 +20,8 @@ function toolProvider(calls: { id: string; name: string; args: string }[]) {
       };
       return new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } });
     }
-    const answeringTools = body.messages.at(-1)?.role === 'tool';
+    const offered = Array.isArray((body as { tools?: unknown }).tools);
+    const answeringTools = callWhileOffered ? !offered : body.messages.at(-1)?.role === 'tool';
     const events = answeringTools
       ? [sse({ choices: [{ index: 0, delta: { content: 'All done.' } }] })]
       : calls.map((call, index) =>
@@ -65,10 +66,11 @@ function setup(
   calls: { id: string; name: string; args: string }[],
   run: (name: string, signal: AbortSignal) => Promise<ToolResult>,
   toolTimeoutMs = 30_000,
+  callWhileOffered = false,
 ) {
   const clock = new FakeClock('2024-05-03T12:00:00.000Z');
   const store = createMemoryStore({ clock });
-  const provider = toolProvider(calls);
+  const provider = toolProvider(calls, callWhileOffered);
   const registry = createToolRegistry([
     {
       list: async () => [tool('get_weather'), tool('get_time')],
@@ -181,5 +183,56 @@ describe('tool loop in the chat session', () => {
     expect(path.slice(2).map((m: Message) => m.toolRun?.status)).toEqual(['stopped', 'stopped']);
     release?.();
     expect(provider.requests.filter((body) => body.stream === true)).toHaveLength(1);
+  });
+
+  it('TL6 Regenerate redoes the whole turn: a new first answer under the question, the old steps kept as a version', async () => {
+    const { runtime, store } = setup(twoCalls, async (name) => ({
+      status: 'ok',
+      forModel: `${name} result`,
+    }));
+    await runtime.session.send(null, 'Weather and time?');
+    await vi.waitFor(async () =>
+      expect((await settledPath(runtime, store)).at(-1)?.content).toBe('All done.'),
+    );
+    const before = await settledPath(runtime, store);
+    await runtime.session.regenerate(runtime.active.getState().activeChatId!);
+    await vi.waitFor(async () => {
+      const path = await settledPath(runtime, store);
+      expect(path[1]?.id).not.toBe(before[1]?.id);
+      expect(path.at(-1)?.content).toBe('All done.');
+    });
+    const after = await settledPath(runtime, store);
+    expect(after.map((m: Message) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'function',
+      'function',
+      'assistant',
+    ]);
+    expect(after[1]?.parentId).toBe(before[0]?.id);
+    const chat = await store.chats.get(runtime.active.getState().activeChatId!);
+    expect(chat?.messages.filter((m) => m.role === 'function')).toHaveLength(4);
+  });
+
+  it('TL5 a model that keeps calling gets ten steps; the eleventh request offers no tools and its answer ends the turn', async () => {
+    const { runtime, store, provider } = setup(
+      [{ id: 'call_x', name: 'get_weather', args: '{}' }],
+      async () => ({ status: 'ok', forModel: 'again' }),
+      30_000,
+      true,
+    );
+    await runtime.session.send(null, 'Loop forever');
+    await vi.waitFor(
+      async () => expect((await settledPath(runtime, store)).at(-1)?.content).toBe('All done.'),
+      {
+        timeout: 10_000,
+      },
+    );
+    const answers = provider.requests.filter((body) => body.stream === true);
+    expect(answers).toHaveLength(11);
+    expect(answers.slice(0, 10).every((body) => Array.isArray(body.tools))).toBe(true);
+    expect('tools' in (answers[10] ?? {})).toBe(false);
+    const path = await settledPath(runtime, store);
+    expect(path.filter((m: Message) => m.role === 'function')).toHaveLength(10);
   });
 });
