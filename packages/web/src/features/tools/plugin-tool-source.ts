@@ -1,6 +1,11 @@
 import type { Plugin } from '@parley/core/entities';
 import type { CustomSecrets } from '@parley/core/models';
-import { planHttpAction, pluginFunctionsOf, type PluginFunction } from '@parley/core/plugins';
+import {
+  planHttpAction,
+  pluginFunctionsOf,
+  WEB_SEARCH_FUNCTION,
+  type PluginFunction,
+} from '@parley/core/plugins';
 import type { ChatTool, ToolResult, ToolSource } from '@parley/core/tools';
 import { toolTimeoutMessage } from '@parley/core/tools';
 import { chatPlugins, type UsablePlugin } from './chat-plugins';
@@ -32,9 +37,10 @@ export function createPluginToolSource(deps: PluginToolSourceDeps): ToolSource {
     const byName = new Map<string, Entry>();
     for (const entry of usable) {
       for (const fn of pluginFunctionsOf(entry.plugin)) {
-        // Function names are unique in one request: the first plugin with a name keeps it.
-        if (RUNNABLE.has(fn.implementationType) && !byName.has(fn.name))
-          byName.set(fn.name, { usable: entry, fn });
+        // Function names are unique in one request: the first plugin with a name keeps it. The
+        // built-in web search is our own code (its own source), whatever a stored copy says.
+        const runnable = RUNNABLE.has(fn.implementationType) && fn.name !== WEB_SEARCH_FUNCTION;
+        if (runnable && !byName.has(fn.name)) byName.set(fn.name, { usable: entry, fn });
       }
     }
     return byName;
