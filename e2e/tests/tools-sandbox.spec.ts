@@ -101,12 +101,16 @@ test.describe('Plugins run in the sandbox', () => {
     // The plugin loops in its own worker: the composer keeps taking input meanwhile.
     await chat.composer.pressSequentially('still typing');
     await expect(chat.composer).toHaveValue('still typing');
+    // Typed while the plugin still spins: its result (the step) is not there yet.
+    await expect(tools.steps).toHaveCount(0);
     await expect(tools.step('spin_forever')).toContainText('Failed', { timeout: 60_000 });
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     test
       .info()
       .annotations.push({ type: 'long tasks (ms) during the run', description: JSON.stringify(longTasks) });
     console.log(`long tasks (ms) while the plugin spun: ${JSON.stringify(longTasks)}`);
+    // The loop never ran on the app's thread: no task came near the 30 s the plugin spun.
+    expect(Math.max(0, ...longTasks)).toBeLessThan(5_000);
     await tools.toggle('spin_forever').click();
     await expect(tools.step('spin_forever')).toContainText('spin_forever did not answer within 30 s.');
     await expect(chat.lastAnswer()).toContainText('Tool result received: Error: spin_forever did not answer');
