@@ -15,6 +15,8 @@ import { authRoutes } from './auth/auth-routes';
 import { DEFAULT_USER_LIMIT_USAGE_BYTES, defaultSyncSettings, type SyncSettings } from './sync/sync-settings';
 import { BackupService } from './sync/backup-service';
 import { backupRoutes } from './sync/backup-routes';
+import { shareRoutes } from './share/share-routes';
+import { ShareService } from './share/share-service';
 import { SyncService } from './sync/sync-service';
 import { syncRoutes } from './sync/sync-routes';
 
@@ -60,6 +62,8 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
   );
   const backups = new BackupService(deps.db.db, deps.clock ?? Date.now);
   app.route('/api', backupRoutes({ accounts, backups, disabled: settings.disabled }));
+  const shares = new ShareService(deps.db.db, deps.clock ?? Date.now);
+  app.route('/api', shareRoutes({ accounts, shares, disabled: settings.disabled }));
 }
 
 /** Builds the HTTP handler. No side effects: tests call `app.request()` without a port. */

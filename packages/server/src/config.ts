@@ -22,6 +22,10 @@ export const configSchema = z.object({
   MAX_SYNC_BODY_BYTES: z.coerce.number().int().positive().default(DEFAULT_SYNC_BODY_LIMIT_BYTES),
   /** Storage quota of new accounts, in bytes (100 MB, about 10,000 chats). */
   USER_LIMIT_USAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_USER_LIMIT_USAGE_BYTES),
+  /** SY12: hours between a user's scheduled backups; 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().nonnegative().default(24),
+  /** SY12: scheduled backups kept per user. */
+  BACKUP_RETENTION: z.coerce.number().int().positive().default(7),
   /** Signup and login attempts per minute per client address (each). */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_ATTEMPT_LIMIT.limit),
   /** License activation attempts per minute, per client address and per key (each). */
@@ -65,6 +69,9 @@ export type ServerConfig = {
 };
 
 export type SyncConfig = {
+  /** SY12: scheduled backups (0 hours: off). */
+  backupIntervalHours: number;
+  backupRetention: number;
   maxSyncPayloadSize: number;
   maxBodyBytes: number;
   userLimitUsageBytes: number;
@@ -95,6 +102,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       rotateAfterMs: value.CLOUD_TOKEN_ROTATE_HOURS * 60 * 60 * 1000,
     },
     sync: {
+      backupIntervalHours: value.BACKUP_INTERVAL_HOURS,
+      backupRetention: value.BACKUP_RETENTION,
       maxSyncPayloadSize: value.MAX_SYNC_PAYLOAD_SIZE,
       maxBodyBytes: value.MAX_SYNC_BODY_BYTES,
       userLimitUsageBytes: value.USER_LIMIT_USAGE_BYTES,

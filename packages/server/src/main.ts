@@ -2,7 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { randomUUID } from 'node:crypto';
 import { createApp } from './app';
+import { BackupScheduler } from './sync/backup-scheduler';
+import { BackupService } from './sync/backup-service';
 import { ConfigError, loadConfig } from './config';
 import { MigrationError, migrateToLatest, openDatabase } from './db';
 import { jsonLogger } from './http/logger';
@@ -63,6 +66,18 @@ const app = createApp({
   licenseActivationsPerMinute: config.licenseActivationsPerMinute,
 });
 
+// SY12: scheduled point-in-time backups of every account whose data changed.
+const backupScheduler = new BackupScheduler(
+  new BackupService(database.db, Date.now),
+  {
+    intervalHours: config.sync.disabled ? 0 : config.sync.backupIntervalHours,
+    retention: config.sync.backupRetention,
+  },
+  () => randomUUID(),
+  (message) => log({ level: 'error', msg: message }),
+);
+backupScheduler.start();
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
   console.log(`\nParley is running at http://${shownHost}:${info.port}/  (data in ${config.dataDir})\n`);
@@ -73,6 +88,7 @@ function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal} received, stopping Parley...`);
+  backupScheduler.stop();
   server.close(() => {
     database.close().finally(() => process.exit(0));
   });

@@ -3,11 +3,13 @@ import type { StoragePort } from '../storage';
 import type { SyncHttpRequest, SyncTransport } from './ports';
 import {
   BACKUP_PATHS,
+  BackupHistoryResponseSchema,
   CreateBackupResponseSchema,
   LatestBackupResponseSchema,
   type BackupData,
   type BackupInfo,
   type LatestBackup,
+  type ScheduledBackup,
 } from './backup-protocol';
 import { applyIncomingChats, applyIncomingRecords, type ApplyContext } from './incoming-changes';
 import { OwnWrites } from './own-writes';
@@ -20,6 +22,10 @@ export interface BackupClient {
   create(): Promise<BackupInfo>;
   /** The latest snapshot, or null when there is none. */
   latest(): Promise<LatestBackup | null>;
+  /** SY12: the server's scheduled backups, newest first. */
+  history(): Promise<ScheduledBackup[]>;
+  /** SY12: one scheduled backup with its data, or null when it is gone. */
+  scheduled(id: string): Promise<LatestBackup | null>;
 }
 
 /** Failures are SyncFailureErrors, with the same texts as sync (spec section 8). */
@@ -41,6 +47,13 @@ export function createBackupClient(transport: SyncTransport): BackupClient {
     },
     async latest() {
       return (await call({ method: 'GET', path: BACKUP_PATHS.latest }, LatestBackupResponseSchema)).backup;
+    },
+    async history() {
+      return (await call({ method: 'GET', path: BACKUP_PATHS.history }, BackupHistoryResponseSchema)).backups;
+    },
+    async scheduled(id) {
+      const path = `${BACKUP_PATHS.history}/${encodeURIComponent(id)}`;
+      return (await call({ method: 'GET', path }, LatestBackupResponseSchema)).backup;
     },
   };
 }

@@ -13,7 +13,12 @@ import {
  * everything it holds for them, taken on request; restoring merges it into the local data by the
  * sync merge rules (SC20). Shared by the server routes and the client.
  */
-export const BACKUP_PATHS = { create: '/api/backups', latest: '/api/backups/latest' } as const;
+export const BACKUP_PATHS = {
+  create: '/api/backups',
+  latest: '/api/backups/latest',
+  /** SY12: the scheduled backups (GET), and one of them at `${history}/${id}`. */
+  history: '/api/backups/history',
+} as const;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).default(() => []);
 
@@ -47,3 +52,9 @@ export const LatestBackupResponseSchema = z.object({
   backup: BackupInfoSchema.extend({ data: BackupDataSchema }).nullable(),
 });
 export type LatestBackup = NonNullable<z.output<typeof LatestBackupResponseSchema>['backup']>;
+
+/** SY12: scheduled point-in-time backups, newest first. */
+export const BackupHistoryResponseSchema = z.object({
+  backups: z.array(BackupInfoSchema.extend({ id: z.string().min(1) })),
+});
+export type ScheduledBackup = z.output<typeof BackupHistoryResponseSchema>['backups'][number];

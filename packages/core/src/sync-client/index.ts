@@ -26,3 +26,4 @@ export { isPending, stripAttachmentParts, stripChatAttachments, folderOfChats } 
 export type { RemoteChanges } from './sync-run';
 export { readSyncState, syncStateSetting, SYNC_STATE_KEY } from './sync-state';
 export type { SyncState } from './sync-state';
+export * from './share-protocol';

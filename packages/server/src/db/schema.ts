@@ -16,6 +16,8 @@ export type Database = {
   sync_buffer_chunks: SyncBufferChunksTable;
   sync_response_chunks: SyncResponseChunksTable;
   sync_backups: SyncBackupsTable;
+  sync_backup_history: SyncBackupHistoryTable;
+  shared_chats: SharedChatsTable;
 };
 
 export type UsersTable = {
@@ -129,5 +131,28 @@ export type SyncBackupsTable = {
   data: string;
   /** JSON of the record counts per kind. */
   counts: string;
+  size_bytes: number;
+};
+
+/** Scheduled backups (SY12): point-in-time copies, newest kept by retention. */
+export type SyncBackupHistoryTable = {
+  id: string;
+  user_id: string;
+  created_at: number;
+  /** JSON of `{ chats, folders, prompts, characters, plugins, userSettings }`. */
+  data: string;
+  counts: string;
+  size_bytes: number;
+};
+
+/** Public share links (src/share/SPEC.md): a revoked link's row is deleted. */
+export type SharedChatsTable = {
+  id: string;
+  user_id: string;
+  chat_id: string;
+  title: string;
+  created_at: number;
+  data: string;
+  message_count: number;
   size_bytes: number;
 };

@@ -49,7 +49,10 @@ export function mountWebApp(app: Hono, webDist: string) {
     const indexPath = path.join(root, 'index.html');
     const index = await fileVersion(indexPath);
     if (!index) return c.text('The web app is not built. Run `npm run build`.', 503);
-    return send(c, compressed, indexPath, index, 'no-cache');
+    const page = await send(c, compressed, indexPath, index, 'no-cache');
+    // Shared chats (/s/<id>) are public but never indexed (share SPEC SH5).
+    if (requestPath.startsWith('/s/')) page.headers.set('x-robots-tag', 'noindex, nofollow');
+    return page;
   });
 }
 

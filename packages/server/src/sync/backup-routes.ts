@@ -10,7 +10,10 @@ export type BackupRoutesDeps = { accounts: AccountService; backups: BackupServic
 
 const API_PREFIX = '/api';
 
-/** `POST /api/backups` (snapshot now) and `GET /api/backups/latest`, scoped to the caller (SY11). */
+/**
+ * `POST /api/backups` (snapshot now) and `GET /api/backups/latest` (SY11), and the scheduled ones,
+ * `GET /api/backups/history[/:id]` (SY12); all scoped to the caller.
+ */
 export function backupRoutes({ accounts, backups, disabled }: BackupRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
@@ -30,6 +33,20 @@ export function backupRoutes({ accounts, backups, disabled }: BackupRoutesDeps):
     withUserErrors(async (c) =>
       c.body(await backups.latestJson(c.get('user')), 200, { 'content-type': 'application/json' }),
     ),
+  );
+  routes.get(
+    BACKUP_PATHS.history.slice(API_PREFIX.length),
+    ...guarded,
+    withUserErrors(async (c) => c.json({ backups: await backups.history(c.get('user')) })),
+  );
+  routes.get(
+    `${BACKUP_PATHS.history.slice(API_PREFIX.length)}/:id`,
+    ...guarded,
+    withUserErrors(async (c) => {
+      // Another user's id answers like a missing one: `{ backup: null }`.
+      const text = await backups.historyJson(c.get('user'), c.req.param('id') ?? '');
+      return c.body(text ?? '{"backup":null}', 200, { 'content-type': 'application/json' });
+    }),
   );
   return routes;
 }

@@ -9,7 +9,13 @@ import {
 import { BuyPage, isBuyPagePath } from '../features/license';
 import { readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
-import { openLocalStore } from '../adapters/storage';
+import {
+  browserStorageEnvironment,
+  createLocalSnapshots,
+  guardDataUpgrade,
+  openLocalStore,
+} from '../adapters/storage';
+import { scheduleDailySnapshot } from './daily-snapshot';
 import { createI18n } from '../i18n';
 import { createBrowserServices } from './app-services';
 import { App } from './App';
@@ -42,10 +48,26 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   preloadRememberedChatView();
   // Damaged values and a fallback start become toasts (and console lines) once translations exist.
   const storageNotices = createStorageNotices();
+  // Storage SPEC SN2/SN5: a data upgrade is guarded by a snapshot, and an unfinished one rolled back.
+  const environment = browserStorageEnvironment();
+  const snapshots = createLocalSnapshots({ indexedDB: environment.indexedDB });
+  const guard = await guardDataUpgrade({
+    localStorage: environment.localStorage,
+    indexedDB: environment.indexedDB,
+    snapshots,
+  });
+  if (guard.restored) storageNotices.onSnapshotRestored(guard.restored);
+  if (guard.problem) console.error('snapshot before the data upgrade failed', guard.problem);
   const store = await openLocalStore({
+    environment,
     onStartupProblem: storageNotices.onStartupProblem,
     onIssue: storageNotices.onIssue,
   });
+  // The upgrade ran in the open (and its migrations): done, unless the app fell back to another store.
+  if (store.backend === 'indexeddb') {
+    guard.finish();
+    scheduleDailySnapshot(snapshots, win);
+  }
   // Reads queue in order in IndexedDB: the reopened chat first (small), then every chat summary for
   // the sidebar (large), both started now, while the UI boots. The repository keeps the list.
   readRememberedChatEarly(store);

@@ -1,3 +1,5 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { createLocalSnapshots } from '../../src/adapters/storage';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -24,6 +26,9 @@ function setup(sources: LostDataSources = {}) {
     lostDataSources: () => sources,
     saveFile: vi.fn(),
     reload: vi.fn(),
+    snapshots: createLocalSnapshots({ indexedDB: new IDBFactory(), clock, inProcess: true }),
+    persisted: vi.fn(async () => false),
+    persist: vi.fn(async () => true),
   };
   const chat = (title: string) => newChat({ chatTitle: title }, { clock, ids });
   const view = (initial?: 'overview' | 'recover' | 'clear') =>
@@ -45,6 +50,17 @@ describe('Settings > Data', () => {
     expect(screen.getByText('Memory only')).toBeTruthy();
     expect(screen.getByText(/chats are lost when this tab is closed/)).toBeTruthy();
     expect(await screen.findByText('2')).toBeTruthy();
+  });
+
+  it('says whether the browser keeps the data, and asks it to when the user wants', async () => {
+    const { services, view, user } = setup();
+    services.store = { ...services.store, backend: 'indexeddb' };
+    view();
+    expect(await screen.findByText(/Not guaranteed: the browser may clear it/)).toBeTruthy();
+    expect(screen.getByText(/· 1019 MB free/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ask the browser to keep it' }));
+    expect(await screen.findByText(/Yes: the browser will not clear it/)).toBeTruthy();
+    expect(services.persist).toHaveBeenCalledTimes(1);
   });
 
   it('Download a backup saves the raw dump as a dated .json file', async () => {

@@ -1,3 +1,5 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { createLocalSnapshots } from '../../src/adapters/storage';
 import { newChat } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
@@ -23,6 +25,9 @@ function setup() {
     lostDataSources: () => ({}),
     saveFile: vi.fn(),
     reload: vi.fn(),
+    snapshots: createLocalSnapshots({ indexedDB: new IDBFactory(), clock, inProcess: true }),
+    persisted: vi.fn(async () => false),
+    persist: vi.fn(async () => true),
   };
   const view = () =>
     render(

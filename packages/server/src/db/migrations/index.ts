@@ -5,6 +5,8 @@ import * as sync from './2026_11_23_0001_sync';
 import * as backups from './2026_11_24_0001_backups';
 import * as licenseUsers from './2026_11_25_0001_license_users';
 import * as tokenLifetime from './2026_11_25_0020_token_lifetime';
+import * as backupHistory from './2026_11_25_0030_backup_history';
+import * as sharedChats from './2026_11_25_0040_shared_chats';
 
 /**
  * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0001_backups': backups,
   '2026_11_25_0001_license_users': licenseUsers,
   '2026_11_25_0020_token_lifetime': tokenLifetime,
+  '2026_11_25_0030_backup_history': backupHistory,
+  '2026_11_25_0040_shared_chats': sharedChats,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -1,10 +1,11 @@
 import { SyncFailureError } from '@parley/core/sync-client';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts';
 import { BackupNotTaken } from './cloud-sync-controller';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
+import { ScheduledBackups } from './ScheduledBackups';
 import { syncFailureText } from './sync-failure-text';
 
 /** Manual backup on the server: create a snapshot, or merge the latest one back into this device. */
@@ -16,12 +17,15 @@ export function BackupPanel() {
   const lastBackup = useCloudSyncState((state) => state.lastBackup);
   const [busy, setBusy] = useState<'create' | 'restore' | null>(null);
 
-  const failureText = (error: unknown) => {
-    if (error instanceof BackupNotTaken || error instanceof SyncFailureError)
-      return syncFailureText(t, error.failure);
-    console.error('cloud backup failed', error);
-    return t('cloudSync.errors.unexpected');
-  };
+  const failureText = useCallback(
+    (error: unknown) => {
+      if (error instanceof BackupNotTaken || error instanceof SyncFailureError)
+        return syncFailureText(t, error.failure);
+      console.error('cloud backup failed', error);
+      return t('cloudSync.errors.unexpected');
+    },
+    [t],
+  );
 
   // Buttons stay enabled while working (a disabled button drops the focus); clicks then do nothing.
   const create = async () => {
@@ -80,6 +84,7 @@ export function BackupPanel() {
           {t('cloudSync.backup.restore')}
         </Button>
       </div>
+      {enabled && <ScheduledBackups failureText={failureText} />}
     </section>
   );
 }

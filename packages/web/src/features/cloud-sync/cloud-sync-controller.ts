@@ -250,6 +250,16 @@ function cloudSyncActions({
       api.setState({ lastBackup: info });
       return { ...counts, backup: info };
     },
+    /** SY12: the server's scheduled backups, newest first. */
+    scheduledBackups: () => backups.history(),
+    /** Merges one scheduled backup into the local data (like restoreBackup); null when it is gone. */
+    async restoreScheduledBackup(id: string): Promise<(RestoreCounts & { backup: BackupInfo }) | null> {
+      const backup = await backups.scheduled(id);
+      if (!backup) return null;
+      const counts = await restoreBackup(deps.store, backup.data);
+      const { data: _data, ...info } = backup;
+      return { ...counts, backup: info };
+    },
     /**
      * Spec section 4: removes the tokens, clears local storage, reloads. `everywhere`: the server
      * revokes every token of the account, so every device is signed out (AU9).

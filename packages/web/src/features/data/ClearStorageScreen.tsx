@@ -51,6 +51,7 @@ export function ClearStorageScreen({
     t('data.clear.what.settings'),
     t('data.clear.what.keys'),
     t('data.clear.what.other'),
+    t('data.clear.what.snapshots'),
   ];
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">

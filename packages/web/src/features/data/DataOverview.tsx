@@ -2,7 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { BackupButton } from './BackupButton';
-import { DataChevronRightIcon as ChevronRightIcon, DataTrashIcon as TrashIcon, LifebuoyIcon } from '../../ui/icons/settings';
+import {
+  DataChevronRightIcon as ChevronRightIcon,
+  DataTrashIcon as TrashIcon,
+  HistoryIcon,
+  LifebuoyIcon,
+} from '../../ui/icons/settings';
 import type { DataServices } from './data-services';
 import type { StorageUsage } from './storage-usage';
 import { StorageUsageCard } from './StorageUsageCard';
@@ -42,11 +47,13 @@ function ScreenLink({
 export function DataOverview({
   services,
   usage,
+  onSnapshots,
   onRecover,
   onClear,
 }: {
   services: DataServices;
   usage: StorageUsage;
+  onSnapshots: () => void;
   onRecover: () => void;
   onClear: () => void;
 }) {
@@ -60,12 +67,20 @@ export function DataOverview({
         </h3>
         <p className="text-[13px] text-fg-muted">{t('data.intro')}</p>
       </div>
-      <StorageUsageCard usage={usage} />
+      <StorageUsageCard usage={usage} onPersist={usage.requestPersistence} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-w-48 flex-1 text-[13px] text-fg-muted">{t('data.backup.hint')}</p>
         <BackupButton services={services} />
       </div>
       <div className="divide-y divide-line overflow-hidden rounded-xl border border-line">
+        {usage.backend === 'indexeddb' && (
+          <ScreenLink
+            icon={<HistoryIcon size={18} />}
+            title={t('data.snapshots.title')}
+            hint={t('data.snapshots.linkHint')}
+            onClick={onSnapshots}
+          />
+        )}
         <ScreenLink
           icon={<LifebuoyIcon size={18} />}
           title={t('data.recover.title')}

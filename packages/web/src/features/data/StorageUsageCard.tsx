@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@parley/core/models';
+import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { DatabaseIcon } from '../../ui/icons/settings';
 import type { StorageUsage } from './storage-usage';
 
 /** Where the data lives (IndexedDB or the fallback) and how much of the browser's allowance it uses. */
-export function StorageUsageCard({ usage }: { usage: StorageUsage }) {
+export function StorageUsageCard({ usage, onPersist }: { usage: StorageUsage; onPersist?: () => void }) {
   const { t } = useTranslation();
-  const { backend, estimate, chats } = usage;
+  const { backend, estimate, chats, persisted } = usage;
   const share = estimate && estimate.quota > 0 ? Math.min(1, estimate.usage / estimate.quota) : undefined;
   return (
     <div className="rounded-xl border border-line bg-sunken px-4 py-3.5">
@@ -29,7 +30,27 @@ export function StorageUsageCard({ usage }: { usage: StorageUsage }) {
             {estimate
               ? t('data.usage.used', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })
               : t('data.usage.unknown')}
+            {estimate && (
+              <span className="text-fg-subtle">
+                {' · '}
+                {t('data.usage.free', { free: formatBytes(Math.max(0, estimate.quota - estimate.usage)) })}
+              </span>
+            )}
           </dd>
+          {backend === 'indexeddb' && (
+            <>
+              <dt className="text-fg-muted">{t('data.usage.persistedLabel')}</dt>
+              <dd className="text-fg">
+                {persisted === undefined
+                  ? '…'
+                  : persisted === 'unknown'
+                    ? t('data.usage.persistUnknown')
+                    : persisted
+                      ? t('data.usage.persisted')
+                      : t('data.usage.notPersisted')}
+              </dd>
+            </>
+          )}
           <dt className="text-fg-muted">{t('data.usage.chatsLabel')}</dt>
           <dd className="text-fg">{chats === undefined ? '…' : chats.toLocaleString()}</dd>
         </dl>
@@ -48,6 +69,14 @@ export function StorageUsageCard({ usage }: { usage: StorageUsage }) {
       )}
       {backend !== 'indexeddb' && (
         <p className="mt-3 text-[13px] text-danger">{t(`data.usage.backendWarning.${backend}`)}</p>
+      )}
+      {backend === 'indexeddb' && persisted === false && onPersist && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Button size="sm" onClick={onPersist}>
+            {t('data.usage.persist')}
+          </Button>
+          {usage.persistRefused && <p className="text-[13px] text-fg-muted">{t('data.usage.persistRefused')}</p>}
+        </div>
       )}
     </div>
   );

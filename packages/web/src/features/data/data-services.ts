@@ -3,10 +3,12 @@ import type { LostDataSources, StoragePort } from '@parley/core/storage';
 import {
   browserStorageEnvironment,
   clearAllLocalData,
+  createLocalSnapshots,
   createLocalStorageStore,
   dumpAllLocalData,
   hasLocalStorageRecords,
 } from '../../adapters/storage';
+import type { LocalSnapshots } from '../../adapters/storage';
 import type { LocalDataDump } from '../errors';
 
 /** What the browser says about this origin's storage (navigator.storage.estimate). */
@@ -29,7 +31,28 @@ export type DataServices = {
   lostDataSources(): LostDataSources;
   saveFile(fileName: string, text: string): void;
   reload(): void;
+  /** Automatic snapshots (storage SPEC SN). */
+  snapshots: LocalSnapshots;
+  /** Persistent storage: granted, refused, or undefined where the browser cannot tell. */
+  persisted(): Promise<boolean | undefined>;
+  persist(): Promise<boolean | undefined>;
 };
+
+async function persisted(): Promise<boolean | undefined> {
+  try {
+    return navigator.storage?.persisted ? await navigator.storage.persisted() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function persist(): Promise<boolean | undefined> {
+  try {
+    return navigator.storage?.persist ? await navigator.storage.persist() : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function estimateStorage(): Promise<StorageEstimate | undefined> {
   try {
@@ -80,6 +103,9 @@ export function browserDataServices(store: StoragePort, clock: Clock, ids?: IdGe
     lostDataSources: () => lostDataSources(store),
     saveFile,
     reload: () => window.location.reload(),
+    snapshots: createLocalSnapshots({ clock, ids }),
+    persisted,
+    persist,
   };
 }
 

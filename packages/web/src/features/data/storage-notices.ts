@@ -1,14 +1,15 @@
-import type { StorageIssue } from '@parley/core/storage';
+import type { SnapshotInfo, StorageIssue } from '@parley/core/storage';
 import type { i18n } from 'i18next';
 import type { StartupProblem } from '../../adapters/storage';
 import { notify } from '../toasts';
 
 type NoticeKey =
+  | 'data.notices.restoredAfterUpgrade'
   | 'data.notices.damaged'
   | 'data.notices.open-indexeddb'
   | 'data.notices.open-localstorage'
   | 'data.notices.legacy-migration';
-type Notice = { key: NoticeKey; id: string };
+type Notice = { key: NoticeKey; id: string; values?: Record<string, string>; tone?: 'error' | 'success' };
 
 /**
  * Tells the user about storage trouble with a toast: a damaged stored value (read with defaults in
@@ -20,8 +21,14 @@ export function createStorageNotices() {
   let translations: Pick<i18n, 't'> | undefined;
   const pending: Notice[] = [];
   const show = (notice: Notice) => {
-    if (translations) notify.error(translations.t(notice.key), { id: notice.id });
-    else pending.push(notice);
+    if (!translations) {
+      pending.push(notice);
+      return;
+    }
+    const text = translations.t(notice.key, notice.values);
+    // Long enough to read a sentence about the user's data.
+    if (notice.tone === 'success') notify.success(text, { id: notice.id, duration: 15_000 });
+    else notify.error(text, { id: notice.id });
   };
 
   return {
@@ -36,6 +43,15 @@ export function createStorageNotices() {
       const { step } = problem;
       if (step === 'example-chats') return;
       show({ key: `data.notices.${step}`, id: `storage-${step}` });
+    },
+    /** SN5: an unfinished upgrade was rolled back from its snapshot. */
+    onSnapshotRestored(snapshot: SnapshotInfo): void {
+      show({
+        key: 'data.notices.restoredAfterUpgrade',
+        id: 'storage-restored',
+        values: { date: new Date(snapshot.takenAt).toLocaleString() },
+        tone: 'success',
+      });
     },
     /** Shows what was held back, and from now on shows at once. */
     attach(i18n: Pick<i18n, 't'>): void {

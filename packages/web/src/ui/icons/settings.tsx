@@ -182,3 +182,12 @@ export function DataWarningIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function HistoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4.5v3.5h3.5" />
+      <path d="M12 8v4.3l2.8 1.7" />
+    </Icon>
+  );
+}
