@@ -25,6 +25,9 @@ export default defineConfig({
       },
     },
   },
+  // Module workers (both are started with type 'module'): the document reader loads each reading
+  // library as its own chunk, only when a file of that type is read.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8787' },

@@ -110,3 +110,4 @@ export {
 } from './chat-error';
 export type { ChatErrorKind } from './chat-error';
 export { canContinueAnswer } from './continue-request';
+export { shareSnapshotOf, type ShareSnapshot } from './share-snapshot';

@@ -22,7 +22,7 @@ export * from './chat-model-settings';
  * derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
-export const CHAT_SCHEMA_VERSION = 3;
+export const CHAT_SCHEMA_VERSION = 4;
 
 /**
  * BR2: the path through the message tree the user sees and sends, named by its last message, with
@@ -60,6 +60,8 @@ const chatShape = {
   tags: z.array(TagSchema).default(() => []),
   /** Example chats seeded on first run; never synced. */
   isExample: z.boolean().default(false),
+  /** Ids of the plugins this chat may use; null: every globally enabled plugin (chatPlugins). */
+  pluginIds: z.array(z.string()).nullable().default(null),
 };
 
 export const ChatSchema = z.object(chatShape);
@@ -148,6 +150,11 @@ export const chatEntity = defineEntity({
       // the messages parser makes them (linkMessages); this step only starts with no selection.
       description: 'messages form a tree: a linear chat becomes one path (BR7)',
       up: (raw) => ({ ...raw, selectedPath: raw.selectedPath ?? null }),
+    },
+    {
+      toVersion: 4,
+      description: 'a chat may choose its plugins; older chats use the globally enabled ones',
+      up: (raw) => ({ ...raw, pluginIds: Array.isArray(raw.pluginIds) ? raw.pluginIds : null }),
     },
   ],
   normalize: (raw) => {

@@ -7,7 +7,7 @@ import { optionalTimestampField, timestampField } from './timestamps';
  * An installed plugin as stored. Plugin files in the wild carry many more fields (httpAction,
  * pluginFunctions, oauthConfig, …): all of them are kept, only the fields the app reads are typed.
  */
-export const PLUGIN_SCHEMA_VERSION = 1;
+export const PLUGIN_SCHEMA_VERSION = 2;
 
 export const pluginSettingTypes = ['text', 'password', 'number', 'email', 'enum'] as const;
 
@@ -41,6 +41,8 @@ const pluginShape = {
   implementationType: z.string().default('javascript'),
   code: z.string().optional(),
   installed: z.boolean().default(true),
+  /** Switched on on the Plugins screen; chats use only enabled plugins (chatPlugins). */
+  enabled: z.boolean().default(true),
   /** An update of the plugin file was applied (or is offered, by whoever sets it). */
   updated: z.boolean().default(false),
   createdAt: timestampField,
@@ -75,6 +77,17 @@ export const pluginEntity = defineEntity({
   version: PLUGIN_SCHEMA_VERSION,
   shape: pluginShape,
   keepUnknownFields: true,
+  migrations: [
+    {
+      toVersion: 2,
+      // Before the Plugins screen every installed plugin was offered to chats: keep that.
+      description: 'plugins can be switched off; installed ones start enabled',
+      up: (raw) => ({
+        ...raw,
+        enabled: typeof raw.enabled === 'boolean' ? raw.enabled : raw.installed !== false,
+      }),
+    },
+  ],
   normalize: decodeJsonTextFields,
   fieldParsers: {
     userSettings: (value, ctx) =>

@@ -27,3 +27,4 @@ export type { RemoteChanges } from './sync-run';
 export { readSyncState, syncStateSetting, SYNC_STATE_KEY } from './sync-state';
 export type { SyncState } from './sync-state';
 export * from './share-protocol';
+export * from './share-client';

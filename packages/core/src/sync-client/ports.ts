@@ -5,7 +5,7 @@
 
 /** One call to the sync server. `path` is absolute on the server (`/api/sync`) or a chunk URL it gave. */
 export interface SyncHttpRequest {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
   /** JSON text (the engine serialises once: it also measures the text against maxSyncPayloadSize). */
   readonly body?: string;

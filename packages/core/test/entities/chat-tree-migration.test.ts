@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatPath } from '../../src/chat/chat-edits';
-import { parseChat, safeParseChat } from '../../src/entities/chat';
+import { CHAT_SCHEMA_VERSION, parseChat, safeParseChat } from '../../src/entities/chat';
 import type { Chat } from '../../src/entities/chat';
 import { FakeClock } from '../../src/platform';
 import { exampleChats } from '../../src/storage/example-chats';
@@ -92,7 +92,7 @@ describe('chat tree migration (v2 -> v3)', () => {
       const result = safeParseChat(stored);
       expect(result.success && result.issues).toEqual([]);
       const migrated = parseChat(stored);
-      expect(migrated.schemaVersion).toBe(3);
+      expect(migrated.schemaVersion).toBe(CHAT_SCHEMA_VERSION);
       expect(chatPath(migrated).map((m) => m.id)).toEqual(example.messages.map((m) => m.id));
       expect(migrated.messages.map((m) => ({ ...m, parentId: undefined }))).toEqual(
         example.messages.map((m) => ({ ...m, parentId: undefined })),

@@ -22,7 +22,8 @@ describe('Chat', () => {
       createdAt: '2024-05-01T08:00:00.000Z',
       updatedAt: '2024-05-01T08:00:00.000Z',
       selectedPath: null,
-      schemaVersion: 3,
+      schemaVersion: 4,
+      pluginIds: null,
     });
   });
 

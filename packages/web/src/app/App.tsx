@@ -9,16 +9,19 @@ import {
   onComposerInsert,
 } from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
+import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
+import { DocumentsAddon } from '../features/documents';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
 import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
-import { LicenseBadge } from '../features/license';
+import { LicenseBadge, useFeatureFlags } from '../features/license';
 import { useSettingsDialog } from '../features/settings';
 import { AppShell } from '../features/shell';
 import { ModelPicker } from '../features/model-picker';
 import { ModelSettingsButton } from '../features/model-settings';
 import { RememberProposal } from '../features/memory';
 import { ProfileSwitcher } from '../features/profiles';
+import { ChatPluginsMenu, PluginsDialogHost, PluginsLink } from '../features/plugins';
 import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
@@ -36,6 +39,7 @@ import {
   useDeferred,
 } from '../state';
 import { SettingsDialogHost } from './SettingsDialogHost';
+import { ImportDropListener } from '../features/portability';
 import { CustomSecretMigration } from '../features/custom-models';
 
 /** The composition root: services in, providers around, features placed into the shell's slots. */
@@ -116,6 +120,7 @@ export function App({ services }: { services: AppServices }) {
   const cloudSync = useDeferred(sync);
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
+  const externalShare = useFeatureFlags((state) => state.flags.externalShare);
   const subscribeToNavigation = useCallback(
     (listener: () => void) => {
       const offChat = chatRuntime.active.subscribe((state, previous) => {
@@ -158,6 +163,7 @@ export function App({ services }: { services: AppServices }) {
                       <>
                         <AgentsLink />
                         <PromptLibraryButton />
+                        <PluginsLink />
                       </>
                     }
                     sidebarFooter={<ProfileSwitcher />}
@@ -180,14 +186,20 @@ export function App({ services }: { services: AppServices }) {
                       emptyChat={<PinnedAgentsLoader />}
                       slashMenu={promptSlashMenu}
                       aboveComposer={<RememberProposal />}
+                      onShare={externalShare ? requestShare : undefined}
+                      toolbarExtra={<ChatPluginsMenu />}
+                      composerAddon={DocumentsAddon}
                     />
                   </AppShell>
                   <SettingsDialogHost />
+                  <ShareHost />
                   <AgentsDialogHost />
+                  <PluginsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   <CommandPalette onOpen={loadSearch} />
                   <PromptHost />
+                  <ImportDropListener />
                 </SearchClientProvider>
               </ChatRuntimeProvider>
             </CloudSyncProvider>

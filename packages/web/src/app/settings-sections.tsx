@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiKeysSection } from '../features/api-keys';
-import { CertificateIcon, ChartIcon, CubeIcon, DatabaseIcon } from '../ui/icons/settings';
+import { CertificateIcon, ChartIcon, CubeIcon, DatabaseIcon, DownloadIcon } from '../ui/icons/settings';
 import { CustomModelsSection } from '../features/custom-models';
 import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts';
 import { CloudSyncReady, CloudSyncSection } from '../features/cloud-sync';
@@ -8,6 +8,7 @@ import { ChatDefaultsSectionLoader } from '../features/model-settings';
 import { ModelsSection } from '../features/model-picker';
 import { LicenseSection } from '../features/license';
 import { DataSectionLoader } from '../features/data';
+import { ImportExportSectionLoader } from '../features/portability';
 import { GeneralSection } from '../features/settings';
 import type { SettingsSection } from '../features/settings';
 import { UsageSectionLoader } from '../features/usage';
@@ -36,6 +37,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'webSearch', icon: <GlobeIcon size={16} />, Content: WebSearchSection },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
+  { id: 'importExport', icon: <DownloadIcon size={16} />, Content: ImportExportSectionLoader },
   { id: 'data', icon: <DatabaseIcon size={16} />, Content: DataSectionLoader },
 ];
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
   UnsupportedBrowserScreen,
 } from '../features/browser-support';
 import { BuyPage, isBuyPagePath } from '../features/license';
+import { SharedChatPage, sharePageId } from '../features/share';
 import { readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
 import {
@@ -40,6 +41,18 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     root.render(
       <I18nextProvider i18n={createI18n()}>
         <BuyPage />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  // A share link's public page (`/s/<id>`): read-only, its own chunk, no store needed to read it.
+  const shareId = sharePageId(win.location.pathname);
+  if (shareId) {
+    root.render(
+      <I18nextProvider i18n={createI18n()}>
+        <Suspense fallback={null}>
+          <SharedChatPage id={shareId} />
+        </Suspense>
       </I18nextProvider>,
     );
     return;

@@ -2,14 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
-import { cn } from '../../ui/cn';
 import { Tooltip } from '../../ui/Tooltip';
 import { useShortcut, useShortcutLabel } from '../shortcuts';
 import type { ShortcutId } from '../shortcuts';
 import { EraserIcon, MoreIcon, NewChatIcon, RegenerateIcon, ResetIcon, ShareIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useSyncedSettings } from '../../state';
-import { ComingSoonButton } from './ComingSoonButton';
 import { ResetChatDialog } from './ResetChatDialog';
 import type { ChatActions } from './use-chat-actions';
 
@@ -23,7 +21,18 @@ const barButton =
  * listed in the hiddenButtons setting (Reset Chat by default) sit in the More menu; every action
  * also has its keyboard shortcut.
  */
-export function ChatActionsBar({ actions, onNewChat }: { actions: ChatActions; onNewChat: () => void }) {
+export function ChatActionsBar({
+  actions,
+  onNewChat,
+  onShare,
+  extra,
+}: {
+  actions: ChatActions;
+  onNewChat: () => void;
+  onShare?: (chatId: string) => void;
+  /** Entries other features add (the plugins menu), after the built-in ones. */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const chat = useActiveChat((state) => state.chat);
@@ -39,6 +48,7 @@ export function ChatActionsBar({ actions, onNewChat }: { actions: ChatActions; o
   useShortcut('clearContext', actions.clearContext, canEdit);
   useShortcut('resetChat', () => setConfirmReset(true), canEdit);
   useShortcut('copyLastMessage', actions.copyLastMessage, hasMessages);
+  useShortcut('share', () => chat && onShare?.(chat.id), hasMessages && !!onShare);
 
   const entries: { id: ActionId; node: (inMenu: boolean) => ReactNode }[] = [
     {
@@ -57,12 +67,13 @@ export function ChatActionsBar({ actions, onNewChat }: { actions: ChatActions; o
     {
       id: 'share',
       node: (inMenu) => (
-        <ComingSoonButton
+        <ActionButton
           label={t('chat.actions.share')}
-          note={t('chat.actions.shareComingSoon')}
           icon={<ShareIcon />}
+          shortcut="share"
           showLabel={showLabels || inMenu}
-          className={cn(barButton, 'hover:bg-transparent')}
+          disabled={!hasMessages}
+          onClick={() => chat && onShare?.(chat.id)}
         />
       ),
     },
@@ -105,8 +116,10 @@ export function ChatActionsBar({ actions, onNewChat }: { actions: ChatActions; o
       ),
     },
   ];
-  const pinned = entries.filter((entry) => !hidden.includes(entry.id));
-  const unpinned = entries.filter((entry) => hidden.includes(entry.id));
+  // The externalShare flag (spec section 6) removes Share altogether.
+  const offered = entries.filter((entry) => entry.id !== 'share' || onShare);
+  const pinned = offered.filter((entry) => !hidden.includes(entry.id));
+  const unpinned = offered.filter((entry) => hidden.includes(entry.id));
 
   return (
     <div
@@ -117,6 +130,7 @@ export function ChatActionsBar({ actions, onNewChat }: { actions: ChatActions; o
       {pinned.map((entry) => (
         <span key={entry.id}>{entry.node(false)}</span>
       ))}
+      {extra}
       {unpinned.length > 0 && (
         <MoreMenu>
           {unpinned.map((entry) => (

@@ -1,5 +1,6 @@
 import { isDeletedMessage } from '@parley/core/chat';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
@@ -8,6 +9,7 @@ import { useSyncedSettings } from '../../state';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
 import type { SlashMenu } from './composer-bridge';
+import { offerFiles, useComposerAttachments, type ComposerAddon } from './composer-attachments';
 import { DeletedChatNotice } from './DeletedChatNotice';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { loadMessageList } from './message-list-loader';
@@ -35,13 +37,22 @@ export function ChatView({
   emptyChat,
   slashMenu,
   aboveComposer,
+  onShare,
+  toolbarExtra,
+  composerAddon,
 }: {
   onNewChat: () => void;
+  /** Opens the Share dialog of a chat; absent: no Share action (the externalShare flag is off). */
+  onShare?: (chatId: string) => void;
   emptyChat?: ReactNode;
   /** The `/` menu of the message box (the prompt library's). */
   slashMenu?: SlashMenu;
   /** Shown under the last answer, above the chat actions (the memory proposal). */
   aboveComposer?: ReactNode;
+  /** More entries of the chat actions toolbar (the plugins menu). */
+  toolbarExtra?: ReactNode;
+  /** The attach button and attached files of the message box (documents). */
+  composerAddon?: ComposerAddon;
 }) {
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const actions = useChatActions(setPendingDelete);
@@ -52,8 +63,10 @@ export function ChatView({
   // A chat from Recently Deleted: read-only, with when it was deleted and Restore.
   const deletedChat = chat?.deletedAt ? { ...chat, deletedAt: chat.deletedAt } : null;
   const fontSize = useSyncedSettings((state) => chatFontSizes[state.values.fontSize]);
+  const drop = useFileDrop(!deletedChat);
   return (
-    <div className="flex h-full flex-col" style={{ fontSize }}>
+    <div className="relative flex h-full flex-col" style={{ fontSize }} {...drop.handlers}>
+      {drop.over && <DropHint />}
       {chat && hasMessages ? (
         <Suspense fallback={<div className="min-h-0 flex-1" />}>
           <MessageList
@@ -80,12 +93,55 @@ export function ChatView({
             <>
               <ChatNotices onNewChat={onNewChat} />
               {aboveComposer}
-              <ChatActionsBar actions={actions} onNewChat={onNewChat} />
-              <Composer slashMenu={slashMenu} />
+              <ChatActionsBar
+                actions={actions}
+                onNewChat={onNewChat}
+                onShare={onShare}
+                extra={toolbarExtra}
+              />
+              <Composer slashMenu={slashMenu} addon={composerAddon} />
             </>
           )}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Files dragged over the chat are offered to the message box when something takes them. */
+function useFileDrop(enabled: boolean) {
+  const [over, setOver] = useState(false);
+  const takesFiles = useComposerAttachments((state) => state.fileHandler !== null) && enabled;
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  if (!takesFiles) return { over: false, handlers: {} };
+  return {
+    over,
+    handlers: {
+      onDragOver: (event: DragEvent) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setOver(true);
+      },
+      onDragLeave: (event: DragEvent) => {
+        // Leaving for a child element is not leaving the chat.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      },
+      onDrop: (event: DragEvent) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setOver(false);
+        offerFiles(Array.from(event.dataTransfer.files));
+      },
+    },
+  };
+}
+
+function DropHint() {
+  const { t } = useTranslation();
+  return (
+    <div className="pointer-events-none absolute inset-2 z-20 flex items-center justify-center rounded-2xl border-2 border-dashed border-accent bg-app/80 text-base font-medium text-fg">
+      {t('documents.dropHint')}
     </div>
   );
 }

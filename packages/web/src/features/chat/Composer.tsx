@@ -13,6 +13,14 @@ import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useModelLists, useSendKey, useSyncedSettings } from '../../state';
 import { isSendPress } from './send-key';
 import { useComposerInsert, type SlashMenu } from './composer-bridge';
+import {
+  contentWithAttachments,
+  offerFiles,
+  pendingAttachments,
+  setPendingAttachments,
+  usePendingAttachments,
+  type ComposerAddon,
+} from './composer-attachments';
 import { consumeWebSearch, restoreWebSearch, WebSearchButton } from '../tools';
 
 /**
@@ -20,7 +28,10 @@ import { consumeWebSearch, restoreWebSearch, WebSearchButton } from '../tools';
  * Settings, General). The text is cleared when the message is
  * accepted and put back when it could not be sent; a draft per chat survives switching chats.
  */
-export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu | undefined } = {}) {
+export function Composer({
+  slashMenu: SlashMenuPart,
+  addon: Addon,
+}: { slashMenu?: SlashMenu | undefined; addon?: ComposerAddon | undefined } = {}) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const chatId = useActiveChat((state) => state.activeChatId);
@@ -34,6 +45,7 @@ export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu |
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const sendKey = useSendKey();
   const slash = useSlashMenu(text, !!SlashMenuPart);
+  const attached = usePendingAttachments(chatId ?? '');
 
   // Another chat: its own draft, and the cursor in the box.
   const [shownKey, setShownKey] = useState(draftKey);
@@ -57,18 +69,21 @@ export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu |
 
   const send = async () => {
     const message = text.trim();
-    if (message === '' || sending || streaming) return;
+    const files = pendingAttachments(draftKey);
+    if ((message === '' && files.length === 0) || sending || streaming) return;
     setSending(true);
     updateText('');
+    setPendingAttachments(draftKey, []);
     // Web search is on for this message's turn only (the composer's globe button).
     const searching = consumeWebSearch();
     try {
-      const outcome = await runtime.session.send(chatId, message);
+      const outcome = await runtime.session.send(chatId, contentWithAttachments(message, files));
       if (!outcome.ok) {
         restoreWebSearch(searching);
-        // Not sent: the text comes back, unless the user has started typing something else.
+        // Not sent: the text and the files come back, unless the user has started typing something else.
         setText((current) => (current === '' ? text : current));
         runtime.drafts.set(draftKey, text);
+        setPendingAttachments(draftKey, [...files, ...pendingAttachments(draftKey)]);
         // A key is missing: the notice says which, and Settings opens where it goes.
         const notice = outcome.notice;
         if (notice?.kind === 'missing-key') useSettingsDialog.getState().open('apiKeys', notice.provider);
@@ -79,6 +94,7 @@ export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu |
     } catch (error) {
       console.error('sending failed', error);
       setText((current) => (current === '' ? text : current));
+      setPendingAttachments(draftKey, [...files, ...pendingAttachments(draftKey)]);
     } finally {
       setSending(false);
     }
@@ -99,59 +115,71 @@ export function Composer({ slashMenu: SlashMenuPart }: { slashMenu?: SlashMenu |
 
   const listed = useModelLists((state) => state.known.get(chatModel ?? defaultModel));
   const model = findModel(chatModel ?? defaultModel, customModels) ?? listed;
-  const canSend = text.trim() !== '' && !sending;
+  const canSend = (text.trim() !== '' || attached.length > 0) && !sending;
   return (
     <form
-      className="relative flex items-end gap-2 rounded-2xl border border-line-strong bg-raised p-2 pl-4 shadow-xs focus-within:border-accent"
+      className={cn(
+        'relative rounded-2xl border border-line-strong bg-raised p-2 shadow-xs focus-within:border-accent',
+        Addon ? 'pl-2' : 'pl-4',
+      )}
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
-      <AutoGrowTextarea
-        ref={textareaRef}
-        aria-label={t('chat.composer.label')}
-        placeholder={t('chat.composer.placeholder', { model: model?.title ?? chatModel ?? defaultModel })}
-        value={text}
-        onChange={(event) => updateText(event.target.value)}
-        {...slash.boxProps}
-        onKeyDown={(event) => {
-          if (slash.handleKey(event)) return;
-          if (isSendPress(event.nativeEvent, sendKey)) {
-            event.preventDefault();
-            void send();
-          }
-        }}
-        className="max-h-[40dvh] py-1.5"
-      />
-      {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
-      <WebSearchButton />
-      {streaming ? (
-        <Tooltip content={t('chat.composer.stop')} side="top" decorative>
-          <button
-            type="button"
-            aria-label={t('chat.composer.stop')}
-            onClick={() => chatId && runtime.session.stop(chatId)}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-fg text-app transition-opacity hover:opacity-85"
-          >
-            <StopIcon size={18} />
-          </button>
-        </Tooltip>
-      ) : (
-        <Tooltip content={t('chat.composer.hint')} side="top" decorative>
-          <button
-            type="submit"
-            aria-label={t('chat.composer.send')}
-            disabled={!canSend}
-            className={cn(
-              'inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-sm transition-colors',
-              'hover:bg-accent-hover disabled:bg-line-strong disabled:text-fg-subtle disabled:shadow-none',
-            )}
-          >
-            <SendIcon size={18} />
-          </button>
-        </Tooltip>
-      )}
+      {Addon && <Addon draftKey={draftKey} model={model} place="tray" />}
+      <div className="flex items-end gap-2">
+        {Addon && <Addon draftKey={draftKey} model={model} place="button" />}
+        <AutoGrowTextarea
+          ref={textareaRef}
+          aria-label={t('chat.composer.label')}
+          placeholder={t('chat.composer.placeholder', { model: model?.title ?? chatModel ?? defaultModel })}
+          value={text}
+          onChange={(event) => updateText(event.target.value)}
+          onPaste={(event) => {
+            // Pasted images and files are added to the message; pasted text goes in as usual.
+            const files = Array.from(event.clipboardData.files);
+            if (files.length > 0 && offerFiles(files)) event.preventDefault();
+          }}
+          {...slash.boxProps}
+          onKeyDown={(event) => {
+            if (slash.handleKey(event)) return;
+            if (isSendPress(event.nativeEvent, sendKey)) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+          className="max-h-[40dvh] py-1.5"
+        />
+        {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
+        <WebSearchButton />
+        {streaming ? (
+          <Tooltip content={t('chat.composer.stop')} side="top" decorative>
+            <button
+              type="button"
+              aria-label={t('chat.composer.stop')}
+              onClick={() => chatId && runtime.session.stop(chatId)}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-fg text-app transition-opacity hover:opacity-85"
+            >
+              <StopIcon size={18} />
+            </button>
+          </Tooltip>
+        ) : (
+          <Tooltip content={t('chat.composer.hint')} side="top" decorative>
+            <button
+              type="submit"
+              aria-label={t('chat.composer.send')}
+              disabled={!canSend}
+              className={cn(
+                'inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-sm transition-colors',
+                'hover:bg-accent-hover disabled:bg-line-strong disabled:text-fg-subtle disabled:shadow-none',
+              )}
+            >
+              <SendIcon size={18} />
+            </button>
+          </Tooltip>
+        )}
+      </div>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { MarkdownView } from '../markdown';
+import { MessageAttachments } from './AttachmentChip';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
 import { FinishNotice } from './FinishNotice';
@@ -86,6 +87,7 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
       className="group/message flex flex-col items-end gap-1 pt-4 pb-0.5"
     >
       {message.pinned && <PinnedBadge />}
+      {Array.isArray(message.content) && <MessageAttachments parts={message.content} />}
       {editing ? (
         <MessageEditor
           initialText={text}
@@ -100,6 +102,7 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
           className={cn(
             'max-w-[85%] rounded-2xl rounded-br-md bg-sunken px-4 py-2.5 break-words whitespace-pre-wrap',
             raw && 'font-mono text-[13px]',
+            text === '' && 'hidden',
           )}
         >
           {text}

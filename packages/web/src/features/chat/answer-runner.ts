@@ -48,6 +48,8 @@ export type AnswerRunnerDeps = {
   ) => Promise<ReadyChatPlan>;
   /** The tool loop (tools SPEC TL*): absent, answers offer no tools and calls are not run. */
   tools?: ToolLoopDeps | undefined;
+  /** Last step before the call: attached images are read from the attachments store (DO7). */
+  resolveRequest?: (plan: ReadyChatPlan) => Promise<ReadyChatPlan['request']>;
 };
 
 /**
@@ -135,6 +137,7 @@ export class AnswerRunner {
         const path = chatPath(parentId ? chatUpTo(chat, parentId) : chat);
         plan = await withTools(plan, path, tools).catch(() => plan);
       }
+      if (this.deps.resolveRequest) plan = { ...plan, request: await this.deps.resolveRequest(plan) };
       const { runAnswerStream } = await loadStreaming();
       assembly = await runAnswerStream({
         request: plan.request,

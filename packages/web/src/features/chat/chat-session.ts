@@ -11,7 +11,7 @@ import {
   type AnswerTarget,
   type PromptContext,
 } from '@parley/core/chat';
-import { newChat, type Character, type Chat } from '@parley/core/entities';
+import { newChat, type Character, type Chat, type MessageContent } from '@parley/core/entities';
 import { findModel, type ModelDescriptor } from '@parley/core/models';
 import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
 import type { ActiveChatStore } from './active-chat-store';
@@ -22,6 +22,7 @@ import type { FrameScheduler } from './answer-stream';
 import type { ChatServices } from './chat-services';
 import type { AnswerFailure, ChatNotice, ChatNoticeStore } from './chat-notices';
 import { ChatWriter } from './chat-writer';
+import { resolveAttachments } from './attachment-request';
 import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from '../../state/synced-settings-store';
@@ -78,6 +79,7 @@ export class ChatSession {
           replan: (chat) => this.prepare(chat),
           timeoutMs: deps.toolTimeoutMs,
         },
+        resolveRequest: (plan) => resolveAttachments(deps.services.store, plan),
       },
       this.writer,
     );
@@ -102,8 +104,11 @@ export class ChatSession {
     this.answers.stop(chatId);
   }
 
-  /** Sends `text` in the chat (null: a new chat, saved now with this first message). */
-  async send(chatId: string | null, text: string): Promise<SendOutcome> {
+  /**
+   * Sends `text` in the chat (null: a new chat, saved now with this first message); text with
+   * attached files comes as message parts.
+   */
+  async send(chatId: string | null, text: MessageContent): Promise<SendOutcome> {
     const { store, clock, ids } = this.deps.services;
     await this.deps.settings.ready;
     if (chatId && this.isStreaming(chatId)) return { ok: false, notice: null };

@@ -2,7 +2,7 @@
 // here only for the chat itself; settings, keys, the license and lazy loading are in src/state.
 export { ChatView } from './ChatView';
 export { insertIntoComposer, onComposerInsert, type SlashMenu, type SlashMenuProps } from './composer-bridge';
-export { readRememberedChatEarly } from './active-chat-store';
+export { activeChatPref, readRememberedChatEarly } from './active-chat-store';
 export { showAnswerFailure } from './answer-failure-toast';
 export { chatCommands } from './chat-commands';
 export {
@@ -17,3 +17,14 @@ export {
 } from './chat-runtime';
 export { useMessageFocus } from './message-focus';
 export { preloadRememberedChatView } from './message-list-loader';
+export {
+  addPendingAttachment,
+  setPendingAttachments,
+  useComposerAttachments,
+  usePendingAttachments,
+  type ComposerAddon,
+  type ComposerAddonProps,
+  type PendingAttachment,
+} from './composer-attachments';
+export { rememberAttachmentUrl } from './attachment-urls';
+export { AttachmentChip } from './AttachmentChip';

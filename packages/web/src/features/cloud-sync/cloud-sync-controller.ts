@@ -2,6 +2,8 @@ import type { StoragePort } from '@parley/core/storage';
 import type { Credentials } from '@parley/core/sync';
 import {
   createBackupClient,
+  createShareClient,
+  SHARE_PAGE_PREFIX,
   createSyncAccountClient,
   restoreBackup,
   TabSyncEngine,
@@ -144,6 +146,7 @@ function cloudSyncActions({
   const { local } = deps;
   const account = createSyncAccountClient(transport);
   const backups = createBackupClient(transport);
+  const shares = createShareClient(transport);
   let stopWatchingLocal: (() => void) | null = null;
 
   // The cookie alone, no bearer: does the browser keep and send the server's cookie?
@@ -250,6 +253,10 @@ function cloudSyncActions({
       api.setState({ lastBackup: info });
       return { ...counts, backup: info };
     },
+    /** Share links (server share SPEC) on the sync server, with this account. */
+    shares,
+    /** The public page of a share link: on the sync server, which serves it. */
+    shareUrl: (id: string) => new URL(`${SHARE_PAGE_PREFIX}${id}`, serverUrl()).href,
     /** SY12: the server's scheduled backups, newest first. */
     scheduledBackups: () => backups.history(),
     /** Merges one scheduled backup into the local data (like restoreBackup); null when it is gone. */

@@ -1,4 +1,5 @@
 // Cloud sync's code is a chunk of its own: the composition root imports './browser-cloud-sync' lazily.
-export { CloudSyncProvider, CloudSyncReady } from './cloud-sync-context';
+export { CloudSyncProvider, CloudSyncReady, useCloudSync, useCloudSyncState } from './cloud-sync-context';
+export { syncFailureText } from './sync-failure-text';
 export { CloudSyncSection } from './CloudSyncSection';
 export { SyncStatusIndicator } from './SyncStatusIndicator';

@@ -16,15 +16,20 @@ export function BlockedFeatureNotice({
   result,
   className,
   onUpgrade,
+  message: ownMessage,
 }: {
   result: BlockedGateResult;
+  /** The feature's own wording without a license (spec section 5, e.g. uploading documents). */
+  message?: string | undefined;
   className?: string;
   /** Called after "Upgrade" opened the plans (a popover closes itself). */
   onUpgrade?: () => void;
 }) {
   const { t } = useTranslation();
   const message =
-    result.reason === 'no_license' ? t('license.gate.needLicense') : t('license.gate.notInPlan');
+    result.reason === 'no_license'
+      ? (ownMessage ?? t('license.gate.needLicense'))
+      : t('license.gate.notInPlan');
   return (
     <div
       role="status"

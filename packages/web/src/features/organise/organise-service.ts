@@ -1,3 +1,4 @@
+import { purgeUnusedAttachments } from '@parley/core/documents';
 import type { Chat, Folder } from '@parley/core/entities';
 import type { Clock, IdGenerator } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
@@ -132,6 +133,8 @@ export function createOrganiseService({ store, clock, ids }: OrganiseDeps) {
 
     async deleteForever(chatIds: readonly string[]): Promise<void> {
       for (const id of chatIds) await store.chats.purge(id);
+      // The pictures only these chats showed go with them (DO9).
+      await purgeUnusedAttachments(store, clock.now());
     },
 
     /** The chats as one JSON document (the export format: an array of stored chats). */
@@ -200,6 +203,7 @@ export function createOrganiseService({ store, clock, ids }: OrganiseDeps) {
         isPastRetention(folder.deletedAt, now),
       );
       for (const folder of folders) await store.folders.purge(folder.id);
+      if (chats.length > 0) await purgeUnusedAttachments(store, now);
       return { chats: chats.length, folders: folders.length };
     },
   };

@@ -68,6 +68,16 @@ export function ChatRowMenu({
               },
           { id: 'export', label: t('sidebar.menu.export'), onSelect: () => void actions.export([chat]) },
           {
+            id: 'exportMarkdown',
+            label: t('sidebar.menu.exportMarkdown'),
+            onSelect: () => void actions.exportAs([chat], 'markdown'),
+          },
+          {
+            id: 'exportPrintable',
+            label: t('sidebar.menu.exportPrintable'),
+            onSelect: () => void actions.exportAs([chat], 'html'),
+          },
+          {
             id: 'delete',
             label: t('sidebar.menu.delete'),
             danger: true,

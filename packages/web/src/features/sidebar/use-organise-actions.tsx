@@ -6,6 +6,8 @@ import type { Undo } from '../organise';
 import { notify } from '../toasts';
 import { useOrganise } from './organise-context';
 import { downloadJson } from './download-json';
+import { exportChats, type ChatExportFormat } from '../portability';
+import { usePlatformServices } from '../../state';
 
 type Toastable = 'deleted' | 'archived' | 'unarchived' | 'moved' | 'restored' | 'tagged';
 
@@ -17,6 +19,7 @@ export function useOrganiseActions() {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const { service } = useOrganise();
+  const { store, clock } = usePlatformServices();
 
   return useMemo(() => {
     const fail = (error: unknown) =>
@@ -90,6 +93,20 @@ export function useOrganiseActions() {
           fail(error);
         }
       },
+      /** One chat as Markdown or a printable page (the JSON export above re-imports). */
+      async exportAs(chats: readonly Pick<ChatSummary, 'id'>[], format: Exclude<ChatExportFormat, 'json'>) {
+        try {
+          await exportChats(
+            store,
+            chats.map((chat) => chat.id),
+            format,
+            clock.now(),
+          );
+          notify.success(t('organise.toasts.exported', { count: chats.length }));
+        } catch (error) {
+          fail(error);
+        }
+      },
       createFolder: (title: string) =>
         service.createFolder(title).catch((error: unknown) => {
           fail(error);
@@ -102,7 +119,7 @@ export function useOrganiseActions() {
       deleteFolderForever: (id: string) =>
         service.deleteFolderForever(id).then(() => notify.success(t('organise.toasts.purgedForever')), fail),
     };
-  }, [t, runtime, service]);
+  }, [t, runtime, service, store, clock]);
 }
 
 export type OrganiseActions = ReturnType<typeof useOrganiseActions>;

@@ -91,6 +91,34 @@ export function ChatKeyIcon(props: IconProps) {
   );
 }
 
+/** Attaches files to the message. */
+export function PaperclipIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M20.5 11.5l-8.1 8.1a5 5 0 01-7.1-7.1l8.5-8.5a3.3 3.3 0 014.7 4.7l-8.5 8.5a1.7 1.7 0 01-2.4-2.4l7.8-7.8" />
+    </SmallIcon>
+  );
+}
+
+/** An attached document. */
+export function FileTextIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </SmallIcon>
+  );
+}
+
+/** Removes an attachment from the message box. */
+export function SmallCloseIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M7 7l10 10M17 7L7 17" />
+    </SmallIcon>
+  );
+}
+
 /** The composer's web search button (a globe). */
 export function GlobeIcon(props: IconProps) {
   return (

@@ -191,3 +191,11 @@ export function HistoryIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 15.5v-11M7 9l5-5 5 5M5 19.5h14" />
+    </Icon>
+  );
+}

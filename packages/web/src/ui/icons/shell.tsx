@@ -195,3 +195,14 @@ export function AgentsIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Plugins: a plug (the sidebar link and the chat's plugins menu). */
+export function PluginIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 2v5M15 2v5" />
+      <path d="M6 7h12v4a6 6 0 0 1-12 0z" />
+      <path d="M12 17v5" />
+    </Icon>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Chat } from '../entities';
+import type { RecordRepository, SettingEntry, StoragePort } from '../storage';
+import { canonicalJson, mergeChat, mergeRecord } from '../sync';
+import type { SyncRecord } from '../sync';
+import type { ImportResult } from './types';
+
+export interface ApplyProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface ApplyOptions {
+  /** Records per transaction: small enough that each write leaves the page responsive (IM27). */
+  readonly batchSize?: number;
+  readonly signal?: AbortSignal;
+  onProgress?(progress: ApplyProgress): void;
+}
+
+export interface ApplyReport {
+  readonly added: number;
+  readonly updated: number;
+  readonly unchanged: number;
+}
+
+/**
+ * IM25: how one imported chat meets the local one. Absent: added. Present: merged by the sync
+ * rules (MG1–MG12), so a chat newer here keeps its own title, folder and selection and only gains
+ * messages it did not have. Foreign formats bring only messages whose ids are new (their times are
+ * made up where the file has none, and must not count as edits). Nothing new: unchanged (IM5).
+ */
+export function mergeImportedChat(local: Chat | undefined, imported: Chat, foreign: boolean): Chat | null {
+  if (!local) return imported;
+  const localIds = new Set(local.messages.map((m) => m.id));
+  const incoming = foreign
+    ? { ...imported, messages: imported.messages.filter((m) => !localIds.has(m.id)) }
+    : imported;
+  if (foreign && incoming.messages.length === 0) return null;
+  const merged = mergeChat(local, incoming);
+  return canonicalJson(merged) === canonicalJson(local) ? null : merged;
+}
+
+function mergeImportedRecord<T extends SyncRecord>(
+  local: T | undefined,
+  imported: T,
+  foreign: boolean,
+): T | null {
+  if (!local) return imported;
+  if (foreign) return null;
+  const merged = mergeRecord(local, imported);
+  return canonicalJson(merged) === canonicalJson(local) ? null : merged;
+}
+
+/** Thrown between batches when the user cancels; what was written before stays (IM26). */
+export class ImportCancelledError extends Error {
+  constructor() {
+    super('The import was cancelled');
+    this.name = 'ImportCancelledError';
+  }
+}
+
+function checkAbort(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ImportCancelledError();
+}
+
+/**
+ * Writes an import through the storage port in batches (IM26, IM27): each batch is one
+ * transaction, progress after each, cancel between batches (what was written stays, and a second
+ * import completes it without duplicates).
+ */
+export async function applyImport(
+  store: StoragePort,
+  result: ImportResult,
+  options: ApplyOptions = {},
+): Promise<ApplyReport> {
+  const batchSize = options.batchSize ?? 200;
+  const foreign = result.format !== 'parley';
+  const total =
+    result.chats.length +
+    result.folders.length +
+    result.prompts.length +
+    result.characters.length +
+    result.plugins.length;
+  let done = 0;
+  const report = { added: 0, updated: 0, unchanged: 0 };
+  async function writeAll<T extends SyncRecord>(
+    repo: RecordRepository<T>,
+    records: readonly T[],
+    merge: (local: T | undefined, imported: T) => T | null,
+  ) {
+    for (let start = 0; start < records.length; start += batchSize) {
+      checkAbort(options.signal);
+      const batch = records.slice(start, start + batchSize);
+      const writes: T[] = [];
+      for (const record of batch) {
+        const local = await repo.get(record.id);
+        const next = merge(local, record);
+        if (next === null) report.unchanged++;
+        else {
+          writes.push(next);
+          if (local) report.updated++;
+          else report.added++;
+        }
+      }
+      if (writes.length > 0) await repo.putMany(writes, { touch: false });
+      done += batch.length;
+      options.onProgress?.({ done, total });
+    }
+  }
+  const record = <T extends SyncRecord>(local: T | undefined, imported: T) =>
+    mergeImportedRecord(local, imported, foreign);
+  await writeAll(store.folders, result.folders, record);
+  await writeAll(store.prompts, result.prompts, record);
+  await writeAll(store.characters, result.characters, record);
+  await writeAll(store.plugins, result.plugins, record);
+  await writeAll(store.chats, result.chats, (local, imported) => mergeImportedChat(local, imported, foreign));
+  if (result.settings && Array.isArray(result.settings.entries)) {
+    checkAbort(options.signal);
+    // Like sync, an entry replaces the local one only when it is newer; an equal value takes the
+    // file's time too (nothing is lost, and the export reads back byte for byte) (IM25).
+    const local = new Map((await store.settings.entries()).map((entry) => [entry.key, entry]));
+    const newer = (result.settings.entries as SettingEntry[]).filter((entry) => {
+      const here = local.get(entry.key);
+      return (
+        !here || entry.updatedAt > here.updatedAt || canonicalJson(here.value) === canonicalJson(entry.value)
+      );
+    });
+    if (newer.length > 0) await store.settings.putEntries(newer);
+  }
+  return report;
+}

@@ -1,0 +1,85 @@
+import type { Character, Chat, Folder, Message, Plugin, Prompt } from '../entities';
+import { messageText } from '../entities';
+import type { SettingEntry } from '../storage';
+import type { ExportCategory } from './parley';
+import { PARLEY_EXPORT_FORMAT } from './sniff';
+
+export const PARLEY_EXPORT_VERSION = 1;
+export const PARLEY_EXPORT_FILE = 'parley-export.json';
+
+export interface ExportSource {
+  chats: readonly Chat[];
+  folders: readonly Folder[];
+  prompts: readonly Prompt[];
+  characters: readonly Character[];
+  plugins: readonly Plugin[];
+  settings: readonly SettingEntry[];
+}
+
+/**
+ * IM30: Parley's export file. Records are written as stored (ids, timestamps, unknown fields), so
+ * importing it and exporting again gives the same bytes. Example chats are left out.
+ */
+export function buildParleyExport(
+  source: ExportSource,
+  categories: readonly ExportCategory[],
+  exportedAt: string,
+) {
+  const has = (c: ExportCategory) => categories.includes(c);
+  return {
+    format: PARLEY_EXPORT_FORMAT,
+    version: PARLEY_EXPORT_VERSION,
+    exportedAt,
+    categories: [...categories],
+    data: {
+      chats: has('chats') ? source.chats.filter((c) => !c.isExample) : [],
+      folders: has('folders') ? [...source.folders] : [],
+      prompts: has('prompts') ? [...source.prompts] : [],
+      characters: has('agents') ? [...source.characters] : [],
+      plugins: has('plugins') ? [...source.plugins] : [],
+      settings: has('settings') ? { entries: [...source.settings] } : null,
+    },
+  };
+}
+
+/** The path the user sees: from the selected leaf (or the newest message) up to the root. */
+export function visiblePath(chat: Chat): Message[] {
+  const live = chat.messages.filter((m) => !m.deletedAt);
+  const byId = new Map(live.map((m) => [m.id, m]));
+  const leafId = chat.selectedPath?.leafId;
+  let node = (leafId ? byId.get(leafId) : undefined) ?? live.at(-1);
+  const path: Message[] = [];
+  const seen = new Set<string>();
+  while (node && !seen.has(node.id)) {
+    seen.add(node.id);
+    path.push(node);
+    node = node.parentId ? byId.get(node.parentId) : undefined;
+  }
+  return path.reverse();
+}
+
+const roleTitle: Record<Message['role'], string> = {
+  user: 'User',
+  assistant: 'Assistant',
+  system: 'System',
+  function: 'Tool',
+  tool: 'Tool',
+};
+
+/** IM31: one chat as Markdown: the title, the model, then the visible path. */
+export function chatToMarkdown(chat: Chat): string {
+  const lines = [`# ${chat.chatTitle}`, '', `Model: ${chat.model} · ${chat.createdAt}`, ''];
+  if (chat.systemMessage) lines.push('## System', '', chat.systemMessage, '');
+  for (const message of visiblePath(chat)) {
+    if (message.contextBoundary) continue;
+    const text = messageText(message);
+    if (!text) continue;
+    lines.push(
+      `## ${roleTitle[message.role]}${message.model && message.role === 'assistant' ? ` (${message.model})` : ''}`,
+      '',
+      text,
+      '',
+    );
+  }
+  return lines.join('\n');
+}

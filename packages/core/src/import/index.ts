@@ -1,0 +1,16 @@
+/**
+ * Import from other chat apps and Parley's own export (SPEC.md IM rules): sniff, read, preview,
+ * apply. Pure apart from `applyImport`, which writes through the storage port.
+ */
+export * from './types';
+export { sniffJson, sniffZipNames, PARLEY_EXPORT_FORMAT } from './sniff';
+export { readImport } from './read-import';
+export type { ImportFailure, ImportOutcome } from './read-import';
+export { summarizeImport } from './summary';
+export type { ImportSummary } from './summary';
+export { applyImport, ImportCancelledError, mergeImportedChat } from './apply';
+export type { ApplyOptions, ApplyProgress, ApplyReport } from './apply';
+export { importedChatId } from './build-chat';
+export { exportCategories } from './parley';
+export type { ExportCategory } from './parley';
+export * from './export';

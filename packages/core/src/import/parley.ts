@@ -1,0 +1,68 @@
+import {
+  safeParseCharacter,
+  safeParseChat,
+  safeParseFolder,
+  safeParsePlugin,
+  safeParsePrompt,
+} from '../entities';
+import type { Character, Chat, Folder, Plugin, Prompt, SafeParseResult } from '../entities';
+import type { ImportProblem } from './types';
+import { arr, isObj } from './values';
+import type { Obj } from './values';
+
+/** The categories an export can hold; the zip names them in `categories` (IM30). */
+export const exportCategories = [
+  'chats',
+  'folders',
+  'prompts',
+  'agents',
+  'plugins',
+  'settings',
+  'attachments',
+] as const;
+export type ExportCategory = (typeof exportCategories)[number];
+
+export interface ParleyData {
+  chats: Chat[];
+  folders: Folder[];
+  prompts: Prompt[];
+  characters: Character[];
+  plugins: Plugin[];
+  settings: Record<string, unknown> | null;
+}
+
+function parseAll<T>(
+  list: unknown,
+  kind: string,
+  parse: (raw: unknown) => SafeParseResult<T>,
+  problems: ImportProblem[],
+): T[] {
+  const out: T[] = [];
+  (arr(list) ?? []).forEach((raw, index) => {
+    const result = parse(raw);
+    if (result.success) out.push(result.data);
+    else
+      problems.push({
+        item: `${kind} ${index + 1}`,
+        reason: result.issues.map((i) => `${i.path || 'record'}: ${i.message}`).join('; '),
+      });
+  });
+  return out;
+}
+
+/**
+ * Parley's own export (IM24): records keep their ids and timestamps, so exporting what was
+ * imported gives the same bytes; each record is parsed (repaired, unknown fields kept).
+ */
+export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
+  // A full export nests the records under `data`; a chat-selection export has `chats` at the top.
+  const data = isObj(json.data) ? json.data : json;
+  return {
+    chats: parseAll(data.chats, 'chat', safeParseChat, problems),
+    folders: parseAll(data.folders, 'folder', safeParseFolder, problems),
+    prompts: parseAll(data.prompts, 'prompt', safeParsePrompt, problems),
+    characters: parseAll(data.characters, 'agent', safeParseCharacter, problems),
+    plugins: parseAll(data.plugins, 'plugin', safeParsePlugin, problems),
+    settings: isObj(data.settings) ? data.settings : null,
+  };
+}

@@ -1,0 +1,50 @@
+import type { ImportResult, SkipCounts } from './types';
+
+/** IM6: what the preview shows before anything is written. */
+export interface ImportSummary {
+  readonly format: ImportResult['format'];
+  readonly chats: number;
+  readonly messages: number;
+  readonly branchedChats: number;
+  readonly folders: number;
+  readonly prompts: number;
+  readonly agents: number;
+  readonly plugins: number;
+  readonly hasSettings: boolean;
+  /** ISO times of the oldest and newest chat; null when there are no chats. */
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly skipped: SkipCounts;
+  readonly problems: ImportResult['problems'];
+}
+
+export function summarizeImport(result: ImportResult): ImportSummary {
+  let messages = 0;
+  let branchedChats = 0;
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const chat of result.chats) {
+    const live = chat.messages.filter((m) => !m.deletedAt);
+    messages += live.length;
+    const parents = new Set<string | null | undefined>();
+    if (live.some((m) => (parents.has(m.parentId) ? true : (parents.add(m.parentId), false))))
+      branchedChats++;
+    if (from === null || chat.createdAt < from) from = chat.createdAt;
+    if (to === null || chat.updatedAt > to) to = chat.updatedAt;
+  }
+  return {
+    format: result.format,
+    chats: result.chats.length,
+    messages,
+    branchedChats,
+    folders: result.folders.length,
+    prompts: result.prompts.length,
+    agents: result.characters.length,
+    plugins: result.plugins.length,
+    hasSettings: result.settings !== null,
+    from,
+    to,
+    skipped: result.skipped,
+    problems: result.problems,
+  };
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCEPT_ATTRIBUTE } from '@parley/core/documents';
+import { PaperclipIcon } from '../../ui/icons/chat';
+import { IconButton } from '../../ui/IconButton';
+import { useComposerAttachments, useChatRuntime, type ComposerAddonProps } from '../chat';
+import { useFeatureAccess } from '../license';
+import { addFiles } from './add-files';
+import { setBlocked } from './documents-store';
+import { AttachmentTray } from './AttachmentTray';
+
+/**
+ * The documents part of the message box (DO*): the attach button, and the tray with the attached
+ * files, what is being read, and any refusal. Files dropped on the chat or pasted into the box come
+ * here too, through the composer's file handler.
+ */
+export function DocumentsAddon(props: ComposerAddonProps) {
+  return props.place === 'button' ? <AttachButton {...props} /> : <AttachmentTray {...props} />;
+}
+
+function AttachButton({ draftKey, model }: ComposerAddonProps) {
+  const { t } = useTranslation();
+  const runtime = useChatRuntime();
+  const access = useFeatureAccess('uploadDocuments');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const take = useRef<(files: File[]) => void>(() => undefined);
+  const takeFiles = (files: File[]) => {
+    // Gated by the license (uploadDocuments) and the deployment's flag (uploadDocument).
+    if (!access.allowed) {
+      setBlocked(draftKey, true);
+      return;
+    }
+    setBlocked(draftKey, false);
+    void addFiles(files, { draftKey, model, store: runtime.services.store, clock: runtime.services.clock });
+  };
+  // Dropped and pasted files reach the latest draft and model.
+  useEffect(() => {
+    take.current = takeFiles;
+  });
+  useEffect(() => {
+    const handler = (files: File[]) => take.current(files);
+    useComposerAttachments.setState({ fileHandler: handler });
+    return () => {
+      if (useComposerAttachments.getState().fileHandler === handler) {
+        useComposerAttachments.setState({ fileHandler: null });
+      }
+    };
+  }, []);
+  // A deployment that switched uploads off shows no button at all (LI7).
+  if (!access.allowed && access.reason === 'disabled') return null;
+  return (
+    <>
+      <IconButton
+        label={t('documents.attach')}
+        icon={<PaperclipIcon size={18} />}
+        tooltipSide="top"
+        onClick={() => (access.allowed ? inputRef.current?.click() : setBlocked(draftKey, true))}
+      />
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={ACCEPT_ATTRIBUTE}
+        className="hidden"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length > 0) takeFiles(files);
+        }}
+      />
+    </>
+  );
+}

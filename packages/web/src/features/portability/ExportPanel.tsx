@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportCategories, PARLEY_EXPORT_FILE } from '@parley/core/import';
+import type { ExportCategory } from '@parley/core/import';
+import { Button } from '../../ui/Button';
+import { DownloadIcon } from '../../ui/icons/settings';
+import { usePlatformServices } from '../../state';
+import { notify } from '../toasts';
+import { exportText, exportZipName, saveBlob } from './export-data';
+import { zipInWorker } from './portability-client';
+import { Progress } from './Progress';
+
+/** Settings > Import and export > Export: chosen categories as one zip (IM30). */
+export function ExportPanel() {
+  const { t } = useTranslation();
+  const { store, clock } = usePlatformServices();
+  const headingId = useId();
+  const [chosen, setChosen] = useState<ReadonlySet<ExportCategory>>(new Set(exportCategories));
+  const [stage, setStage] = useState<'idle' | 'collecting'>('idle');
+
+  const toggle = (category: ExportCategory, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(category);
+    else next.delete(category);
+    setChosen(next);
+  };
+
+  const run = async () => {
+    const at = new Date(clock.now());
+    setStage('collecting');
+    try {
+      const categories = exportCategories.filter((c) => chosen.has(c));
+      const exportedAt = at.toISOString();
+      // With IndexedDB the worker reads and packs everything; the localStorage fallback is read here.
+      const bytes =
+        store.backend === 'indexeddb'
+          ? await zipInWorker({ type: 'export', categories, exportedAt })
+          : await zipInWorker({
+              type: 'zip',
+              files: { [PARLEY_EXPORT_FILE]: await exportText(store, categories, exportedAt) },
+            });
+      saveBlob(exportZipName(at), new Blob([bytes as BlobPart], { type: 'application/zip' }));
+      notify.success(t('portability.export.saved'));
+    } catch (error) {
+      notify.error(
+        t('portability.export.failed', { message: error instanceof Error ? error.message : String(error) }),
+      );
+    } finally {
+      setStage('idle');
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div>
+        <h4 id={headingId} className="text-sm font-semibold text-fg">
+          {t('portability.export.title')}
+        </h4>
+        <p className="mt-0.5 text-[13px] text-fg-muted">{t('portability.export.hint')}</p>
+      </div>
+      <fieldset className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-4">
+        <legend className="sr-only">{t('portability.export.categories')}</legend>
+        {exportCategories.map((category) => (
+          <label key={category} className="flex cursor-pointer items-center gap-2 text-sm text-fg">
+            <input
+              type="checkbox"
+              checked={chosen.has(category)}
+              onChange={(event) => toggle(category, event.target.checked)}
+            />
+            {t(`portability.categories.${category}`)}
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-[13px] text-fg-subtle">{t('portability.export.keys')}</p>
+      {stage !== 'idle' ? (
+        <Progress label={t(`portability.export.${stage}`)} />
+      ) : (
+        <div>
+          <Button icon={<DownloadIcon size={16} />} onClick={() => void run()} disabled={chosen.size === 0}>
+            {t('portability.export.run')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { buildParleyExport, chatToMarkdown, PARLEY_EXPORT_FILE, visiblePath } from '@parley/core/import';
+import type { ExportCategory } from '@parley/core/import';
+import type { Chat } from '@parley/core/entities';
+import { messageText } from '@parley/core/entities';
+import type { StoragePort } from '@parley/core/storage';
+
+/** Reads what the chosen categories need from the store and writes the export file text (IM30). */
+export async function exportText(
+  store: StoragePort,
+  categories: readonly ExportCategory[],
+  exportedAt: string,
+): Promise<string> {
+  const [chats, folders, prompts, characters, plugins, settings] = await Promise.all([
+    store.chats.list(),
+    store.folders.list(),
+    store.prompts.list(),
+    store.characters.list(),
+    store.plugins.list(),
+    store.settings.entries(),
+  ]);
+  return JSON.stringify(
+    buildParleyExport({ chats, folders, prompts, characters, plugins, settings }, categories, exportedAt),
+  );
+}
+
+export function exportZipName(at: Date): string {
+  return `parley-export-${at.toISOString().slice(0, 10)}.zip`;
+}
+
+export function saveBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the object URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * IM31: a printable page of the visible path. Every chat text is escaped and the page forbids
+ * scripts, so a message holding HTML stays text.
+ */
+export function chatToPrintableHtml(chat: Chat): string {
+  const rows = visiblePath(chat)
+    .filter((m) => !m.contextBoundary && messageText(m))
+    .map(
+      (m) =>
+        `<section class="${m.role}"><h2>${escapeHtml(m.role)}</h2><p>${escapeHtml(messageText(m))}</p></section>`,
+    )
+    .join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"><title>${escapeHtml(chat.chatTitle)}</title><style>body{font:15px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}h2{font-size:12px;text-transform:uppercase;color:#666;margin:1.5rem 0 .25rem}p{white-space:pre-wrap;margin:0}</style></head><body><h1>${escapeHtml(chat.chatTitle)}</h1><p>${escapeHtml(chat.model)} · ${escapeHtml(chat.createdAt)}</p>${rows}</body></html>`;
+}
+
+export type ChatExportFormat = 'json' | 'markdown' | 'html';
+
+/** One chat or a selection in one file: JSON (the records, importable), Markdown or a printable page. */
+export function chatsExportFile(
+  chats: readonly Chat[],
+  format: ChatExportFormat,
+  exportedAt: string,
+): { name: string; blob: Blob } {
+  const base =
+    chats.length === 1
+      ? chats[0]!.chatTitle.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'chat'
+      : `parley-chats-${exportedAt.slice(0, 10)}`;
+  if (format === 'json') {
+    const text = JSON.stringify(
+      buildParleyExport(
+        { chats, folders: [], prompts: [], characters: [], plugins: [], settings: [] },
+        ['chats'],
+        exportedAt,
+      ),
+    );
+    return { name: `${base}.json`, blob: new Blob([text], { type: 'application/json' }) };
+  }
+  if (format === 'markdown')
+    return {
+      name: `${base}.md`,
+      blob: new Blob([chats.map(chatToMarkdown).join('\n\n---\n\n')], { type: 'text/markdown' }),
+    };
+  return {
+    name: `${base}.html`,
+    blob: new Blob([chats.map(chatToPrintableHtml).join('\n')], { type: 'text/html' }),
+  };
+}
+
+export { PARLEY_EXPORT_FILE };

@@ -1,0 +1,3 @@
+export { ImportExportSectionLoader } from './ImportExportSectionLoader';
+export { ImportDropListener } from './ImportDropListener';
+export { exportChats, type ChatExportFormat } from './export-chats';

@@ -1,0 +1,89 @@
+/// <reference lib="webworker" />
+import { strToU8, zipSync } from 'fflate';
+import { applyImport, ImportCancelledError, PARLEY_EXPORT_FILE } from '@parley/core/import';
+import { exportText } from './export-data';
+import type { ApplyProgress, ImportResult } from '@parley/core/import';
+import { createIndexedDbStore } from '../../adapters/storage/local-stores';
+import { readImportBytes } from './read-file';
+import type { ReadOutcome } from './read-file';
+import type { PortabilityReply, PortabilityRequest } from './worker-protocol';
+
+/**
+ * Import reading and writing, and export zipping (IM27): unzip, JSON.parse, mapping and the
+ * IndexedDB writes of a 100 MB file take seconds, which here never block the page. The app's tabs
+ * hear about the new records through the storage channel, as for any other tab's writes.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const reply = (message: PortabilityReply, transfer: Transferable[] = []) =>
+  scope.postMessage(message, transfer);
+let kept: ImportResult | null = null;
+let controller: AbortController | null = null;
+
+async function applyKept(): Promise<void> {
+  if (!kept) throw new Error('nothing to import');
+  controller = new AbortController();
+  let last: ApplyProgress = { done: 0, total: 0 };
+  const store = await createIndexedDbStore({
+    indexedDB: scope.indexedDB,
+    IDBKeyRange: globalThis.IDBKeyRange,
+  });
+  try {
+    const report = await applyImport(store, kept, {
+      signal: controller.signal,
+      onProgress: (progress) => {
+        last = progress;
+        reply({ type: 'progress', progress });
+      },
+    });
+    reply({ type: 'applied', report });
+  } catch (error) {
+    if (error instanceof ImportCancelledError) reply({ type: 'cancelled', progress: last });
+    else throw error;
+  } finally {
+    await store.close();
+  }
+}
+
+scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
+  const request = event.data;
+  if (request.type === 'cancel') return controller?.abort();
+  void (async () => {
+    try {
+      if (request.type === 'read') {
+        reply({ type: 'stage', stage: 'reading' });
+        const bytes = new Uint8Array(await request.file.arrayBuffer());
+        const outcome = readImportBytes(bytes, {
+          now: request.now,
+          onStage: (stage) => reply({ type: 'stage', stage }),
+        });
+        if (outcome.ok && request.writeHere) {
+          kept = outcome.result;
+          const summaryOnly: ReadOutcome = { ok: true, summary: outcome.summary, result: null };
+          reply({ type: 'read', outcome: summaryOnly });
+        } else reply({ type: 'read', outcome });
+      } else if (request.type === 'apply') {
+        await applyKept();
+      } else if (request.type === 'export') {
+        const store = await createIndexedDbStore({
+          indexedDB: scope.indexedDB,
+          IDBKeyRange: globalThis.IDBKeyRange,
+        });
+        try {
+          const text = await exportText(store, request.categories, request.exportedAt);
+          const bytes = zipSync({ [PARLEY_EXPORT_FILE]: strToU8(text) }, { level: 6 });
+          reply({ type: 'zipped', bytes }, [bytes.buffer]);
+        } finally {
+          await store.close();
+        }
+      } else {
+        const entries = Object.fromEntries(
+          Object.entries(request.files).map(([name, text]) => [name, strToU8(text)]),
+        );
+        const bytes = zipSync(entries, { level: 6 });
+        reply({ type: 'zipped', bytes }, [bytes.buffer]);
+      }
+    } catch (error) {
+      reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  })();
+});

@@ -1,0 +1,90 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { readImport, summarizeImport } from '@parley/core/import';
+import type { ImportFailure, ImportFile, ImportResult, ImportSummary } from '@parley/core/import';
+
+/** A zip may unpack to at most this much JSON: more is refused as a zip bomb (IM7). */
+export const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
+
+export type ReadStage = 'reading' | 'unzipping' | 'parsing' | 'mapping';
+
+/** `result` is null when the worker keeps it to write itself (only the summary crosses over). */
+export type ReadOutcome =
+  { ok: true; result: ImportResult | null; summary: ImportSummary } | { ok: false; failure: ImportFailure };
+
+class TooLargeError extends Error {}
+
+function isZip(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    (bytes[2] === 3 || bytes[2] === 5) &&
+    (bytes[3] === 4 || bytes[3] === 6)
+  );
+}
+
+/** Names that would climb out of the archive, or are absolute, are ignored (never written anyway). */
+export function isSafeZipName(name: string): boolean {
+  if (name.startsWith('/') || name.includes('\\') || /^[a-zA-Z]:/.test(name)) return false;
+  return !name.split('/').some((segment) => segment === '..');
+}
+
+function unzipJsonFiles(bytes: Uint8Array, maxBytes: number): { name: string; bytes: Uint8Array }[] {
+  let total = 0;
+  const files = unzipSync(bytes, {
+    filter(file) {
+      if (!isSafeZipName(file.name) || !file.name.toLowerCase().endsWith('.json')) return false;
+      // The declared size is checked before inflating; the real size is checked after.
+      total += file.originalSize;
+      if (total > maxBytes) throw new TooLargeError();
+      return true;
+    },
+  });
+  const out = Object.entries(files).map(([name, data]) => ({ name, bytes: data }));
+  if (out.reduce((sum, f) => sum + f.bytes.length, 0) > maxBytes) throw new TooLargeError();
+  return out;
+}
+
+function parseJson(bytes: Uint8Array): unknown {
+  // fflate decodes UTF-8 without the 512 MB string limit some engines put on TextDecoder.
+  return JSON.parse(strFromU8(bytes));
+}
+
+/**
+ * Reads a picked or dropped file into an import (IM1, IM2, IM7): a zip is unpacked (JSON entries
+ * only, size-capped, unsafe names skipped), each JSON file parsed, then the core importers map it.
+ * Runs in the import worker; tests call it directly.
+ */
+export function readImportBytes(
+  bytes: Uint8Array,
+  options: { now: number; maxUncompressedBytes?: number; onStage?: (stage: ReadStage) => void },
+): ReadOutcome & ({ ok: false } | { ok: true; result: ImportResult }) {
+  const fromZip = isZip(bytes);
+  let entries: { name: string; bytes: Uint8Array }[];
+  if (fromZip) {
+    options.onStage?.('unzipping');
+    try {
+      entries = unzipJsonFiles(bytes, options.maxUncompressedBytes ?? MAX_UNCOMPRESSED_BYTES);
+    } catch (error) {
+      return { ok: false, failure: error instanceof TooLargeError ? 'tooLarge' : 'corruptArchive' };
+    }
+  } else {
+    entries = [{ name: 'import.json', bytes }];
+  }
+  options.onStage?.('parsing');
+  const files: ImportFile[] = [];
+  for (const entry of entries) {
+    try {
+      files.push({ name: entry.name, json: parseJson(entry.bytes) });
+    } catch {
+      // Inside a zip one unreadable side file (ChatGPT ships many) is not fatal; a lone file is.
+      if (!fromZip) return { ok: false, failure: 'invalidJson' };
+    }
+  }
+  if (fromZip && files.length === 0)
+    return { ok: false, failure: entries.length > 0 ? 'invalidJson' : 'unknownFormat' };
+  options.onStage?.('mapping');
+  const outcome = readImport(files, { fromZip, now: options.now });
+  if (!outcome.ok) return outcome;
+  return { ok: true, result: outcome.result, summary: summarizeImport(outcome.result) };
+}

@@ -1,0 +1,22 @@
+import type { ApplyProgress, ApplyReport, ExportCategory } from '@parley/core/import';
+import type { ReadOutcome, ReadStage } from './read-file';
+
+/** Main thread → worker. */
+export type PortabilityRequest =
+  /** `writeHere`: keep the result and write it to IndexedDB from the worker when asked (IM27). */
+  | { type: 'read'; file: Blob; now: number; writeHere: boolean }
+  | { type: 'apply' }
+  | { type: 'cancel' }
+  | { type: 'zip'; files: Record<string, string> }
+  /** Read the store (IndexedDB) here, write the export file and zip it (IM30). */
+  | { type: 'export'; categories: ExportCategory[]; exportedAt: string };
+
+/** Worker → main thread. */
+export type PortabilityReply =
+  | { type: 'stage'; stage: ReadStage }
+  | { type: 'read'; outcome: ReadOutcome }
+  | { type: 'progress'; progress: ApplyProgress }
+  | { type: 'applied'; report: ApplyReport }
+  | { type: 'cancelled'; progress: ApplyProgress }
+  | { type: 'zipped'; bytes: Uint8Array }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { SHARE_PAGE_PREFIX, isShareId } from '@parley/core/sync-client';
+import { retryingImport } from '../../lib/retrying-import';
+
+export { requestShare } from './share-request';
+export { ShareHost } from './ShareHost';
+
+/** The public page of a share link, a chunk of its own. */
+export const SharedChatPage = lazy(() => retryingImport(() => import('./SharedChatPage')));
+
+/** The share id when `pathname` is a share page (`/s/<id>`), else null. */
+export function sharePageId(pathname: string): string | null {
+  if (!pathname.startsWith(SHARE_PAGE_PREFIX)) return null;
+  const id = pathname.slice(SHARE_PAGE_PREFIX.length).replace(/\/$/, '');
+  return isShareId(id) ? id : null;
+}

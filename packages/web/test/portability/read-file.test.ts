@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { isSafeZipName, readImportBytes } from '../../src/features/portability/read-file';
+
+const NOW = Date.parse('2026-01-01T00:00:00Z');
+const json = (value: unknown) => strToU8(JSON.stringify(value));
+const tmBackup = {
+  data: {
+    chats: [{ chatID: 'a', chatTitle: 'Hello', messages: [{ uuid: 'u', role: 'user', content: 'Hi' }] }],
+  },
+};
+
+describe('reading an import file', () => {
+  it('IM1 a plain JSON file is sniffed by content whatever its name', () => {
+    const outcome = readImportBytes(json(tmBackup), { now: NOW });
+    expect(outcome.ok && outcome.summary).toMatchObject({ format: 'typingmind', chats: 1, messages: 1 });
+  });
+
+  it('IM2 a zip is unpacked and sniffed by its file names', () => {
+    const zip = zipSync({ 'data.json': json(tmBackup), 'readme.txt': strToU8('hi') });
+    const outcome = readImportBytes(zip, { now: NOW });
+    expect(outcome.ok && outcome.summary.chats).toBe(1);
+  });
+
+  it('IM7 truncated JSON is "invalid JSON"; one string of JSON is "unknown format"', () => {
+    const text = JSON.stringify(tmBackup);
+    expect(readImportBytes(strToU8(text.slice(0, text.length - 5)), { now: NOW })).toEqual({
+      ok: false,
+      failure: 'invalidJson',
+    });
+    expect(readImportBytes(strToU8(`"${'a'.repeat(2_000_000)}"`), { now: NOW })).toEqual({
+      ok: false,
+      failure: 'unknownFormat',
+    });
+  });
+
+  it('IM7 a zip that unpacks past the cap is refused as too large (a zip bomb)', () => {
+    const zip = zipSync({ 'data.json': new Uint8Array(5_000_000).fill(32) });
+    expect(zip.length).toBeLessThan(50_000);
+    expect(readImportBytes(zip, { now: NOW, maxUncompressedBytes: 1_000_000 })).toEqual({
+      ok: false,
+      failure: 'tooLarge',
+    });
+  });
+
+  it('IM7 a damaged zip is a corrupt archive', () => {
+    const zip = zipSync({ 'data.json': json(tmBackup) });
+    const damaged = zip.slice(0, Math.floor(zip.length / 2));
+    expect(readImportBytes(damaged, { now: NOW })).toEqual({ ok: false, failure: 'corruptArchive' });
+  });
+
+  it('IM7 names that climb out of the archive are ignored', () => {
+    expect(
+      ['../x.json', '/etc/x.json', 'a/../../x.json', 'C:/x.json', 'a\\b.json'].map(isSafeZipName),
+    ).toEqual([false, false, false, false, false]);
+    expect(isSafeZipName('chats/0.json')).toBe(true);
+    const zip = zipSync({ '../data.json': json(tmBackup) });
+    expect(readImportBytes(zip, { now: NOW })).toEqual({ ok: false, failure: 'unknownFormat' });
+  });
+});
