@@ -10,7 +10,7 @@ export const featureDependencies = {
   agents: ['chat', 'license', 'toasts'],
   'api-keys': ['settings', 'toasts'],
   'browser-support': [],
-  chat: ['markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts'],
+  chat: ['markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],
   'cloud-sync': ['license', 'settings', 'toasts'],
   'command-palette': [
     'chat',
@@ -34,6 +34,7 @@ export const featureDependencies = {
   'model-picker': ['chat', 'toasts'],
   'model-settings': ['chat', 'toasts'],
   organise: [],
+  'plugin-runtime': [],
   plugins: ['chat', 'license', 'shortcuts', 'toasts'],
   portability: ['license', 'settings', 'toasts'],
   profiles: ['settings', 'toasts'],
@@ -49,6 +50,7 @@ export const featureDependencies = {
   speech: ['license', 'toasts'],
   theme: [],
   toasts: [],
+  tools: ['license', 'markdown', 'plugin-runtime', 'toasts'],
   usage: [],
 };
 

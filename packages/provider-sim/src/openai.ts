@@ -57,6 +57,13 @@ function readRequest(ctx: ChatContext): ChatRequest | HttpAnswer {
   const last = messages[messages.length - 1];
   const lastUser = [...messages].reverse().find((m) => m.role === 'user');
   const isToolResult = last?.role === 'tool' || last?.role === 'function';
+  // Parallel calls end the request with one result message each: all of them are the result text.
+  const trailingResults: Record<string, unknown>[] = [];
+  for (let at = messages.length - 1; at >= 0; at -= 1) {
+    const message = messages[at] as Record<string, unknown>;
+    if (message.role !== 'tool' && message.role !== 'function') break;
+    trailingResults.unshift(message);
+  }
   const streamOptions = isRecord(body.stream_options) ? body.stream_options : {};
   const toolNames = (Array.isArray(body.tools) ? body.tools : [])
     .map((tool: unknown) => (isRecord(tool) && isRecord(tool.function) ? tool.function.name : undefined))
@@ -66,7 +73,7 @@ function readRequest(ctx: ChatContext): ChatRequest | HttpAnswer {
     model: body.model,
     stream: body.stream === true,
     lastUserText: textOfParts(lastUser?.content),
-    toolResultText: isToolResult ? textOfParts(last?.content) : null,
+    toolResultText: isToolResult ? trailingResults.map((m) => textOfParts(m.content)).join('\n') : null,
     requestChars: countTextChars(messages),
     toolNames,
     includeUsage: streamOptions.include_usage === true,

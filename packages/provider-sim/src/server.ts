@@ -16,6 +16,7 @@ import {
   sendAnswer,
 } from './http-io';
 import { IMAGE_ROUTE, sendImage } from './image';
+import { GOOGLE_SEARCH_ROUTE, googleSearch, SEARXNG_ROUTE, searxngSearch } from './web-search';
 import { takeModelListOptions } from './model-list-options';
 import type { ModelListOptions } from './model-list-options';
 import { listGeminiModels, listModelsV1, listOpenRouterModels } from './models';
@@ -37,6 +38,8 @@ const ROUTES = [
   'GET /__sim/requests',
   'DELETE /__sim/requests',
   'GET /__sim/image.png',
+  'GET /customsearch/v1?key&cx&q (fake Google Custom Search; q with over-quota: 429)',
+  'GET /searxng/search?q&format=json (fake SearXNG)',
 ];
 
 function chatAdapterFor(method: string, pathname: string): ProviderAdapter | null {
@@ -117,6 +120,8 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
     return sendAnswer(res, listGeminiModels(key, url, options));
   }
   if (method === 'GET' && url.pathname === IMAGE_ROUTE) return sendImage(res);
+  if (method === 'GET' && url.pathname === GOOGLE_SEARCH_ROUTE) return sendAnswer(res, googleSearch(url));
+  if (method === 'GET' && url.pathname === SEARXNG_ROUTE) return sendAnswer(res, searxngSearch(url));
   if (method === 'GET' && url.pathname === '/') {
     return sendAnswer(res, jsonAnswer(200, { name: '@parley/provider-sim', routes: ROUTES }));
   }

@@ -73,6 +73,22 @@ describe('[[sim:tool]] and [[sim:tools N]]', () => {
     ];
     const openai = (await (await openaiChat(sim(), '', { messages, stream: false })).json()) as Json;
     expect(openai.choices[0].message.content).toBe('Tool result received: Sunny, 21°C');
+    // Parallel calls: every trailing result is read, in order.
+    const parallel = [
+      messages[0],
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{}' } },
+          { id: 'call_2', type: 'function', function: { name: 'get_weather', arguments: '{}' } },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'call_1', content: 'Sunny' },
+      { role: 'tool', tool_call_id: 'call_2', content: 'Rainy' },
+    ];
+    const both = (await (await openaiChat(sim(), '', { messages: parallel, stream: false })).json()) as Json;
+    expect(both.choices[0].message.content).toBe('Tool result received: Sunny\nRainy');
 
     const anthropicBody = {
       stream: false,

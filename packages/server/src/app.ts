@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { corsForOrigins } from './http/cors';
 import { mountCspReports } from './http/csp-report';
 import { originGuard } from './http/origin-guard';
-import { securityHeaders, webAppPolicy } from './http/security-headers';
+import { sandboxPagePolicy, securityHeaders, webAppPolicy } from './http/security-headers';
 import { HttpError, sendError } from './http/errors';
 import { requestLog, silentLogger, type Logger } from './http/logger';
 import { mountWebApp } from './http/static';
@@ -71,7 +71,13 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? silentLogger;
   const app = new Hono();
   app.use('*', requestLog(log));
-  app.use('*', securityHeaders(deps.webDist ? webAppPolicy(deps.webDist) : undefined));
+  app.use(
+    '*',
+    securityHeaders(
+      deps.webDist ? webAppPolicy(deps.webDist) : undefined,
+      deps.webDist ? sandboxPagePolicy(deps.webDist) : undefined,
+    ),
+  );
   if (deps.corsOrigins && deps.corsOrigins.length > 0) app.use('/api/*', corsForOrigins(deps.corsOrigins));
   app.use('/api/*', originGuard(deps.corsOrigins ?? []));
 

@@ -32,6 +32,22 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it('SH5 the plugin sandbox page keeps its own policy and may be framed by the app only', async () => {
+    const handler = app();
+    const sandboxPolicy = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:";
+    writeFileSync(
+      path.join(dir, 'dist', 'plugin-sandbox.html'),
+      `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${sandboxPolicy}" /></head></html>`,
+    );
+    const res = await handler.request('/plugin-sandbox.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(`${sandboxPolicy}; frame-ancestors 'self'`);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    // Every other page keeps the app's policy and cannot be framed.
+    const page = await handler.request('/');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('SH3 API answers run nothing', async () => {
     const res = await app().request('/api/health');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");

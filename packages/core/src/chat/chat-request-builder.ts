@@ -5,7 +5,7 @@ import type { SyncedSettings } from '../entities/synced-settings';
 import { findModel } from '../models/catalogue';
 import { ModelDescriptorSchema } from '../models/model-descriptor';
 import type { ModelDescriptor } from '../models/model-descriptor';
-import type { ChatMessageInput, ChatRequest } from '../providers/chat-request';
+import type { ChatMessageInput, ChatRequest, ToolDefinition } from '../providers/chat-request';
 import { effectiveModelSettings } from './chat-model-settings';
 import { selectedPathOf } from './message-tree';
 import type { EffectiveModelSettings, ModelSettingDefaults } from './chat-model-settings';
@@ -86,6 +86,8 @@ export interface ChatRequestInput {
   continueAnswer?: boolean;
   /** SC*: the current profile, memory entries and what the agent's endpoints answered. */
   persona?: PersonaInput;
+  /** RQ6: the functions the model may call (tools SPEC TL5 decides which, or none). */
+  tools?: readonly ToolDefinition[] | undefined;
 }
 
 export type ChatRequestPlan =
@@ -156,6 +158,7 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
     apiKey: input.access.apiKey,
     endpoint: input.access.endpoint,
     appInfo: input.appInfo,
+    ...(input.tools?.length ? { tools: input.tools } : {}),
   };
   return {
     kind: 'ready',

@@ -51,6 +51,39 @@ export const ToolCallSchema = z.looseObject({
   function: FunctionCallSchema,
 });
 
+/** What the user sees of a tool result besides its text (tools SPEC TL7). */
+export const ToolDisplaySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('markdown'), markdown: z.string() }),
+  z.object({ kind: z.literal('html'), html: z.string() }),
+  z.object({
+    kind: z.literal('cards'),
+    cards: z.array(
+      z.object({
+        title: z.string(),
+        text: z.string().optional(),
+        url: z.string().optional(),
+        imageUrl: z.string().optional(),
+      }),
+    ),
+  }),
+]);
+
+/**
+ * How a tool call ran, on its `function` result message (tools SPEC TL6): the step view shows it
+ * after a reload exactly as it was shown live. Never sent to a model.
+ */
+export const ToolRunSchema = z.object({
+  status: z.enum(['ok', 'error', 'stopped']),
+  durationMs: z.number().nonnegative().default(0),
+  /** The call's arguments text as the model sent them (valid JSON or not). */
+  arguments: z.string().default(''),
+  origin: z
+    .object({ kind: z.string(), id: z.string(), title: z.string().default(''), emoji: z.string().optional() })
+    .optional(),
+  display: ToolDisplaySchema.optional(),
+});
+export type ToolRun = z.infer<typeof ToolRunSchema>;
+
 /** A failed answer keeps the error it ended with, so the chat can show it after a reload. */
 export const MessageErrorSchema = z.object({ code: z.string(), message: z.string().default('') });
 
@@ -81,6 +114,7 @@ const messageShape = {
   tool_calls: z.array(ToolCallSchema).optional(),
   name: z.string().optional(),
   tool_call_id: z.string().optional(),
+  toolRun: ToolRunSchema.optional(),
   pinned: z.boolean().optional(),
   /**
    * Clear Context (chat SPEC CX1): this message is a boundary marker, a system-role message without

@@ -10,3 +10,21 @@ export type {
   ToolRunContext,
   ToolSource,
 } from './tool-source';
+export {
+  DEFAULT_TOOL_TIMEOUT_MS,
+  prepareToolCalls,
+  shouldRunToolCalls,
+  STOPPED_TOOL_TEXT,
+  stepLimitOutcomes,
+  TOOL_STEP_LIMIT,
+  toolCallsOf,
+  toolResultMessages,
+  toolResultText,
+  toolsForNextRequest,
+  toolStepsInTurn,
+  toolTimeoutMessage,
+  withFunctionCall,
+  type PreparedToolCall,
+  type StoredToolCall,
+  type ToolCallOutcome,
+} from './tool-loop';

@@ -16,6 +16,11 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const META_CSP = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i;
 
+/** The plugin sandbox page (SH5, decision 0040): framed by the app, with a policy of its own. */
+export const PLUGIN_SANDBOX_PATH = '/plugin-sandbox.html';
+/** Without the file's own policy the sandbox runs nothing. */
+const SANDBOX_FALLBACK = "default-src 'none'";
+
 /**
  * The page policy of a build: the meta CSP the Vite build wrote into index.html (the one place
  * that knows the inline script hashes), plus the header-only directives. Re-read when
@@ -39,17 +44,37 @@ export function webAppPolicy(webDist: string): () => Promise<string> {
 }
 
 /**
+ * SH5: the sandbox page's own meta policy (eval for plugin code, never the app's), framed only by
+ * the app's pages, reporting nothing (plugin code breaking it is expected, not an attack on us).
+ */
+export function sandboxPagePolicy(webDist: string): () => Promise<string> {
+  const file = path.join(webDist, PLUGIN_SANDBOX_PATH);
+  return async () => {
+    const meta = await readFile(file, 'utf8').then(
+      (html) => META_CSP.exec(html)?.[1],
+      () => undefined,
+    );
+    return `${meta ?? SANDBOX_FALLBACK}; frame-ancestors 'self'`;
+  };
+}
+
+/**
  * Security headers on every answer (SH1-SH3 in SPEC.md): no MIME sniffing, no referrer, and a
  * Content-Security-Policy: the build's for HTML pages, "run nothing" for API answers.
  */
-export function securityHeaders(pagePolicy: (() => Promise<string>) | undefined): MiddlewareHandler {
+export function securityHeaders(
+  pagePolicy: (() => Promise<string>) | undefined,
+  sandboxPolicy?: () => Promise<string>,
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     headers.set('x-content-type-options', 'nosniff');
     headers.set('referrer-policy', 'no-referrer');
     const isPage = (headers.get('content-type') ?? '').startsWith('text/html');
-    if (isPage) {
+    if (isPage && sandboxPolicy && c.req.path === PLUGIN_SANDBOX_PATH) {
+      headers.set('content-security-policy', await sandboxPolicy());
+    } else if (isPage) {
       headers.set(
         'content-security-policy',
         pagePolicy ? await pagePolicy() : `${FALLBACK_PAGE_POLICY}; ${HEADER_ONLY}`,

@@ -15,6 +15,8 @@ import { UsageSectionLoader } from '../features/usage';
 import { MemorySectionLoader } from '../features/memory';
 import { ProfilesSectionLoader } from '../features/profiles';
 import { MemoryIcon, UserIcon } from '../ui/icons/persona';
+import { WebSearchSection } from '../features/tools';
+import { GlobeIcon } from '../ui/icons/chat';
 import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '../ui/icons/shell';
 
 /**
@@ -32,6 +34,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
   { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSectionWhenLoaded },
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
+  { id: 'webSearch', icon: <GlobeIcon size={16} />, Content: WebSearchSection },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
   { id: 'importExport', icon: <DownloadIcon size={16} />, Content: ImportExportSectionLoader },

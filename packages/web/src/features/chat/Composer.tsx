@@ -21,6 +21,7 @@ import {
   usePendingAttachments,
   type ComposerAddon,
 } from './composer-attachments';
+import { consumeWebSearch, restoreWebSearch, WebSearchButton } from '../tools';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line (or Ctrl/Cmd+Enter sends, as chosen in
@@ -73,9 +74,12 @@ export function Composer({
     setSending(true);
     updateText('');
     setPendingAttachments(draftKey, []);
+    // Web search is on for this message's turn only (the composer's globe button).
+    const searching = consumeWebSearch();
     try {
       const outcome = await runtime.session.send(chatId, contentWithAttachments(message, files));
       if (!outcome.ok) {
+        restoreWebSearch(searching);
         // Not sent: the text and the files come back, unless the user has started typing something else.
         setText((current) => (current === '' ? text : current));
         runtime.drafts.set(draftKey, text);
@@ -148,6 +152,7 @@ export function Composer({
           className="max-h-[40dvh] py-1.5"
         />
         {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
+        <WebSearchButton />
         {streaming ? (
           <Tooltip content={t('chat.composer.stop')} side="top" decorative>
             <button

@@ -14,6 +14,7 @@ import { PinIcon } from '../../ui/icons/message';
 import { useModelLists, useSyncedSettings } from '../../state';
 import type { ChatActions } from './use-chat-actions';
 import { VersionSwitcher, type MessageVersions } from './VersionSwitcher';
+import { ToolCallsLine, ToolStep } from '../tools';
 
 export type MessageItemProps = {
   message: Message;
@@ -36,6 +37,8 @@ export const MessageItem = memo(function MessageItem({
   ...versions
 }: MessageItemProps) {
   if (isContextBoundary(message)) return <ContextDivider />;
+  // Tools SPEC TL7: a tool result is a step of the answer, not a message of its own.
+  if (message.role === 'function' || message.role === 'tool') return <ToolStep message={message} />;
   if (message.role === 'user')
     return <UserMessage message={message} actions={actions} busy={busy} versions={versions} />;
   return (
@@ -169,6 +172,12 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
         ) : (
           <MarkdownView text={text} streaming={live} />
         ))}
+      {message.tool_calls && message.tool_calls.length > 0 && (
+        <ToolCallsLine
+          names={message.tool_calls.map((call) => call.function.name)}
+          running={isLast && busy}
+        />
+      )}
       <MessageError
         message={message}
         canRetry={isLast && !busy}

@@ -2,6 +2,7 @@ import {
   answerMessage,
   answerUsage,
   APP_CODE_MISSING_CODE,
+  chatPath,
   chatUpTo,
   failureCode,
   newMessageId,
@@ -13,6 +14,7 @@ import {
 import { messageText, type Chat, type Message } from '@parley/core/entities';
 import { emptyChatAssembly, ProviderError, type ChatAssembly } from '@parley/core/providers';
 import { isoNow } from '@parley/core/platform';
+import { toolCallsOf, withFunctionCall } from '@parley/core/tools';
 import type { ActiveChatStore } from './active-chat-store';
 import { recordAnswerUsage, startEnhancements } from './answer-follow-ups';
 import type { ReadyChatPlan } from './answer-plan';
@@ -24,6 +26,7 @@ import { checkpointInterval } from './save-cadence';
 import { loadStreaming } from './streaming-chunk';
 import { clearStreamingAnswer, setStreamingAnswer, type StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from '../../state/synced-settings-store';
+import { runToolStep, withToolResults, withTools, type ToolLoopDeps } from './tool-steps';
 
 export type AnswerRunnerDeps = {
   services: ChatServices;
@@ -43,6 +46,8 @@ export type AnswerRunnerDeps = {
     continueAnswer: boolean,
     signal: AbortSignal,
   ) => Promise<ReadyChatPlan>;
+  /** The tool loop (tools SPEC TL*): absent, answers offer no tools and calls are not run. */
+  tools?: ToolLoopDeps | undefined;
   /** Last step before the call: attached images are read from the attachments store (DO7). */
   resolveRequest?: (plan: ReadyChatPlan) => Promise<ReadyChatPlan['request']>;
 };
@@ -127,6 +132,11 @@ export class AnswerRunner {
           )
           .catch((error: unknown) => (console.warn('gathering the context failed', error), plan));
       }
+      const { tools } = this.deps;
+      if (tools && !cut) {
+        const path = chatPath(parentId ? chatUpTo(chat, parentId) : chat);
+        plan = await withTools(plan, path, tools).catch(() => plan);
+      }
       if (this.deps.resolveRequest) plan = { ...plan, request: await this.deps.resolveRequest(plan) };
       const { runAnswerStream } = await loadStreaming();
       assembly = await runAnswerStream({
@@ -186,7 +196,8 @@ export class AnswerRunner {
           ? APP_CODE_MISSING_CODE
           : failureCode(assembly.error.code, online)
         : null;
-    const answer = answerMessage(outcome, deps);
+    // TL1: a single call is also kept as function_call, the spec's shape.
+    const answer = withFunctionCall(answerMessage(outcome, deps));
     const failed =
       answer.error && failure ? { ...answer, error: { ...answer.error, code: failure } } : answer;
     // RQ4, CE4: a continuation that failed, or was stopped before anything came, leaves the cut answer
@@ -221,6 +232,11 @@ export class AnswerRunner {
       });
     }
     recordAnswerUsage({ store, chatId: currentId(), plan, assembly, settings });
+    const calls = toolCallsOf(message);
+    if (stored && !assembly.error && !cut && this.deps.tools && calls.length > 0) {
+      await this.toolStep(stored, message, calls, this.deps.tools);
+      return;
+    }
     // A continued answer already had its title and keywords; another paid call adds little.
     if (!stored || assembly.error || cut) return;
     await startEnhancements({
@@ -232,6 +248,64 @@ export class AnswerRunner {
       settings,
       onChat: (updated) => active.apply(updated),
     });
+  }
+
+  /**
+   * TL4-TL8: runs the answer's calls (Stop abandons them), stores a result per call under the
+   * answer, and asks the model again from the last result. Meanwhile the chat shows a waiting
+   * answer, so it reads as busy and offers Stop.
+   */
+  private async toolStep(
+    chat: Chat,
+    answer: Message,
+    calls: ReturnType<typeof toolCallsOf>,
+    tools: ToolLoopDeps,
+  ) {
+    const { services, streaming, active } = this.deps;
+    const controller = new AbortController();
+    const chatId = this.writer.currentId(chat.id);
+    this.controllers.set(chatId, controller);
+    const waitingId = newMessageId(services.ids);
+    setStreamingAnswer(streaming, {
+      chatId,
+      messageId: waitingId,
+      modelId: answer.model ?? '',
+      parentId: answer.id,
+      text: '',
+      reasoning: '',
+      phase: 'waiting',
+    });
+    let stored: Chat | undefined;
+    let goOn = false;
+    let lastId: string | undefined;
+    try {
+      const step = await runToolStep({ chat, answer, calls, tools, services, signal: controller.signal });
+      goOn = step.goOn;
+      lastId = step.results.at(-1)?.id;
+      const open = active.getState().chat;
+      if (open?.id === this.writer.currentId(chat.id))
+        active.apply(withToolResults(open, step.results, services));
+      stored = await this.writer.writeChat(chat.id, chat.id, (current) =>
+        withToolResults(current, step.results, services),
+      );
+      active.apply(stored);
+      // The waiting row now follows the last result, so the list shows the results above it.
+      if (lastId && goOn) {
+        const waiting = streaming.getState().answers[this.writer.currentId(chat.id)];
+        if (waiting) setStreamingAnswer(streaming, { ...waiting, parentId: lastId });
+      }
+    } catch (error) {
+      console.error('running the tool calls failed', error);
+    } finally {
+      this.controllers.delete(chatId);
+      this.controllers.delete(this.writer.currentId(chat.id));
+    }
+    const next = stored && lastId && goOn ? tools.replan(chatUpTo(stored, lastId)) : undefined;
+    if (!stored || !lastId || !next?.ok) {
+      clearStreamingAnswer(streaming, this.writer.currentId(chat.id));
+      return;
+    }
+    await this.run(stored, next.plan, next.access, { parentId: lastId });
   }
 }
 

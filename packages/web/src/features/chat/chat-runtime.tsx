@@ -1,4 +1,5 @@
 import type { PromptContext } from '@parley/core/chat';
+import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import {
@@ -24,6 +25,14 @@ import {
   type ModelChoiceStore,
 } from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
+import {
+  createPluginToolSource,
+  createToolRegistry,
+  createWebSearchSource,
+  loadPluginRuntime,
+  useWebSearchToggle,
+  type ToolRegistry,
+} from '../tools';
 import { DEFAULT_PROVIDER_ENDPOINTS } from '../../state/key-vault/key-vault-schema';
 import { createSyncedSettingsStore, type SyncedSettingsStore } from '../../state/synced-settings-store';
 
@@ -58,6 +67,10 @@ export type ChatRuntimeOptions = {
   promptContext?: () => PromptContext;
   /** Where drafts are kept (localStorage by default; tests give their own). */
   draftStorage?: () => PrefStorage | undefined;
+  /** Tool sources; by default the stored plugins, run in the plugin sandbox. */
+  tools?: ToolRegistry;
+  /** A tool call's time-out (tools SPEC TL4); 30 s by default. */
+  toolTimeoutMs?: number;
 };
 
 const noProviderAccess: ChatSessionDeps['providerAccess'] = (provider) => ({
@@ -88,6 +101,24 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     promptContext:
       options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) })),
     scheduleFrame: options.scheduleFrame,
+    tools:
+      options.tools ??
+      createToolRegistry([
+        createWebSearchSource({
+          fetch: (input, init) => services.fetch(input, init),
+          searchEngine: () => settings.getState().values.searchEngine,
+          pluginSettings: () => settings.getState().values.userPluginSettings[WEB_SEARCH_PLUGIN_ID] ?? {},
+          secrets: options.customSecrets ?? (() => ({})),
+          enabled: () => useWebSearchToggle.getState().turn,
+        }),
+        createPluginToolSource({
+          plugins: () => services.store.plugins.list(),
+          userPluginSettings: () => settings.getState().values.userPluginSettings,
+          secrets: options.customSecrets ?? (() => ({})),
+          runtime: loadPluginRuntime,
+        }),
+      ]),
+    toolTimeoutMs: options.toolTimeoutMs,
   });
   return {
     services,

@@ -27,6 +27,7 @@ import { loadStreaming } from './streaming-chunk';
 import type { StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from '../../state/synced-settings-store';
 import type { CustomSecrets } from '@parley/core/models';
+import type { ToolRegistry } from '../tools';
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
@@ -50,6 +51,10 @@ export type ChatSessionDeps = {
   onAnswerFailed: (failure: AnswerFailure) => void;
   promptContext: () => PromptContext;
   scheduleFrame?: FrameScheduler;
+  /** Tool sources for the tool loop (plugins); none, answers offer no tools. */
+  tools?: ToolRegistry | undefined;
+  /** A tool call's time-out (tools SPEC TL4); 30 s when not given. */
+  toolTimeoutMs?: number | undefined;
 };
 
 /**
@@ -69,6 +74,11 @@ export class ChatSession {
         ...deps,
         beforeAnswer: (chat, plan, continueAnswer, signal) =>
           this.withPersona(chat, plan, continueAnswer, signal),
+        tools: deps.tools && {
+          registry: deps.tools,
+          replan: (chat) => this.prepare(chat),
+          timeoutMs: deps.toolTimeoutMs,
+        },
         resolveRequest: (plan) => resolveAttachments(deps.services.store, plan),
       },
       this.writer,

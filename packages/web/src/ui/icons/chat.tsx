@@ -118,3 +118,13 @@ export function SmallCloseIcon(props: IconProps) {
     </SmallIcon>
   );
 }
+
+/** The composer's web search button (a globe). */
+export function GlobeIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.4 2.3 3.5 5.2 3.5 8.5s-1.1 6.2-3.5 8.5c-2.4-2.3-3.5-5.2-3.5-8.5s1.1-6.2 3.5-8.5Z" />
+    </SmallIcon>
+  );
+}

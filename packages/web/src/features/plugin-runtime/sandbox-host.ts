@@ -1,0 +1,120 @@
+import workerUrl from './sandbox-worker?worker&url';
+import type { SandboxJob, SandboxOutcome, SandboxReply, SandboxRunMessage } from './sandbox-protocol';
+
+/**
+ * The app's side of the plugin sandbox (decision 0040): one hidden frame of public/plugin-sandbox.html
+ * with sandbox="allow-scripts" and no allow-same-origin, so plugin code runs in an opaque origin.
+ * Each job is a message with its own id; only answers from that frame's window are read. The frame
+ * runs each job in a worker it ends on time-out; if the frame itself stops answering it is replaced.
+ */
+
+export interface RunOptions {
+  timeoutMs: number;
+  signal: AbortSignal;
+}
+
+export interface PluginRuntime {
+  run(job: SandboxJob, options: RunOptions): Promise<SandboxOutcome>;
+}
+
+/** Beyond the job's own time-out: how long the frame may take to report it before it is replaced. */
+const FRAME_GRACE_MS = 5_000;
+
+type Pending = (outcome: SandboxOutcome) => void;
+
+export function sandboxPageUrl(): string {
+  return `${import.meta.env.BASE_URL}plugin-sandbox.html`;
+}
+
+class SandboxFrame {
+  readonly ready: Promise<void>;
+  private readonly frame: HTMLIFrameElement;
+  private readonly pending = new Map<string, Pending>();
+  private readonly onMessage = (event: MessageEvent<SandboxReply>): void => {
+    if (event.source === null || event.source !== this.frame.contentWindow) return;
+    const data = event.data;
+    if (data.type === 'parley-sandbox-ready') this.markReady();
+    else if (data.type === 'parley-sandbox-done') this.pending.get(data.id)?.(data.outcome);
+  };
+  private markReady: () => void = () => undefined;
+
+  constructor() {
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
+    this.frame = document.createElement('iframe');
+    this.frame.setAttribute('sandbox', 'allow-scripts');
+    this.frame.setAttribute('aria-hidden', 'true');
+    this.frame.tabIndex = -1;
+    this.frame.dataset.pluginSandbox = '';
+    this.frame.style.display = 'none';
+    this.frame.src = sandboxPageUrl();
+    window.addEventListener('message', this.onMessage);
+    document.body.append(this.frame);
+  }
+
+  post(message: SandboxRunMessage | { type: 'parley-sandbox-cancel'; id: string }): void {
+    // An opaque origin cannot be named as a target; the frame is ours and checks its source.
+    this.frame.contentWindow?.postMessage(message, '*');
+  }
+
+  wait(id: string, settle: Pending): void {
+    this.pending.set(id, (outcome) => {
+      this.pending.delete(id);
+      settle(outcome);
+    });
+  }
+
+  forget(id: string): void {
+    this.pending.delete(id);
+  }
+
+  destroy(): void {
+    window.removeEventListener('message', this.onMessage);
+    this.frame.remove();
+    for (const settle of this.pending.values()) settle({ ok: false, message: 'The plugin sandbox stopped.' });
+    this.pending.clear();
+  }
+}
+
+export function createPluginRuntime(): PluginRuntime {
+  let frame: SandboxFrame | undefined;
+  let workerSource: Promise<string> | undefined;
+  const sourceText = (): Promise<string> =>
+    (workerSource ??= fetch(workerUrl).then((response) => {
+      if (!response.ok) throw new Error(`The plugin runtime could not be loaded (${response.status}).`);
+      return response.text();
+    }));
+
+  return {
+    async run(job, { timeoutMs, signal }) {
+      if (signal.aborted) return { ok: false, message: 'stopped' };
+      const source = await sourceText().catch((error: unknown) => {
+        workerSource = undefined;
+        throw error;
+      });
+      const current = (frame ??= new SandboxFrame());
+      await current.ready;
+      const id = crypto.randomUUID();
+      return new Promise<SandboxOutcome>((resolve) => {
+        const guard = setTimeout(() => {
+          // The frame did not report the job's end: it is stuck. A new one serves the next job.
+          current.destroy();
+          if (frame === current) frame = undefined;
+          resolve({ ok: false, message: 'timeout', timedOut: true });
+        }, timeoutMs + FRAME_GRACE_MS);
+        const onAbort = (): void => {
+          current.post({ type: 'parley-sandbox-cancel', id });
+          current.forget(id);
+          clearTimeout(guard);
+          resolve({ ok: false, message: 'stopped' });
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        current.wait(id, (outcome) => {
+          clearTimeout(guard);
+          signal.removeEventListener('abort', onAbort);
+          resolve(outcome);
+        });
+        current.post({ type: 'parley-sandbox-run', id, workerSource: source, job, timeoutMs });
+      });
+    },
+  };
+}
