@@ -15,7 +15,7 @@ const chat = (messages = 2) => ({
 
 describe('share links', () => {
   forEachDatabase((t) => {
-    it('SH1 SH2 SH4 SH5 a link is created by its owner, read by anyone, listed and revoked at once', async () => {
+    it('SL1 SL2 SL4 SL5 a link is created by its owner, read by anyone, listed and revoked at once', async () => {
       const kit = syncTestApp(t.database());
       const ada = (await kit.signup('ada@example.com')).token;
       const bob = (await kit.signup('bob@example.com')).token;
@@ -46,7 +46,7 @@ describe('share links', () => {
       expect((await kit.call('GET', '/api/public/shares/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     });
 
-    it('SH1 SH3 SH6 bad snapshots, oversized ones and unsigned callers are refused; off with SYNC_DISABLED', async () => {
+    it('SL1 SL3 SL6 bad snapshots, oversized ones and unsigned callers are refused; off with SYNC_DISABLED', async () => {
       const kit = syncTestApp(t.database());
       const ada = (await kit.signup('ada@example.com')).token;
       expect((await kit.call('POST', '/api/shares', { body: chat() })).status).toBe(401);

@@ -20,7 +20,11 @@ export function syncTestApp(database: OpenDatabase, sync?: AppDeps['sync'], more
   const clock = { now: Date.parse('2026-03-01T10:00:00.000Z') };
   const app = createApp({ version: 'test', db: database, clock: () => clock.now, sync, ...more });
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}): Promise<CallResult> {
+  async function call(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    options: CallOptions = {},
+  ): Promise<CallResult> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;

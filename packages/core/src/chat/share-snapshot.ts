@@ -12,7 +12,7 @@ export interface ShareSnapshot {
 }
 
 /**
- * SH1: the chat as the user sees it: the selected path only, user and assistant turns with text
+ * SL1: the chat as the user sees it: the selected path only, user and assistant turns with text
  * (attached files named, images noted), no system prompt, tool steps, welcome messages, context
  * markers or failed empty answers. Null when nothing is left to share.
  */

@@ -15,7 +15,7 @@ export interface ShareClient {
   revoke(id: string): Promise<void>;
 }
 
-/** The owner's side of share links (share SPEC SH1, SH4), over the sync transport and its token. */
+/** The owner's side of share links (share SPEC SL1, SL4), over the sync transport and its token. */
 export function createShareClient(transport: SyncTransport): ShareClient {
   const send = async (request: SyncHttpRequest) => {
     const answer = await transport.send(request).catch((error: unknown) => {

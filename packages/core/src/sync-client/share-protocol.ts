@@ -15,9 +15,9 @@ export const SHARE_PATHS = {
 /** Where the public page lives: `/s/<id>`. */
 export const SHARE_PAGE_PREFIX = '/s/';
 
-/** SH3: at most this much JSON per shared chat. */
+/** SL3: at most this much JSON per shared chat. */
 export const SHARE_MAX_BYTES = 5 * 1024 * 1024;
-/** SH3: links per user. */
+/** SL3: links per user. */
 export const SHARES_PER_USER = 500;
 
 export const SharedMessageSchema = z.object({

@@ -14,7 +14,7 @@ const msg = (id: string, parentId: string | null, role: string, content: unknown
 });
 
 describe('share snapshot', () => {
-  it('SH1 the selected path only, user and assistant text with files named, nothing internal', () => {
+  it('SL1 the selected path only, user and assistant text with files named, nothing internal', () => {
     const chat = parseChat({
       id: 'ch-1',
       chatTitle: 'Trip',

@@ -50,7 +50,7 @@ export function mountWebApp(app: Hono, webDist: string) {
     const index = await fileVersion(indexPath);
     if (!index) return c.text('The web app is not built. Run `npm run build`.', 503);
     const page = await send(c, compressed, indexPath, index, 'no-cache');
-    // Shared chats (/s/<id>) are public but never indexed (share SPEC SH5).
+    // Shared chats (/s/<id>) are public but never indexed (share SPEC SL5).
     if (requestPath.startsWith('/s/')) page.headers.set('x-robots-tag', 'noindex, nofollow');
     return page;
   });

@@ -13,7 +13,7 @@ export type ShareRoutesDeps = { accounts: AccountService; shares: ShareService; 
 
 const API_PREFIX = '/api';
 const route = (full: string) => full.slice(API_PREFIX.length);
-/** SH5: shared pages and their data are never indexed or kept by shared caches. */
+/** SL5: shared pages and their data are never indexed or kept by shared caches. */
 const PUBLIC_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
 
 /** Share links (src/share/SPEC.md): the owner's routes need a cloud token; reading one does not. */

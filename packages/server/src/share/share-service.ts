@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/account-service';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 
-/** SH2: 128 random bits, base64url: 22 characters nobody can guess or enumerate. */
+/** SL2: 128 random bits, base64url: 22 characters nobody can guess or enumerate. */
 export function newShareId(): string {
   return randomBytes(16).toString('base64url');
 }
@@ -76,7 +76,7 @@ export class ShareService {
     return rows.map(linkOf);
   }
 
-  /** SH4: the row goes, so the link answers 404 at once. Another user's id is "not found" too. */
+  /** SL4: the row goes, so the link answers 404 at once. Another user's id is "not found" too. */
   async revoke(user: AuthUser, id: string): Promise<void> {
     const result = await this.db
       .deleteFrom('shared_chats')

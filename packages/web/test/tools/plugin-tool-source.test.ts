@@ -49,6 +49,10 @@ describe('plugin tool source', () => {
     const [usable] = chatPlugins([weather, { ...weather, id: 'gone', deletedAt: now }], {}, secrets);
     expect(usable?.settings).toEqual({ unit: 'C', token: 't0ken' });
     expect(chatPlugins([{ ...weather, installed: false }], {}, secrets)).toEqual([]);
+    // PL: a plugin switched off, or one the chat did not choose, is not offered.
+    expect(chatPlugins([{ ...weather, enabled: false }], {}, secrets)).toEqual([]);
+    expect(chatPlugins([weather], {}, secrets, ['other'])).toEqual([]);
+    expect(chatPlugins([weather], {}, secrets, ['weather'])).toHaveLength(1);
   });
 
   it('lists JavaScript and HTTP functions, not MCP ones, and runs them in the runtime with their values', async () => {

@@ -116,6 +116,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
           userPluginSettings: () => settings.getState().values.userPluginSettings,
           secrets: options.customSecrets ?? (() => ({})),
           runtime: loadPluginRuntime,
+          chosen: () => active.getState().chat?.pluginIds ?? null,
         }),
       ]),
     toolTimeoutMs: options.toolTimeoutMs,

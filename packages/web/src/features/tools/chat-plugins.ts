@@ -3,10 +3,10 @@ import { pluginSecretId, resolvePluginSettings, type PluginSettingValue } from '
 import type { CustomSecrets } from '@parley/core/models';
 
 /**
- * Which stored plugins a chat's answer may use, with the values their runs get. The one place
- * that decides: until chats select their plugins (the per-chat selection), every installed,
- * undeleted plugin whose required settings all have a value. Swap this for the per-chat selector
- * when it lands.
+ * Which stored plugins a chat's answer may use, with the values their runs get: installed,
+ * enabled and undeleted, chosen by the chat (its `pluginIds`, when it has made a choice), with every
+ * required setting filled. How many may be enabled without Premium is decided when they are
+ * switched on (the Plugins screen).
  */
 
 export interface UsablePlugin {
@@ -27,10 +27,14 @@ export function chatPlugins(
   plugins: readonly Plugin[],
   userPluginSettings: Readonly<Record<string, unknown>>,
   secrets: CustomSecrets,
+  /** The chat's own choice (`pluginIds`; null: every enabled plugin), PL rules in core plugins. */
+  chosen: readonly string[] | null = null,
 ): UsablePlugin[] {
   const usable: UsablePlugin[] = [];
+  const picked = chosen ? new Set(chosen) : null;
   for (const plugin of plugins) {
-    if (plugin.deletedAt || plugin.installed === false) continue;
+    if (plugin.deletedAt || plugin.installed === false || plugin.enabled === false) continue;
+    if (picked && !picked.has(plugin.id)) continue;
     const stored = userPluginSettings[plugin.id];
     const resolved = resolvePluginSettings(
       plugin,

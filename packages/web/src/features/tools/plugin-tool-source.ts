@@ -22,6 +22,8 @@ export interface PluginToolSourceDeps {
   userPluginSettings: () => Readonly<Record<string, unknown>>;
   secrets: () => CustomSecrets;
   runtime: () => Promise<PluginRuntime>;
+  /** The plugins the open chat chose (`pluginIds`); null or absent: every enabled plugin. */
+  chosen?: () => readonly string[] | null;
 }
 
 const RUNNABLE = new Set(['javascript', 'http']);
@@ -33,7 +35,12 @@ interface Entry {
 
 export function createPluginToolSource(deps: PluginToolSourceDeps): ToolSource {
   const entries = async (): Promise<Map<string, Entry>> => {
-    const usable = chatPlugins(await deps.plugins(), deps.userPluginSettings(), deps.secrets());
+    const usable = chatPlugins(
+      await deps.plugins(),
+      deps.userPluginSettings(),
+      deps.secrets(),
+      deps.chosen?.() ?? null,
+    );
     const byName = new Map<string, Entry>();
     for (const entry of usable) {
       for (const fn of pluginFunctionsOf(entry.plugin)) {
