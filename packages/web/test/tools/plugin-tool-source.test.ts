@@ -1,7 +1,8 @@
 import { parsePlugin, type Plugin } from '@parley/core/entities';
 import { pluginSecretId } from '@parley/core/plugins';
 import { describe, expect, it } from 'vitest';
-import { chatPlugins, createPluginToolSource } from '../../src/features/tools';
+import { chatPlugins } from '../../src/features/tools/chat-plugins';
+import { createPluginToolSource } from '../../src/features/tools/plugin-tool-source';
 import { resultOfOutput } from '../../src/features/tools/tool-output';
 import type { PluginRuntime, SandboxJob } from '../../src/features/plugin-runtime';
 

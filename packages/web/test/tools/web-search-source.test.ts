@@ -1,6 +1,6 @@
 import { pluginSecretId, WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { describe, expect, it } from 'vitest';
-import { createWebSearchSource } from '../../src/features/tools';
+import { createWebSearchSource } from '../../src/features/tools/web-search-source';
 
 const context = { signal: new AbortController().signal, userMessage: 'q', timeoutMs: 30_000 };
 

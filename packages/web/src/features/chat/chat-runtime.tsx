@@ -26,9 +26,8 @@ import {
 } from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
 import {
-  createPluginToolSource,
   createToolRegistry,
-  createWebSearchSource,
+  lazyDefaultToolSources,
   loadPluginRuntime,
   useWebSearchToggle,
   type ToolRegistry,
@@ -103,22 +102,24 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     scheduleFrame: options.scheduleFrame,
     tools:
       options.tools ??
-      createToolRegistry([
-        createWebSearchSource({
-          fetch: (input, init) => services.fetch(input, init),
-          searchEngine: () => settings.getState().values.searchEngine,
-          pluginSettings: () => settings.getState().values.userPluginSettings[WEB_SEARCH_PLUGIN_ID] ?? {},
-          secrets: options.customSecrets ?? (() => ({})),
-          enabled: () => useWebSearchToggle.getState().turn,
+      createToolRegistry(
+        lazyDefaultToolSources({
+          webSearch: {
+            fetch: (input, init) => services.fetch(input, init),
+            searchEngine: () => settings.getState().values.searchEngine,
+            pluginSettings: () => settings.getState().values.userPluginSettings[WEB_SEARCH_PLUGIN_ID] ?? {},
+            secrets: options.customSecrets ?? (() => ({})),
+            enabled: () => useWebSearchToggle.getState().turn,
+          },
+          plugins: {
+            plugins: () => services.store.plugins.list(),
+            userPluginSettings: () => settings.getState().values.userPluginSettings,
+            secrets: options.customSecrets ?? (() => ({})),
+            runtime: loadPluginRuntime,
+            chosen: () => active.getState().chat?.pluginIds ?? null,
+          },
         }),
-        createPluginToolSource({
-          plugins: () => services.store.plugins.list(),
-          userPluginSettings: () => settings.getState().values.userPluginSettings,
-          secrets: options.customSecrets ?? (() => ({})),
-          runtime: loadPluginRuntime,
-          chosen: () => active.getState().chat?.pluginIds ?? null,
-        }),
-      ]),
+      ),
     toolTimeoutMs: options.toolTimeoutMs,
   });
   return {

@@ -2,13 +2,13 @@
  * Tools in the chat: the registry of tool sources (plugins now), running one answer's calls, and
  * the step view. The plugin runtime itself loads only when a plugin runs (plugin-runtime-loader).
  */
-export { chatPlugins, type UsablePlugin } from './chat-plugins';
-export { createPluginToolSource, type PluginToolSourceDeps } from './plugin-tool-source';
+export type { PluginToolSourceDeps } from './plugin-tool-source';
+export { lazyDefaultToolSources } from './lazy-tool-sources';
 export { loadPluginRuntime } from './plugin-runtime-loader';
 export { runToolCalls, type RunToolCallsInput } from './run-tool-calls';
 export { createToolRegistry, type ToolRegistry } from './tool-registry';
 export { ToolCallsLine, ToolStep } from './ToolStep';
-export { createWebSearchSource, type WebSearchSourceDeps } from './web-search-source';
+export type { WebSearchSourceDeps } from './web-search-source';
 export { consumeWebSearch, restoreWebSearch, useWebSearchToggle } from './web-search-toggle';
 export { WebSearchButton } from './WebSearchButton';
 export { WebSearchSection } from './WebSearchSection';

@@ -10,7 +10,6 @@ import {
 } from '@parley/core/storage';
 import { PARLEY_DATABASE_NAME } from '../browser-environment';
 import { PARLEY_SCHEMA_VERSION } from '../parley-idb';
-import { handleSnapshotRequest } from './snapshot-host';
 import type { SnapshotReply, SnapshotRequest } from './snapshot-protocol';
 
 /** What the app does with snapshots (storage SPEC SN); every call runs in the snapshot worker. */
@@ -74,7 +73,9 @@ export function createLocalSnapshots(options: LocalSnapshotsOptions = {}): Local
   const ids = options.ids ?? randomIdGenerator;
   const liveDatabase = options.databaseName ?? PARLEY_DATABASE_NAME;
   const send: Send =
-    (!options.inProcess && workerSender()) || ((request) => handleSnapshotRequest(factory, request));
+    (!options.inProcess && workerSender()) ||
+    // The I/O code is loaded only when used (never on the usual start, which only reads two keys).
+    ((request) => import('./snapshot-host').then((host) => host.handleSnapshotRequest(factory, request)));
   let next = 0;
   const call = async <T>(request: RequestBody): Promise<T> => {
     const reply = await send({ ...request, id: ++next } as SnapshotRequest);
