@@ -106,8 +106,15 @@ test.describe('Profiles and memory', () => {
     expect(system).toContain('My cat is called Miso.');
     expect(system).toContain('I work as a nurse.');
 
+    // MP6-MP7: with memory on, the model keeps a fact itself through the save_memory tool.
+    await chat.send('I am vegetarian [[sim:tool save_memory {"fact":"The user is vegetarian."}]]');
+    await expect(page.getByRole('button', { name: /save_memory/ }).first()).toBeVisible();
+
     await page.reload();
     const again = await persona.openSection('Memory');
+    await expect(
+      again.dialog.getByRole('listitem').filter({ hasText: 'The user is vegetarian.' }),
+    ).toBeVisible();
     await expect(again.dialog.getByRole('switch', { name: 'Global memory' })).toHaveAttribute(
       'aria-checked',
       'true',

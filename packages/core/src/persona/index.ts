@@ -7,3 +7,10 @@ export {
   validateProfile,
 } from './profile-rules';
 export { isKnownFact, proposeMemoryFact, searchMemory } from './memory-proposal';
+export {
+  MEMORY_FACT_MAX_CHARS,
+  memoryToolOutcome,
+  SAVE_MEMORY_FUNCTION,
+  saveMemoryTool,
+  type MemoryToolOutcome,
+} from './memory-tool';

@@ -118,6 +118,11 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
             runtime: loadPluginRuntime,
             chosen: () => active.getState().chat?.pluginIds ?? null,
           },
+          memory: {
+            store: services.store,
+            ids: services.ids,
+            enabled: () => settings.getState().values.enableGlobalMemory,
+          },
         }),
       ),
     toolTimeoutMs: options.toolTimeoutMs,

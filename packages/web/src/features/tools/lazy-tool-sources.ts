@@ -1,22 +1,18 @@
 import type { ToolSource } from '@parley/core/tools';
 import { retryingImport } from '../../lib/retrying-import';
-import type { PluginToolSourceDeps } from './plugin-tool-source';
-import type { WebSearchSourceDeps } from './web-search-source';
+import type { DefaultToolSourcesDeps } from './default-sources';
 
 /**
  * The default tool sources behind one source that loads them on first use (the first answer),
  * so their code (web search, plugin functions, HTTP actions) is not on the first screen.
  */
-export function lazyDefaultToolSources(deps: {
-  webSearch: WebSearchSourceDeps;
-  plugins: PluginToolSourceDeps;
-}): ToolSource[] {
+export function lazyDefaultToolSources(deps: DefaultToolSourcesDeps): ToolSource[] {
   let loaded: Promise<ToolSource[]> | undefined;
   const sources = () =>
     (loaded ??= retryingImport(() => import('./default-sources')).then((module) =>
       module.createDefaultToolSources(deps),
     ));
-  return [0, 1].map((index): ToolSource => ({
+  return Array.from({ length: deps.memory ? 3 : 2 }, (_, at) => at).map((index): ToolSource => ({
     list: async () => (await sources())[index]!.list(),
     run: async (tool, call, context) => (await sources())[index]!.run(tool, call, context),
   }));
