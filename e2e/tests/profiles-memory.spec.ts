@@ -109,6 +109,10 @@ test.describe('Profiles and memory', () => {
     // MP6-MP7: with memory on, the model keeps a fact itself through the save_memory tool.
     await chat.send('I am vegetarian [[sim:tool save_memory {"fact":"The user is vegetarian."}]]');
     await expect(page.getByRole('button', { name: /save_memory/ }).first()).toBeVisible();
+    // The model's next turn comes after the tool ran (and stored the fact).
+    await expect(chat.lastAnswer()).toContainText(
+      'Tool result received: Remembered: The user is vegetarian.',
+    );
 
     await page.reload();
     const again = await persona.openSection('Memory');

@@ -24,7 +24,7 @@ test.describe('Settings > Data', () => {
 
     await data.open();
     await expect(data.dialog.getByText('IndexedDB', { exact: true })).toBeVisible();
-    await expect(data.dialog.getByText(/ of .* available$/)).toBeVisible();
+    await expect(data.dialog.getByText(/ of .* available · .* free$/)).toBeVisible();
     await keepScreenshot(page, 'data-overview');
 
     await data.openRecover();
