@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { StoragePort } from '../storage';
-import type { SyncHttpRequest, SyncTransport } from './ports';
+import { checkedCalls } from './checked-call';
+import type { SyncTransport } from './ports';
 import {
   BACKUP_PATHS,
   BackupHistoryResponseSchema,
@@ -15,7 +15,6 @@ import { applyIncomingChats, applyIncomingRecords, type ApplyContext } from './i
 import { OwnWrites } from './own-writes';
 import { RECORD_KINDS, type SyncedRecord } from './record-kinds';
 import { applyIncomingSections, readLocalSections } from './settings-sync';
-import { failureOfAnswer, SyncFailureError, unexpectedFailure } from './sync-failure';
 
 export interface BackupClient {
   /** Asks the server to snapshot what it holds for the user (sync first, so that is everything). */
@@ -30,15 +29,7 @@ export interface BackupClient {
 
 /** Failures are SyncFailureErrors, with the same texts as sync (spec section 8). */
 export function createBackupClient(transport: SyncTransport): BackupClient {
-  const call = async <T extends z.ZodType>(request: SyncHttpRequest, schema: T): Promise<z.output<T>> => {
-    const answer = await transport.send(request).catch((error: unknown) => {
-      throw new SyncFailureError(unexpectedFailure(), null, { cause: error });
-    });
-    if (answer.status < 200 || answer.status >= 300) throw failureOfAnswer(answer.status, answer.body);
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) throw new SyncFailureError(unexpectedFailure(), null, { cause: parsed.error });
-    return parsed.data;
-  };
+  const { call } = checkedCalls(transport);
   return {
     async create() {
       return (

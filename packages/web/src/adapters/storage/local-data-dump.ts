@@ -56,7 +56,7 @@ async function databaseNames(environment: BrowserStorageEnvironment): Promise<st
   return [...names];
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
+export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));

@@ -8,6 +8,7 @@ import {
   restoreBackup,
   TabSyncEngine,
   type BackupInfo,
+  type LatestBackup,
   type RemoteChanges,
   type RestoreCounts,
   type SyncFailure,
@@ -148,6 +149,15 @@ function cloudSyncActions({
   const backups = createBackupClient(transport);
   const shares = createShareClient(transport);
   let stopWatchingLocal: (() => void) | null = null;
+  /** Merges a backup from the server into the local data (SC20); null when there is none. */
+  const mergeBackup = async (
+    backup: LatestBackup | null,
+  ): Promise<(RestoreCounts & { backup: BackupInfo }) | null> => {
+    if (!backup) return null;
+    const counts = await restoreBackup(deps.store, backup.data);
+    const { data: _data, ...info } = backup;
+    return { ...counts, backup: info };
+  };
 
   // The cookie alone, no bearer: does the browser keep and send the server's cookie?
   const cookieAccount = createSyncAccountClient(
@@ -246,12 +256,9 @@ function cloudSyncActions({
     },
     /** Merges the latest backup into the local data; null when there is none. */
     async restoreBackup(): Promise<(RestoreCounts & { backup: BackupInfo }) | null> {
-      const latest = await backups.latest();
-      if (!latest) return null;
-      const counts = await restoreBackup(deps.store, latest.data);
-      const { data: _data, ...info } = latest;
-      api.setState({ lastBackup: info });
-      return { ...counts, backup: info };
+      const restored = await mergeBackup(await backups.latest());
+      if (restored) api.setState({ lastBackup: restored.backup });
+      return restored;
     },
     /** Share links (server share SPEC) on the sync server, with this account. */
     shares,
@@ -260,13 +267,7 @@ function cloudSyncActions({
     /** SY12: the server's scheduled backups, newest first. */
     scheduledBackups: () => backups.history(),
     /** Merges one scheduled backup into the local data (like restoreBackup); null when it is gone. */
-    async restoreScheduledBackup(id: string): Promise<(RestoreCounts & { backup: BackupInfo }) | null> {
-      const backup = await backups.scheduled(id);
-      if (!backup) return null;
-      const counts = await restoreBackup(deps.store, backup.data);
-      const { data: _data, ...info } = backup;
-      return { ...counts, backup: info };
-    },
+    restoreScheduledBackup: async (id: string) => mergeBackup(await backups.scheduled(id)),
     /**
      * Spec section 4: removes the tokens, clears local storage, reloads. `everywhere`: the server
      * revokes every token of the account, so every device is signed out (AU9).

@@ -1,7 +1,7 @@
 import type { SnapshotInfo, SnapshotReason } from '@parley/core/storage';
 import { SNAPSHOT_DATABASE_NAME } from '../browser-environment';
 import { bytesReplacer, bytesReviver } from '../byte-encoding';
-import { openAsItIs } from '../local-data-dump';
+import { openAsItIs, request } from '../local-data-dump';
 import { openParleyDatabase } from '../parley-idb';
 import { unwrap } from 'idb';
 
@@ -25,13 +25,6 @@ interface SnapshotFile {
   readonly version: number;
   readonly dataFormat: string;
   readonly tables: Record<string, { key: IDBValidKey; value: unknown }[]>;
-}
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
 }
 
 function done(tx: IDBTransaction): Promise<void> {

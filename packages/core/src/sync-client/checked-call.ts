@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { SyncHttpRequest, SyncHttpResponse, SyncTransport } from './ports';
+import { failureOfAnswer, SyncFailureError, unexpectedFailure } from './sync-failure';
+
+/**
+ * Calls beside sync (backups, share links) over the sync transport: a network failure, a non-2xx
+ * answer or a body of the wrong shape become SyncFailureErrors with the same texts as sync.
+ */
+export function checkedCalls(transport: SyncTransport) {
+  const send = async (request: SyncHttpRequest): Promise<SyncHttpResponse> => {
+    const answer = await transport.send(request).catch((error: unknown) => {
+      throw new SyncFailureError(unexpectedFailure(), null, { cause: error });
+    });
+    if (answer.status < 200 || answer.status >= 300) throw failureOfAnswer(answer.status, answer.body);
+    return answer;
+  };
+  const call = async <T extends z.ZodType>(request: SyncHttpRequest, schema: T): Promise<z.output<T>> => {
+    const parsed = schema.safeParse((await send(request)).body);
+    if (!parsed.success) throw new SyncFailureError(unexpectedFailure(), null, { cause: parsed.error });
+    return parsed.data;
+  };
+  return { send, call };
+}
