@@ -58,7 +58,7 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
         });
         if (outcome.ok && request.writeHere) {
           kept = outcome.result;
-          const summaryOnly: ReadOutcome = { ok: true, summary: outcome.summary, result: null };
+          const summaryOnly: ReadOutcome = { ...outcome, result: null };
           reply({ type: 'read', outcome: summaryOnly });
         } else reply({ type: 'read', outcome });
       } else if (request.type === 'apply') {
@@ -70,7 +70,11 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
         });
         try {
           const text = await exportText(store, request.categories, request.exportedAt);
-          const bytes = zipSync({ [PARLEY_EXPORT_FILE]: strToU8(text) }, { level: 6 });
+          const extra = Object.entries(request.extraFiles ?? {}).map(([name, body]) => [name, strToU8(body)]);
+          const bytes = zipSync(
+            { [PARLEY_EXPORT_FILE]: strToU8(text), ...Object.fromEntries(extra) },
+            { level: 6 },
+          );
           reply({ type: 'zipped', bytes }, [bytes.buffer]);
         } finally {
           await store.close();

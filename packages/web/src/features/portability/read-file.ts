@@ -7,9 +7,19 @@ export const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
 
 export type ReadStage = 'reading' | 'unzipping' | 'parsing' | 'mapping';
 
-/** `result` is null when the worker keeps it to write itself (only the summary crosses over). */
+/**
+ * The entry of an export zip that holds API keys sealed with the user's password (decision 0057). It
+ * is never handed to the importers: it comes back as it is, for the page to open with the password.
+ */
+export const SEALED_KEYS_ENTRY = 'parley-api-keys.json';
+
+/**
+ * `result` is null when the worker keeps it to write itself (only the summary crosses over).
+ * `sealedKeys`: the parsed key file of a zip that has one (still sealed).
+ */
 export type ReadOutcome =
-  { ok: true; result: ImportResult | null; summary: ImportSummary } | { ok: false; failure: ImportFailure };
+  | { ok: true; result: ImportResult | null; summary: ImportSummary; sealedKeys?: unknown }
+  | { ok: false; failure: ImportFailure };
 
 class TooLargeError extends Error {}
 
@@ -73,6 +83,17 @@ export function readImportBytes(
   }
   options.onStage?.('parsing');
   const files: ImportFile[] = [];
+  let sealedKeys: unknown;
+  const keysEntry = fromZip ? entries.find((entry) => entry.name === SEALED_KEYS_ENTRY) : undefined;
+  if (keysEntry) {
+    entries = entries.filter((entry) => entry !== keysEntry);
+    try {
+      sealedKeys = parseJson(keysEntry.bytes);
+    } catch {
+      // Unreadable keys never stop the import of the rest; the page says the keys cannot be read.
+      sealedKeys = null;
+    }
+  }
   for (const entry of entries) {
     try {
       files.push({ name: entry.name, json: parseJson(entry.bytes) });
@@ -86,5 +107,8 @@ export function readImportBytes(
   options.onStage?.('mapping');
   const outcome = readImport(files, { fromZip, now: options.now });
   if (!outcome.ok) return outcome;
-  return { ok: true, result: outcome.result, summary: summarizeImport(outcome.result) };
+  const summary = summarizeImport(outcome.result);
+  return keysEntry
+    ? { ok: true, result: outcome.result, summary, sealedKeys }
+    : { ok: true, result: outcome.result, summary };
 }
