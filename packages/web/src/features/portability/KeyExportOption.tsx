@@ -54,7 +54,24 @@ export function useKeyExportOption() {
     return { [KEY_EXPORT_FILE]: JSON.stringify(sealed) };
   };
 
-  return { include, setInclude, password, setPassword, confirm, setConfirm, error, check, files };
+  // A message about the previous attempt goes as soon as the user changes what it was about.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setError(undefined);
+      set(value);
+    };
+  return {
+    include,
+    setInclude: edited(setInclude),
+    password,
+    setPassword: edited(setPassword),
+    confirm,
+    setConfirm: edited(setConfirm),
+    error,
+    check,
+    files,
+  };
 }
 
 /** The checkbox and, once ticked, the password and its confirmation. */
