@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { strToU8, zipSync } from 'fflate';
-import { applyImport, ImportCancelledError, PARLEY_EXPORT_FILE } from '@parley/core/import';
-import { exportText } from './export-data';
+import { applyImport, ImportCancelledError } from '@parley/core/import';
+import { zipExportStream } from './export-stream';
 import type { ApplyProgress, ImportResult } from '@parley/core/import';
 import { createIndexedDbStore } from '../../adapters/storage/local-stores';
 import { readImportBytes } from './read-file';
@@ -69,11 +69,11 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
           IDBKeyRange: globalThis.IDBKeyRange,
         });
         try {
-          const text = await exportText(store, request.categories, request.exportedAt);
-          const extra = Object.entries(request.extraFiles ?? {}).map(([name, body]) => [name, strToU8(body)]);
-          const bytes = zipSync(
-            { [PARLEY_EXPORT_FILE]: strToU8(text), ...Object.fromEntries(extra) },
-            { level: 6 },
+          const bytes = await zipExportStream(
+            store,
+            request.categories,
+            request.exportedAt,
+            request.extraFiles,
           );
           reply({ type: 'zipped', bytes }, [bytes.buffer]);
         } finally {
