@@ -23,6 +23,8 @@ const REFRESH_DELAY_MS = 120;
  */
 const BULK_CHANGE_IDS = 50;
 const BULK_REFRESH_DELAY_MS = 1_500;
+/** Writes that never pause (a long import) still show in the sidebar this often. */
+const MAX_REFRESH_WAIT_MS = 5_000;
 
 /**
  * The one in-memory copy of the library the sidebar draws from: rows never read the store. It is
@@ -38,6 +40,7 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
   let bulkUntil = 0;
+  let pendingSince: number | undefined;
 
   async function refresh(): Promise<void> {
     const [chats, allFolders] = await Promise.all([
@@ -58,10 +61,18 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
   const reportFailure = (error: unknown) => console.error('reading the chat library failed', error);
   const unsubscribe = store.onChange((change) => {
     if (change.area !== 'chats' && change.area !== 'folders') return;
-    if (change.ids.length >= BULK_CHANGE_IDS) bulkUntil = Date.now() + BULK_REFRESH_DELAY_MS;
+    const now = Date.now();
+    if (change.ids.length >= BULK_CHANGE_IDS) bulkUntil = now + BULK_REFRESH_DELAY_MS;
+    pendingSince ??= now;
     clearTimeout(timer);
-    const delay = Date.now() < bulkUntil ? BULK_REFRESH_DELAY_MS : REFRESH_DELAY_MS;
-    timer = setTimeout(() => refresh().catch(reportFailure), delay);
+    const delay = now < bulkUntil ? BULK_REFRESH_DELAY_MS : REFRESH_DELAY_MS;
+    timer = setTimeout(
+      () => {
+        pendingSince = undefined;
+        refresh().catch(reportFailure);
+      },
+      Math.min(delay, Math.max(0, pendingSince + MAX_REFRESH_WAIT_MS - now)),
+    );
   });
   refresh().catch(reportFailure);
 
