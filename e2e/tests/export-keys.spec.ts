@@ -6,7 +6,6 @@ import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 import { DataSection } from '../pages/data-section';
 import { ImportExportSection } from '../pages/import-export-section';
-import { openSettings } from '../pages/open-settings';
 import { SIM_URL } from '../support/env';
 import { keepScreenshot } from '../support/screenshots';
 
@@ -24,13 +23,15 @@ test('0057 export with the API keys sealed by a password, clear everything, impo
 
   // The key is typed in, as a user would (a seeded one would come back by itself after the reload).
   await chat.open();
-  await openSettings(page);
+  // Through the section's own opener: it waits for the dialog's lazily loaded code on a busy machine.
+  await section.open();
   await keys.open();
   await keys.keyField('OpenAI').fill(key);
   await keys.endpointField('OpenAI').fill(`${SIM_URL}/v1`);
   await page.keyboard.press('Escape');
   await chat.send('Before the export');
-  await expect(chat.lastAnswer()).toContainText('Echo: Before the export');
+  // The first answer loads the answer code on demand: leave room on a busy machine.
+  await expect(chat.lastAnswer()).toContainText('Echo: Before the export', { timeout: 30_000 });
 
   // Off by default: the keys are only in the zip when asked for, and then with matching passwords.
   await section.open();
@@ -64,7 +65,7 @@ test('0057 export with the API keys sealed by a password, clear everything, impo
   await data.confirmField.fill('delete');
   await data.clearButton.click();
   await expect(chat.composer).toBeVisible({ timeout: 15_000 });
-  await openSettings(page);
+  await section.open();
   await keys.open();
   await expect(keys.keyField('OpenAI')).toHaveValue('');
   await page.keyboard.press('Escape');
@@ -92,7 +93,7 @@ test('0057 export with the API keys sealed by a password, clear everything, impo
 
   await chat.chatAction('New Chat');
   await chat.send('After the import');
-  await expect(chat.lastAnswer()).toContainText('Echo: After the import');
+  await expect(chat.lastAnswer()).toContainText('Echo: After the import', { timeout: 30_000 });
   const requests = await answerRequestsWithKey(key);
   expect(requests.length).toBeGreaterThanOrEqual(2);
 });
