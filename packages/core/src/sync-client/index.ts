@@ -6,6 +6,7 @@
 export * from './account-client';
 export * from './backup-client';
 export * from './backup-protocol';
+export * from './blob-protocol';
 export { CHAT_MOVES_KEY, movedChatId, updateMovedChat, type RecordMove } from './chat-moves';
 export { LEADER_HEARTBEAT_MS, LEADER_SILENCE_MS } from './leader-watch';
 export * from './ports';
