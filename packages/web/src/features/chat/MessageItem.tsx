@@ -87,7 +87,12 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
       className="group/message flex flex-col items-end gap-1 pt-4 pb-0.5"
     >
       {message.pinned && <PinnedBadge />}
-      {Array.isArray(message.content) && <MessageAttachments parts={message.content} />}
+      {(Array.isArray(message.content) || message.attachmentsLeftOut) && (
+        <MessageAttachments
+          parts={Array.isArray(message.content) ? message.content : []}
+          leftOut={message.attachmentsLeftOut}
+        />
+      )}
       {editing ? (
         <MessageEditor
           initialText={text}
