@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { strToU8, zipSync } from 'fflate';
 import { applyImport, ImportCancelledError, PARLEY_EXPORT_FILE } from '@parley/core/import';
-import { exportText } from './export-data';
+import { exportAttachmentFiles, exportText } from './export-data';
 import type { ApplyProgress, ImportResult } from '@parley/core/import';
 import { createIndexedDbStore } from '../../adapters/storage/local-stores';
 import { readImportBytes } from './read-file';
@@ -70,7 +70,12 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
         });
         try {
           const text = await exportText(store, request.categories, request.exportedAt);
-          const bytes = zipSync({ [PARLEY_EXPORT_FILE]: strToU8(text) }, { level: 6 });
+          // Pictures are compressed already: stored as they are (level 0), only the JSON is deflated.
+          const pictures = await exportAttachmentFiles(store, request.categories);
+          const entries = Object.fromEntries(
+            Object.entries(pictures).map(([name, data]) => [name, [data, { level: 0 }] as const]),
+          );
+          const bytes = zipSync({ [PARLEY_EXPORT_FILE]: strToU8(text), ...entries }, { level: 6 });
           reply({ type: 'zipped', bytes }, [bytes.buffer]);
         } finally {
           await store.close();
