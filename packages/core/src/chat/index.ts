@@ -50,6 +50,7 @@ export {
   clearContext,
   deleteMessage,
   editAsBranch,
+  withAttachmentsOf,
   forkChat,
   isDeletedMessage,
   lastUserMessage,

@@ -27,4 +27,5 @@ export {
   type PendingAttachment,
 } from './composer-attachments';
 export { rememberAttachmentUrl } from './attachment-urls';
+export { setRemoteAttachments, type RemoteAttachmentFetch } from './attachment-source';
 export { AttachmentChip } from './AttachmentChip';

@@ -1,5 +1,5 @@
-import { strToU8, Zip, ZipDeflate } from 'fflate';
-import { buildParleyExport, PARLEY_EXPORT_FILE } from '@parley/core/import';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { buildParleyExport, exportAttachmentPath, PARLEY_EXPORT_FILE } from '@parley/core/import';
 import type { ExportCategory } from '@parley/core/import';
 import type { StoragePort } from '@parley/core/storage';
 
@@ -20,15 +20,21 @@ export async function zipExportStream(
   exportedAt: string,
   extraFiles: Readonly<Record<string, string>> = {},
 ): Promise<Uint8Array> {
-  const [folders, prompts, characters, plugins, settings] = await Promise.all([
+  const withAttachments = categories.includes('attachments');
+  const [folders, prompts, characters, plugins, settings, attachments] = await Promise.all([
     store.folders.list(),
     store.prompts.list(),
     store.characters.list(),
     store.plugins.list(),
     store.settings.entries(),
+    withAttachments ? store.attachments.list() : Promise.resolve([]),
   ]);
   const rest = JSON.stringify(
-    buildParleyExport({ chats: [], folders, prompts, characters, plugins, settings }, categories, exportedAt),
+    buildParleyExport(
+      { chats: [], folders, prompts, characters, plugins, settings, attachments },
+      categories,
+      exportedAt,
+    ),
   );
   const slot = rest.indexOf(CHATS_SLOT);
   if (slot < 0) throw new Error('the export file has no chats list');
@@ -64,6 +70,15 @@ export async function zipExportStream(
     const extra = new ZipDeflate(name, { level: 6 });
     zip.add(extra);
     extra.push(strToU8(text), true);
+  }
+  // IM32: each attachment's bytes as `attachments/<id>`, read one at a time and stored as they are
+  // (pictures are compressed already).
+  for (const attachment of withAttachments ? attachments : []) {
+    const stored = attachment.id.includes('/') ? undefined : await store.attachments.get(attachment.id);
+    if (!stored) continue;
+    const entry = new ZipPassThrough(exportAttachmentPath(attachment.id));
+    zip.add(entry);
+    entry.push(stored.data, true);
   }
   zip.end();
   if (failure) throw failure;
