@@ -8,6 +8,7 @@ import { chatFontSizes } from './chat-font-size';
 import { useSyncedSettings } from '../../state';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
+import { CompareStrip } from './CompareStrip';
 import type { SlashMenu } from './composer-bridge';
 import { offerFiles, useComposerAttachments, type ComposerAddon } from './composer-attachments';
 import { DeletedChatNotice } from './DeletedChatNotice';
@@ -99,6 +100,7 @@ export function ChatView({
                 onShare={onShare}
                 extra={toolbarExtra}
               />
+              <CompareStrip />
               <Composer slashMenu={slashMenu} addon={composerAddon} />
             </>
           )}

@@ -185,6 +185,7 @@ export class ChatSession {
     if (!chat || !cut || !canContinueAnswer(cut)) return { ok: false, notice: null };
     const prepared = this.prepare(chat, { continueAnswer: true });
     if (!prepared.ok) return prepared;
+    this.comparisons.end(chat.id);
     void this.answers.run(chat, prepared.plan, prepared.access, { cut });
     return { ok: true, chatId: chat.id };
   }
@@ -225,6 +226,7 @@ export class ChatSession {
     );
     if (!saved.ok) return saved;
     this.deps.active.apply(saved.chat);
+    this.comparisons.end(chatId);
     void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: planned.parentId });
     return { ok: true, chatId: saved.chat.id };
   }

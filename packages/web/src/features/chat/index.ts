@@ -28,3 +28,4 @@ export {
 } from './composer-attachments';
 export { rememberAttachmentUrl } from './attachment-urls';
 export { AttachmentChip } from './AttachmentChip';
+export { addComparedModel, removeComparedModel, useComparedWith } from './compare-models-store';
