@@ -50,9 +50,13 @@ export function startComparison(
   models: readonly Pick<ModelDescriptor, 'id'>[],
   deps: MessageDeps,
 ): ComparisonStart {
-  const answers = models.map((model) =>
+  // One millisecond apart, so chat order (MG2: createdAt, then id) is column order everywhere.
+  const start = deps.clock.now();
+  const answers = models.map((model, i) =>
     newMessage(
       {
+        createdAt: new Date(start + i).toISOString(),
+        updatedAt: new Date(start + i).toISOString(),
         parentId,
         role: 'assistant',
         content: '',

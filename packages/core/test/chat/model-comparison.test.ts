@@ -11,6 +11,7 @@ import { buildMessageTree, siblingsOf } from '../../src/chat/message-tree';
 import { chatWith, message, requestSettings, testDeps } from '../../src/chat/test-chats';
 import { findModel } from '../../src/models/catalogue';
 import type { ModelDescriptor } from '../../src/models/model-descriptor';
+import { compareMessageOrder } from '../../src/sync/merge-message';
 
 const model = (id: string) => findModel(id) as ModelDescriptor;
 const prompt = { now: new Date('2024-05-03T12:05:00Z'), locale: 'en-GB', timeZone: 'UTC' };
@@ -46,6 +47,10 @@ describe('several models at once (MC)', () => {
     expect(started.selectedPath?.leafId).toBe(answers[0]!.id);
     const { siblings } = siblingsOf(buildMessageTree(started.messages), answers[1]!.id);
     expect(siblings.map((m) => m.id)).toEqual(answers.map((answer) => answer.id));
+    // Chat order (MG2) is column order whatever ids they got: sync and reloads keep the versions' order.
+    const sorted = [...answers].sort(compareMessageOrder);
+    expect(sorted.map((m) => m.model)).toEqual(models.map((m) => m.id));
+    expect(new Set(answers.map((m) => m.createdAt)).size).toBe(3);
     // The earlier messages are untouched.
     expect(started.messages.slice(0, chat.messages.length)).toEqual(chat.messages);
   });
