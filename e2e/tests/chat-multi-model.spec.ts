@@ -40,7 +40,7 @@ test.describe('Several models at once', () => {
     await chat.send('Race [[sim:slow 12]] [[sim:long 120]]');
     // Simultaneity: every column has text while every one of them is still streaming.
     for (const title of [GPT, CLAUDE, GEMINI]) {
-      await expect(compare.column(title).locator('.md-body')).toContainText(/\w+ \w+ \w+/, {
+      await expect(compare.column(title).getByRole('article')).toContainText(/\w+ \w+ \w+ \w+/, {
         timeout: 15_000,
       });
     }
