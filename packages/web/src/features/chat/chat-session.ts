@@ -1,7 +1,6 @@
 import {
   appendToPath,
   canContinueAnswer,
-  comparedModels,
   chatPath,
   chatUpTo,
   editAsBranch,
@@ -16,13 +15,16 @@ import { findModel, type ModelDescriptor } from '@parley/core/models';
 import { planAnswer, type AnswerPlan } from './answer-plan';
 import { answerRunnerDeps, type ChatSessionDeps } from './session-answers';
 import { AnswerRunner, type AnswerRunnerDeps } from './answer-runner';
-import { ComparisonRunner, planColumns } from './comparison-runner';
+import { endComparison, isComparing, stopComparison } from './comparison-store';
 import type { ChatNotice } from './chat-notices';
 import { ChatWriter } from './chat-writer';
 import { loadStreaming } from './streaming-chunk';
+import { retryingImport } from '../../lib/retrying-import';
 import type { StreamingStore } from './streaming-store';
 
 export type { ChatSessionDeps } from './session-answers';
+
+const loadComparison = () => retryingImport(() => import('./comparison-runner'));
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
@@ -41,7 +43,6 @@ export type SendOutcome = { ok: true; chatId: string } | { ok: false; notice: Ch
 export class ChatSession {
   private readonly writer: ChatWriter;
   private readonly answers: AnswerRunner;
-  private readonly comparisons: ComparisonRunner;
   private readonly runnerDeps: (streaming: StreamingStore, model?: ModelDescriptor) => AnswerRunnerDeps;
 
   constructor(private readonly deps: ChatSessionDeps) {
@@ -50,13 +51,6 @@ export class ChatSession {
     this.runnerDeps = (streaming, model) =>
       answerRunnerDeps(deps, (chat) => this.prepare(chat), streaming, model);
     this.answers = new AnswerRunner(this.runnerDeps(deps.streaming), this.writer);
-    this.comparisons = new ComparisonRunner(
-      {
-        ...deps,
-        newRunner: (model, streaming) => new AnswerRunner(this.runnerDeps(streaming, model), this.writer),
-      },
-      this.writer,
-    );
   }
 
   /**
@@ -71,17 +65,17 @@ export class ChatSession {
   }
 
   isStreaming(chatId: string): boolean {
-    return this.answers.isRunning(chatId) || this.comparisons.isRunning(chatId);
+    return this.answers.isRunning(chatId) || isComparing(this.deps.comparisons, chatId);
   }
 
   stop(chatId: string): void {
     this.answers.stop(chatId);
-    this.comparisons.stop(chatId);
+    stopComparison(this.deps.comparisons, chatId);
   }
 
   /** MC4: the side-by-side answers close; the chat goes on from the selected one. */
   endComparison(chatId: string): void {
-    this.comparisons.end(chatId);
+    endComparison(this.deps.comparisons, chatId);
   }
 
   /**
@@ -110,8 +104,11 @@ export class ChatSession {
     const candidate: Chat = withMessage(base);
     const prepared = this.prepare(candidate);
     if (!prepared.ok) return prepared;
-    const compared =
-      compareWith.length > 0 ? this.planCompared(candidate, asked.id, prepared, compareWith) : null;
+    // MC*: the comparison code is a chunk of its own, loaded when a question goes to several models.
+    const comparison = compareWith.length > 0 ? await loadComparison() : null;
+    const compared = comparison?.planCompared(candidate, asked.id, prepared, compareWith, (chat) =>
+      this.prepare(chat),
+    );
     if (compared && !compared.ok) return compared;
     // Shown at once; saving a long chat can take a moment.
     if (existing) this.deps.active.apply(candidate);
@@ -126,23 +123,14 @@ export class ChatSession {
     }
     if (!existing) await this.deps.active.open(saved.chat.id);
     else this.deps.active.apply(saved.chat);
-    this.comparisons.end(saved.chat.id);
-    if (compared) void this.comparisons.run(saved.chat, asked.id, compared.columns);
-    else void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: asked.id });
+    endComparison(this.deps.comparisons, saved.chat.id);
+    if (comparison && compared) {
+      const newRunner = (model: ModelDescriptor, streaming: StreamingStore) =>
+        new AnswerRunner(this.runnerDeps(streaming, model), this.writer);
+      const deps = { ...this.deps, newRunner };
+      void comparison.runComparison(deps, this.writer, saved.chat, asked.id, compared.columns);
+    } else void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: asked.id });
     return { ok: true, chatId: saved.chat.id };
-  }
-
-  /** MC1, MC3: the chat's own model's plan first, then one per other model (a missing key refuses). */
-  private planCompared(
-    chat: Chat,
-    parentId: string,
-    own: Extract<AnswerPlan, { ok: true }>,
-    others: readonly ModelDescriptor[],
-  ) {
-    const models = comparedModels(own.plan.model, others);
-    const planned = planColumns(chat, parentId, models.slice(1), (column) => this.prepare(column));
-    if (!planned.ok) return planned;
-    return { ok: true as const, columns: [{ model: own.plan.model, ...own }, ...planned.columns] };
   }
 
   /** AC1: a new chat with `agent`, saved and opened at once (its welcome message shows first). */
@@ -185,7 +173,7 @@ export class ChatSession {
     if (!chat || !cut || !canContinueAnswer(cut)) return { ok: false, notice: null };
     const prepared = this.prepare(chat, { continueAnswer: true });
     if (!prepared.ok) return prepared;
-    this.comparisons.end(chat.id);
+    endComparison(this.deps.comparisons, chat.id);
     void this.answers.run(chat, prepared.plan, prepared.access, { cut });
     return { ok: true, chatId: chat.id };
   }
@@ -226,7 +214,7 @@ export class ChatSession {
     );
     if (!saved.ok) return saved;
     this.deps.active.apply(saved.chat);
-    this.comparisons.end(chatId);
+    endComparison(this.deps.comparisons, chatId);
     void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: planned.parentId });
     return { ok: true, chatId: saved.chat.id };
   }

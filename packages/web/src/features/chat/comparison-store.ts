@@ -54,3 +54,8 @@ export function endComparison(store: ComparisonStore, chatId: string): void {
 export function isComparing(store: ComparisonStore, chatId: string): boolean {
   return store.getState().byChat[chatId]?.columns.some((column) => column.running) ?? false;
 }
+
+/** Stop: every column of the chat's comparison that is still answering. */
+export function stopComparison(store: ComparisonStore, chatId: string): void {
+  for (const column of store.getState().byChat[chatId]?.columns ?? []) column.stop();
+}
