@@ -3,11 +3,13 @@ import { CloseIcon } from '../../ui/icons/shell';
 import { useActiveChat } from './chat-runtime';
 import { clearComparedModels, removeComparedModel, useComparedWith } from './compare-models-store';
 
+// A chunk of its own (ChatView loads it once models are chosen): the first screen never shows it.
+
 /**
  * The models the next question also goes to (MC1), above the message box: each can be removed, or
  * all at once. Shown only while some are chosen ("Compare models" beside the model picker).
  */
-export function CompareStrip() {
+export default function CompareStrip() {
   const { t } = useTranslation();
   const chatKey = useActiveChat((state) => state.activeChatId) ?? '';
   const models = useComparedWith(chatKey);
