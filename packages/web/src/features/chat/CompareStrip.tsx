@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../ui/icons/shell';
 import { useActiveChat } from './chat-runtime';
-import { clearComparedModels, removeComparedModel, useComparedWith } from './compare-models-store';
+import { comparedWith, setComparedModels, useComparedWith } from './compare-models-store';
 
 // A chunk of its own (ChatView loads it once models are chosen): the first screen never shows it.
 
@@ -46,4 +46,15 @@ export default function CompareStrip() {
       </button>
     </div>
   );
+}
+
+function removeComparedModel(chatKey: string, modelId: string): void {
+  setComparedModels(
+    chatKey,
+    comparedWith(chatKey).filter((model) => model.id !== modelId),
+  );
+}
+
+function clearComparedModels(chatKey: string): void {
+  setComparedModels(chatKey, []);
 }

@@ -21,7 +21,7 @@ export function useComparedWith(chatKey: string): readonly ModelDescriptor[] {
   return useCompareModels((state) => state.byChat[chatKey] ?? EMPTY);
 }
 
-function setFor(chatKey: string, models: readonly ModelDescriptor[]) {
+export function setComparedModels(chatKey: string, models: readonly ModelDescriptor[]): void {
   useCompareModels.setState((state) => {
     const byChat = { ...state.byChat };
     if (models.length === 0) delete byChat[chatKey];
@@ -35,25 +35,14 @@ export function addComparedModel(chatKey: string, model: ModelDescriptor, chatMo
   const current = comparedWith(chatKey);
   if (model.id === chatModelId || current.some((m) => m.id === model.id)) return true;
   if (current.length >= MAX_COMPARED_MODELS - 1) return false;
-  setFor(chatKey, [...current, { ...model }]);
+  setComparedModels(chatKey, [...current, { ...model }]);
   return true;
-}
-
-export function removeComparedModel(chatKey: string, modelId: string): void {
-  setFor(
-    chatKey,
-    comparedWith(chatKey).filter((model) => model.id !== modelId),
-  );
-}
-
-export function clearComparedModels(chatKey: string): void {
-  setFor(chatKey, []);
 }
 
 /** The new chat's choice goes with it once it is saved under its id. */
 export function moveComparedModels(from: string, to: string): void {
   const models = comparedWith(from);
   if (models.length === 0) return;
-  setFor(from, []);
-  setFor(to, models);
+  setComparedModels(from, []);
+  setComparedModels(to, models);
 }

@@ -6,7 +6,7 @@ import type { AnswerPlan, ReadyChatPlan } from './answer-plan';
 import type { AnswerRunner } from './answer-runner';
 import type { ChatServices } from './chat-services';
 import type { ChatWriter } from './chat-writer';
-import { setColumnRunning, setComparison, type ComparisonStore } from './comparison-store';
+import type { Comparison, ComparisonStore } from './comparison-store';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
 
 /** One column, planned before anything is saved: a column that cannot start stops the send. */
@@ -122,4 +122,16 @@ function withAnswers(chat: Chat, answers: readonly Message[]): Chat {
     selectedPath: { leafId: first.id, updatedAt: first.createdAt },
     updatedAt: first.createdAt,
   };
+}
+
+function setComparison(store: ComparisonStore, chatId: string, comparison: Comparison): void {
+  store.setState((state) => ({ byChat: { ...state.byChat, [chatId]: comparison } }));
+}
+
+function setColumnRunning(store: ComparisonStore, chatId: string, messageId: string, running: boolean): void {
+  const comparison = store.getState().byChat[chatId];
+  const at = comparison?.columns.findIndex((column) => column.messageId === messageId) ?? -1;
+  if (!comparison || at === -1 || comparison.columns[at]!.running === running) return;
+  const columns = comparison.columns.map((column, i) => (i === at ? { ...column, running } : column));
+  setComparison(store, chatId, { ...comparison, columns });
 }

@@ -24,23 +24,6 @@ export function createComparisonStore(): ComparisonStore {
   return createStore<ComparisonState>()(() => ({ byChat: {} }));
 }
 
-export function setComparison(store: ComparisonStore, chatId: string, comparison: Comparison): void {
-  store.setState((state) => ({ byChat: { ...state.byChat, [chatId]: comparison } }));
-}
-
-export function setColumnRunning(
-  store: ComparisonStore,
-  chatId: string,
-  messageId: string,
-  running: boolean,
-): void {
-  const comparison = store.getState().byChat[chatId];
-  const at = comparison?.columns.findIndex((column) => column.messageId === messageId) ?? -1;
-  if (!comparison || at === -1 || comparison.columns[at]!.running === running) return;
-  const columns = comparison.columns.map((column, i) => (i === at ? { ...column, running } : column));
-  setComparison(store, chatId, { ...comparison, columns });
-}
-
 /** The side-by-side view of chat `chatId` closes (an answer was picked, or the chat went on). */
 export function endComparison(store: ComparisonStore, chatId: string): void {
   store.setState((state) => {

@@ -28,4 +28,4 @@ export {
 } from './composer-attachments';
 export { rememberAttachmentUrl } from './attachment-urls';
 export { AttachmentChip } from './AttachmentChip';
-export { addComparedModel, removeComparedModel, useComparedWith } from './compare-models-store';
+export { addComparedModel, useComparedWith } from './compare-models-store';
