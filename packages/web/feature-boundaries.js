@@ -50,7 +50,7 @@ export const featureDependencies = {
   speech: ['license', 'toasts'],
   theme: [],
   toasts: [],
-  tools: ['license', 'markdown', 'plugin-runtime', 'toasts'],
+  tools: ['license', 'markdown', 'plugin-runtime', 'theme', 'toasts'],
   usage: [],
 };
 
