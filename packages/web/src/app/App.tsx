@@ -18,7 +18,7 @@ import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyb
 import { LicenseBadge, useFeatureFlags } from '../features/license';
 import { useSettingsDialog } from '../features/settings';
 import { AppShell } from '../features/shell';
-import { ModelPicker } from '../features/model-picker';
+import { CompareButton, ModelPicker } from '../features/model-picker';
 import { ModelSettingsButton } from '../features/model-settings';
 import { RememberProposal } from '../features/memory';
 import { ProfileSwitcher } from '../features/profiles';
@@ -159,6 +159,7 @@ export function App({ services }: { services: AppServices }) {
                     modelPicker={
                       <div className="flex min-w-0 items-center gap-0.5">
                         <ModelPicker />
+                        <CompareButton />
                         <ModelSettingsButton />
                       </div>
                     }

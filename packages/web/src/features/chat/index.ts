@@ -29,3 +29,4 @@ export {
 export { rememberAttachmentUrl } from './attachment-urls';
 export { setRemoteAttachments, type RemoteAttachmentFetch } from './attachment-source';
 export { AttachmentChip } from './AttachmentChip';
+export { addComparedModel, useComparedWith } from './compare-models-store';
