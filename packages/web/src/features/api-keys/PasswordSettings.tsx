@@ -5,6 +5,7 @@ import { notify } from '../toasts';
 import { SecretInput } from './SecretInput';
 import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useVaultAction } from './use-vault-action';
+import { usePasswordFields } from './use-password-fields';
 import { LockIcon } from '../../ui/icons/shell';
 
 type Mode = 'idle' | 'change' | 'remove';
@@ -45,16 +46,6 @@ export function PasswordSettings() {
       {hasPassword && mode === 'remove' && <RemovePasswordForm onDone={() => setMode('idle')} />}
     </section>
   );
-}
-
-/** Props of a labelled password input with its show/hide button names. */
-export function usePasswordFields() {
-  const { t } = useTranslation();
-  return (label: string) => ({
-    label,
-    showLabel: t('vault.showPassword', { field: label }),
-    hideLabel: t('vault.hidePassword', { field: label }),
-  });
 }
 
 /** New password twice; the error names what is wrong before any key is touched. */

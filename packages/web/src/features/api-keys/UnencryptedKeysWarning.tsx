@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts';
 import { countUnencryptedKeys } from '../../state/key-vault/key-vault-schema';
-import { usePasswordFields } from './PasswordSettings';
+import { usePasswordFields } from './use-password-fields';
 import { SecretInput } from './SecretInput';
 import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useVaultAction } from './use-vault-action';

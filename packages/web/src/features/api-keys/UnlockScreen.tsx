@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ChatBubbleIcon } from '../../ui/icons/shell';
-import { usePasswordFields } from './PasswordSettings';
+import { usePasswordFields } from './use-password-fields';
 import { SecretInput } from './SecretInput';
 import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useVaultAction } from './use-vault-action';

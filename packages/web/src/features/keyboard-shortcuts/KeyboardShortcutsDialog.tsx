@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryingImport } from '../../state';
 import { Dialog } from '../../ui/Dialog';
 import { useKeyboardShortcutsDialog } from './keyboard-shortcuts-dialog-store';
-import { ShortcutEditor } from './ShortcutEditor';
+
+// The editor loads when the popup is first opened, never with the first screen.
+const ShortcutEditor = lazy(() =>
+  retryingImport(() => import('./ShortcutEditor')).then((module) => ({ default: module.ShortcutEditor })),
+);
 
 /** The Keyboard Shortcuts popup (spec section 2). */
 export function KeyboardShortcutsDialog() {
@@ -10,7 +16,9 @@ export function KeyboardShortcutsDialog() {
   return (
     <Dialog open={isOpen} onClose={close} title={t('keyboardShortcuts.title')} closeLabel={t('common.close')}>
       <div className="overflow-y-auto px-5 pt-3 pb-5">
-        <ShortcutEditor />
+        <Suspense fallback={<p className="text-sm text-fg-subtle">{t('settings.loading')}</p>}>
+          <ShortcutEditor />
+        </Suspense>
       </div>
     </Dialog>
   );
