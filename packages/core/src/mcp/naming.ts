@@ -41,3 +41,15 @@ export function offeredTools<T extends NamedTool>(
   }
   return { offered, leftOut };
 }
+
+/**
+ * MC3: a tool's input schema as the model's parameters: an object schema without `$schema` (some
+ * providers refuse keys they do not know); a missing or odd schema is an empty object schema.
+ */
+export function modelParameters(schema: unknown): Record<string, unknown> {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+    return { type: 'object', properties: {} };
+  }
+  const { $schema: _dropped, ...rest } = schema as Record<string, unknown>;
+  return { ...rest, type: 'object', properties: rest.properties ?? {} };
+}

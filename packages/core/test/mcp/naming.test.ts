@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MCP_TOOLS_PER_REQUEST, modelToolName, offeredTools } from '../../src/mcp';
+import { MCP_TOOLS_PER_REQUEST, modelParameters, modelToolName, offeredTools } from '../../src/mcp';
 
 describe('MCP tool names', () => {
   it('MC3 names keep letters, digits, _ and -, other characters become _, at most 64', () => {
@@ -26,5 +26,14 @@ describe('MCP tool names', () => {
     expect(offered).toHaveLength(MCP_TOOLS_PER_REQUEST);
     expect(offered.at(-1)?.name).toBe('tool_127');
     expect(leftOut).toBe(372);
+  });
+});
+
+describe('MCP tool parameters', () => {
+  it('MC3 the input schema loses $schema and stays an object schema', () => {
+    expect(
+      modelParameters({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: {} } }),
+    ).toEqual({ type: 'object', properties: { a: {} } });
+    expect(modelParameters(undefined)).toEqual({ type: 'object', properties: {} });
   });
 });

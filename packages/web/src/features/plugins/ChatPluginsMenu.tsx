@@ -10,6 +10,7 @@ import { useActiveChat, useChatRuntime } from '../chat';
 import { useFeatureFlags } from '../license';
 import { useShortcut, useShortcutLabel } from '../shortcuts';
 import { notify } from '../toasts';
+import { ChatMcpServers } from './ChatMcpServers';
 import { usePluginsDialog } from './plugins-dialog-store';
 import { pluginStatusText } from './PluginStatusLine';
 import { usePlugins, usePluginSettingsStatus, useUnlimitedPlugins } from './use-plugins';
@@ -150,6 +151,7 @@ function MenuPanel({ style, onClose }: { style: React.CSSProperties; onClose: ()
           );
         })}
       </ul>
+      <ChatMcpServers />
       <button
         type="button"
         className="rounded-md px-1 py-1.5 text-left text-[13px] font-medium text-accent hover:bg-hover"
