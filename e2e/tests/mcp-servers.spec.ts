@@ -17,7 +17,7 @@ async function openChat(page: Page) {
 }
 
 test.describe('MCP servers straight from the browser', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a Streamable HTTP server lists its tools and the model calls two of them', async ({ page }) => {
     const chat = await openChat(page);
@@ -111,8 +111,8 @@ test.describe('MCP servers straight from the browser', () => {
     // The down server's tools are left out with a notice; the answer goes on with the others.
     await expect(page.getByText(/Down: Could not reach the MCP server/)).toBeVisible({ timeout: 30_000 });
     const tools = new ToolSteps(page);
-    await expect(chat.lastAnswer()).toContainText('Tool result received', { timeout: 60_000 });
-    await expect(tools.step('big_result')).toContainText('the model got the first 100,000');
+    // Both steps are stored once the silent tool's 30 s are over.
+    await expect(tools.step('big_result')).toContainText('the model got the first 100,000', { timeout: 90_000 });
     await tools.toggle('big_result').click();
     await expect(tools.step('big_result').locator('pre').last()).toContainText(
       '[… cut: the result had 5242880 characters; only the first 100000 are given.]',
