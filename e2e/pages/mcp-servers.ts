@@ -4,7 +4,7 @@ import { PluginsScreen } from './plugins-screen';
 export interface ServerToAdd {
   url: string;
   name: string;
-  auth?: 'None' | 'Headers (token or API key)' | 'OAuth (sign in with the server)';
+  auth?: 'None' | 'Headers' | 'OAuth';
   headers?: { name: string; value: string }[];
 }
 
@@ -54,6 +54,8 @@ export class McpServersSection {
   }
 
   tools(name: string): Locator {
-    return this.row(name).getByRole('list', { name: `Tools of ${name}` }).getByRole('listitem');
+    return this.row(name)
+      .getByRole('list', { name: `Tools of ${name}` })
+      .getByRole('listitem');
   }
 }

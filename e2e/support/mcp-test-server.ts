@@ -63,9 +63,13 @@ function tools(server: McpServer) {
 
 function manyTools(server: McpServer) {
   for (let i = 0; i < 500; i += 1) {
-    server.registerTool(`tool_${String(i).padStart(3, '0')}`, { description: `Tool number ${i}` }, async () => ({
-      content: [{ type: 'text', text: `tool ${i} ran` }],
-    }));
+    server.registerTool(
+      `tool_${String(i).padStart(3, '0')}`,
+      { description: `Tool number ${i}` },
+      async () => ({
+        content: [{ type: 'text', text: `tool ${i} ran` }],
+      }),
+    );
   }
 }
 
@@ -99,7 +103,10 @@ async function streamable(req: IncomingMessage, res: ServerResponse, register: (
     return;
   }
   const server = newServer(register);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   res.on('close', () => void transport.close().then(() => server.close()));
   await server.connect(transport);
   await transport.handleRequest(req, res, await body(req));
@@ -164,7 +171,9 @@ async function route(req: IncomingMessage, res: ServerResponse) {
       return;
     }
     case '/html':
-      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Welcome</title><h1>Hello</h1>');
+      res
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end('<!doctype html><title>Welcome</title><h1>Hello</h1>');
       return;
     case '/malformed':
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"hello":"this is not JSON-RPC"}');

@@ -31,7 +31,9 @@ test.describe('MCP servers straight from the browser', () => {
     await servers.row('Weather').getByRole('switch', { name: 'Offer never_answers to the model' }).click();
     await servers.plugins.close();
 
-    await chat.send('Forecast and chart [[sim:tool get_forecast {"city":"Paris"}]] [[sim:tool render_chart {}]]');
+    await chat.send(
+      'Forecast and chart [[sim:tool get_forecast {"city":"Paris"}]] [[sim:tool render_chart {}]]',
+    );
     await expect(chat.lastAnswer()).toContainText('Tool result received', { timeout: 45_000 });
     await expect(chat.lastAnswer()).toContainText('Forecast for Paris: sunny, 21 °C');
     const tools = new ToolSteps(page);
@@ -62,7 +64,7 @@ test.describe('MCP servers straight from the browser', () => {
     await servers.add({
       url: `${MCP_URL}/bearer/mcp`,
       name: 'Unlocked',
-      auth: 'Headers (token or API key)',
+      auth: 'Headers',
       headers: [{ name: 'Authorization', value: 'Bearer e2e-mcp-token' }],
     });
     await expect(servers.status('Unlocked')).toHaveText('Connected: 4 tools.');
@@ -90,7 +92,7 @@ test.describe('MCP servers straight from the browser', () => {
     await servers.add({ url: `${MCP_URL}/malformed`, name: 'Garbled' });
     await expect(servers.problem('Garbled')).toContainText('not valid JSON-RPC');
     await servers.add({ url: `${MCP_URL}/many/mcp`, name: 'Many' });
-    await expect(servers.status('Many')).toContainText('Connected: 500 tools. A request offers the model at most 128');
+    await expect(servers.status('Many')).toContainText('Connected: 500 tools. The model gets at most 128.');
     await expect(servers.tools('Many')).toHaveCount(500);
     await servers.tools('Many').last().scrollIntoViewIfNeeded();
     await expect(servers.tools('Many').last()).toContainText('tool_499');
@@ -112,7 +114,9 @@ test.describe('MCP servers straight from the browser', () => {
     await expect(page.getByText(/Down: Could not reach the MCP server/)).toBeVisible({ timeout: 30_000 });
     const tools = new ToolSteps(page);
     // Both steps are stored once the silent tool's 30 s are over.
-    await expect(tools.step('big_result')).toContainText('the model got the first 100,000', { timeout: 90_000 });
+    await expect(tools.step('big_result')).toContainText('the model got the first 100,000', {
+      timeout: 90_000,
+    });
     await tools.toggle('big_result').click();
     await expect(tools.step('big_result').locator('pre').last()).toContainText(
       '[… cut: the result had 5242880 characters; only the first 100000 are given.]',

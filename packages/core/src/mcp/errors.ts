@@ -14,7 +14,8 @@ export type McpFailure =
   | { kind: 'other'; url: string; detail: string };
 
 /** The request headers an MCP client sends and the response header it must read (CORS). */
-export const MCP_CORS_ALLOW_HEADERS = 'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version';
+export const MCP_CORS_ALLOW_HEADERS =
+  'Content-Type, Accept, Authorization, Mcp-Session-Id, Mcp-Protocol-Version';
 export const MCP_CORS_EXPOSE_HEADERS = 'Mcp-Session-Id';
 
 export function mcpFailureMessage(failure: McpFailure): string {

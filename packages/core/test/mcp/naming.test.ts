@@ -32,7 +32,11 @@ describe('MCP tool names', () => {
 describe('MCP tool parameters', () => {
   it('MC3 the input schema loses $schema and stays an object schema', () => {
     expect(
-      modelParameters({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: {} } }),
+      modelParameters({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { a: {} },
+      }),
     ).toEqual({ type: 'object', properties: { a: {} } });
     expect(modelParameters(undefined)).toEqual({ type: 'object', properties: {} });
   });

@@ -55,7 +55,7 @@ export function App({ services }: { services: AppServices }) {
       listedModel: (id) => appState.modelLists.getState().known.get(id),
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
       onMcpServerFailed: (server, message) =>
-        notify.error(services.i18n.t('mcp.toasts.serverFailed', { name: server.name, message }), {
+        notify.error(services.i18n.t('mcp.serverFailed', { name: server.name, message }), {
           id: `mcp-${server.id}`,
         }),
     }),

@@ -92,14 +92,13 @@ export function AddServerForm({
       </div>
       {auth === 'headers' && (
         <fieldset className="flex flex-col gap-2">
-          <legend className={labelClasses}>{t('mcp.form.headers')}</legend>
+          <legend className={labelClasses}>{t('mcp.form.authHeaders')}</legend>
           <p className="text-[13px] text-fg-subtle">{t('mcp.form.headersHint')}</p>
           {rows.map((row, index) => (
             <div key={index} className="flex items-center gap-2">
               <input
                 className={controlClasses}
                 aria-label={t('mcp.form.headerName', { position: index + 1 })}
-                placeholder={t('mcp.form.headerNamePlaceholder')}
                 value={row.name}
                 onChange={(event) => setRow(index, { name: event.target.value })}
               />
@@ -108,7 +107,6 @@ export function AddServerForm({
                 type="password"
                 autoComplete="off"
                 aria-label={t('mcp.form.headerValue', { position: index + 1 })}
-                placeholder={t('mcp.form.headerValuePlaceholder')}
                 value={row.value}
                 onChange={(event) => setRow(index, { value: event.target.value })}
               />
@@ -129,9 +127,9 @@ export function AddServerForm({
         </fieldset>
       )}
       <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>{t('mcp.form.cancel')}</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="submit" variant="primary" disabled={saving}>
-          {t('mcp.form.save')}
+          {t('mcp.add')}
         </Button>
       </div>
     </form>

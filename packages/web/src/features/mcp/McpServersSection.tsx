@@ -38,7 +38,7 @@ export function McpServersSection() {
         />
       )}
       {servers.length > 0 ? (
-        <ul aria-label={t('mcp.list')} className="flex flex-col gap-2">
+        <ul aria-label={t('mcp.title')} className="flex flex-col gap-2">
           {servers.map((server) => (
             <ServerRow
               key={server.id}

@@ -27,9 +27,15 @@ export function ServerRow({
       disabledTools: on ? server.disabledTools.filter((n) => n !== name) : [...server.disabledTools, name],
     });
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl border border-line bg-raised px-4 py-3">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-xl border border-line bg-raised px-4 py-3"
+    >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-sunken text-lg">
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-lg bg-sunken text-lg"
+        >
           🧩
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -45,12 +51,16 @@ export function ServerRow({
             label={t('mcp.row.enable', { name: server.name })}
             onToggle={(on) => onChange({ enabled: on })}
           />
-          <IconButton label={t('mcp.row.remove', { name: server.name })} icon={<TrashIcon />} onClick={onRemove} />
+          <IconButton
+            label={t('mcp.row.remove', { name: server.name })}
+            icon={<TrashIcon />}
+            onClick={onRemove}
+          />
         </div>
       </div>
       {server.enabled && state.status !== 'connecting' && (
         <Button size="sm" className="self-start" onClick={() => void connect()}>
-          {state.status === 'connected' ? t('mcp.row.refresh') : t('mcp.row.connect')}
+          {t('mcp.row.connect')}
         </Button>
       )}
       {server.enabled && state.status === 'connected' && state.tools.length > 0 && (
@@ -59,7 +69,10 @@ export function ServerRow({
           className="flex max-h-64 flex-col overflow-y-auto rounded-lg border border-line"
         >
           {state.tools.map((tool) => (
-            <li key={tool.name} className="flex items-center gap-3 border-b border-line px-3 py-1.5 last:border-b-0">
+            <li
+              key={tool.name}
+              className="flex items-center gap-3 border-b border-line px-3 py-1.5 last:border-b-0"
+            >
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-mono text-xs text-fg">{tool.name}</span>
                 {tool.description && (

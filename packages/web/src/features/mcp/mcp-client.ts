@@ -83,7 +83,9 @@ export async function connectMcp(options: McpConnectOptions): Promise<McpConnect
     if (error instanceof McpRequestError) throw error;
     const failure = failureOf(error, server.url, oauth);
     throw new McpRequestError(
-      failure.kind === 'timeout' ? { ...failure, what: server.name || server.url, seconds: timeoutMs / 1000 } : failure,
+      failure.kind === 'timeout'
+        ? { ...failure, what: server.name || server.url, seconds: timeoutMs / 1000 }
+        : failure,
     );
   };
   const attempt = async (kind: 'streamable-http' | 'sse') => {
@@ -148,7 +150,8 @@ export async function connectMcp(options: McpConnectOptions): Promise<McpConnect
         return result as McpCallResult;
       } catch (error) {
         const failure = failureOf(error, server.url, oauth);
-        if (failure.kind === 'timeout') throw new McpRequestError({ ...failure, what: name, seconds: callTimeout / 1000 });
+        if (failure.kind === 'timeout')
+          throw new McpRequestError({ ...failure, what: name, seconds: callTimeout / 1000 });
         return fail(error);
       }
     },

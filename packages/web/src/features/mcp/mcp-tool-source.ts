@@ -67,17 +67,15 @@ export function createMcpToolSource(deps: McpToolSourceDeps): ToolSource {
       const all = perServer.flat().map((tool) => ({ ...tool, serverId: tool.server.id }));
       const { offered } = offeredTools(all);
       entries = new Map(offered.map((tool) => [tool.modelName, { server: tool.server, name: tool.name }]));
-      return offered.map(
-        (tool): ChatTool => ({
-          definition: {
-            name: tool.modelName,
-            description: tool.description ?? tool.title ?? tool.name,
-            parameters: modelParameters(tool.inputSchema),
-          },
-          origin: { kind: 'mcp', id: tool.server.id, title: tool.server.name || tool.server.url, emoji: '🧩' },
-          outputType: 'respond_to_ai',
-        }),
-      );
+      return offered.map((tool): ChatTool => ({
+        definition: {
+          name: tool.modelName,
+          description: tool.description ?? tool.title ?? tool.name,
+          parameters: modelParameters(tool.inputSchema),
+        },
+        origin: { kind: 'mcp', id: tool.server.id, title: tool.server.name || tool.server.url, emoji: '🧩' },
+        outputType: 'respond_to_ai',
+      }));
     },
 
     async run(_tool, call, context): Promise<ToolResult> {

@@ -68,9 +68,11 @@ export function useMcpServers() {
           ...server.headerNames.map((name) => mcpHeaderSecretId(server.id, name)),
           mcpOAuthSecretId(server.id),
         ]);
-        await vault.getState().updateCustomSecrets((current) =>
-          Object.fromEntries(Object.entries(current).filter(([key]) => !drop.has(key))),
-        );
+        await vault
+          .getState()
+          .updateCustomSecrets((current) =>
+            Object.fromEntries(Object.entries(current).filter(([key]) => !drop.has(key))),
+          );
       }
       const pool = await import('./mcp-pool');
       await pool.disconnect(server.id);

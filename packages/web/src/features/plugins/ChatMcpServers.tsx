@@ -10,7 +10,7 @@ import { notify } from '../toasts';
  * The chat's MCP servers in the plugins menu (MC7): each enabled server with a switch saying
  * whether this chat uses it. Small on purpose: it is on the first screen, the SDK is not.
  */
-export function ChatMcpServers() {
+export default function ChatMcpServers() {
   const { t } = useTranslation();
   const headingId = useId();
   const runtime = useChatRuntime();
@@ -37,7 +37,7 @@ export function ChatMcpServers() {
   return (
     <div role="group" aria-labelledby={headingId} className="flex flex-col border-t border-line pt-1">
       <h4 id={headingId} className="px-1 py-1 text-xs font-semibold text-fg-muted">
-        {t('mcp.menu.title')}
+        {t('mcp.title')}
       </h4>
       <ul className="flex flex-col">
         {enabled.map((server) => {
