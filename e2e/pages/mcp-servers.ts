@@ -4,7 +4,7 @@ import { PluginsScreen } from './plugins-screen';
 export interface ServerToAdd {
   url: string;
   name: string;
-  auth?: 'None' | 'Headers' | 'OAuth';
+  auth?: 'None' | 'Headers';
   headers?: { name: string; value: string }[];
 }
 

@@ -129,4 +129,40 @@ test.describe('MCP servers straight from the browser', () => {
     await chat.send('Still there?');
     await expect(chat.lastAnswer()).toContainText('Echo: Still there?', { timeout: 30_000 });
   });
+
+  test('a plugin file with MCP functions adds its HTTP server and names the stdio one it cannot run', async ({
+    page,
+  }) => {
+    await openChat(page);
+    const servers = new McpServersSection(page);
+    await servers.open();
+    const plugin = {
+      id: 'b1e7a0c2-0000-4000-8000-00000000mcp1',
+      title: 'Remote tools',
+      emoji: '🧩',
+      pluginFunctions: [
+        {
+          id: 'fn-remote',
+          name: 'remote_tools',
+          implementationType: 'mcp',
+          outputType: 'respond_to_ai',
+          openaiSpec: {
+            name: 'remote_tools',
+            description: 'Remote tools',
+            parameters: { type: 'object', properties: {} },
+          },
+          serverConfig: {
+            mcpServers: {
+              forecast: { url: `${MCP_URL}/mcp` },
+              files: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/tmp'] },
+            },
+          },
+        },
+      ],
+    };
+    await servers.plugins.importPasted(JSON.stringify(plugin));
+    await expect(page.getByText('MCP servers added: forecast.')).toBeVisible();
+    await expect(page.getByText('Not added, a browser cannot run them (stdio): files.')).toBeVisible();
+    await expect(servers.status('forecast')).toHaveText('Connected: 4 tools.');
+  });
 });

@@ -12,7 +12,7 @@ import type { ServerDraft } from './use-mcp-servers';
 
 type Row = { name: string; value: string };
 
-/** Add a server by address: no sign-in, header rows (kept in the key vault), or OAuth. */
+/** Add a server by address: no sign-in, or header rows (their values kept in the key vault). */
 export function AddServerForm({
   onAdd,
   onCancel,
@@ -76,7 +76,6 @@ export function AddServerForm({
           options={[
             { value: 'none', label: t('mcp.form.authNone') },
             { value: 'headers', label: t('mcp.form.authHeaders') },
-            { value: 'oauth', label: t('mcp.form.authOAuth') },
           ]}
         />
         <Select

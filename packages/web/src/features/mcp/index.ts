@@ -3,3 +3,4 @@
 // connected (mcp-pool), never with the first screen.
 export { createMcpToolSource, headersOf, type McpToolSourceDeps } from './mcp-tool-source';
 export { McpServersSection } from './McpServersSection';
+export { useAddPluginServers } from './use-plugin-servers';

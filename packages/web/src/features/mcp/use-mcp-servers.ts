@@ -26,32 +26,36 @@ export function useMcpServers() {
 
   const now = useCallback(() => new Date(clock.now()).toISOString(), [clock]);
 
-  const add = useCallback(
-    async (draft: ServerDraft): Promise<McpServer> => {
-      const id = ids.randomId();
-      const rows = draft.auth === 'headers' ? draft.headers.filter((row) => row.name.trim() !== '') : [];
-      if (rows.length > 0) {
-        const secrets = Object.fromEntries(
-          rows.map((row) => [mcpHeaderSecretId(id, row.name.trim()), row.value]),
-        );
+  /** Adds servers in one write (header values first, to the vault). */
+  const addAll = useCallback(
+    async (drafts: readonly ServerDraft[]): Promise<McpServer[]> => {
+      const time = now();
+      const secrets: Record<string, string> = {};
+      const added = drafts.map((draft) => {
+        const id = ids.randomId();
+        const rows = draft.auth === 'headers' ? draft.headers.filter((row) => row.name.trim() !== '') : [];
+        for (const row of rows) secrets[mcpHeaderSecretId(id, row.name.trim())] = row.value;
+        return parseMcpServer({
+          id,
+          name: draft.name.trim() || defaultServerName(draft.url.trim()),
+          url: draft.url.trim(),
+          transport: draft.transport,
+          auth: rows.length > 0 ? 'headers' : draft.auth === 'oauth' ? 'oauth' : 'none',
+          headerNames: rows.map((row) => row.name.trim()),
+          createdAt: time,
+          updatedAt: time,
+        });
+      });
+      if (Object.keys(secrets).length > 0) {
         await vault.getState().updateCustomSecrets((current) => ({ ...current, ...secrets }));
       }
-      const time = now();
-      const server = parseMcpServer({
-        id,
-        name: draft.name.trim() || defaultServerName(draft.url.trim()),
-        url: draft.url.trim(),
-        transport: draft.transport,
-        auth: rows.length > 0 ? 'headers' : draft.auth === 'oauth' ? 'oauth' : 'none',
-        headerNames: rows.map((row) => row.name.trim()),
-        createdAt: time,
-        updatedAt: time,
-      });
-      await save(withServer(stored, server));
-      return server;
+      await save(added.reduce(withServer, stored));
+      return added;
     },
     [ids, vault, now, save, stored],
   );
+
+  const add = useCallback(async (draft: ServerDraft) => (await addAll([draft]))[0]!, [addAll]);
 
   const update = useCallback(
     (server: McpServer, change: Partial<McpServer>) =>
@@ -80,5 +84,5 @@ export function useMcpServers() {
     [save, stored, now, vault],
   );
 
-  return { servers, add, update, remove };
+  return { servers, add, addAll, update, remove };
 }
