@@ -1,4 +1,7 @@
+// The test runs a real MCP server (the SDK's server side) on loopback; the app never imports Node.
+// eslint-disable-next-line no-restricted-imports
 import { createServer, type Server } from 'node:http';
+// eslint-disable-next-line no-restricted-imports
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
