@@ -130,6 +130,12 @@ test.describe('Plugins run in the sandbox', () => {
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     // Sized to its content (a 400px paragraph), not the default height.
     await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(400);
+    // On the dark theme a page without colours of its own is shown dark, not as a white block.
+    const root = page.frameLocator('iframe[title="Plugin result"]').locator('html');
+    await expect.poll(() => root.evaluate((element) => getComputedStyle(element).colorScheme)).toBe('normal');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(frame).toHaveAttribute('data-color-scheme', 'dark');
+    await expect.poll(() => root.evaluate((element) => getComputedStyle(element).colorScheme)).toBe('dark');
 
     await chat.send('Models [[sim:tool list_models_hbs {"query":"hbs"}]]');
     await expect(chat.lastAnswer()).toContainText(/Tool result received: Models: \[[^\]]+\]/, {

@@ -51,7 +51,7 @@ export const featureDependencies = {
   speech: ['license', 'toasts'],
   theme: [],
   toasts: [],
-  tools: ['license', 'markdown', 'mcp', 'plugin-runtime', 'toasts'],
+  tools: ['license', 'markdown', 'mcp', 'plugin-runtime', 'theme', 'toasts'],
   usage: [],
 };
 

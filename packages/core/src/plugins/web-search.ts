@@ -16,6 +16,17 @@ export const GOOGLE_FREE_QUERIES_PER_DAY = 100;
 
 export type SearchEngine = 'google' | 'searxng';
 
+/** WS5: results per search; Google's Custom Search answers at most 10 per request. */
+export const MAX_SEARCH_RESULTS = 10;
+export const DEFAULT_SEARCH_RESULTS = 10;
+
+/** WS5: the `resultCount` setting as a whole number from 1 to 10; anything else is the default. */
+export function searchResultCount(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) return DEFAULT_SEARCH_RESULTS;
+  return Math.min(MAX_SEARCH_RESULTS, Math.max(1, number));
+}
+
 /** The plugin definition the Plugins screen lists (system: true). */
 export const webSearchPlugin = {
   id: WEB_SEARCH_PLUGIN_ID,
@@ -52,11 +63,18 @@ export function formatSearchResults(results: readonly SearchResult[]): string {
   return results.map((r) => `Title: ${r.title}\nResult: ${r.snippet}\nURL: ${r.url}`).join('\n\n');
 }
 
-export function googleSearchUrl(endpoint: string, engineId: string, apiKey: string, keyword: string): string {
+export function googleSearchUrl(
+  endpoint: string,
+  engineId: string,
+  apiKey: string,
+  keyword: string,
+  count: number = DEFAULT_SEARCH_RESULTS,
+): string {
   const url = new URL(endpoint || GOOGLE_SEARCH_ENDPOINT);
   url.searchParams.set('key', apiKey);
   url.searchParams.set('cx', engineId);
   url.searchParams.set('q', keyword);
+  url.searchParams.set('num', String(searchResultCount(count)));
   return url.toString();
 }
 
@@ -77,17 +95,17 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function googleResultsOf(body: unknown): SearchResult[] {
+export function googleResultsOf(body: unknown, count: number = DEFAULT_SEARCH_RESULTS): SearchResult[] {
   const items = record(body).items;
-  return (Array.isArray(items) ? items : []).map((item) => {
+  return (Array.isArray(items) ? items : []).slice(0, searchResultCount(count)).map((item) => {
     const r = record(item);
     return { title: str(r.title), snippet: str(r.snippet), url: str(r.link) };
   });
 }
 
-export function searxngResultsOf(body: unknown): SearchResult[] {
+export function searxngResultsOf(body: unknown, count: number = DEFAULT_SEARCH_RESULTS): SearchResult[] {
   const results = record(body).results;
-  return (Array.isArray(results) ? results : []).slice(0, 10).map((item) => {
+  return (Array.isArray(results) ? results : []).slice(0, searchResultCount(count)).map((item) => {
     const r = record(item);
     return { title: str(r.title), snippet: str(r.content), url: str(r.url) };
   });

@@ -4,6 +4,7 @@ import {
   googleErrorMessage,
   googleResultsOf,
   googleSearchUrl,
+  searchResultCount,
   searxngResultsOf,
   searxngSearchUrl,
   webSearchPlugin,
@@ -34,7 +35,7 @@ describe('web search', () => {
 
   it('WS3 request URLs: Google with key, cx and q; SearXNG with /search and format=json', () => {
     expect(googleSearchUrl('http://sim.test/customsearch/v1', 'cx1', 'k&1', 'a b')).toBe(
-      'http://sim.test/customsearch/v1?key=k%261&cx=cx1&q=a+b',
+      'http://sim.test/customsearch/v1?key=k%261&cx=cx1&q=a+b&num=10',
     );
     expect(searxngSearchUrl('https://searx.test/', 'tides')).toBe(
       'https://searx.test/search?q=tides&format=json',
@@ -52,5 +53,26 @@ describe('web search', () => {
       ['searchEngineID', 'text', true],
       ['searchEngineAPIKey', 'password', true],
     ]);
+  });
+
+  it('WS5 results per search: 1 to 10, 10 by default; Google is asked for that many and neither engine gives more', () => {
+    expect(searchResultCount(undefined)).toBe(10);
+    expect(searchResultCount('3')).toBe(3);
+    expect(searchResultCount(0)).toBe(1);
+    expect(searchResultCount(50)).toBe(10);
+    expect(searchResultCount(2.5)).toBe(10);
+    expect(searchResultCount('many')).toBe(10);
+    expect(googleSearchUrl('http://sim.test/cs', 'cx', 'k', 'q', 3)).toBe(
+      'http://sim.test/cs?key=k&cx=cx&q=q&num=3',
+    );
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      title: `T${i}`,
+      snippet: 'S',
+      link: `https://r${i}.test`,
+    }));
+    expect(googleResultsOf({ items }, 3).map((r) => r.title)).toEqual(['T0', 'T1', 'T2']);
+    const results = items.map((item) => ({ title: item.title, content: 'C', url: item.link }));
+    expect(searxngResultsOf({ results }, 2)).toHaveLength(2);
+    expect(searxngResultsOf({ results })).toHaveLength(10);
   });
 });

@@ -148,6 +148,23 @@ describe('tool loop in the chat session', () => {
     ]);
   });
 
+  it('TL8 the chat reads as busy (Stop offered) from the question to the last answer, also while an answer with calls is saved', async () => {
+    const { runtime, store } = setup(twoCalls, async (name) => ({ status: 'ok', forModel: name }));
+    let busy = false;
+    let idleSpells = 0;
+    runtime.streaming.subscribe((state) => {
+      const now = Object.keys(state.answers).length > 0;
+      if (busy && !now) idleSpells++;
+      busy = now;
+    });
+    await runtime.session.send(null, 'Weather and time?');
+    await vi.waitFor(async () =>
+      expect((await settledPath(runtime, store)).at(-1)?.content).toBe('All done.'),
+    );
+    // One spell of rest: the end. Before, the answer with calls cleared its row while it was saved.
+    expect(idleSpells).toBe(1);
+  });
+
   it('TL2 TL4 an unknown function and a call past its time-out go back to the model as errors', async () => {
     const calls = [
       { id: 'call_a', name: 'get_weather', args: '{}' },

@@ -38,7 +38,7 @@ describe('web search source', () => {
   it('WS1 WS3 Google with the vault key and the configured endpoint; results as Title/Result/URL', async () => {
     const { search, urls } = source(
       'google',
-      { searchEngineID: 'cx1', googleEndpoint: 'http://sim.test/customsearch/v1' },
+      { searchEngineID: 'cx1', googleEndpoint: 'http://sim.test/customsearch/v1', resultCount: 3 },
       () => json(200, { items: [{ title: 'T', snippet: 'S', link: 'https://l.test' }] }),
     );
     const [tool] = await search.list();
@@ -48,7 +48,7 @@ describe('web search source', () => {
       context,
     );
     expect(result).toEqual({ status: 'ok', forModel: 'Title: T\nResult: S\nURL: https://l.test' });
-    expect(urls).toEqual(['http://sim.test/customsearch/v1?key=vault-key&cx=cx1&q=tides']);
+    expect(urls).toEqual(['http://sim.test/customsearch/v1?key=vault-key&cx=cx1&q=tides&num=3']);
   });
 
   it('WS2 WS4 over quota names the daily quota; missing settings say where to add them', async () => {

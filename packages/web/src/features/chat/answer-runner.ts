@@ -1,6 +1,5 @@
 import {
   answerMessage,
-  answerUsage,
   APP_CODE_MISSING_CODE,
   chatPath,
   chatUpTo,
@@ -16,6 +15,7 @@ import { emptyChatAssembly, ProviderError, type ChatAssembly } from '@parley/cor
 import { isoNow } from '@parley/core/platform';
 import { toolCallsOf, withFunctionCall } from '@parley/core/tools';
 import type { ActiveChatStore } from './active-chat-store';
+import { joinContinuation, storedAs, withoutAnswer } from './answer-landing';
 import { recordAnswerUsage, startEnhancements } from './answer-follow-ups';
 import type { ReadyChatPlan } from './answer-plan';
 import type { FrameScheduler } from './answer-stream';
@@ -213,7 +213,12 @@ export class AnswerRunner {
     // The answer takes its place in the chat at once; the save follows.
     const open = active.getState().chat;
     if (open?.id === currentId()) active.apply(withAnswer(open));
-    clearStreamingAnswer(streaming, currentId());
+    const calls = toolCallsOf(message);
+    const tools = !assembly.error && !cut && keep && calls.length > 0 ? this.deps.tools : undefined;
+    // With calls to run, the chat goes straight on to the waiting row (and its Stop): no moment
+    // while the answer is saved in which it reads as done and takes a new message.
+    const step = tools ? this.startToolStep(currentId(), message) : undefined;
+    if (!step) clearStreamingAnswer(streaming, currentId());
     let stored: Chat | undefined;
     try {
       stored = await this.writer.writeChat(chat.id, chat.id, withAnswer);
@@ -232,9 +237,9 @@ export class AnswerRunner {
       });
     }
     recordAnswerUsage({ store, chatId: currentId(), plan, assembly, settings });
-    const calls = toolCallsOf(message);
-    if (stored && !assembly.error && !cut && this.deps.tools && calls.length > 0) {
-      await this.toolStep(stored, message, calls, this.deps.tools);
+    if (tools && step) {
+      if (stored) await this.toolStep(stored, message, calls, tools, step);
+      else this.endToolStep(step, currentId());
       return;
     }
     // A continued answer already had its title and keywords; another paid call adds little.
@@ -255,26 +260,37 @@ export class AnswerRunner {
    * answer, and asks the model again from the last result. Meanwhile the chat shows a waiting
    * answer, so it reads as busy and offers Stop.
    */
-  private async toolStep(
-    chat: Chat,
-    answer: Message,
-    calls: ReturnType<typeof toolCallsOf>,
-    tools: ToolLoopDeps,
-  ) {
-    const { services, streaming, active } = this.deps;
+  /** The waiting row under an answer whose calls are about to run, and the Stop that ends them. */
+  private startToolStep(chatId: string, answer: Message): AbortController {
     const controller = new AbortController();
-    const chatId = this.writer.currentId(chat.id);
     this.controllers.set(chatId, controller);
-    const waitingId = newMessageId(services.ids);
-    setStreamingAnswer(streaming, {
+    setStreamingAnswer(this.deps.streaming, {
       chatId,
-      messageId: waitingId,
+      messageId: newMessageId(this.deps.services.ids),
       modelId: answer.model ?? '',
       parentId: answer.id,
       text: '',
       reasoning: '',
       phase: 'waiting',
     });
+    return controller;
+  }
+
+  private endToolStep(controller: AbortController, chatId: string): void {
+    for (const [id, held] of this.controllers) if (held === controller) this.controllers.delete(id);
+    clearStreamingAnswer(this.deps.streaming, chatId);
+  }
+
+  private async toolStep(
+    chat: Chat,
+    answer: Message,
+    calls: ReturnType<typeof toolCallsOf>,
+    tools: ToolLoopDeps,
+    controller: AbortController,
+  ) {
+    const { services, streaming, active } = this.deps;
+    const chatId = this.writer.currentId(chat.id);
+    this.controllers.set(chatId, controller);
     let stored: Chat | undefined;
     let goOn = false;
     let lastId: string | undefined;
@@ -309,18 +325,6 @@ export class AnswerRunner {
   }
 }
 
-/**
- * An answer stopped before anything arrived leaves nothing; if a part-way save had selected it, the
- * selection goes back to the question it answered (BR2).
- */
-function withoutAnswer(chat: Chat, answer: Message): Chat {
-  const messages = chat.messages.filter((m) => m.id !== answer.id);
-  if (chat.selectedPath?.leafId !== answer.id) return { ...chat, messages };
-  const { parentId } = answer;
-  const selectedPath = parentId ? { leafId: parentId, updatedAt: chat.selectedPath.updatedAt } : null;
-  return { ...chat, messages, selectedPath };
-}
-
 type Ending = {
   chat: Chat;
   plan: ReadyChatPlan;
@@ -332,38 +336,3 @@ type Ending = {
   codeMissing: boolean;
   cut: Message | undefined;
 };
-
-/** RQ4: the cut answer with its continuation after it: text and reasoning appended, usage summed. */
-function joinContinuation(cut: Message, assembly: ChatAssembly, estimatedPromptTokens: number): ChatAssembly {
-  const added = answerUsage(assembly, estimatedPromptTokens);
-  const earlier = cut.usage;
-  return {
-    ...assembly,
-    // As it comes: a continuation that repeats the end of the cut text is not trimmed.
-    text: messageText(cut) + assembly.text,
-    reasoning: (cut.reasoning ?? '') + assembly.reasoning,
-    usage: earlier
-      ? {
-          promptTokens: earlier.prompt_tokens + added.promptTokens,
-          completionTokens: earlier.completion_tokens + added.completionTokens,
-          totalTokens: earlier.total_tokens + added.totalTokens,
-        }
-      : added,
-  };
-}
-
-/** A continued answer keeps what the cut one had besides its text (pin, keywords, title usage). */
-function storedAs(cut: Message | undefined, answer: Message): Message {
-  if (!cut) return answer;
-  const { content, usage, finish, error, reasoning, tool_calls, updatedAt } = answer;
-  return {
-    ...cut,
-    content,
-    usage,
-    finish,
-    error,
-    updatedAt,
-    ...(reasoning ? { reasoning } : {}),
-    ...(tool_calls ? { tool_calls } : {}),
-  };
-}

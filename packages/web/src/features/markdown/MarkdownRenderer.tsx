@@ -8,6 +8,7 @@ import remarkMath from 'remark-math';
 import { CodeBlock } from './CodeBlock';
 import { AnswerImage } from '../remote-images';
 import { splitMarkdownBlocks } from './markdown-blocks';
+import { chunkBlock } from './markdown-chunks';
 import { safeMarkdownUrl } from './safe-url';
 
 /**
@@ -44,7 +45,22 @@ function languageOf(code: HastNode | undefined): string | undefined {
   return language?.slice('language-'.length);
 }
 
-function components(live: boolean): Components {
+/**
+ * Where a parsed piece goes: a whole block, or a chunk of a large table (the first keeps the header)
+ * or paragraph (markdown-chunks.ts), whose own table or paragraph element the renderer provides.
+ */
+type Part = 'whole' | 'table-first' | 'table-rest' | 'paragraph';
+
+function partComponents(part: Part): Components {
+  if (part === 'paragraph') return { p: ({ children }) => <>{children}</> };
+  if (part === 'whole') return {};
+  return {
+    table: ({ children }) => <>{children}</>,
+    ...(part === 'table-rest' ? { thead: () => null } : {}),
+  };
+}
+
+function components(live: boolean, part: Part): Components {
   return {
     a: ({ href, children }) => {
       // An unsafe URL was emptied by safeUrl: keep the text, drop the link.
@@ -67,23 +83,51 @@ function components(live: boolean): Components {
     ),
     img: ({ src, alt }) =>
       typeof src === 'string' && src ? <AnswerImage src={src} alt={alt ?? ''} /> : null,
+    ...partComponents(part),
   };
 }
 
-const staticComponents = components(false);
-const liveComponents = components(true);
+const PARTS: readonly Part[] = ['whole', 'table-first', 'table-rest', 'paragraph'];
+const componentSets = new Map(
+  PARTS.flatMap((part) => [
+    [`${part}:static`, components(false, part)],
+    [`${part}:live`, components(true, part)],
+  ]),
+);
 
-const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text: string; live: boolean }) {
+type PieceProps = { text: string; live: boolean; part?: Part };
+
+const MarkdownPiece = memo(function MarkdownPiece({ text, live, part = 'whole' }: PieceProps) {
   return (
     <Markdown
       remarkPlugins={remarkPlugins}
       rehypePlugins={rehypePlugins}
-      components={live ? liveComponents : staticComponents}
+      components={componentSets.get(`${part}:${live ? 'live' : 'static'}`)}
       urlTransform={safeMarkdownUrl}
       skipHtml
     >
       {text}
     </Markdown>
+  );
+});
+
+/** One top-level block: parsed whole, or in chunks when it is a large table or paragraph. */
+const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text: string; live: boolean }) {
+  const block = chunkBlock(text);
+  if (block.kind === 'whole') return <MarkdownPiece text={text} live={live} />;
+  const last = block.chunks.length - 1;
+  const pieces = block.chunks.map((chunk, index) => {
+    const part: Part = block.kind === 'paragraph' ? 'paragraph' : index === 0 ? 'table-first' : 'table-rest';
+    return <MarkdownPiece key={index} text={chunk} live={live && index === last} part={part} />;
+  });
+  if (block.kind === 'paragraph') {
+    // A newline between chunks is the soft line break the cut removed.
+    return <p>{pieces.flatMap((piece, index) => (index === 0 ? [piece] : ['\n', piece]))}</p>;
+  }
+  return (
+    <div className="md-table-wrap" data-scroll-x="">
+      <table>{pieces}</table>
+    </div>
   );
 });
 

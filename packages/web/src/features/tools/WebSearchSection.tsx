@@ -1,4 +1,10 @@
-import { GOOGLE_SEARCH_ENDPOINT, pluginSecretId, WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
+import {
+  GOOGLE_SEARCH_ENDPOINT,
+  MAX_SEARCH_RESULTS,
+  pluginSecretId,
+  searchResultCount,
+  WEB_SEARCH_PLUGIN_ID,
+} from '@parley/core/plugins';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -31,6 +37,7 @@ export function WebSearchSection() {
   const [apiKey, setApiKey] = useState(storedKey);
   const [endpoint, setEndpoint] = useState(text(stored.googleEndpoint));
   const [searxngURL, setSearxngURL] = useState(text(stored.searxngURL));
+  const [resultCount, setResultCount] = useState(String(searchResultCount(stored.resultCount)));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +50,7 @@ export function WebSearchSection() {
           searchEngineID: engineId.trim(),
           googleEndpoint: endpoint.trim(),
           searxngURL: searxngURL.trim(),
+          resultCount: searchResultCount(resultCount),
         },
       });
       await engineSetting.save(engine);
@@ -99,6 +107,16 @@ export function WebSearchSection() {
           autoComplete="off"
         />
       )}
+      <TextField
+        label={t('tools.webSearch.resultCount')}
+        type="number"
+        min={1}
+        max={MAX_SEARCH_RESULTS}
+        step={1}
+        value={resultCount}
+        onChange={(event) => setResultCount(event.target.value)}
+        hint={t('tools.webSearch.resultCountHint', { max: MAX_SEARCH_RESULTS })}
+      />
       <div>
         <Button type="submit">{t('tools.webSearch.save')}</Button>
       </div>

@@ -7,6 +7,7 @@ import {
   googleSearchUrl,
   pluginSecretId,
   searxngResultsOf,
+  searchResultCount,
   searxngSearchUrl,
   WEB_SEARCH_FUNCTION,
   WEB_SEARCH_MISSING_GOOGLE,
@@ -19,7 +20,8 @@ import type { ChatTool, ToolResult, ToolSource } from '@parley/core/tools';
 /**
  * The built-in web search as a tool source (tools SPEC WS*): our own code, run in the app (no
  * sandbox), offered only for a turn sent with search on. Its settings are the web search plugin's
- * (`userPluginSettings.get_web_search_results`: searchEngineID, googleEndpoint, searxngURL); the
+ * (`userPluginSettings.get_web_search_results`: searchEngineID, googleEndpoint, searxngURL,
+ * resultCount); the
  * API key is a password setting, kept in the key vault.
  */
 
@@ -68,6 +70,7 @@ export function createWebSearchSource(deps: WebSearchSourceDeps): ToolSource {
       const keyword = text(call.arguments.keyword);
       if (keyword === '') return { status: 'error', message: 'The search needs a keyword.' };
       const settings = deps.pluginSettings();
+      const count = searchResultCount(settings.resultCount);
       try {
         if (deps.searchEngine() === 'searxng') {
           const base = text(settings.searxngURL);
@@ -75,7 +78,10 @@ export function createWebSearchSource(deps: WebSearchSourceDeps): ToolSource {
           const response = await deps.fetch(searxngSearchUrl(base, keyword), { signal: context.signal });
           if (!response.ok)
             return { status: 'error', message: `SearXNG search failed (${response.status}).` };
-          return { status: 'ok', forModel: formatSearchResults(searxngResultsOf(await readJson(response))) };
+          return {
+            status: 'ok',
+            forModel: formatSearchResults(searxngResultsOf(await readJson(response), count)),
+          };
         }
         const engineId = text(settings.searchEngineID);
         // The vault's key; a key moved from the retired setting (legacy migration) still works.
@@ -84,12 +90,12 @@ export function createWebSearchSource(deps: WebSearchSourceDeps): ToolSource {
           text(settings.searchEngineAPIKey);
         if (engineId === '' || apiKey === '') return { status: 'error', message: WEB_SEARCH_MISSING_GOOGLE };
         const endpoint = text(settings.googleEndpoint) || GOOGLE_SEARCH_ENDPOINT;
-        const response = await deps.fetch(googleSearchUrl(endpoint, engineId, apiKey, keyword), {
+        const response = await deps.fetch(googleSearchUrl(endpoint, engineId, apiKey, keyword, count), {
           signal: context.signal,
         });
         const body = await readJson(response);
         if (!response.ok) return { status: 'error', message: googleErrorMessage(response.status, body) };
-        return { status: 'ok', forModel: formatSearchResults(googleResultsOf(body)) };
+        return { status: 'ok', forModel: formatSearchResults(googleResultsOf(body, count)) };
       } catch (error) {
         return {
           status: 'error',
