@@ -154,7 +154,7 @@ test.describe('MCP servers straight from the browser', () => {
           serverConfig: {
             mcpServers: {
               forecast: { url: `${MCP_URL}/mcp` },
-              files: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/tmp'] },
+              files: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', './notes'] },
             },
           },
         },
