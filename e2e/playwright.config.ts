@@ -87,7 +87,7 @@ export default defineConfig({
           },
         ]
       : []),
-    // MCP servers on the official SDK's server side (Streamable HTTP, HTTP+SSE, bearer, OAuth).
+    // MCP servers on the official SDK's server side (Streamable HTTP, HTTP+SSE, bearer token).
     {
       command: 'node --import tsx e2e/support/mcp-test-server.ts',
       cwd: REPO_ROOT,

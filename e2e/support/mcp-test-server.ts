@@ -3,7 +3,6 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
-import { handleOAuth, isAuthorized as hasOAuthToken } from './mcp-test-oauth';
 
 /**
  * MCP servers for the e2e stories, on the official SDK's server side, on loopback with CORS:
@@ -13,7 +12,6 @@ import { handleOAuth, isAuthorized as hasOAuthToken } from './mcp-test-oauth';
  *   /many/mcp         500 tools
  *   /html, /malformed a web page and a JSON answer that is not JSON-RPC
  *   /nocors/mcp       a server that sends no CORS headers
- *   /oauth/mcp        protected by the small authorization server in mcp-test-oauth.ts
  */
 
 export const MCP_BEARER_TOKEN = 'e2e-mcp-token';
@@ -125,7 +123,6 @@ async function route(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(204).end();
     return;
   }
-  if (await handleOAuth(req, res, url, PORT)) return;
   switch (url.pathname) {
     case '/health':
       res.writeHead(200).end('ok');
@@ -137,16 +134,6 @@ async function route(req: IncomingMessage, res: ServerResponse) {
     case '/bearer/mcp':
       if (req.headers.authorization !== `Bearer ${MCP_BEARER_TOKEN}`) {
         res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"invalid_token"}');
-        return;
-      }
-      return streamable(req, res, tools);
-    case '/oauth/mcp':
-      if (!hasOAuthToken(req)) {
-        res
-          .writeHead(401, {
-            'WWW-Authenticate': `Bearer resource_metadata="http://127.0.0.1:${PORT}/.well-known/oauth-protected-resource/oauth/mcp"`,
-          })
-          .end();
         return;
       }
       return streamable(req, res, tools);
