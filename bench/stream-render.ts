@@ -25,7 +25,7 @@ const CASES = [
   { size: 5_000, branchPoints: 0 },
   { size: 5_000, branchPoints: 100 },
 ] as const;
-const SWITCHES = 12;
+const SWITCHES = 20;
 // The simulator's own context window (100K tokens by default) is raised: the long chats exceed it.
 const PROMPT = 'Write a long essay [[sim:slow 1000]] [[sim:long 3000]] [[sim:context 2000000]]';
 
@@ -285,15 +285,15 @@ export default async function run(): Promise<BenchResult[]> {
         console.log(`  of which the click handler (ms): ${commit.map((ms) => ms.toFixed(1)).join(', ')}`);
         results.push(
           {
-            measure: `branch switch repaint, median, ${label}`,
+            measure: `branch switch repaint, p50, ${label}`,
             value: median(switches),
             unit: 'ms',
             target: TARGET_SWITCH_MS,
             note: `click on the lowest version switcher to the first frame showing the other version, ${SWITCHES} switches`,
           },
           {
-            measure: `branch switch repaint, slowest, ${label}`,
-            value: Math.max(...switches),
+            measure: `branch switch repaint, p95, ${label}`,
+            value: percentile(switches, 95),
             unit: 'ms',
             target: TARGET_SWITCH_MS,
           },

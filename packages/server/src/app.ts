@@ -18,6 +18,8 @@ import { backupRoutes } from './sync/backup-routes';
 import { shareRoutes } from './share/share-routes';
 import { ShareService } from './share/share-service';
 import { SyncService } from './sync/sync-service';
+import { BlobService } from './sync/blob-service';
+import { blobRoutes } from './sync/blob-routes';
 import { syncRoutes } from './sync/sync-routes';
 
 export type AppDeps = {
@@ -52,14 +54,28 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
     ...(deps.tokens && { tokens: deps.tokens }),
   });
   const sync = new SyncService({ database: deps.db, accounts, settings, clock: deps.clock });
+  const blobs = new BlobService(deps.db.db, deps.clock ?? Date.now, settings.maxBlobBytes);
+  const log = deps.log ?? silentLogger;
   app.route(
     '/api',
     authRoutes({ accounts, clock: deps.clock, attemptsPerMinute: deps.sync?.authAttemptsPerMinute }),
   );
   app.route(
     '/api',
-    syncRoutes({ accounts, sync, disabled: settings.disabled, maxBodyBytes: settings.maxBodyBytes }),
+    syncRoutes({
+      accounts,
+      sync,
+      disabled: settings.disabled,
+      maxBodyBytes: settings.maxBodyBytes,
+      // SY15: a failed sweep is logged and tried again an hour later; the sync itself went through.
+      afterSync: (userId) =>
+        blobs.collectIfDue(userId).then(
+          () => undefined,
+          (error: unknown) => log({ level: 'error', msg: 'blob sweep failed', error: String(error) }),
+        ),
+    }),
   );
+  app.route('/api', blobRoutes({ accounts, blobs, disabled: settings.disabled }));
   const backups = new BackupService(deps.db.db, deps.clock ?? Date.now);
   app.route('/api', backupRoutes({ accounts, backups, disabled: settings.disabled }));
   const shares = new ShareService(deps.db.db, deps.clock ?? Date.now);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
+import { BLOB_MAX_BYTES } from '@parley/core/sync-client';
 import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
 import { ACTIVATION_LIMIT } from './license/license-routes';
@@ -20,6 +21,8 @@ export const configSchema = z.object({
   MAX_SYNC_PAYLOAD_SIZE: z.coerce.number().int().positive().default(DEFAULT_MAX_SYNC_PAYLOAD_SIZE),
   /** Hard cap on one /api/sync or /api/sync-buffer request body, in bytes. */
   MAX_SYNC_BODY_BYTES: z.coerce.number().int().positive().default(DEFAULT_SYNC_BODY_LIMIT_BYTES),
+  /** SY13: the largest attachment one upload may carry, in bytes (default 32 MiB). */
+  MAX_BLOB_BYTES: z.coerce.number().int().positive().default(BLOB_MAX_BYTES),
   /** Storage quota of new accounts, in bytes (100 MB, about 10,000 chats). */
   USER_LIMIT_USAGE_BYTES: z.coerce.number().int().positive().default(DEFAULT_USER_LIMIT_USAGE_BYTES),
   /** SY12: hours between a user's scheduled backups; 0 turns them off. */
@@ -74,6 +77,7 @@ export type SyncConfig = {
   backupRetention: number;
   maxSyncPayloadSize: number;
   maxBodyBytes: number;
+  maxBlobBytes: number;
   userLimitUsageBytes: number;
   disabled: boolean;
   authAttemptsPerMinute: number;
@@ -106,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       backupRetention: value.BACKUP_RETENTION,
       maxSyncPayloadSize: value.MAX_SYNC_PAYLOAD_SIZE,
       maxBodyBytes: value.MAX_SYNC_BODY_BYTES,
+      maxBlobBytes: value.MAX_BLOB_BYTES,
       userLimitUsageBytes: value.USER_LIMIT_USAGE_BYTES,
       disabled: value.SYNC_DISABLED,
       authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,

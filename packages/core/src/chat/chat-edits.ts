@@ -101,8 +101,19 @@ export interface AnswerTarget {
 }
 
 /**
+ * ED8: the content of an edited message: the new text after the original's attachments (images,
+ * documents), which the message editor does not show and an edit must not lose.
+ */
+export function withAttachmentsOf(original: MessageContent, text: string): MessageContent {
+  const attached = Array.isArray(original) ? original.filter((part) => part.type !== 'text') : [];
+  if (attached.length === 0) return text;
+  return text === '' ? attached : [...attached, { type: 'text', text }];
+}
+
+/**
  * ED2: the edited text becomes a new user message beside the original (same parent), selected;
- * the original and everything under it stay as the other version. Undefined unless a live user message.
+ * the original and everything under it stay as the other version; its attachments come along
+ * when only text is given (ED8). Undefined unless a live user message.
  */
 export function editAsBranch(
   chat: Chat,
@@ -118,7 +129,7 @@ export function editAsBranch(
     ...target,
     id: newMessageId(deps.ids),
     parentId: tree.parentOf(messageId),
-    content,
+    content: typeof content === 'string' ? withAttachmentsOf(target.content, content) : content,
     createdAt: now,
     updatedAt: now,
   };

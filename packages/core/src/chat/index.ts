@@ -50,6 +50,7 @@ export {
   clearContext,
   deleteMessage,
   editAsBranch,
+  withAttachmentsOf,
   forkChat,
   isDeletedMessage,
   lastUserMessage,
@@ -111,3 +112,10 @@ export {
 export type { ChatErrorKind } from './chat-error';
 export { canContinueAnswer } from './continue-request';
 export { shareSnapshotOf, type ShareSnapshot } from './share-snapshot';
+export {
+  MAX_COMPARED_MODELS,
+  chatForColumn,
+  comparedModels,
+  startComparison,
+  type ComparisonStart,
+} from './model-comparison';

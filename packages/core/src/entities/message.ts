@@ -122,6 +122,11 @@ const messageShape = {
    */
   contextBoundary: z.boolean().optional(),
   error: MessageErrorSchema.nullable().optional(),
+  /**
+   * On a copy synced by a device that does not sync attachments (sync-client SC8): how many
+   * attached parts (images, documents) it left out, so this device can say they exist.
+   */
+  attachmentsLeftOut: z.number().int().positive().optional(),
   createdAt: timestampField,
   updatedAt: timestampField,
   /** A deleted message stays as a tombstone so sync never brings it back (sync MG rules). */

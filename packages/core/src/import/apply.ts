@@ -112,6 +112,13 @@ export async function applyImport(
   await writeAll(store.prompts, result.prompts, record);
   await writeAll(store.characters, result.characters, record);
   await writeAll(store.plugins, result.plugins, record);
+  // IM32: attachments first, so the chats that name them show their pictures at once. An id is
+  // its bytes' hash: one already here is the same picture and stays as it is.
+  for (const { attachment, data } of result.attachments ?? []) {
+    checkAbort(options.signal);
+    const here = await store.attachments.get(attachment.id);
+    if (!here || here.attachment.deletedAt) await store.attachments.put(attachment, data, { touch: false });
+  }
   await writeAll(store.chats, result.chats, (local, imported) => mergeImportedChat(local, imported, foreign));
   if (result.settings && Array.isArray(result.settings.entries)) {
     checkAbort(options.signal);

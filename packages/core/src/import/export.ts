@@ -1,4 +1,4 @@
-import type { Character, Chat, Folder, Message, Plugin, Prompt } from '../entities';
+import type { Attachment, Character, Chat, Folder, Message, Plugin, Prompt } from '../entities';
 import { messageText } from '../entities';
 import type { SettingEntry } from '../storage';
 import type { ExportCategory } from './parley';
@@ -14,6 +14,8 @@ export interface ExportSource {
   characters: readonly Character[];
   plugins: readonly Plugin[];
   settings: readonly SettingEntry[];
+  /** IM32: attachment metadata; the bytes go into the zip beside the file (`attachments/<id>`). */
+  attachments?: readonly Attachment[];
 }
 
 /**
@@ -38,6 +40,7 @@ export function buildParleyExport(
       characters: has('agents') ? [...source.characters] : [],
       plugins: has('plugins') ? [...source.plugins] : [],
       settings: has('settings') ? { entries: [...source.settings] } : null,
+      attachments: has('attachments') ? [...(source.attachments ?? [])] : [],
     },
   };
 }

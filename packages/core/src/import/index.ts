@@ -14,3 +14,4 @@ export { importedChatId } from './build-chat';
 export { exportCategories } from './parley';
 export type { ExportCategory } from './parley';
 export * from './export';
+export * from './attachments';

@@ -1,3 +1,4 @@
+import type { ImportedAttachment } from './attachments';
 import type { Character, Chat, Folder, MessageContent, Plugin, Prompt } from '../entities';
 
 /** The formats the importers read; sniffed from the content, never from the file name (IM1). */
@@ -87,6 +88,8 @@ export interface ImportResult {
   readonly plugins: Plugin[];
   /** Parley's own export only: the synced settings sections as exported. */
   readonly settings: Record<string, unknown> | null;
+  /** IM32: Parley's own export zip only: attachments with their bytes. */
+  readonly attachments?: readonly ImportedAttachment[];
   readonly skipped: SkipCounts;
   readonly problems: ImportProblem[];
 }

@@ -6,6 +6,9 @@
 export * from './account-client';
 export * from './backup-client';
 export * from './backup-protocol';
+export * from './blob-protocol';
+export { blobIdsOfChats, downloadBlob, uploadMissingBlobs } from './blob-sync';
+export type { BlobDownload, BlobUploadReport } from './blob-sync';
 export { CHAT_MOVES_KEY, movedChatId, updateMovedChat, type RecordMove } from './chat-moves';
 export { LEADER_HEARTBEAT_MS, LEADER_SILENCE_MS } from './leader-watch';
 export * from './ports';

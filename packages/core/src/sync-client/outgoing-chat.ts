@@ -8,14 +8,17 @@ export function isPending(record: { updatedAt: string; syncedAt: string | null }
 /**
  * The copy of a message that travels when attachments do not sync: text parts only, and 1 ms
  * older than the message, so the merge (MG3) always prefers a copy that still has its attachments:
- * this device's own, or another device's that syncs them (SC8).
+ * this device's own, or another device's that syncs them (SC8). It says how many parts it lacks.
  */
 export function stripAttachmentParts(message: Message): Message {
   const { content } = message;
   if (!Array.isArray(content) || content.every((part) => part.type === 'text')) return message;
+  const kept = content.filter((part) => part.type === 'text');
   return {
     ...message,
-    content: content.filter((part) => part.type === 'text'),
+    content: kept,
+    // Other devices show a placeholder for what was left out (SC8).
+    attachmentsLeftOut: content.length - kept.length,
     updatedAt: new Date(Date.parse(message.updatedAt) - 1).toISOString(),
   };
 }

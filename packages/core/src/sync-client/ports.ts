@@ -5,16 +5,22 @@
 
 /** One call to the sync server. `path` is absolute on the server (`/api/sync`) or a chunk URL it gave. */
 export interface SyncHttpRequest {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   /** JSON text (the engine serialises once: it also measures the text against maxSyncPayloadSize). */
   readonly body?: string;
+  /** Raw bytes instead of JSON (attachment blobs, SC30), sent with their content type. */
+  readonly bytes?: { readonly data: Uint8Array; readonly contentType: string };
+  /** The answer's body is wanted as bytes when it succeeds (a blob, SC32). */
+  readonly bytesAnswer?: boolean;
 }
 
 /** The answer: its status and its body parsed as JSON (undefined when it was not JSON). */
 export interface SyncHttpResponse {
   readonly status: number;
   readonly body: unknown;
+  /** With `bytesAnswer` and a 2xx: the body's bytes and content type. */
+  readonly bytes?: { readonly data: Uint8Array; readonly contentType: string };
 }
 
 /**

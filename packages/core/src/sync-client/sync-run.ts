@@ -8,6 +8,7 @@ import {
   applyRemoteChatDeletions,
   type ApplyContext,
 } from './incoming-changes';
+import { uploadMissingBlobs } from './blob-sync';
 import { markSent } from './mark-sent';
 import { collectOutgoing } from './outgoing-changes';
 import type { OwnWrites } from './own-writes';
@@ -69,6 +70,8 @@ export async function runSync(
   const outgoing = await collectOutgoing(store, { ...options, state, attachments: deps.attachments });
   await writeSyncState(store, { ...state, pendingDeletions: emptyDeletions() });
   try {
+    // SC30: the pictures go up before the chats that name them.
+    if (deps.attachments) await uploadMissingBlobs(transport, store, outgoing.allData.chats);
     const maxSize = state.maxSyncPayloadSize ?? (await fetchMaxSyncPayloadSize(transport));
     const lastSyncAt = options.full ? null : state.lastSyncAt;
     const response = await exchangeSync(transport, { allData: outgoing.allData, lastSyncAt }, maxSize);

@@ -7,6 +7,7 @@ import {
   chatPath,
   chatUpTo,
   editAsBranch,
+  withAttachmentsOf,
   forkChat,
   isDeletedMessage,
   lastUserMessage,
@@ -66,6 +67,24 @@ describe('chat edits', () => {
     expect(edited.parentId).toBe(copy.id);
     expect(edited.chat.messages.slice(0, 4)).toEqual(chat.messages);
     expect(editAsBranch(chat, messages[1]!.id, 'nope', deps)).toBeUndefined();
+  });
+
+  it('ED8 an edit keeps the attachments of the message it edits', () => {
+    const { deps, chat, messages } = conversation();
+    const image = { type: 'image_url' as const, image_url: { url: 'attachment:att-1' } };
+    const file = { type: 'tm_text_file' as const, text: 'notes', metadata: { name: 'notes.txt' } };
+    const withFiles = {
+      ...chat,
+      messages: chat.messages.map((m) =>
+        m.id === messages[2]!.id
+          ? { ...m, content: [image, file, { type: 'text' as const, text: 'q2' }] }
+          : m,
+      ),
+    };
+    const edited = editAsBranch(withFiles, messages[2]!.id, 'q2 again', deps)!;
+    expect(edited.chat.messages.at(-1)?.content).toEqual([image, file, { type: 'text', text: 'q2 again' }]);
+    expect(withAttachmentsOf([image, { type: 'text', text: 'old' }], '')).toEqual([image]);
+    expect(withAttachmentsOf('old', 'new')).toBe('new');
   });
 
   it('ED3 regenerate answers the last user message of the path again; the earlier answer stays', () => {

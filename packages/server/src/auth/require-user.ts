@@ -10,10 +10,10 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Authenticates the request by `Authorization: Bearer` or, failing that, the cloud token cookie,
- * and puts the user on the context. A write authenticated only by the cookie must be JSON: a
- * cross-site form cannot send that without a CORS preflight, which this server grants only to the
- * origins the operator lists in CORS_ORIGINS (CO2), so the cookie cannot be used for request
- * forgery (AU4).
+ * and puts the user on the context. A write authenticated only by the cookie must be JSON or a
+ * PUT: a cross-site form can send neither, and a page cannot without a CORS preflight, which this
+ * server grants only to the origins the operator lists in CORS_ORIGINS (CO2), so the cookie cannot
+ * be used for request forgery (AU4).
  */
 export function requireUser(accounts: AccountService): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
@@ -23,7 +23,9 @@ export function requireUser(accounts: AccountService): MiddlewareHandler<AuthEnv
     if (!user)
       return sendUserError(c, new HttpError('unauthorized:auth', 'A valid cloud token is required.'));
     const contentType = c.req.header('content-type') ?? '';
-    if (!bearer && c.req.method !== 'GET' && !contentType.toLowerCase().startsWith('application/json')) {
+    // PUT (attachment bytes) is a method no form can send, so it is preflighted like JSON.
+    const formSendable = c.req.method !== 'GET' && c.req.method !== 'PUT';
+    if (!bearer && formSendable && !contentType.toLowerCase().startsWith('application/json')) {
       return sendUserError(c, new HttpError('forbidden:auth', 'Cookie-authenticated writes must be JSON.'));
     }
     c.set('user', user);

@@ -18,6 +18,7 @@ export type Database = {
   sync_backups: SyncBackupsTable;
   sync_backup_history: SyncBackupHistoryTable;
   shared_chats: SharedChatsTable;
+  sync_blobs: SyncBlobsTable;
 };
 
 export type UsersTable = {
@@ -155,4 +156,16 @@ export type SharedChatsTable = {
   data: string;
   message_count: number;
   size_bytes: number;
+};
+
+/** Attachment bytes synced as BLOB items (src/sync/SPEC.md SY13-SY16), counted in the owner's usage. */
+export type SyncBlobsTable = {
+  user_id: string;
+  /** `att-` + the first 128 bits of the SHA-256 of `data`, checked on upload. */
+  id: string;
+  /** One of the image types in BLOB_CONTENT_TYPES. */
+  content_type: string;
+  size_bytes: number;
+  created_at: number;
+  data: Uint8Array;
 };

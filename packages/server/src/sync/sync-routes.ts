@@ -14,12 +14,20 @@ export type SyncRoutesDeps = {
   sync: SyncService;
   disabled: boolean;
   maxBodyBytes: number;
+  /** After each sync that succeeded (SY15: unused attachment bytes are removed). */
+  afterSync?: (userId: string) => Promise<void>;
 };
 
 const CHUNK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** `/api/sync`, `/api/sync-buffer`, `/api/sync/chunks/:id`, `/api/sync/config` (PR1-PR8, SY1-SY10). */
-export function syncRoutes({ accounts, sync, disabled, maxBodyBytes }: SyncRoutesDeps): Hono<AuthEnv> {
+export function syncRoutes({
+  accounts,
+  sync,
+  disabled,
+  maxBodyBytes,
+  afterSync,
+}: SyncRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
 
   // Public: the client may ask before it has an account (PR7).
@@ -46,7 +54,9 @@ export function syncRoutes({ accounts, sync, disabled, maxBodyBytes }: SyncRoute
     limitBody,
     withUserErrors(async (c) => {
       const request = await readJsonBody(c, SyncRequestSchema, SYNC_JSON_BOUNDS);
-      return c.body(await sync.sync(c.get('user'), request), 200, { 'content-type': 'application/json' });
+      const text = await sync.sync(c.get('user'), request);
+      await afterSync?.(c.get('user').id);
+      return c.body(text, 200, { 'content-type': 'application/json' });
     }),
   );
 

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
+import { BLOB_MAX_BYTES } from '@parley/core/sync-client';
 
 /** Limits and switches of the sync routes (from the environment; see config.ts). */
 export type SyncSettings = {
@@ -6,6 +7,8 @@ export type SyncSettings = {
   maxSyncPayloadSize: number;
   /** Hard cap on one request body to /api/sync or /api/sync-buffer, in bytes. */
   maxBodyBytes: number;
+  /** The largest attachment one upload may carry (SY13). */
+  maxBlobBytes: number;
   /** SYNC_DISABLED: every sync call answers 503. */
   disabled: boolean;
   /** How long an upload buffer waits for the sync that consumes it. */
@@ -21,6 +24,7 @@ export const DEFAULT_USER_LIMIT_USAGE_BYTES = 100 * 1024 * 1024;
 export const defaultSyncSettings: SyncSettings = {
   maxSyncPayloadSize: DEFAULT_MAX_SYNC_PAYLOAD_SIZE,
   maxBodyBytes: DEFAULT_SYNC_BODY_LIMIT_BYTES,
+  maxBlobBytes: BLOB_MAX_BYTES,
   disabled: false,
   bufferTtlMs: 60 * 60 * 1000,
   chunkTtlMs: 10 * 60 * 1000,

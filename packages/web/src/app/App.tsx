@@ -7,6 +7,7 @@ import {
   createChatRuntime,
   ChatView,
   onComposerInsert,
+  setRemoteAttachments,
 } from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
 import { requestShare, ShareHost } from '../features/share';
@@ -17,7 +18,7 @@ import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyb
 import { LicenseBadge, useFeatureFlags } from '../features/license';
 import { useSettingsDialog } from '../features/settings';
 import { AppShell } from '../features/shell';
-import { ModelPicker } from '../features/model-picker';
+import { CompareButton, ModelPicker } from '../features/model-picker';
 import { ModelSettingsButton } from '../features/model-settings';
 import { RememberProposal } from '../features/memory';
 import { ProfileSwitcher } from '../features/profiles';
@@ -71,8 +72,8 @@ export function App({ services }: { services: AppServices }) {
   );
   const [sync] = useState(() =>
     deferred(() =>
-      retryingImport(() => import('../features/cloud-sync/browser-cloud-sync')).then((m) =>
-        m.createBrowserCloudSync(services, {
+      retryingImport(() => import('../features/cloud-sync/browser-cloud-sync')).then((m) => {
+        const cloudSync = m.createBrowserCloudSync(services, {
           // Changes of the open chat that a sync brought in are shown at once.
           onRemoteChanges: ({ chats, movedChats }) => {
             // A chat the sync moved to a new id (SC26): the open chat and an answer streaming
@@ -84,8 +85,11 @@ export function App({ services }: { services: AppServices }) {
             const openChatId = chatRuntime.active.getState().activeChatId;
             if (openChatId && chats.includes(openChatId)) void chatRuntime.active.open(openChatId);
           },
-        }),
-      ),
+        });
+        // Pictures of synced chats that this device lacks come from the sync server (SC32).
+        setRemoteAttachments((id) => cloudSync.downloadAttachment(id));
+        return cloudSync;
+      }),
     ),
   );
   const refreshModelLists = useCallback(
@@ -159,6 +163,7 @@ export function App({ services }: { services: AppServices }) {
                     modelPicker={
                       <div className="flex min-w-0 items-center gap-0.5">
                         <ModelPicker />
+                        <CompareButton />
                         <ModelSettingsButton />
                       </div>
                     }

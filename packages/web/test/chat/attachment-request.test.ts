@@ -6,7 +6,9 @@ import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it } from 'vitest';
 import type { ReadyChatPlan } from '../../src/features/chat/answer-plan';
 import { resolveAttachments, toBase64 } from '../../src/features/chat/attachment-request';
+import { setRemoteAttachments } from '../../src/features/chat/attachment-source';
 import { contentWithAttachments } from '../../src/features/chat/composer-attachments';
+import { MISSING_IMAGE_TEXT } from '@parley/core/documents';
 
 const model = findModel('gpt-5.1') as ModelDescriptor;
 
@@ -50,5 +52,34 @@ describe('attachments in a request', () => {
       { type: 'text', text: IMAGE_NOT_SENT_TEXT },
       { type: 'text', text: 'What is it?' },
     ]);
+  });
+
+  it('SC32 an image this device lacks is fetched through cloud sync once, then read locally', async () => {
+    const store = createMemoryStore({ clock: new FakeClock(0) });
+    const image = { type: 'image_url' as const, image_url: { url: attachmentUrl('att-2') } };
+    const content = [image, { type: 'text' as const, text: 'And this?' }];
+    // No cloud sync yet: the model is told the picture is not here.
+    setRemoteAttachments(null);
+    expect((await resolveAttachments(store, planWith(content))).messages[0]?.content).toEqual([
+      { type: 'text', text: MISSING_IMAGE_TEXT },
+      { type: 'text', text: 'And this?' },
+    ]);
+    const asked: string[] = [];
+    setRemoteAttachments(async (id) => {
+      asked.push(id);
+      await store.attachments.put(parseAttachment({ id, mimeType: 'image/png' }), new Uint8Array([1, 2, 3]));
+      return true;
+    });
+    try {
+      const request = await resolveAttachments(store, planWith(content));
+      expect(request.messages[0]?.content).toEqual([
+        { type: 'image_url', image_url: { url: 'data:image/png;base64,AQID' } },
+        { type: 'text', text: 'And this?' },
+      ]);
+      await resolveAttachments(store, planWith(content));
+      expect(asked).toEqual(['att-2']);
+    } finally {
+      setRemoteAttachments(null);
+    }
   });
 });

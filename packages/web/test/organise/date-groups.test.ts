@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateGroupOf } from '../../src/features/organise/date-groups';
+import { dateGrouper, dateGroupOf } from '../../src/features/organise/date-groups';
 
 // Local times, so the test holds in any time zone.
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
@@ -23,5 +23,15 @@ describe('sidebar date groups', () => {
   });
   it('a time in the future (clock skew between devices) counts as today', () => {
     expect(dateGroupOf(at(2026, 3, 12), now)).toEqual({ kind: 'today' });
+  });
+});
+
+describe('dateGrouper (one now for a whole list)', () => {
+  it('gives every chat of a newest-first list the same group as dateGroupOf', () => {
+    const group = dateGrouper(now);
+    // Every 5 hours back over 90 days: day changes, month changes, and the same day many times.
+    const times = Array.from({ length: 432 }, (_, i) => new Date(now - i * 5 * 3_600_000).toISOString());
+    for (const time of [...times, 'not a date', times[3]!])
+      expect(group(time)).toEqual(dateGroupOf(time, now));
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { isSafeZipName, readImportBytes } from '../../src/features/portability/read-file';
+import { buildParleyExport, PARLEY_EXPORT_FILE } from '@parley/core/import';
+import { isSafeZipName, readImportBytes, SEALED_KEYS_ENTRY } from '../../src/features/portability/read-file';
+import { KEY_EXPORT_FILE } from '../../src/state/key-vault/key-export';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 const json = (value: unknown) => strToU8(JSON.stringify(value));
@@ -20,6 +22,30 @@ describe('reading an import file', () => {
     const zip = zipSync({ 'data.json': json(tmBackup), 'readme.txt': strToU8('hi') });
     const outcome = readImportBytes(zip, { now: NOW });
     expect(outcome.ok && outcome.summary.chats).toBe(1);
+  });
+
+  it('0057 the sealed API keys of an export zip come back as they are, never through the importers', () => {
+    expect(SEALED_KEYS_ENTRY).toBe(KEY_EXPORT_FILE);
+    const exportFile = buildParleyExport(
+      { chats: [], folders: [], prompts: [], characters: [], plugins: [], settings: [] },
+      ['chats'],
+      '2026-01-01T00:00:00.000Z',
+    );
+    const sealed = { format: 'parley-api-keys', sealedKeys: { openai: { iv: 'AA==', data: 'AA==' } } };
+    const zip = zipSync({ [PARLEY_EXPORT_FILE]: json(exportFile), [KEY_EXPORT_FILE]: json(sealed) });
+    const outcome = readImportBytes(zip, { now: NOW });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.summary.format).toBe('parley');
+    expect(outcome.sealedKeys).toEqual(sealed);
+    // Without a key file there is no sealedKeys at all (the page asks for no password).
+    const plain = readImportBytes(zipSync({ [PARLEY_EXPORT_FILE]: json(exportFile) }), { now: NOW });
+    expect(plain.ok && 'sealedKeys' in plain).toBe(false);
+    // A damaged key file does not stop the import of the rest.
+    const damaged = zipSync({ [PARLEY_EXPORT_FILE]: json(exportFile), [KEY_EXPORT_FILE]: strToU8('{"form') });
+    const rest = readImportBytes(damaged, { now: NOW });
+    expect(rest.ok && rest.summary.format).toBe('parley');
+    expect(rest.ok && rest.sealedKeys).toBeNull();
   });
 
   it('IM7 truncated JSON is "invalid JSON"; one string of JSON is "unknown format"', () => {

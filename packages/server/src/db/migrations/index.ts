@@ -7,6 +7,7 @@ import * as licenseUsers from './2026_11_25_0001_license_users';
 import * as tokenLifetime from './2026_11_25_0020_token_lifetime';
 import * as backupHistory from './2026_11_25_0030_backup_history';
 import * as sharedChats from './2026_11_25_0040_shared_chats';
+import * as syncBlobs from './2026_11_26_0001_sync_blobs';
 
 /**
  * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0020_token_lifetime': tokenLifetime,
   '2026_11_25_0030_backup_history': backupHistory,
   '2026_11_25_0040_shared_chats': sharedChats,
+  '2026_11_26_0001_sync_blobs': syncBlobs,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -26,11 +26,13 @@ export const SYNC_FETCH_TIMEOUT_MS = 120_000;
 export function createFetchSyncTransport(options: FetchSyncTransportOptions): SyncTransport {
   return {
     async send(request): Promise<SyncHttpResponse> {
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: request.bytesAnswer ? '*/*' : 'application/json' };
       const token = options.token();
       if (token) headers.authorization = `Bearer ${token}`;
       if (request.body !== undefined) headers['content-type'] = 'application/json';
-      const isSync = request.path.startsWith('/api/sync');
+      // Attachment bytes (SC30) go as they are, with their own type.
+      if (request.bytes) headers['content-type'] = request.bytes.contentType;
+      const isSync = request.path.startsWith('/api/sync') || request.path.startsWith('/api/blobs/');
       const timeout = isSync
         ? (options.syncTimeoutMs ?? SYNC_FETCH_TIMEOUT_MS)
         : (options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS);
@@ -44,12 +46,17 @@ export function createFetchSyncTransport(options: FetchSyncTransportOptions): Sy
         const response = await options.fetch(url, {
           method: request.method,
           headers,
-          body: request.body,
+          body: request.bytes ? new Blob([request.bytes.data as Uint8Array<ArrayBuffer>]) : request.body,
           credentials: 'same-origin',
           signal: controller.signal,
         });
         const rotated = response.headers.get(CLOUD_TOKEN_HEADER);
         if (rotated) options.onToken?.(rotated);
+        if (request.bytesAnswer && response.ok) {
+          const data = new Uint8Array(await response.arrayBuffer());
+          const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+          return { status: response.status, body: undefined, bytes: { data, contentType } };
+        }
         const text = await response.text();
         return { status: response.status, body: parseJson(text) };
       } finally {

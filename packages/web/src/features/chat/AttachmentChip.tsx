@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { Dialog } from '../../ui/Dialog';
-import { FileTextIcon, SmallCloseIcon } from '../../ui/icons/chat';
+import { FileTextIcon, ImageOffIcon, SmallCloseIcon } from '../../ui/icons/chat';
 import { useImagePartUrl } from './attachment-urls';
 
 type AttachedPart = Extract<MessagePart, { type: 'tm_text_file' | 'image_url' }>;
@@ -80,19 +80,52 @@ export function AttachmentChip({
 function ImageThumb({ url, name, className }: { url: string; name: string; className?: string }) {
   const { t } = useTranslation();
   const shown = useImagePartUrl(url);
-  if (shown === undefined || shown === 'missing') {
+  if (shown === undefined) {
     return <span aria-hidden="true" className={cn('inline-block bg-sunken', className)} />;
+  }
+  if (shown === 'missing') {
+    // Not on this device and not to be had from the sync server (SC32): said, not left blank.
+    return (
+      <span
+        role="img"
+        aria-label={t('documents.imageMissing')}
+        title={t('documents.imageMissing')}
+        className={cn('inline-flex items-center justify-center bg-sunken text-fg-subtle', className)}
+      >
+        <ImageOffIcon size={14} />
+      </span>
+    );
   }
   return <img src={shown} alt={t('documents.preview.imageAlt', { name })} className={className} />;
 }
 
-/** The attachments of a sent message, above its text. */
-export function MessageAttachments({ parts }: { parts: readonly MessagePart[] }) {
+/**
+ * The attachments of a sent message, above its text, and a note for those a device without
+ * attachment sync left out of the copy this device got (sync-client SC8).
+ */
+export function MessageAttachments({
+  parts,
+  leftOut = 0,
+}: {
+  parts: readonly MessagePart[];
+  leftOut?: number;
+}) {
   const { t } = useTranslation();
   const attached = parts.filter((part): part is AttachedPart => part.type !== 'text');
-  if (attached.length === 0) return null;
+  if (attached.length === 0 && leftOut === 0) return null;
   return (
     <div className="flex max-w-[85%] flex-wrap justify-end gap-1.5">
+      {leftOut > 0 && (
+        <span
+          role="note"
+          className="inline-flex items-center gap-2 rounded-lg border border-dashed border-line px-2 py-1 text-[13px] text-fg-muted"
+        >
+          <span aria-hidden="true">
+            <ImageOffIcon size={16} />
+          </span>
+          {t('documents.leftOut', { count: leftOut })}
+        </span>
+      )}
       {attached.map((part, index) => (
         <AttachmentChip
           key={index}

@@ -5,9 +5,10 @@ import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { chatFontSizes } from './chat-font-size';
-import { useSyncedSettings } from '../../state';
+import { retryingImport, useSyncedSettings } from '../../state';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
+import { useComparedWith } from './compare-models-store';
 import type { SlashMenu } from './composer-bridge';
 import { offerFiles, useComposerAttachments, type ComposerAddon } from './composer-attachments';
 import { DeletedChatNotice } from './DeletedChatNotice';
@@ -19,6 +20,7 @@ import { useChatActions } from './use-chat-actions';
 // chat, or a few seconds after start when the app is idle, so chats can still be read offline later.
 const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 const PREFETCH_AFTER_MS = 3000;
+const CompareStrip = lazy(() => retryingImport(() => import('./CompareStrip')));
 
 function usePrefetchMessageList() {
   useEffect(() => {
@@ -64,6 +66,8 @@ export function ChatView({
   const deletedChat = chat?.deletedAt ? { ...chat, deletedAt: chat.deletedAt } : null;
   const fontSize = useSyncedSettings((state) => chatFontSizes[state.values.fontSize]);
   const drop = useFileDrop(!deletedChat);
+  // MC1: the models the next question also goes to, above the box.
+  const comparing = useComparedWith(useActiveChat((state) => state.activeChatId) ?? '').length > 0;
   return (
     <div className="relative flex h-full flex-col" style={{ fontSize }} {...drop.handlers}>
       {drop.over && <DropHint />}
@@ -99,6 +103,11 @@ export function ChatView({
                 onShare={onShare}
                 extra={toolbarExtra}
               />
+              {comparing && (
+                <Suspense fallback={null}>
+                  <CompareStrip />
+                </Suspense>
+              )}
               <Composer slashMenu={slashMenu} addon={composerAddon} />
             </>
           )}

@@ -12,6 +12,7 @@ import { SendIcon, StopIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useModelLists, useSendKey, useSyncedSettings } from '../../state';
 import { isSendPress } from './send-key';
+import { comparedWith, moveComparedModels } from './compare-models-store';
 import { useComposerInsert, type SlashMenu } from './composer-bridge';
 import {
   contentWithAttachments,
@@ -38,7 +39,12 @@ export function Composer({
   const chatModel = useActiveChat((state) => state.chat?.model);
   const defaultModel = useSyncedSettings((state) => state.values.defaultModel);
   const customModels = useSyncedSettings((state) => state.values.customModels);
-  const streaming = useStore(runtime.streaming, (state) => (chatId ? chatId in state.answers : false));
+  const answering = useStore(runtime.streaming, (state) => (chatId ? chatId in state.answers : false));
+  // MC*: several models answering side by side; Stop here stops them all.
+  const comparing = useStore(runtime.comparisons, (state) =>
+    chatId ? (state.byChat[chatId]?.columns.some((column) => column.running) ?? false) : false,
+  );
+  const streaming = answering || comparing;
   const draftKey = chatId ?? '';
   const [text, setText] = useState(() => runtime.drafts.get(draftKey) ?? '');
   const [sending, setSending] = useState(false);
@@ -77,7 +83,11 @@ export function Composer({
     // Web search is on for this message's turn only (the composer's globe button).
     const searching = consumeWebSearch();
     try {
-      const outcome = await runtime.session.send(chatId, contentWithAttachments(message, files));
+      const outcome = await runtime.session.send(
+        chatId,
+        contentWithAttachments(message, files),
+        comparedWith(draftKey),
+      );
       if (!outcome.ok) {
         restoreWebSearch(searching);
         // Not sent: the text and the files come back, unless the user has started typing something else.
@@ -90,6 +100,7 @@ export function Composer({
         if (notice?.kind === 'missing-secret') useSettingsDialog.getState().open('customModels');
       } else if (outcome.chatId !== chatId) {
         runtime.drafts.delete('');
+        moveComparedModels('', outcome.chatId);
       }
     } catch (error) {
       console.error('sending failed', error);

@@ -87,7 +87,12 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
       className="group/message flex flex-col items-end gap-1 pt-4 pb-0.5"
     >
       {message.pinned && <PinnedBadge />}
-      {Array.isArray(message.content) && <MessageAttachments parts={message.content} />}
+      {(Array.isArray(message.content) || message.attachmentsLeftOut) && (
+        <MessageAttachments
+          parts={Array.isArray(message.content) ? message.content : []}
+          leftOut={message.attachmentsLeftOut}
+        />
+      )}
       {editing ? (
         <MessageEditor
           initialText={text}
@@ -215,12 +220,31 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
 }
 
 /** Show Raw names the message and the one it follows (BR1), as the stored tree has them. */
+/** Show Raw: the message's place in the tree, and what it holds besides text, as stored (references, not bytes). */
 function RawLinks({ message }: { message: Message }) {
   const { t } = useTranslation();
+  const parts = Array.isArray(message.content) ? message.content : [];
   return (
-    <p className="mt-1 font-mono text-xs break-all text-fg-subtle">
-      {t('chat.message.rawLinks', { id: message.id, parent: message.parentId ?? t('chat.message.rawRoot') })}
-    </p>
+    <div className="mt-1 font-mono text-xs break-all text-fg-subtle">
+      <p>
+        {t('chat.message.rawLinks', {
+          id: message.id,
+          parent: message.parentId ?? t('chat.message.rawRoot'),
+        })}
+      </p>
+      {parts.map((part, index) =>
+        part.type === 'image_url' ? (
+          <p key={index}>{t('chat.message.rawImage', { url: part.image_url.url })}</p>
+        ) : part.type === 'tm_text_file' ? (
+          <p key={index}>
+            {t('chat.message.rawDocument', { name: part.metadata.name, chars: part.text.length })}
+          </p>
+        ) : null,
+      )}
+      {message.attachmentsLeftOut !== undefined && (
+        <p>{t('chat.message.rawLeftOut', { count: message.attachmentsLeftOut })}</p>
+      )}
+    </div>
   );
 }
 

@@ -14,10 +14,13 @@ import { ArrowDownIcon } from '../../ui/icons/message';
 import { useChatRuntime } from './chat-runtime';
 import { useFocusedMessage } from './message-focus';
 import { MessageRow } from './MessageRow';
+import { ComparisonRow } from './ComparisonRow';
+import { comparisonOnPath } from './comparison-view';
 import type { ChatActions } from './use-chat-actions';
 import { useStickToBottom } from './use-stick-to-bottom';
 
 const STREAMING_KEY = '__streaming__';
+const COMPARISON_KEY = '__comparison__';
 
 /** BR8: where a message stands among its versions, as plain values (the rows are memoised). */
 function versionsOf(tree: MessageTree, id: string) {
@@ -56,6 +59,7 @@ export function MessageList({
   const runtime = useChatRuntime();
   const streamingId = useStore(runtime.streaming, (state) => state.answers[chatId]?.messageId);
   const streamingParent = useStore(runtime.streaming, (state) => state.answers[chatId]?.parentId);
+  const comparison = useStore(runtime.comparisons, (state) => state.byChat[chatId]);
   const tree = useMemo(() => buildMessageTree(messages), [messages]);
   // BR2: the selected path only; while a new version streams, the path of the message it answers.
   // The answer is saved while it streams: show the live row, not its saved copy. Deleted messages
@@ -65,17 +69,20 @@ export function MessageList({
       streamingParent !== undefined
         ? ancestorsOf(tree, streamingParent)
         : selectedPathOf({ messages: messages as Message[], selectedPath }, tree);
-    return path.filter((message) => message.id !== streamingId);
-  }, [tree, messages, selectedPath, streamingId, streamingParent]);
+    // MC*: several models' answers show side by side, as one row after their question.
+    return comparisonOnPath(path, comparison).filter((message) => message.id !== streamingId);
+  }, [tree, messages, selectedPath, streamingId, streamingParent, comparison]);
+  const sideBySide = comparison !== undefined && shown.at(-1)?.id === comparison.parentId;
   // Stable while nothing but the streaming row changes, so the virtualiser re-measures only that row.
   // The live row has the answer's own id as key: when it is saved, the same row stays (see MessageRow).
   const itemKey = useCallback(
-    (index: number) => shown[index]?.id ?? streamingId ?? STREAMING_KEY,
-    [shown, streamingId],
+    (index: number) => shown[index]?.id ?? (sideBySide ? COMPARISON_KEY : (streamingId ?? STREAMING_KEY)),
+    [shown, streamingId, sideBySide],
   );
-  const count = shown.length + (streamingId ? 1 : 0);
+  const count = shown.length + (streamingId || sideBySide ? 1 : 0);
+  const comparing = comparison?.columns.some((column) => column.running) ?? false;
   // Busy rows offer no edits, no Retry or Continue: what a read-only chat needs too.
-  const busy = streamingId !== undefined || readOnly;
+  const busy = streamingId !== undefined || comparing || readOnly;
 
   const scrollRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -119,7 +126,7 @@ export function MessageList({
     <div className="relative min-h-0 flex-1">
       <section
         ref={scrollRef}
-        className="h-full overflow-y-auto [overflow-anchor:none]"
+        className="@container h-full overflow-y-auto [overflow-anchor:none]"
         aria-label={t('chat.messagesLabel')}
       >
         <div
@@ -138,15 +145,24 @@ export function MessageList({
                 className="absolute top-0 left-0 w-full rounded-xl px-4 transition-colors duration-700 data-[focused]:bg-accent-soft sm:px-6"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <MessageRow
-                  chatId={chatId}
-                  message={message}
-                  rowId={String(item.key)}
-                  actions={actions}
-                  busy={busy}
-                  isLast={item.index === lastIndex && !busy}
-                  {...(message ? versionsOf(tree, message.id) : undefined)}
-                />
+                {sideBySide && item.index === shown.length ? (
+                  <ComparisonRow
+                    chatId={chatId}
+                    comparison={comparison}
+                    messages={tree.byId}
+                    actions={actions}
+                  />
+                ) : (
+                  <MessageRow
+                    chatId={chatId}
+                    message={message}
+                    rowId={String(item.key)}
+                    actions={actions}
+                    busy={busy}
+                    isLast={item.index === lastIndex && !busy}
+                    {...(message ? versionsOf(tree, message.id) : undefined)}
+                  />
+                )}
               </div>
             );
           })}

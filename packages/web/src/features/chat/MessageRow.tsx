@@ -33,7 +33,8 @@ export function MessageRow({ chatId, message, rowId, actions, busy, isLast, ...v
   return <MessageItem message={message} actions={actions} busy={busy} isLast={isLast} {...versions} />;
 }
 
-function liveMessage(answer: StreamingAnswer): Message {
+/** The message a streaming answer shows as, so far. */
+export function liveMessage(answer: StreamingAnswer): Message {
   return {
     schemaVersion: MESSAGE_SCHEMA_VERSION,
     id: answer.messageId,

@@ -88,24 +88,24 @@ export class AnswerRunner {
 
   /**
    * Answers message `parentId` of `chat` (saved already) with `plan`: the answer is its child (BR1),
-   * selected once first saved. With `cut` (the path's last answer, cut at the max-tokens limit) the
-   * plan continues it instead (RQ4): the new text streams into that same message, after its text.
+   * selected once first saved, or streams into `placeholder` (saved empty already, MC2). With `cut`
+   * (the path's last answer, cut at max tokens) the plan continues it (RQ4), after its text.
    */
   async run(
     chat: Chat,
     plan: ReadyChatPlan,
     access: ProviderAccessInput,
-    target: { parentId?: string; cut?: Message | undefined },
+    target: { parentId?: string; cut?: Message | undefined; placeholder?: Message },
   ): Promise<void> {
-    const { cut } = target;
+    const { cut, placeholder } = target;
     const parentId = cut ? undefined : target.parentId;
     const { services, streaming } = this.deps;
     const { clock, ids } = services;
     const deps = { clock, ids };
     const controller = new AbortController();
     this.controllers.set(chat.id, controller);
-    const messageId = cut?.id ?? newMessageId(ids);
-    const createdAt = cut?.createdAt ?? isoNow(clock);
+    const messageId = cut?.id ?? placeholder?.id ?? newMessageId(ids);
+    const createdAt = cut?.createdAt ?? placeholder?.createdAt ?? isoNow(clock);
     const outcome = (assembly: ChatAssembly): AnswerOutcome => ({
       assembly: cut ? joinContinuation(cut, assembly, plan.estimatedPromptTokens) : assembly,
       messageId,

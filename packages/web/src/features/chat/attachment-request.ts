@@ -1,6 +1,7 @@
 import { canSeeImages, resolveAttachmentImages } from '@parley/core/documents';
 import type { StoragePort } from '@parley/core/storage';
 import type { ReadyChatPlan } from './answer-plan';
+import { loadAttachment } from './attachment-source';
 
 /** Bytes → base64 in slices (a spread of a large array would overflow the call stack). */
 export function toBase64(bytes: Uint8Array): string {
@@ -28,8 +29,8 @@ export async function resolveAttachments(
   const messages = await resolveAttachmentImages(
     request.messages,
     async (id) => {
-      const stored = await store.attachments.get(id);
-      if (!stored || stored.attachment.deletedAt) return undefined;
+      const stored = await loadAttachment(store, id);
+      if (!stored) return undefined;
       return { mimeType: stored.attachment.mimeType, base64: toBase64(stored.data) };
     },
     canSeeImages(plan.model),

@@ -1,6 +1,7 @@
 import { attachmentIdOfUrl } from '@parley/core/documents';
 import type { StoragePort } from '@parley/core/storage';
 import { useEffect, useState } from 'react';
+import { loadAttachment, useRemoteAttachmentsVersion } from './attachment-source';
 import { useChatRuntime } from './chat-runtime';
 
 /**
@@ -19,10 +20,9 @@ function loadUrl(store: Pick<StoragePort, 'attachments'>, id: string): Promise<s
   if (known) return Promise.resolve(known);
   let pending = loading.get(id);
   if (!pending) {
-    pending = store.attachments
-      .get(id)
+    pending = loadAttachment(store, id)
       .then((stored) => {
-        if (!stored || stored.attachment.deletedAt) return undefined;
+        if (!stored) return undefined;
         const bytes = new Uint8Array(stored.data);
         rememberAttachmentUrl(id, new Blob([bytes], { type: stored.attachment.mimeType }));
         return urls.get(id);
@@ -35,11 +35,13 @@ function loadUrl(store: Pick<StoragePort, 'attachments'>, id: string): Promise<s
 }
 
 /**
- * The URL to show an image part with: an `attachment:` part is read from the attachments store
- * ('missing' when it is not on this device); other URLs are shown as they are.
+ * The URL to show an image part with: an `attachment:` part is read from the attachments store, or
+ * fetched from the sync server (SC32) ('missing' when neither has it); other URLs are shown as
+ * they are.
  */
 export function useImagePartUrl(url: string): string | 'missing' | undefined {
   const { store } = useChatRuntime().services;
+  const remoteVersion = useRemoteAttachmentsVersion();
   const id = attachmentIdOfUrl(url);
   const [loaded, setLoaded] = useState<{ id: string; url: string | undefined } | undefined>();
   useEffect(() => {
@@ -51,7 +53,7 @@ export function useImagePartUrl(url: string): string | 'missing' | undefined {
     return () => {
       live = false;
     };
-  }, [id, store]);
+  }, [id, store, remoteVersion]);
   if (id === undefined) return url;
   const known = urls.get(id);
   if (known) return known;

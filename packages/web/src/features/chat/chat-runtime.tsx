@@ -26,6 +26,7 @@ import {
   type ModelChoiceStore,
 } from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
+import { createComparisonStore, type ComparisonStore } from './comparison-store';
 import {
   createToolRegistry,
   lazyDefaultToolSources,
@@ -45,6 +46,8 @@ export type ChatRuntime = {
   settings: SyncedSettingsStore;
   active: ActiveChatStore;
   streaming: StreamingStore;
+  /** Several models' answers to one question, side by side until one is picked (MC*). */
+  comparisons: ComparisonStore;
   notices: ChatNoticeStore;
   session: ChatSession;
   /** Unsent composer text per chat ('' key: the new chat), kept across chat switches and reloads. */
@@ -90,11 +93,13 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
   const active = createActiveChatStore(services.store);
   const streaming = createStreamingStore();
   const notices = createChatNoticeStore();
+  const comparisons = createComparisonStore();
   const session = new ChatSession({
     services,
     settings,
     active,
     streaming,
+    comparisons,
     notices,
     providerAccess: options.providerAccess ?? noProviderAccess,
     customSecrets: options.customSecrets ?? (() => ({})),
@@ -141,6 +146,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     settings,
     active,
     streaming,
+    comparisons,
     notices,
     session,
     drafts: createChatDrafts(options.draftStorage),

@@ -9,25 +9,22 @@ import {
   regenerateTarget,
   withProvisionalTitle,
   type AnswerTarget,
-  type PromptContext,
 } from '@parley/core/chat';
 import { newChat, type Character, type Chat, type MessageContent } from '@parley/core/entities';
 import { findModel, type ModelDescriptor } from '@parley/core/models';
-import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
-import type { ActiveChatStore } from './active-chat-store';
-import { planAnswer, type AnswerPlan, type ReadyChatPlan } from './answer-plan';
-import { gatherPersona, type PersonaSourceDeps } from './persona-source';
-import { AnswerRunner } from './answer-runner';
-import type { FrameScheduler } from './answer-stream';
-import type { ChatServices } from './chat-services';
-import type { AnswerFailure, ChatNotice, ChatNoticeStore } from './chat-notices';
+import { planAnswer, type AnswerPlan } from './answer-plan';
+import { answerRunnerDeps, type ChatSessionDeps } from './session-answers';
+import { AnswerRunner, type AnswerRunnerDeps } from './answer-runner';
+import { endComparison, isComparing, stopComparison } from './comparison-store';
+import type { ChatNotice } from './chat-notices';
 import { ChatWriter } from './chat-writer';
-import { resolveAttachments } from './attachment-request';
 import { loadStreaming } from './streaming-chunk';
+import { retryingImport } from '../../lib/retrying-import';
 import type { StreamingStore } from './streaming-store';
-import type { SyncedSettingsStore } from '../../state/synced-settings-store';
-import type { CustomSecrets } from '@parley/core/models';
-import type { ToolRegistry } from '../tools';
+
+export type { ChatSessionDeps } from './session-answers';
+
+const loadComparison = () => retryingImport(() => import('./comparison-runner'));
 
 /** Loads the provider streaming chunk ahead of the first send (the user started typing). */
 export function preloadStreaming(): void {
@@ -36,26 +33,6 @@ export function preloadStreaming(): void {
 }
 
 export type SendOutcome = { ok: true; chatId: string } | { ok: false; notice: ChatNotice | null };
-
-export type ChatSessionDeps = {
-  services: ChatServices;
-  settings: SyncedSettingsStore;
-  active: ActiveChatStore;
-  streaming: StreamingStore;
-  notices: ChatNoticeStore;
-  providerAccess: (provider: ProviderId) => ProviderAccess;
-  /** Custom models' secret row values from the key vault, read when a request is planned. */
-  customSecrets: () => CustomSecrets;
-  /** A model from a provider's live list by app id (the default model may be one). */
-  listedModel?: (id: string) => ModelDescriptor | undefined;
-  onAnswerFailed: (failure: AnswerFailure) => void;
-  promptContext: () => PromptContext;
-  scheduleFrame?: FrameScheduler;
-  /** Tool sources for the tool loop (plugins); none, answers offer no tools. */
-  tools?: ToolRegistry | undefined;
-  /** A tool call's time-out (tools SPEC TL4); 30 s when not given. */
-  toolTimeoutMs?: number | undefined;
-};
 
 /**
  * The chat session: sends messages and streams answers. The user message is saved before the call;
@@ -66,23 +43,14 @@ export type ChatSessionDeps = {
 export class ChatSession {
   private readonly writer: ChatWriter;
   private readonly answers: AnswerRunner;
+  private readonly runnerDeps: (streaming: StreamingStore, model?: ModelDescriptor) => AnswerRunnerDeps;
 
   constructor(private readonly deps: ChatSessionDeps) {
     this.writer = new ChatWriter(deps.services, (from, to) => this.followMove(from, to));
-    this.answers = new AnswerRunner(
-      {
-        ...deps,
-        beforeAnswer: (chat, plan, continueAnswer, signal) =>
-          this.withPersona(chat, plan, continueAnswer, signal),
-        tools: deps.tools && {
-          registry: deps.tools,
-          replan: (chat) => this.prepare(chat),
-          timeoutMs: deps.toolTimeoutMs,
-        },
-        resolveRequest: (plan) => resolveAttachments(deps.services.store, plan),
-      },
-      this.writer,
-    );
+    // Tool steps and the persona re-plan go through prepare(), so their notices show (DC6).
+    this.runnerDeps = (streaming, model) =>
+      answerRunnerDeps(deps, (chat) => this.prepare(chat), streaming, model);
+    this.answers = new AnswerRunner(this.runnerDeps(deps.streaming), this.writer);
   }
 
   /**
@@ -97,18 +65,29 @@ export class ChatSession {
   }
 
   isStreaming(chatId: string): boolean {
-    return this.answers.isRunning(chatId);
+    return this.answers.isRunning(chatId) || isComparing(this.deps.comparisons, chatId);
   }
 
   stop(chatId: string): void {
     this.answers.stop(chatId);
+    stopComparison(this.deps.comparisons, chatId);
+  }
+
+  /** MC4: the side-by-side answers close; the chat goes on from the selected one. */
+  endComparison(chatId: string): void {
+    endComparison(this.deps.comparisons, chatId);
   }
 
   /**
    * Sends `text` in the chat (null: a new chat, saved now with this first message); text with
-   * attached files comes as message parts.
+   * attached files comes as message parts. With `compareWith`, those models answer it too, side by
+   * side with the chat's own (MC*).
    */
-  async send(chatId: string | null, text: MessageContent): Promise<SendOutcome> {
+  async send(
+    chatId: string | null,
+    text: MessageContent,
+    compareWith: readonly ModelDescriptor[] = [],
+  ): Promise<SendOutcome> {
     const { store, clock, ids } = this.deps.services;
     await this.deps.settings.ready;
     if (chatId && this.isStreaming(chatId)) return { ok: false, notice: null };
@@ -125,6 +104,12 @@ export class ChatSession {
     const candidate: Chat = withMessage(base);
     const prepared = this.prepare(candidate);
     if (!prepared.ok) return prepared;
+    // MC*: the comparison code is a chunk of its own, loaded when a question goes to several models.
+    const comparison = compareWith.length > 0 ? await loadComparison() : null;
+    const compared = comparison?.planCompared(candidate, asked.id, prepared, compareWith, (chat) =>
+      this.prepare(chat),
+    );
+    if (compared && !compared.ok) return compared;
     // Shown at once; saving a long chat can take a moment.
     if (existing) this.deps.active.apply(candidate);
     const saved = await this.save(
@@ -138,7 +123,13 @@ export class ChatSession {
     }
     if (!existing) await this.deps.active.open(saved.chat.id);
     else this.deps.active.apply(saved.chat);
-    void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: asked.id });
+    endComparison(this.deps.comparisons, saved.chat.id);
+    if (comparison && compared) {
+      const newRunner = (model: ModelDescriptor, streaming: StreamingStore) =>
+        new AnswerRunner(this.runnerDeps(streaming, model), this.writer);
+      const deps = { ...this.deps, newRunner };
+      void comparison.runComparison(deps, this.writer, saved.chat, asked.id, compared.columns);
+    } else void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: asked.id });
     return { ok: true, chatId: saved.chat.id };
   }
 
@@ -182,6 +173,7 @@ export class ChatSession {
     if (!chat || !cut || !canContinueAnswer(cut)) return { ok: false, notice: null };
     const prepared = this.prepare(chat, { continueAnswer: true });
     if (!prepared.ok) return prepared;
+    endComparison(this.deps.comparisons, chat.id);
     void this.answers.run(chat, prepared.plan, prepared.access, { cut });
     return { ok: true, chatId: chat.id };
   }
@@ -222,6 +214,7 @@ export class ChatSession {
     );
     if (!saved.ok) return saved;
     this.deps.active.apply(saved.chat);
+    endComparison(this.deps.comparisons, chatId);
     void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: planned.parentId });
     return { ok: true, chatId: saved.chat.id };
   }
@@ -234,37 +227,6 @@ export class ChatSession {
       { model: values.defaultModel, modelInfo: model ? { ...model } : null },
       this.deps.services,
     );
-  }
-
-  /**
-   * The answer's plan again, with the profile, memory and the agent's endpoint data (SC*). Endpoints
-   * that failed are named above the composer (DC6); a plan that no longer fits keeps the first one.
-   */
-  private async withPersona(
-    chat: Chat,
-    plan: ReadyChatPlan,
-    continueAnswer: boolean,
-    signal: AbortSignal,
-  ): Promise<ReadyChatPlan> {
-    const { persona, failures } = await gatherPersona(
-      chat,
-      plan.model.contextLength,
-      this.personaDeps(),
-      signal,
-    );
-    if (failures.length > 0) this.deps.notices.setState({ notice: { kind: 'context-failed', failures } });
-    const replanned = planAnswer(chat, this.deps, { continueAnswer, persona });
-    return replanned.ok ? replanned.plan : plan;
-  }
-
-  private personaDeps(): PersonaSourceDeps {
-    return {
-      store: this.deps.services.store,
-      fetch: this.deps.services.fetch,
-      globalMemory: () => this.deps.settings.getState().values.enableGlobalMemory,
-      promptContext: this.deps.promptContext,
-      customSecrets: this.deps.customSecrets,
-    };
   }
 
   /** Plans the answer; a send that cannot start shows why, one that can clears the last notice. */

@@ -27,4 +27,6 @@ export {
   type PendingAttachment,
 } from './composer-attachments';
 export { rememberAttachmentUrl } from './attachment-urls';
+export { setRemoteAttachments, type RemoteAttachmentFetch } from './attachment-source';
 export { AttachmentChip } from './AttachmentChip';
+export { addComparedModel, useComparedWith } from './compare-models-store';

@@ -5,6 +5,7 @@ import {
   createShareClient,
   SHARE_PAGE_PREFIX,
   createSyncAccountClient,
+  downloadBlob,
   restoreBackup,
   TabSyncEngine,
   type BackupInfo,
@@ -57,7 +58,8 @@ export type CloudSyncDeps = {
   pageOrigin?: () => string | undefined;
 };
 
-export type CloudSync = StoreApi<CloudSyncState> & ReturnType<typeof cloudSyncActions>;
+export type CloudSync = StoreApi<CloudSyncState> &
+  ReturnType<typeof cloudSyncActions> & { downloadAttachment(id: string): Promise<boolean> };
 
 /**
  * Cloud sync for the app: the core engine wired to fetch, localStorage and timers, the account and
@@ -120,8 +122,19 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
       }
     }
   });
+  const isActive = () => (local.enabled.read() ?? true) && session.held() && !!local.email.read();
   const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl, localState, session });
-  return Object.assign(api, actions);
+  return Object.assign(api, actions, {
+    /**
+     * SC32: an attachment a synced chat names but this device lacks, fetched into the local store;
+     * true when it is there now. Signed out, sync off or not on the server: false.
+     */
+    async downloadAttachment(id: string): Promise<boolean> {
+      if (!isActive()) return false;
+      const now = new Date().toISOString();
+      return (await downloadBlob(transport, deps.store, id, { now, sha256Hex })) === 'stored';
+    },
+  });
 }
 
 function cloudSyncActions({
@@ -237,6 +250,8 @@ function cloudSyncActions({
     setAttachments(attachments: boolean) {
       local.attachments.write(attachments);
       api.setState({ attachments });
+      // SC33: chats sent without their pictures go again with them, and the pictures go up.
+      if (attachments) void engine.fullResync();
     },
     /** null goes back to the default server. */
     setServerUrl(url: string | null) {
@@ -287,6 +302,11 @@ function cloudSyncActions({
       deps.reload();
     },
   };
+}
+
+async function sha256Hex(data: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function sameFailure(a: SyncFailure | null, b: SyncFailure): boolean {

@@ -31,6 +31,27 @@ export function dateGroupOf(updatedAt: string, now: number): DateGroup {
   return { kind: 'month', year: date.getFullYear(), month: date.getMonth() };
 }
 
+/**
+ * dateGroupOf for a whole list against one `now`: the list comes newest first, so the next chat
+ * nearly always falls on the local day of the one before, and that day's group is reused without
+ * building Date objects (they were most of the cost of grouping 10,000 chats after an import).
+ */
+export function dateGrouper(now: number): (updatedAt: string) => DateGroup {
+  let dayStart = Infinity;
+  let dayEnd = -Infinity;
+  let group: DateGroup = { kind: 'today' };
+  return (updatedAt) => {
+    const parsed = Date.parse(updatedAt);
+    const time = Number.isNaN(parsed) ? 0 : parsed;
+    if (time >= dayStart && time < dayEnd) return group;
+    const date = new Date(time);
+    dayStart = new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+    dayEnd = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
+    group = dateGroupOf(updatedAt, now);
+    return group;
+  };
+}
+
 export function dateGroupKey(group: DateGroup): string {
   return group.kind === 'month' ? `month-${group.year}-${group.month}` : group.kind;
 }

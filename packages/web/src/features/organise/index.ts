@@ -1,5 +1,5 @@
 // Folders, tags, archive and trash without UI; the sidebar shows them.
-export { dateGroupKey, dateGroupOf, type DateGroup } from './date-groups';
+export { dateGroupKey, dateGrouper, dateGroupOf, type DateGroup } from './date-groups';
 export { createLibraryStore, type LibraryState, type LibraryStore } from './library-store';
 export { createOrganiseService, type OrganiseService, type Undo } from './organise-service';
 export { daysUntilPurge, isWithinRetention } from './retention';

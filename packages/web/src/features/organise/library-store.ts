@@ -17,6 +17,14 @@ export type LibraryStore = StoreApi<LibraryState> & { refresh(): Promise<void>; 
 
 /** A burst of writes (a streaming answer, a bulk action) is read back once. */
 const REFRESH_DELAY_MS = 120;
+/**
+ * Another tab or a worker writing many chats at once (an import writes hundreds per transaction):
+ * each re-list redraws a sidebar of thousands of rows, so it waits until the writes pause.
+ */
+const BULK_CHANGE_IDS = 50;
+const BULK_REFRESH_DELAY_MS = 1_500;
+/** Writes that never pause (a long import) still show in the sidebar this often. */
+const MAX_REFRESH_WAIT_MS = 5_000;
 
 /**
  * The one in-memory copy of the library the sidebar draws from: rows never read the store. It is
@@ -31,6 +39,8 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
   }));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
+  let bulkUntil = 0;
+  let pendingSince: number | undefined;
 
   async function refresh(): Promise<void> {
     const [chats, allFolders] = await Promise.all([
@@ -51,8 +61,18 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
   const reportFailure = (error: unknown) => console.error('reading the chat library failed', error);
   const unsubscribe = store.onChange((change) => {
     if (change.area !== 'chats' && change.area !== 'folders') return;
+    const now = Date.now();
+    if (change.ids.length >= BULK_CHANGE_IDS) bulkUntil = now + BULK_REFRESH_DELAY_MS;
+    pendingSince ??= now;
     clearTimeout(timer);
-    timer = setTimeout(() => refresh().catch(reportFailure), REFRESH_DELAY_MS);
+    const delay = now < bulkUntil ? BULK_REFRESH_DELAY_MS : REFRESH_DELAY_MS;
+    timer = setTimeout(
+      () => {
+        pendingSince = undefined;
+        refresh().catch(reportFailure);
+      },
+      Math.min(delay, Math.max(0, pendingSince + MAX_REFRESH_WAIT_MS - now)),
+    );
   });
   refresh().catch(reportFailure);
 

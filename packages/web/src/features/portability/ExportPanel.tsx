@@ -7,6 +7,7 @@ import { DownloadIcon } from '../../ui/icons/settings';
 import { usePlatformServices } from '../../state';
 import { notify } from '../toasts';
 import { exportText, exportZipName, saveBlob } from './export-data';
+import { KeyExportOption, useKeyExportOption } from './KeyExportOption';
 import { zipInWorker } from './portability-client';
 import { Progress } from './Progress';
 
@@ -17,6 +18,7 @@ export function ExportPanel() {
   const headingId = useId();
   const [chosen, setChosen] = useState<ReadonlySet<ExportCategory>>(new Set(exportCategories));
   const [stage, setStage] = useState<'idle' | 'collecting'>('idle');
+  const keyChoice = useKeyExportOption();
 
   const toggle = (category: ExportCategory, on: boolean) => {
     const next = new Set(chosen);
@@ -26,18 +28,23 @@ export function ExportPanel() {
   };
 
   const run = async () => {
+    if (keyChoice.check()) return;
     const at = new Date(clock.now());
     setStage('collecting');
     try {
       const categories = exportCategories.filter((c) => chosen.has(c));
       const exportedAt = at.toISOString();
+      const extraFiles = await keyChoice.files(exportedAt);
       // With IndexedDB the worker reads and packs everything; the localStorage fallback is read here.
       const bytes =
         store.backend === 'indexeddb'
-          ? await zipInWorker({ type: 'export', categories, exportedAt })
+          ? await zipInWorker({ type: 'export', categories, exportedAt, extraFiles })
           : await zipInWorker({
               type: 'zip',
-              files: { [PARLEY_EXPORT_FILE]: await exportText(store, categories, exportedAt) },
+              files: {
+                [PARLEY_EXPORT_FILE]: await exportText(store, categories, exportedAt),
+                ...extraFiles,
+              },
             });
       saveBlob(exportZipName(at), new Blob([bytes as BlobPart], { type: 'application/zip' }));
       notify.success(t('portability.export.saved'));
@@ -71,7 +78,7 @@ export function ExportPanel() {
           </label>
         ))}
       </fieldset>
-      <p className="text-[13px] text-fg-subtle">{t('portability.export.keys')}</p>
+      <KeyExportOption choice={keyChoice} />
       {stage !== 'idle' ? (
         <Progress label={t(`portability.export.${stage}`)} />
       ) : (

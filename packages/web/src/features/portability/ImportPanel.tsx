@@ -5,6 +5,7 @@ import { UploadIcon } from '../../ui/icons/settings';
 import { usePlatformServices } from '../../state';
 import { useFeatureFlags } from '../license';
 import { ImportPreview } from './ImportPreview';
+import { KeyImportPrompt } from './KeyImportPrompt';
 import { usePendingImport } from './pending-import';
 import { Progress } from './Progress';
 import { useImport } from './use-import';
@@ -14,7 +15,7 @@ export function ImportPanel() {
   const { t } = useTranslation();
   const { store, clock } = usePlatformServices();
   const chatGPTAllowed = useFeatureFlags((state) => state.flags.importFromOpenAI);
-  const { state, start, confirm, cancel, reset } = useImport(store, clock, { chatGPTAllowed });
+  const { state, sealedKeys, start, confirm, cancel, reset } = useImport(store, clock, { chatGPTAllowed });
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const pending = usePendingImport((s) => s.file);
@@ -73,6 +74,9 @@ export function ImportPanel() {
           onCancel={reset}
         />
       )}
+      {state.step === 'preview' && sealedKeys && (
+        <p className="text-[13px] text-fg-muted">{t('portability.keys.inFile')}</p>
+      )}
       {state.step === 'writing' && (
         <Progress
           label={t('portability.writing', { done: state.done, total: state.total })}
@@ -86,6 +90,7 @@ export function ImportPanel() {
           {t('portability.done', { ...state.report })}
         </div>
       )}
+      {state.step === 'done' && sealedKeys && <KeyImportPrompt file={sealedKeys.file} />}
       {state.step === 'cancelled' && (
         <div role="status" className="rounded-xl border border-line p-4 text-[13px] text-fg">
           {t('portability.cancelled', { done: state.done, total: state.total })}

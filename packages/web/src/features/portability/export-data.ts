@@ -1,4 +1,10 @@
-import { buildParleyExport, chatToMarkdown, PARLEY_EXPORT_FILE, visiblePath } from '@parley/core/import';
+import {
+  buildParleyExport,
+  chatToMarkdown,
+  exportAttachmentPath,
+  PARLEY_EXPORT_FILE,
+  visiblePath,
+} from '@parley/core/import';
 import type { ExportCategory } from '@parley/core/import';
 import type { Chat } from '@parley/core/entities';
 import { messageText } from '@parley/core/entities';
@@ -10,17 +16,36 @@ export async function exportText(
   categories: readonly ExportCategory[],
   exportedAt: string,
 ): Promise<string> {
-  const [chats, folders, prompts, characters, plugins, settings] = await Promise.all([
+  const [chats, folders, prompts, characters, plugins, settings, attachments] = await Promise.all([
     store.chats.list(),
     store.folders.list(),
     store.prompts.list(),
     store.characters.list(),
     store.plugins.list(),
     store.settings.entries(),
+    categories.includes('attachments') ? store.attachments.list() : Promise.resolve([]),
   ]);
   return JSON.stringify(
-    buildParleyExport({ chats, folders, prompts, characters, plugins, settings }, categories, exportedAt),
+    buildParleyExport(
+      { chats, folders, prompts, characters, plugins, settings, attachments },
+      categories,
+      exportedAt,
+    ),
   );
+}
+
+/** IM32: the bytes of every attachment, as zip entries `attachments/<id>` (the export names them). */
+export async function exportAttachmentFiles(
+  store: Pick<StoragePort, 'attachments'>,
+  categories: readonly ExportCategory[],
+): Promise<Record<string, Uint8Array>> {
+  const files: Record<string, Uint8Array> = {};
+  if (!categories.includes('attachments')) return files;
+  for (const attachment of await store.attachments.list()) {
+    const stored = await store.attachments.get(attachment.id);
+    if (stored && !attachment.id.includes('/')) files[exportAttachmentPath(attachment.id)] = stored.data;
+  }
+  return files;
 }
 
 export function exportZipName(at: Date): string {

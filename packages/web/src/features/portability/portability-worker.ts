@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { strToU8, zipSync } from 'fflate';
-import { applyImport, ImportCancelledError, PARLEY_EXPORT_FILE } from '@parley/core/import';
-import { exportText } from './export-data';
+import { applyImport, ImportCancelledError } from '@parley/core/import';
+import { zipExportStream } from './export-stream';
 import type { ApplyProgress, ImportResult } from '@parley/core/import';
 import { createIndexedDbStore } from '../../adapters/storage/local-stores';
 import { readImportBytes } from './read-file';
@@ -58,7 +58,7 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
         });
         if (outcome.ok && request.writeHere) {
           kept = outcome.result;
-          const summaryOnly: ReadOutcome = { ok: true, summary: outcome.summary, result: null };
+          const summaryOnly: ReadOutcome = { ...outcome, result: null };
           reply({ type: 'read', outcome: summaryOnly });
         } else reply({ type: 'read', outcome });
       } else if (request.type === 'apply') {
@@ -69,8 +69,12 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
           IDBKeyRange: globalThis.IDBKeyRange,
         });
         try {
-          const text = await exportText(store, request.categories, request.exportedAt);
-          const bytes = zipSync({ [PARLEY_EXPORT_FILE]: strToU8(text) }, { level: 6 });
+          const bytes = await zipExportStream(
+            store,
+            request.categories,
+            request.exportedAt,
+            request.extraFiles,
+          );
           reply({ type: 'zipped', bytes }, [bytes.buffer]);
         } finally {
           await store.close();

@@ -1,5 +1,11 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { readImport, summarizeImport } from '@parley/core/import';
+import {
+  attachmentsOfExport,
+  EXPORT_ATTACHMENTS_DIR,
+  PARLEY_EXPORT_FILE,
+  readImport,
+  summarizeImport,
+} from '@parley/core/import';
 import type { ImportFailure, ImportFile, ImportResult, ImportSummary } from '@parley/core/import';
 
 /** A zip may unpack to at most this much JSON: more is refused as a zip bomb (IM7). */
@@ -7,9 +13,19 @@ export const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
 
 export type ReadStage = 'reading' | 'unzipping' | 'parsing' | 'mapping';
 
-/** `result` is null when the worker keeps it to write itself (only the summary crosses over). */
+/**
+ * The entry of an export zip that holds API keys sealed with the user's password (decision 0057). It
+ * is never handed to the importers: it comes back as it is, for the page to open with the password.
+ */
+export const SEALED_KEYS_ENTRY = 'parley-api-keys.json';
+
+/**
+ * `result` is null when the worker keeps it to write itself (only the summary crosses over).
+ * `sealedKeys`: the parsed key file of a zip that has one (still sealed).
+ */
 export type ReadOutcome =
-  { ok: true; result: ImportResult | null; summary: ImportSummary } | { ok: false; failure: ImportFailure };
+  | { ok: true; result: ImportResult | null; summary: ImportSummary; sealedKeys?: unknown }
+  | { ok: false; failure: ImportFailure };
 
 class TooLargeError extends Error {}
 
@@ -29,11 +45,14 @@ export function isSafeZipName(name: string): boolean {
   return !name.split('/').some((segment) => segment === '..');
 }
 
+/** The JSON files of a zip, and a Parley export's attachment bytes (IM32), under one size cap. */
 function unzipJsonFiles(bytes: Uint8Array, maxBytes: number): { name: string; bytes: Uint8Array }[] {
   let total = 0;
   const files = unzipSync(bytes, {
     filter(file) {
-      if (!isSafeZipName(file.name) || !file.name.toLowerCase().endsWith('.json')) return false;
+      if (!isSafeZipName(file.name)) return false;
+      const attachment = file.name.startsWith(EXPORT_ATTACHMENTS_DIR);
+      if (!attachment && !file.name.toLowerCase().endsWith('.json')) return false;
       // The declared size is checked before inflating; the real size is checked after.
       total += file.originalSize;
       if (total > maxBytes) throw new TooLargeError();
@@ -73,7 +92,23 @@ export function readImportBytes(
   }
   options.onStage?.('parsing');
   const files: ImportFile[] = [];
+  let sealedKeys: unknown;
+  const keysEntry = fromZip ? entries.find((entry) => entry.name === SEALED_KEYS_ENTRY) : undefined;
+  if (keysEntry) {
+    entries = entries.filter((entry) => entry !== keysEntry);
+    try {
+      sealedKeys = parseJson(keysEntry.bytes);
+    } catch {
+      // Unreadable keys never stop the import of the rest; the page says the keys cannot be read.
+      sealedKeys = null;
+    }
+  }
+  const attachmentBytes = new Map<string, Uint8Array>();
   for (const entry of entries) {
+    if (fromZip && entry.name.startsWith(EXPORT_ATTACHMENTS_DIR)) {
+      attachmentBytes.set(entry.name, entry.bytes);
+      continue;
+    }
     try {
       files.push({ name: entry.name, json: parseJson(entry.bytes) });
     } catch {
@@ -86,5 +121,14 @@ export function readImportBytes(
   options.onStage?.('mapping');
   const outcome = readImport(files, { fromZip, now: options.now });
   if (!outcome.ok) return outcome;
-  return { ok: true, result: outcome.result, summary: summarizeImport(outcome.result) };
+  const exportFile = files.find((file) => file.name === PARLEY_EXPORT_FILE);
+  const result =
+    outcome.result.format === 'parley' && exportFile && attachmentBytes.size > 0
+      ? {
+          ...outcome.result,
+          attachments: attachmentsOfExport(exportFile.json, (path) => attachmentBytes.get(path)),
+        }
+      : outcome.result;
+  const summary = summarizeImport(result);
+  return keysEntry ? { ok: true, result, summary, sealedKeys } : { ok: true, result, summary };
 }

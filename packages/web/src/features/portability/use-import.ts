@@ -28,6 +28,8 @@ export type ImportState =
  */
 export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAllowed: boolean }) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
+  // The file's password-sealed API keys, if it has them: opened on the page after the import (0057).
+  const [sealedKeys, setSealedKeys] = useState<{ file: unknown } | null>(null);
   const worker = useRef<PortabilityWorker | null>(null);
   const local = useRef<{ result: ImportResult | null; abort: AbortController | null }>({
     result: null,
@@ -47,6 +49,7 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
       const fileName = file.name;
       const job = new PortabilityWorker();
       worker.current = job;
+      setSealedKeys(null);
       setState({ step: 'reading', fileName, stage: 'reading' });
       try {
         const outcome = await job.read(file, clock.now(), store.backend === 'indexeddb', (stage) =>
@@ -56,6 +59,7 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
         if (outcome.summary.format === 'chatgpt' && !options.chatGPTAllowed)
           return setState({ step: 'failed', fileName, failure: 'flagOff' });
         local.current.result = outcome.result;
+        if ('sealedKeys' in outcome) setSealedKeys({ file: outcome.sealedKeys });
         setState({ step: 'preview', fileName, summary: outcome.summary });
       } catch (error) {
         if (error instanceof CancelledError) return setState({ step: 'idle' });
@@ -110,11 +114,13 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
 
   return {
     state,
+    sealedKeys,
     start,
     confirm,
     cancel,
     reset: () => {
       close();
+      setSealedKeys(null);
       setState({ step: 'idle' });
     },
   };

@@ -8,8 +8,16 @@ export type PortabilityRequest =
   | { type: 'apply' }
   | { type: 'cancel' }
   | { type: 'zip'; files: Record<string, string> }
-  /** Read the store (IndexedDB) here, write the export file and zip it (IM30). */
-  | { type: 'export'; categories: ExportCategory[]; exportedAt: string };
+  /**
+   * Read the store (IndexedDB) here, write the export file and zip it (IM30). `extraFiles`: more
+   * entries made on the page (the password-sealed API keys, decision 0057).
+   */
+  | {
+      type: 'export';
+      categories: ExportCategory[];
+      exportedAt: string;
+      extraFiles?: Record<string, string>;
+    };
 
 /** Worker → main thread. */
 export type PortabilityReply =

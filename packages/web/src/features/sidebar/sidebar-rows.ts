@@ -1,7 +1,7 @@
 import type { ChatSummary, Folder } from '@parley/core/entities';
 import {
   dateGroupKey,
-  dateGroupOf,
+  dateGrouper,
   type DateGroup,
   isWithinRetention,
   tagFilterPredicate,
@@ -52,8 +52,9 @@ const chatRow = (chat: ChatSummary, inFolder = false): SidebarRow => ({
 function byDate(chats: readonly ChatSummary[], now: number): SidebarRow[] {
   const rows: SidebarRow[] = [];
   let lastKey = '';
+  const groupOf = dateGrouper(now);
   for (const chat of chats) {
-    const group = dateGroupOf(chat.updatedAt, now);
+    const group = groupOf(chat.updatedAt);
     const key = dateGroupKey(group);
     if (key !== lastKey) rows.push({ kind: 'date', key: `date-${key}`, group });
     lastKey = key;

@@ -110,6 +110,16 @@ export function FileTextIcon(props: IconProps) {
   );
 }
 
+/** A picture that is not on this device (a frame crossed out). */
+export function ImageOffIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M21 15V5a2 2 0 00-2-2H9M3 7v12a2 2 0 002 2h12" />
+      <path d="M3 16l5-5 3 3M3 3l18 18" />
+    </SmallIcon>
+  );
+}
+
 /** Removes an attachment from the message box. */
 export function SmallCloseIcon(props: IconProps) {
   return (

@@ -206,3 +206,13 @@ export function PluginIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Compare models: two answers side by side. */
+export function CompareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="7.5" height="16" rx="2" />
+      <rect x="13.5" y="4" width="7.5" height="16" rx="2" />
+    </Icon>
+  );
+}

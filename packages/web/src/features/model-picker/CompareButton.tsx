@@ -1,0 +1,72 @@
+import { MAX_COMPARED_MODELS } from '@parley/core/chat';
+import type { ModelDescriptor } from '@parley/core/models';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnchoredPopover } from '../../ui/anchored-popover';
+import { IconButton } from '../../ui/IconButton';
+import { CompareIcon } from '../../ui/icons/shell';
+import { addComparedModel, useActiveChat, useComparedWith } from '../chat';
+import { retryingImport, useSyncedSettings } from '../../state';
+import { notify } from '../toasts';
+
+const ModelPickerPanel = lazy(() => retryingImport(() => import('./ModelPickerPanel')));
+
+/**
+ * "Compare models" beside the model picker (MC1, decision 0055): opens the same list, and the model
+ * chosen there also answers the next questions, side by side with the chat's own, up to four in
+ * all. The chosen ones show above the message box, where they are removed.
+ */
+export function CompareButton() {
+  const { t } = useTranslation();
+  const chatId = useActiveChat((state) => state.activeChatId);
+  const chatModel = useActiveChat((state) => state.chat?.model);
+  const defaultModel = useSyncedSettings((state) => state.values.defaultModel);
+  const currentId = (chatId ? chatModel : undefined) ?? defaultModel;
+  const chatKey = chatId ?? '';
+  const compared = useComparedWith(chatKey);
+  const full = compared.length >= MAX_COMPARED_MODELS - 1;
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const place = useAnchoredPopover(triggerRef, open, { width: 400, maxHeight: 560 });
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+  const choose = (model: ModelDescriptor | undefined) => {
+    close();
+    if (model && !addComparedModel(chatKey, model, currentId)) {
+      notify.blank(t('compare.full', { count: MAX_COMPARED_MODELS }));
+    }
+  };
+  return (
+    <div
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <IconButton
+        ref={triggerRef}
+        label={full ? t('compare.full', { count: MAX_COMPARED_MODELS }) : t('compare.add')}
+        icon={<CompareIcon />}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        disabled={full}
+        onClick={() => setOpen((value) => !value)}
+      />
+      {open && place && (
+        <Suspense fallback={null}>
+          <ModelPickerPanel
+            listId={listId}
+            currentId={currentId}
+            keepModel={undefined}
+            place={place}
+            onChoose={choose}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseChat } from '@parley/core/entities';
+import { createMemoryStore } from '@parley/core/storage';
+import { createLibraryStore } from '../../src/features/organise/library-store';
+
+const at = '2026-01-01T00:00:00.000Z';
+const chat = (n: number) =>
+  parseChat({
+    id: `ch-${n}`,
+    chatID: `ch-${n}`,
+    chatTitle: `Chat ${n}`,
+    createdAt: at,
+    updatedAt: at,
+    messages: [],
+  });
+
+describe('the library re-lists after writes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a bulk write (an import batch) is re-listed once the writes pause, a single save at once', async () => {
+    vi.useFakeTimers();
+    const store = createMemoryStore();
+    const library = createLibraryStore(store);
+    await library.refresh();
+    const count = () => library.getState().chats?.length ?? 0;
+
+    // Two import batches 1 s apart: no redraw of the whole list between them.
+    await store.chats.putMany(
+      Array.from({ length: 60 }, (_, i) => chat(i)),
+      { touch: false },
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    await store.chats.putMany(
+      Array.from({ length: 60 }, (_, i) => chat(100 + i)),
+      { touch: false },
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(count()).toBe(0);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(count()).toBe(120);
+
+    // Batches that never pause still show every 5 s.
+    for (let batch = 0; batch < 6; batch++) {
+      await store.chats.putMany(
+        Array.from({ length: 60 }, (_, i) => chat(1000 + batch * 100 + i)),
+        { touch: false },
+      );
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(count()).toBeGreaterThan(120);
+    expect(count()).toBeLessThan(480);
+
+    // Once the bulk writes are over, one save is listed after the short delay again.
+    await vi.advanceTimersByTimeAsync(2_000);
+    await store.chats.put(chat(999), { touch: false });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(count()).toBe(481);
+    library.dispose();
+  });
+});
