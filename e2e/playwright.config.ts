@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, ARTIFACTS_DIR, REPO_ROOT, SIM_PORT } from './support/env';
+import { APP_PORT, APP_URL, ARTIFACTS_DIR, MCP_PORT, MCP_URL, REPO_ROOT, SIM_PORT } from './support/env';
 
 /**
  * User stories against the built web app served by the real server, in Debian's Chromium.
@@ -87,5 +87,14 @@ export default defineConfig({
           },
         ]
       : []),
+    // MCP servers on the official SDK's server side (Streamable HTTP, HTTP+SSE, bearer token).
+    {
+      command: 'node --import tsx e2e/support/mcp-test-server.ts',
+      cwd: REPO_ROOT,
+      url: `${MCP_URL}/health`,
+      env: { PORT: String(MCP_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 });

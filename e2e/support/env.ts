@@ -9,6 +9,10 @@ export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 8790);
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 
+/** The test MCP servers (e2e/support/mcp-test-server.ts; E2E_MCP_PORT to move them). */
+export const MCP_PORT = Number(process.env.E2E_MCP_PORT ?? 8792);
+export const MCP_URL = `http://127.0.0.1:${MCP_PORT}`;
+
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, '.artifacts');

@@ -35,10 +35,11 @@ export const featureDependencies = {
   'model-settings': ['chat', 'toasts'],
   organise: [],
   'plugin-runtime': [],
-  plugins: ['chat', 'license', 'shortcuts', 'toasts'],
+  plugins: ['chat', 'license', 'mcp', 'shortcuts', 'toasts'],
   portability: ['license', 'settings', 'toasts'],
   profiles: ['settings', 'toasts'],
   prompts: ['chat', 'errors', 'toasts'],
+  mcp: ['toasts'],
   memory: ['chat', 'toasts'],
   'remote-images': [],
   search: [],
@@ -50,7 +51,7 @@ export const featureDependencies = {
   speech: ['license', 'toasts'],
   theme: [],
   toasts: [],
-  tools: ['license', 'markdown', 'plugin-runtime', 'theme', 'toasts'],
+  tools: ['license', 'markdown', 'mcp', 'plugin-runtime', 'theme', 'toasts'],
   usage: [],
 };
 

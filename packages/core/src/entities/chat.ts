@@ -22,7 +22,7 @@ export * from './chat-model-settings';
  * derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
-export const CHAT_SCHEMA_VERSION = 4;
+export const CHAT_SCHEMA_VERSION = 5;
 
 /**
  * BR2: the path through the message tree the user sees and sends, named by its last message, with
@@ -62,6 +62,8 @@ const chatShape = {
   isExample: z.boolean().default(false),
   /** Ids of the plugins this chat may use; null: every globally enabled plugin (chatPlugins). */
   pluginIds: z.array(z.string()).nullable().default(null),
+  /** Ids of the MCP servers this chat may use; null: every enabled server (MC7). */
+  mcpServerIds: z.array(z.string()).nullable().default(null),
 };
 
 export const ChatSchema = z.object(chatShape);
@@ -155,6 +157,11 @@ export const chatEntity = defineEntity({
       toVersion: 4,
       description: 'a chat may choose its plugins; older chats use the globally enabled ones',
       up: (raw) => ({ ...raw, pluginIds: Array.isArray(raw.pluginIds) ? raw.pluginIds : null }),
+    },
+    {
+      toVersion: 5,
+      description: 'a chat may choose its MCP servers; older chats use every enabled one',
+      up: (raw) => ({ ...raw, mcpServerIds: Array.isArray(raw.mcpServerIds) ? raw.mcpServerIds : null }),
     },
   ],
   normalize: (raw) => {

@@ -5,6 +5,7 @@ import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodEle
 import type { RawRecord, SafeParseResult } from './entity-parser';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
 import type { SettingDefinition } from './setting-definition';
+import { McpServerSchema, safeParseMcpServer } from './mcp-server';
 import { MemoryEntrySchema, safeParseMemoryEntry } from './memory-entry';
 import { UserProfileSchema, safeParseUserProfile } from './user-profile';
 
@@ -74,6 +75,8 @@ const syncedSettingsShape = {
   /** Memory entries live in their own table; like userProfiles, only filled in the sync payload. */
   memoryEntries: z.array(MemoryEntrySchema).default(() => []),
   extensionURLs: stringList,
+  /** Remote MCP servers (records merged one by one like profiles); secrets stay in the key vault. */
+  mcpServers: z.array(McpServerSchema).default(() => []),
 };
 
 export const SyncedSettingsSchema = z.object(syncedSettingsShape);
@@ -113,6 +116,7 @@ export const SYNCED_SETTINGS_SECTIONS = {
   characters: ['characterSettings'],
   prompts: ['promptSettings'],
   memorySettings: ['enableGlobalMemory', 'memoryEntries'],
+  mcpServers: ['mcpServers'],
 } as const satisfies Record<string, readonly SyncedSettingKey[]>;
 
 /**
@@ -173,6 +177,7 @@ export const syncedSettingsEntity = defineEntity({
     userProfiles: (value, ctx) => parseEachElement(value, 'userProfiles', ctx, safeParseUserProfile),
     memoryEntries: (value, ctx) => parseEachElement(value, 'memoryEntries', ctx, safeParseMemoryEntry),
     customModels: (value, ctx) => parseEachElement(value, 'customModels', ctx, zodElement(CustomModelSchema)),
+    mcpServers: (value, ctx) => parseEachElement(value, 'mcpServers', ctx, safeParseMcpServer),
   },
   // Shortcuts added in later versions get their default letter even when older ones were customised.
   finish: (settings) => ({

@@ -67,6 +67,7 @@ export const UserSettingsSectionsSchema = z
 const RECORD_LISTS: Partial<Record<SettingsSectionName, string>> = {
   profile: 'userProfiles',
   memorySettings: 'memoryEntries',
+  mcpServers: 'mcpServers',
 };
 
 function isSyncRecord(value: unknown): value is SyncRecord {

@@ -22,8 +22,9 @@ describe('Chat', () => {
       createdAt: '2024-05-01T08:00:00.000Z',
       updatedAt: '2024-05-01T08:00:00.000Z',
       selectedPath: null,
-      schemaVersion: 4,
+      schemaVersion: 5,
       pluginIds: null,
+      mcpServerIds: null,
     });
   });
 

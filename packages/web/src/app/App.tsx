@@ -26,7 +26,7 @@ import { ChatPluginsMenu, PluginsDialogHost, PluginsLink } from '../features/plu
 import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
-import { AppToaster } from '../features/toasts';
+import { AppToaster, notify } from '../features/toasts';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
 import {
@@ -55,6 +55,10 @@ export function App({ services }: { services: AppServices }) {
       customSecrets: () => customSecretsIn(appState.keyVault.getState()),
       listedModel: (id) => appState.modelLists.getState().known.get(id),
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
+      onMcpServerFailed: (server, message) =>
+        notify.error(services.i18n.t('mcp.serverFailed', { name: server.name, message }), {
+          id: `mcp-${server.id}`,
+        }),
     }),
   );
   // Chat search (an index in a Web Worker) and cloud sync are fetched and started after the

@@ -1,3 +1,4 @@
+import type { McpServer } from '@parley/core/entities';
 import type { PromptContext } from '@parley/core/chat';
 import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { createContext, use, useEffect, type ReactNode } from 'react';
@@ -73,6 +74,8 @@ export type ChatRuntimeOptions = {
   tools?: ToolRegistry;
   /** A tool call's time-out (tools SPEC TL4); 30 s by default. */
   toolTimeoutMs?: number;
+  /** An MCP server the chat uses could not list its tools (MC8): its tools are left out. */
+  onMcpServerFailed?: (server: McpServer, message: string) => void;
 };
 
 const noProviderAccess: ChatSessionDeps['providerAccess'] = (provider) => ({
@@ -127,6 +130,12 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
             store: services.store,
             ids: services.ids,
             enabled: () => settings.getState().values.enableGlobalMemory,
+          },
+          mcp: {
+            servers: () => settings.getState().values.mcpServers,
+            chosen: () => active.getState().chat?.mcpServerIds ?? null,
+            secrets: options.customSecrets ?? (() => ({})),
+            onServerFailed: options.onMcpServerFailed,
           },
         }),
       ),

@@ -6,6 +6,7 @@ import { UploadIcon } from '../../ui/icons/plugins';
 import { PlusIcon } from '../../ui/icons/shell';
 import { retryingImport } from '../../state';
 import { useFeatureFlags } from '../license';
+import { McpServersSection } from '../mcp';
 import { ImportPanel } from './ImportPanel';
 import { PluginRow } from './PluginRow';
 import { PluginSettingsForm } from './PluginSettingsForm';
@@ -104,6 +105,7 @@ export default function PluginsScreen() {
           {loading ? t('plugins.loading') : t('plugins.empty')}
         </p>
       )}
+      <McpServersSection />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@parley/core/plugins';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddPluginServers } from '../mcp';
 import { useFeatureAccess } from '../license';
 import { notify, notifyUndoable } from '../toasts';
 import { useKeyVaultStore, usePlatformServices, useSyncedSetting } from '../../state';
@@ -32,6 +33,7 @@ export function usePluginActions() {
   const unlimitedGate = useFeatureAccess('unlimitedPlugins');
   const unlimited = unlimitedGate.allowed;
   const { value: allSettings, save: saveAllSettings } = useSyncedSetting('userPluginSettings');
+  const addPluginServers = useAddPluginServers();
 
   /** The limit's message: the license sentence, then how many the plan allows (PL23). */
   const limitMessage = useCallback(
@@ -65,9 +67,14 @@ export function usePluginActions() {
       } else {
         notify.success(t(enable ? 'plugins.imported' : 'plugins.importedDisabled', { title: saved.title }));
       }
+      // MC10: its MCP functions' HTTP servers are added; stdio ones cannot run here and are named.
+      const servers = await addPluginServers(saved);
+      if (servers.added.length > 0)
+        notify.success(t('mcp.import.added', { names: servers.added.join(', ') }));
+      if (servers.stdio.length > 0) notify.error(t('mcp.import.stdio', { names: servers.stdio.join(', ') }));
       return saved;
     },
-    [plugins, unlimited, services, t],
+    [plugins, unlimited, services, t, addPluginServers],
   );
 
   /** A plugin file's text; returns the message shown when it is refused (nothing is stored then). */

@@ -12,8 +12,10 @@ export function lazyDefaultToolSources(deps: DefaultToolSourcesDeps): ToolSource
     (loaded ??= retryingImport(() => import('./default-sources')).then((module) =>
       module.createDefaultToolSources(deps),
     ));
-  return Array.from({ length: deps.memory ? 3 : 2 }, (_, at) => at).map((index): ToolSource => ({
-    list: async () => (await sources())[index]!.list(),
-    run: async (tool, call, context) => (await sources())[index]!.run(tool, call, context),
-  }));
+  return Array.from({ length: 2 + (deps.memory ? 1 : 0) + (deps.mcp ? 1 : 0) }, (_, at) => at).map(
+    (index): ToolSource => ({
+      list: async () => (await sources())[index]!.list(),
+      run: async (tool, call, context) => (await sources())[index]!.run(tool, call, context),
+    }),
+  );
 }

@@ -1,0 +1,97 @@
+import type { McpServer } from '@parley/core/entities';
+import {
+  chatMcpServers,
+  mcpHeaderSecretId,
+  mcpToolResult,
+  modelParameters,
+  offeredTools,
+} from '@parley/core/mcp';
+import type { CustomSecrets } from '@parley/core/models';
+import type { ChatTool, ToolResult, ToolSource } from '@parley/core/tools';
+import { retryingImport } from '../../state';
+
+/**
+ * MCP servers as one tool source (MC3-MC8): the chat's enabled servers, each tool the user left
+ * on. The SDK (mcp-pool and the client) loads only when a chat has a server to use.
+ */
+
+export interface McpToolSourceDeps {
+  servers: () => readonly McpServer[];
+  /** The open chat's choice (`mcpServerIds`); null: every enabled server. */
+  chosen: () => readonly string[] | null;
+  secrets: () => CustomSecrets;
+  /** A server could not list its tools: they are not offered, the answer goes on. */
+  onServerFailed?: (server: McpServer, message: string) => void;
+}
+
+interface Entry {
+  server: McpServer;
+  name: string;
+}
+
+const loadPool = () => retryingImport(() => import('./mcp-pool'));
+
+export function headersOf(server: McpServer, secrets: CustomSecrets): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (server.auth !== 'headers') return headers;
+  for (const name of server.headerNames) {
+    const value = secrets[mcpHeaderSecretId(server.id, name)];
+    if (typeof value === 'string' && value !== '') headers[name] = value;
+  }
+  return headers;
+}
+
+const cutNote = (chars: number) =>
+  `The result had ${chars.toLocaleString('en')} characters; the model got the first 100,000.`;
+
+export function createMcpToolSource(deps: McpToolSourceDeps): ToolSource {
+  let entries = new Map<string, Entry>();
+  return {
+    async list() {
+      const servers = chatMcpServers(deps.servers(), deps.chosen());
+      if (servers.length === 0) return [];
+      const pool = await loadPool();
+      const secrets = deps.secrets();
+      const perServer = await Promise.all(
+        servers.map(async (server) => {
+          try {
+            const tools = await pool.toolsOf({ server, headers: headersOf(server, secrets) });
+            const off = new Set(server.disabledTools);
+            return tools.filter((tool) => !off.has(tool.name)).map((tool) => ({ ...tool, server }));
+          } catch (error) {
+            deps.onServerFailed?.(server, error instanceof Error ? error.message : String(error));
+            return [];
+          }
+        }),
+      );
+      const all = perServer.flat().map((tool) => ({ ...tool, serverId: tool.server.id }));
+      const { offered } = offeredTools(all);
+      entries = new Map(offered.map((tool) => [tool.modelName, { server: tool.server, name: tool.name }]));
+      return offered.map((tool): ChatTool => ({
+        definition: {
+          name: tool.modelName,
+          description: tool.description ?? tool.title ?? tool.name,
+          parameters: modelParameters(tool.inputSchema),
+        },
+        origin: { kind: 'mcp', id: tool.server.id, title: tool.server.name || tool.server.url, emoji: '🧩' },
+        outputType: 'respond_to_ai',
+      }));
+    },
+
+    async run(_tool, call, context): Promise<ToolResult> {
+      const entry = entries.get(call.name);
+      if (!entry) return { status: 'error', message: `Unknown function: ${call.name}` };
+      const pool = await loadPool();
+      const access = { server: entry.server, headers: headersOf(entry.server, deps.secrets()) };
+      try {
+        const result = await pool.callTool(access, entry.name, call.arguments, {
+          signal: context.signal,
+          timeoutMs: context.timeoutMs,
+        });
+        return mcpToolResult(result, cutNote);
+      } catch (error) {
+        return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
