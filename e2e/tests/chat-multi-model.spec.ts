@@ -51,7 +51,7 @@ test.describe('Several models at once', () => {
     await expect(compare.column(CLAUDE)).toContainText('Stopped');
     const words = async (title: string) =>
       (await compare.column(title).getByRole('article').innerText()).split(/\s+/).length;
-    const atStop = { [GPT]: await words(GPT), [GEMINI]: await words(GEMINI) };
+    const atStop: Record<string, number> = { [GPT]: await words(GPT), [GEMINI]: await words(GEMINI) };
     for (const title of [GPT, GEMINI]) {
       await expect(compare.pick(title)).toBeEnabled({ timeout: 120_000 });
       await expect(compare.column(title)).not.toContainText('Stopped');
