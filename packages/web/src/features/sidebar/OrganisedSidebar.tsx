@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { retryingImport } from '../../state';
 import { useTranslation } from 'react-i18next';
-import { BulkBar } from './BulkBar';
 import { OrganiseProvider, useLibrary } from './organise-context';
 import { SidebarDialogs } from './SidebarDialogs';
 import { SidebarList } from './SidebarList';
@@ -8,6 +8,11 @@ import { buildSidebarRows } from './sidebar-rows';
 import { SidebarToolbar } from './SidebarToolbar';
 import { useSidebarUi } from './sidebar-ui-store';
 import { TagFilterBar } from './TagFilterBar';
+
+// Bulk actions load when a selection starts, never with the first screen.
+const BulkBar = lazy(() =>
+  retryingImport(() => import('./BulkBar')).then((module) => ({ default: module.BulkBar })),
+);
 
 /** The organised sidebar: views, tag filter, pinned chats, folders and date groups, bulk actions. */
 export function OrganisedSidebar() {
@@ -44,7 +49,11 @@ function SidebarBody() {
     <div className="flex h-full flex-col gap-2">
       <SidebarToolbar />
       {tagFilter.mode !== 'NONE' && <TagFilterBar />}
-      {selecting && <BulkBar rows={rows} />}
+      {selecting && (
+        <Suspense fallback={null}>
+          <BulkBar rows={rows} />
+        </Suspense>
+      )}
       {noChatsAtAll ? (
         <div className="mx-1 mt-1 rounded-xl border border-dashed border-line-strong px-4 py-6 text-center">
           <p className="text-sm font-medium text-fg">{t('chatList.emptyTitle')}</p>
