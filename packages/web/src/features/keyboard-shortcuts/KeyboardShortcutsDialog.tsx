@@ -1,18 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retryingImport } from '../../state';
+import { afterFirstScreen, retryingImport } from '../../state';
 import { Dialog } from '../../ui/Dialog';
 import { useKeyboardShortcutsDialog } from './keyboard-shortcuts-dialog-store';
 
-// The editor loads when the popup is first opened, never with the first screen.
-const ShortcutEditor = lazy(() =>
-  retryingImport(() => import('./ShortcutEditor')).then((module) => ({ default: module.ShortcutEditor })),
-);
+// The editor is not part of the first screen; it is fetched once that has painted (so the popup
+// opens at once later, also offline).
+const loadEditor = () => retryingImport(() => import('./ShortcutEditor'));
+const ShortcutEditor = lazy(() => loadEditor().then((module) => ({ default: module.ShortcutEditor })));
 
 /** The Keyboard Shortcuts popup (spec section 2). */
 export function KeyboardShortcutsDialog() {
   const { t } = useTranslation();
   const { isOpen, close } = useKeyboardShortcutsDialog();
+  useEffect(() => afterFirstScreen(() => void loadEditor().catch(() => undefined)), []);
   return (
     <Dialog open={isOpen} onClose={close} title={t('keyboardShortcuts.title')} closeLabel={t('common.close')}>
       <div className="overflow-y-auto px-5 pt-3 pb-5">

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { retryingImport } from '../../state';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { afterFirstScreen, retryingImport } from '../../state';
 import { useTranslation } from 'react-i18next';
 import { OrganiseProvider, useLibrary } from './organise-context';
 import { SidebarDialogs } from './SidebarDialogs';
@@ -9,13 +9,14 @@ import { SidebarToolbar } from './SidebarToolbar';
 import { useSidebarUi } from './sidebar-ui-store';
 import { TagFilterBar } from './TagFilterBar';
 
-// Bulk actions load when a selection starts, never with the first screen.
-const BulkBar = lazy(() =>
-  retryingImport(() => import('./BulkBar')).then((module) => ({ default: module.BulkBar })),
-);
+// Bulk actions are not part of the first screen; they are fetched once it has painted (so they
+// work offline later too).
+const loadBulkBar = () => retryingImport(() => import('./BulkBar'));
+const BulkBar = lazy(() => loadBulkBar().then((module) => ({ default: module.BulkBar })));
 
 /** The organised sidebar: views, tag filter, pinned chats, folders and date groups, bulk actions. */
 export function OrganisedSidebar() {
+  useEffect(() => afterFirstScreen(() => void loadBulkBar().catch(() => undefined)), []);
   return (
     <OrganiseProvider>
       <SidebarBody />

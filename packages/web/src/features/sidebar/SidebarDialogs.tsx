@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { retryingImport } from '../../state';
+import { lazy, Suspense, useEffect } from 'react';
+import { afterFirstScreen, retryingImport } from '../../state';
 import { useSidebarDialog } from './sidebar-dialog-store';
 
-// The dialogs (move, tags, names) load when one is first opened, never with the first screen.
-const SidebarDialogContent = lazy(() => retryingImport(() => import('./SidebarDialogContent')));
+// The dialogs (move, tags, names) are not part of the first screen; they are fetched once it has
+// painted, so they open at once later, also offline.
+const loadDialogs = () => retryingImport(() => import('./SidebarDialogContent'));
+const SidebarDialogContent = lazy(loadDialogs);
 
 export function SidebarDialogs() {
+  useEffect(() => afterFirstScreen(() => void loadDialogs().catch(() => undefined)), []);
   const open = useSidebarDialog((state) => state.dialog !== null);
   if (!open) return null;
   return (
