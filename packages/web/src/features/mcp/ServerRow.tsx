@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { TrashIcon } from '../../ui/icons/settings';
-import { ToggleSwitch } from './ToggleSwitch';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 import { useServerTools, type ServerState } from './use-server-tools';
 
 /** One server: name, address, switch, status, and its tools each with a switch (MC4). */

@@ -1,7 +1,7 @@
 import { chatMcpServers, toggleChatMcpServer } from '@parley/core/mcp';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../ui/cn';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 import { useSyncedSetting } from '../../state';
 import { useActiveChat, useChatRuntime } from '../chat';
 import { notify } from '../toasts';
@@ -46,25 +46,12 @@ export default function ChatMcpServers() {
             <li key={server.id} className="flex items-center gap-2 rounded-md px-1 py-1.5 hover:bg-hover">
               <span aria-hidden="true">🧩</span>
               <span className="min-w-0 flex-1 truncate text-[13px] text-fg">{server.name || server.url}</span>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={on}
-                aria-label={t('mcp.menu.useIn', { name: server.name || server.url })}
+              <ToggleSwitch
+                on={on}
+                label={t('mcp.menu.useIn', { name: server.name || server.url })}
                 disabled={!chat}
-                onClick={() => void toggle(server.id, !on)}
-                className={cn(
-                  'relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors disabled:opacity-50',
-                  on ? 'bg-accent' : 'bg-line-strong',
-                )}
-              >
-                <span
-                  className={cn(
-                    'inline-block size-4 rounded-full bg-white shadow transition-transform',
-                    on ? 'translate-x-4.5' : 'translate-x-0.5',
-                  )}
-                />
-              </button>
+                onToggle={(next) => void toggle(server.id, next)}
+              />
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
+import { ToggleSwitch } from '../../ui/ToggleSwitch';
 import { Tooltip } from '../../ui/Tooltip';
 import { PluginIcon } from '../../ui/icons/shell';
 import { useActiveChat, useChatRuntime } from '../chat';
@@ -120,26 +121,13 @@ function MenuPanel({ style, onClose }: { style: React.CSSProperties; onClose: ()
               <div className="flex items-center gap-2">
                 <span aria-hidden="true">{plugin.emoji || '🔌'}</span>
                 <span className="min-w-0 flex-1 truncate text-[13px] text-fg">{plugin.title}</span>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={on}
-                  aria-label={t('plugins.menu.useIn', { title: plugin.title })}
-                  aria-describedby={status.usable ? undefined : descId}
+                <ToggleSwitch
+                  on={on}
+                  label={t('plugins.menu.useIn', { title: plugin.title })}
+                  describedBy={status.usable ? undefined : descId}
                   disabled={!chat && status.usable}
-                  onClick={() => void toggle(plugin, !on)}
-                  className={cn(
-                    'relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors disabled:opacity-50',
-                    on ? 'bg-accent' : 'bg-line-strong',
-                  )}
-                >
-                  <span
-                    className={cn(
-                      'inline-block size-4 rounded-full bg-white shadow transition-transform',
-                      on ? 'translate-x-4.5' : 'translate-x-0.5',
-                    )}
-                  />
-                </button>
+                  onToggle={(next) => void toggle(plugin, next)}
+                />
               </div>
               {!status.usable && (
                 <p

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn';
+import { cn } from './cn';
 
 /** The compact switch of rows and menus (the plugins screen's look). */
 export function ToggleSwitch({
@@ -6,11 +6,13 @@ export function ToggleSwitch({
   label,
   onToggle,
   disabled,
+  describedBy,
 }: {
   on: boolean;
   label: string;
   onToggle: (on: boolean) => void;
   disabled?: boolean;
+  describedBy?: string;
 }) {
   return (
     <button
@@ -18,6 +20,7 @@ export function ToggleSwitch({
       role="switch"
       aria-checked={on}
       aria-label={label}
+      aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onToggle(!on)}
       className={cn(
