@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspMetaPlugin } from './csp-plugin';
+import { stringsPlugin } from './strings-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspMetaPlugin()],
+  plugins: [react(), tailwindcss(), cspMetaPlugin(), stringsPlugin()],
   // zod without its eval probe, which the CSP would report (src/zod-jitless.ts).
   resolve: {
     alias: [

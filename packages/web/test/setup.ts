@@ -1,7 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAllStrings } from '../src/i18n';
 
 afterEach(() => cleanup());
+
+// Unit tests render with every string; the app loads lazy screens' strings with them (decision 0060).
+await loadAllStrings();
 
 // jsdom lacks these browser APIs that react-hot-toast, cmdk and virtual lists use.
 if (!window.matchMedia) {

@@ -50,3 +50,13 @@ function CloudSyncSectionWhenLoaded() {
     </CloudSyncReady>
   );
 }
+
+/**
+ * Fetches every section that is a chunk of its own (its loader has `preload`), so Settings opened
+ * offline shows all its sections: SettingsDialogHost calls this when it prefetches Settings.
+ */
+export function preloadSections(): Promise<unknown> {
+  return Promise.all(
+    settingsSections.map((section) => (section.Content as { preload?: () => Promise<unknown> }).preload?.()),
+  );
+}

@@ -94,3 +94,41 @@ export function afterFirstScreen(task: () => void, win: IdleWindow = window): ()
     cancelIdle();
   };
 }
+
+/** Lazy parts waiting to be prefetched, fetched one at a time (see prefetchAfterFirstScreen). */
+const prefetchQueue: Array<() => Promise<unknown>> = [];
+let prefetching = false;
+
+function prefetchNext(win: IdleWindow) {
+  if (prefetching) return;
+  const next = prefetchQueue.shift();
+  if (!next) return;
+  prefetching = true;
+  // Each part waits for its own idle moment, so parsing several chunks never adds up to one long task.
+  const done = () =>
+    afterFirstScreen(() => {
+      prefetching = false;
+      prefetchNext(win);
+    }, win);
+  next().then(done, done);
+}
+
+/**
+ * Fetches a lazy part (its code and strings) once the first screen has painted, one part per idle
+ * moment, so it opens at once later, also offline (the chunks are then in the HTTP cache and in the
+ * module map). A failure is ignored: the part loads again, or says so, when it is used.
+ * Returns a cancel function (for an effect's cleanup).
+ */
+export function prefetchAfterFirstScreen(load: () => Promise<unknown>, win: IdleWindow = window): () => void {
+  let queued = false;
+  const cancel = afterFirstScreen(() => {
+    queued = true;
+    prefetchQueue.push(load);
+    prefetchNext(win);
+  }, win);
+  return () => {
+    cancel();
+    const at = queued ? prefetchQueue.indexOf(load) : -1;
+    if (at >= 0) prefetchQueue.splice(at, 1);
+  };
+}

@@ -34,4 +34,11 @@ export { useLicense, useLicenseStore } from './license/use-license';
 export type { LicenseStore, LicenseStoreState } from './license/license-store';
 export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/license-client';
 export { retryingImport, type RetryOptions } from '../lib/retrying-import';
-export { afterFirstScreen, deferred, useDeferred, type Deferred } from '../lib/deferred';
+export {
+  afterFirstScreen,
+  deferred,
+  prefetchAfterFirstScreen,
+  useDeferred,
+  type Deferred,
+} from '../lib/deferred';
+export { withStrings } from '../i18n';

@@ -1,16 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { retryingImport } from '../../state';
+import { prefetchAfterFirstScreen, retryingImport, withStrings } from '../../state';
 import { useAgentsDialog } from './agents-dialog-store';
 
-// The screen and its editor load when the screen is first opened, never with the first screen.
-const AgentsScreen = lazy(() => retryingImport(() => import('./AgentsScreen')));
+// The screen, its editor and their strings are not part of the first screen; they are fetched once
+// it has painted, so the screen opens at once later, also offline.
+const loadScreen = () => withStrings('agents', () => retryingImport(() => import('./AgentsScreen')));
+const AgentsScreen = lazy(loadScreen);
 
 /** The AI agents screen (spec "AI agents"), a large dialog opened from the sidebar or the empty chat. */
 export function AgentsDialogHost() {
   const { t } = useTranslation();
   const { isOpen, close } = useAgentsDialog();
+  useEffect(() => prefetchAfterFirstScreen(loadScreen), []);
   return (
     <Dialog open={isOpen} onClose={close} title={t('agents.title')} closeLabel={t('common.close')} size="lg">
       <Suspense fallback={<p className="px-5 py-6 text-sm text-fg-subtle">{t('agents.loading')}</p>}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchAfterFirstScreen } from '../../lib/deferred';
 import { retryingImport } from '../../lib/retrying-import';
 import { LazyPart } from '../errors';
 import { useShortcut } from '../shortcuts';
@@ -10,7 +11,8 @@ const loadPanel = () => retryingImport(() => import('./PalettePanel'));
 
 /**
  * Cmd/Ctrl+K: search every chat (titles and messages, in the worker) and run commands. Only the
- * shortcut lives in the first-load bundle; the panel is fetched the first time it opens.
+ * shortcut lives in the first-load bundle; the panel is fetched once the first screen has painted (so it
+ * opens offline too), or the first time it opens.
  * `onOpen` lets the app start what the panel needs (the search index) at the same moment.
  */
 export function CommandPalette({ onOpen }: { onOpen?: () => void }) {
@@ -18,6 +20,7 @@ export function CommandPalette({ onOpen }: { onOpen?: () => void }) {
   const isOpen = useCommandPalette((state) => state.isOpen);
   const open = useCommandPalette((state) => state.open);
   const close = useCommandPalette((state) => state.close);
+  useEffect(() => prefetchAfterFirstScreen(loadPanel), []);
   useShortcut('search', () => (useCommandPalette.getState().isOpen ? close() : open()));
   useEffect(() => {
     if (isOpen) onOpen?.();

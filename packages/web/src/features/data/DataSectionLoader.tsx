@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryingImport } from '../../lib/retrying-import';
 
 // The Data screens are their own chunk: most sessions never open them.
-const DataSection = lazy(() => import('./DataSection'));
+const loadSection = () => retryingImport(() => import('./DataSection'));
+const DataSection = lazy(loadSection);
 
 export function DataSectionLoader() {
   const { t } = useTranslation();
@@ -12,3 +14,6 @@ export function DataSectionLoader() {
     </Suspense>
   );
 }
+
+// Settings prefetches its sections after the first screen, so they open offline too.
+DataSectionLoader.preload = loadSection;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { retryingImport } from '../../lib/retrying-import';
 
 // The Memory screen is its own chunk: it loads when opened.
-const MemorySection = lazy(() => retryingImport(() => import('./MemorySection')));
+const loadSection = () => retryingImport(() => import('./MemorySection'));
+const MemorySection = lazy(loadSection);
 
 export function MemorySectionLoader() {
   const { t } = useTranslation();
@@ -13,3 +14,6 @@ export function MemorySectionLoader() {
     </Suspense>
   );
 }
+
+// Settings prefetches its sections after the first screen, so they open offline too.
+MemorySectionLoader.preload = loadSection;

@@ -6,10 +6,11 @@ import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { IconButton } from '../../ui/IconButton';
 import { CompareIcon } from '../../ui/icons/shell';
 import { addComparedModel, useActiveChat, useComparedWith } from '../chat';
-import { retryingImport, useSyncedSettings } from '../../state';
+import { useSyncedSettings } from '../../state';
+import { loadPickerPanel } from './load-picker-panel';
 import { notify } from '../toasts';
 
-const ModelPickerPanel = lazy(() => retryingImport(() => import('./ModelPickerPanel')));
+const ModelPickerPanel = lazy(loadPickerPanel);
 
 /**
  * "Compare models" beside the model picker (MC1, decision 0055): opens the same list, and the model

@@ -1,17 +1,16 @@
 import { findModel, ModelDescriptorSchema, type ModelDescriptor } from '@parley/core/models';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
 import { isModelLocked } from '@parley/core/chat';
 import { chatCommands, useActiveChat, useChatRuntime, useModelChoiceRequest } from '../chat';
-import { retryingImport, useModelLists, useModelListsStore, useSyncedSettings } from '../../state';
+import { prefetchAfterFirstScreen, useModelLists, useModelListsStore, useSyncedSettings } from '../../state';
+import { loadPickerPanel } from './load-picker-panel';
 import { notify } from '../toasts';
 
-// The popup (search, virtual list, live model lists) is a chunk of its own: the first screen shows
-// only this button.
-const ModelPickerPanel = lazy(() => retryingImport(() => import('./ModelPickerPanel')));
+const ModelPickerPanel = lazy(loadPickerPanel);
 
 /**
  * The model picker in the top bar: a combobox button whose popup searches and lists the models of
@@ -20,6 +19,7 @@ const ModelPickerPanel = lazy(() => retryingImport(() => import('./ModelPickerPa
  */
 export function ModelPicker() {
   const { t } = useTranslation();
+  useEffect(() => prefetchAfterFirstScreen(loadPickerPanel), []);
   const runtime = useChatRuntime();
   const chatModel = useActiveChat((state) => state.chat?.model);
   const chatModelInfo = useActiveChat((state) => state.chat?.modelInfo);

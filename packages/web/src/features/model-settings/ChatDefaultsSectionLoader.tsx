@@ -1,13 +1,15 @@
-import { retryingImport } from '../../lib/retrying-import';
+import { retryingImport, withStrings } from '../../state';
 import { lazy, Suspense } from 'react';
 
+const loadSection = () =>
+  withStrings('modelSettings', () => retryingImport(() => import('./ChatDefaultsSection')));
 const ChatDefaultsSection = lazy(() =>
-  retryingImport(() => import('./ChatDefaultsSection')).then((module) => ({
+  loadSection().then((module) => ({
     default: module.ChatDefaultsSection,
   })),
 );
 
-/** Settings → Chat, fetched when first shown. */
+/** Settings → Chat, fetched when first shown (or when Settings prefetches its sections). */
 export function ChatDefaultsSectionLoader() {
   return (
     <Suspense fallback={null}>
@@ -15,3 +17,5 @@ export function ChatDefaultsSectionLoader() {
     </Suspense>
   );
 }
+
+ChatDefaultsSectionLoader.preload = loadSection;

@@ -1,13 +1,14 @@
-import { retryingImport } from '../../lib/retrying-import';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { SlidersIcon } from '../../ui/icons/shell';
 import { useActiveChat } from '../chat';
+import { prefetchAfterFirstScreen } from '../../state';
+import { loadSettingsForm } from './load-settings-form';
 
 const ModelSettingsForm = lazy(() =>
-  retryingImport(() => import('./ModelSettingsForm')).then((module) => ({
+  loadSettingsForm().then((module) => ({
     default: module.ModelSettingsForm,
   })),
 );
@@ -16,6 +17,7 @@ const ModelSettingsForm = lazy(() =>
 export function ModelSettingsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useEffect(() => prefetchAfterFirstScreen(loadSettingsForm), []);
   const chat = useActiveChat((state) => state.chat);
   return (
     <>

@@ -1,16 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { retryingImport } from '../../state';
+import { prefetchAfterFirstScreen, retryingImport, withStrings } from '../../state';
 import { usePluginsDialog } from './plugins-dialog-store';
 
-// The screen, its validation and its editor load when the screen is first opened.
-const PluginsScreen = lazy(() => retryingImport(() => import('./PluginsScreen')));
+// The screen, its validation, its editor and their strings are not part of the first screen; they
+// are fetched once it has painted, so the screen opens at once later, also offline.
+const loadScreen = () => withStrings('plugins', () => retryingImport(() => import('./PluginsScreen')));
+const PluginsScreen = lazy(loadScreen);
+const prefetchScreen = () => loadScreen().then((module) => module.preloadEditor());
 
 /** The Plugins screen (spec "plugins (create, import, settings)"), a large dialog. */
 export function PluginsDialogHost() {
   const { t } = useTranslation();
   const { isOpen, close } = usePluginsDialog();
+  useEffect(() => prefetchAfterFirstScreen(prefetchScreen), []);
   return (
     <Dialog open={isOpen} onClose={close} title={t('plugins.title')} closeLabel={t('common.close')} size="lg">
       <Suspense fallback={<p className="px-5 py-6 text-sm text-fg-subtle">{t('plugins.loading')}</p>}>

@@ -15,7 +15,13 @@ import { usePluginActions } from './use-plugin-actions';
 import { usePlugins, usePluginSettingsStatus, useUnlimitedPlugins } from './use-plugins';
 
 // The editor (and the code editor inside it) loads only when a plugin is created or edited.
-const PluginEditor = lazy(() => retryingImport(() => import('./PluginEditor')));
+const loadEditor = () => retryingImport(() => import('./PluginEditor'));
+const PluginEditor = lazy(loadEditor);
+
+/** Fetches the editor ahead of use (the host prefetches it after the screen, for offline use). */
+export function preloadEditor(): Promise<unknown> {
+  return loadEditor();
+}
 
 /** The installed plugins with their switches, import, and the editor or settings of one. */
 export default function PluginsScreen() {

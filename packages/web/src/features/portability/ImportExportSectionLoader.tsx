@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryingImport } from '../../lib/retrying-import';
 
-const ImportExportSection = lazy(() => import('./ImportExportSection'));
+const loadSection = () => retryingImport(() => import('./ImportExportSection'));
+const ImportExportSection = lazy(loadSection);
 
 export function ImportExportSectionLoader() {
   const { t } = useTranslation();
@@ -11,3 +13,6 @@ export function ImportExportSectionLoader() {
     </Suspense>
   );
 }
+
+// Settings prefetches its sections after the first screen, so they open offline too.
+ImportExportSectionLoader.preload = loadSection;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { retryingImport } from '../../lib/retrying-import';
 
 // Profiles are edited rarely: the section is its own chunk.
-const ProfilesSection = lazy(() => retryingImport(() => import('./ProfilesSection')));
+const loadSection = () => retryingImport(() => import('./ProfilesSection'));
+const ProfilesSection = lazy(loadSection);
 
 export function ProfilesSectionLoader() {
   const { t } = useTranslation();
@@ -13,3 +14,6 @@ export function ProfilesSectionLoader() {
     </Suspense>
   );
 }
+
+// Settings prefetches its sections after the first screen, so they open offline too.
+ProfilesSectionLoader.preload = loadSection;

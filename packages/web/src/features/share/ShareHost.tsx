@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { retryingImport } from '../../lib/retrying-import';
+import { retryingImport, withStrings } from '../../state';
 import { closeShare, useShareRequest } from './share-request';
 
-const ShareDialog = lazy(() => retryingImport(() => import('./ShareDialog')));
+const ShareDialog = lazy(() => withStrings('share', () => retryingImport(() => import('./ShareDialog'))));
 
 /** Mounted once in the app, inside cloud sync's provider: the Share dialog when asked for. */
 export function ShareHost() {

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryingImport } from '../../lib/retrying-import';
 
 // The Usage screen is its own chunk: most sessions never open it.
-const UsageSection = lazy(() => import('./UsageSection'));
+const loadSection = () => retryingImport(() => import('./UsageSection'));
+const UsageSection = lazy(loadSection);
 
 export function UsageSectionLoader() {
   const { t } = useTranslation();
@@ -12,3 +14,6 @@ export function UsageSectionLoader() {
     </Suspense>
   );
 }
+
+// Settings prefetches its sections after the first screen, so they open offline too.
+UsageSectionLoader.preload = loadSection;
