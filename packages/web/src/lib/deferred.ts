@@ -95,6 +95,12 @@ export function afterFirstScreen(task: () => void, win: IdleWindow = window): ()
   };
 }
 
+/**
+ * Marked (User Timing) each time the prefetch queue runs empty: the offline stories wait for it
+ * before they cut the network.
+ */
+export const PREFETCHED_MARK = 'parley:prefetched';
+
 /** Lazy parts waiting to be prefetched, fetched one at a time (see prefetchAfterFirstScreen). */
 const prefetchQueue: Array<() => Promise<unknown>> = [];
 let prefetching = false;
@@ -102,7 +108,10 @@ let prefetching = false;
 function prefetchNext(win: IdleWindow) {
   if (prefetching) return;
   const next = prefetchQueue.shift();
-  if (!next) return;
+  if (!next) {
+    performance.mark(PREFETCHED_MARK);
+    return;
+  }
   prefetching = true;
   // Each part waits for its own idle moment, so parsing several chunks never adds up to one long task.
   const done = () =>
