@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, deferred, FIRST_SCREEN_MARK } from '../../src/lib/deferred';
+import {
+  afterFirstScreen,
+  deferred,
+  FIRST_SCREEN_MARK,
+  prefetchAfterFirstScreen,
+  PREFETCHED_MARK,
+} from '../../src/lib/deferred';
 
 describe('deferred', () => {
   it('creates the service once, however often it is asked for, and tells subscribers', async () => {
@@ -67,5 +73,51 @@ describe('afterFirstScreen', () => {
     cancel();
     page.runIdle();
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchAfterFirstScreen', () => {
+  function controlledLoad() {
+    let finish = () => {};
+    const load = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    return { load, finish: () => finish() };
+  }
+
+  it('fetches the parts after the first screen, one per idle moment, then marks the queue done', async () => {
+    performance.clearMarks(PREFETCHED_MARK);
+    const page = fakeWindow('complete');
+    const [first, second, cancelled] = [controlledLoad(), controlledLoad(), controlledLoad()];
+    prefetchAfterFirstScreen(first.load, page.win);
+    prefetchAfterFirstScreen(second.load, page.win);
+    const cancel = prefetchAfterFirstScreen(cancelled.load, page.win);
+    expect(first.load).not.toHaveBeenCalled();
+
+    page.runIdle();
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(second.load).not.toHaveBeenCalled(); // one part at a time
+    cancel();
+    first.finish();
+    await Promise.resolve();
+    expect(second.load).not.toHaveBeenCalled(); // the next waits for its own idle moment
+    page.runIdle();
+    expect(second.load).toHaveBeenCalledTimes(1);
+
+    second.finish();
+    await Promise.resolve();
+    page.runIdle();
+    expect(cancelled.load).not.toHaveBeenCalled();
+    expect(performance.getEntriesByName(PREFETCHED_MARK)).toHaveLength(1);
+  });
+
+  it('goes on after a part fails to load', async () => {
+    const page = fakeWindow('complete');
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const next = vi.fn(() => Promise.resolve());
+    prefetchAfterFirstScreen(failing, page.win);
+    prefetchAfterFirstScreen(next, page.win);
+    page.runIdle();
+    await Promise.resolve();
+    page.runIdle();
+    expect(next).toHaveBeenCalledTimes(1);
   });
 });
