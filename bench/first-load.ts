@@ -110,7 +110,7 @@ export default async function run(): Promise<BenchResult[]> {
         measure: 'deferred after first screen (gzip)',
         value: kB(sum(deferredAssets, 'gzipBytes')),
         unit: 'kB',
-        note: `${deferredAssets.length} files fetched after the first-screen mark (sync, search, license)`,
+        note: `${deferredAssets.length} files fetched after the first-screen mark (sync, search, license, prefetched lazy screens)`,
       },
     ];
   } finally {
