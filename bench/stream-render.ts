@@ -1,6 +1,7 @@
 import { newChat, summarizeChat, type Chat, type Message } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { startProviderSim, type ProviderSim } from '@parley/provider-sim';
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
 import { launchChromium } from './lib/chromium';
@@ -121,6 +122,7 @@ const SWITCH_ONCE = `
 async function measureSwitches(page: Page): Promise<{ repaint: number[]; commit: number[] }> {
   const repaint: number[] = [];
   const commit: number[] = [];
+  const profile = await startProfile(page);
   for (let i = 0; i < SWITCHES; i++) {
     const [total, committed] = (await page.evaluate(SWITCH_ONCE)) as [number, number];
     repaint.push(total);
@@ -128,7 +130,28 @@ async function measureSwitches(page: Page): Promise<{ repaint: number[]; commit:
     // A user reads before switching again; the switch's save (a moment later) is not in the next one.
     await page.waitForTimeout(1500);
   }
+  await profile?.stop();
   return { repaint, commit };
+}
+
+/**
+ * With BENCH_CPU_PROFILE=<file>, the switches run under Chromium's sampling profiler and the
+ * profile is written there (open it in DevTools' Performance panel to see where a switch goes).
+ */
+async function startProfile(page: Page): Promise<{ stop: () => Promise<void> } | undefined> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return undefined;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`  CPU profile of the switches: ${file}`);
+    },
+  };
 }
 
 /** Writes the chat and its summary into the app's IndexedDB the way its storage adapter does. */
