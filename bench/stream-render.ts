@@ -107,13 +107,14 @@ const SWITCH_ONCE = `
     const before = group.getAttribute('aria-label');
     const button = [...group.querySelectorAll('button')].find((b) => !b.disabled);
     const started = performance.now();
+    performance.mark('switch-click');
     button.click();
     // The click handler itself (the switch, before React renders it).
     const handled = performance.now() - started;
     for (;;) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const label = lastGroup()?.getAttribute('aria-label');
-      if (label && label !== before) return [performance.now() - started, handled];
+      if (label && label !== before) { performance.mark('switch-shown'); return [performance.now() - started, handled]; }
       if (performance.now() - started > 5000) throw new Error('the switch never showed');
     }
   })()
@@ -132,6 +133,31 @@ async function measureSwitches(page: Page): Promise<{ repaint: number[]; commit:
   }
   await profile?.stop();
   return { repaint, commit };
+}
+
+/**
+ * With BENCH_TRACE=<file>, a Chrome trace of the stream and the switches (each switch marked
+ * `switch-click` and `switch-shown`) is written there, to open in DevTools or Perfetto.
+ */
+async function startTrace(page: Page): Promise<{ stop: () => Promise<void> } | undefined> {
+  const file = process.env.BENCH_TRACE;
+  if (!file) return undefined;
+  const cdp = await page.context().newCDPSession(page);
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', (data: { value: unknown[] }) => events.push(...data.value));
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,toplevel',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    stop: async () => {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    },
+  };
 }
 
 /**
@@ -275,6 +301,7 @@ export default async function run(): Promise<BenchResult[]> {
       await page.getByRole('textbox', { name: 'Message' }).waitFor();
       const chat = seedChat(size, branchPoints);
       await storeChat(page, chat);
+      const trace = await startTrace(page);
       const measured = await measureStream(page, server.url);
       const fps = 1000 / median(measured.frameIntervals);
       const longest = measured.longTasks.length ? Math.max(...measured.longTasks) : 0;
@@ -322,6 +349,7 @@ export default async function run(): Promise<BenchResult[]> {
           },
         );
       }
+      await trace?.stop();
       await context.close();
     }
   } finally {
