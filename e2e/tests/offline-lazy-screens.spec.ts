@@ -36,6 +36,7 @@ test.describe('Offline: lazy screens open without a network once the app has loa
     page,
     context,
   }) => {
+    test.slow(); // seventeen screens in turn
     const chat = new ChatPage(page);
     await chat.open();
     await waitForPrefetch(page);

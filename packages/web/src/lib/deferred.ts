@@ -96,30 +96,34 @@ export function afterFirstScreen(task: () => void, win: IdleWindow = window): ()
 }
 
 /**
- * Marked (User Timing) each time the prefetch queue runs empty: the offline stories wait for it
- * before they cut the network.
+ * Marked (User Timing) when every prefetch asked for so far has ended: the offline stories wait for
+ * it before they cut the network.
  */
 export const PREFETCHED_MARK = 'parley:prefetched';
 
+type PrefetchItem = { load: () => Promise<unknown>; started: boolean; settle: () => void };
+
 /** Lazy parts waiting to be prefetched, fetched one at a time (see prefetchAfterFirstScreen). */
-const prefetchQueue: Array<() => Promise<unknown>> = [];
+const prefetchQueue: PrefetchItem[] = [];
 let prefetching = false;
+/** Prefetches asked for (parts mounted) and not yet ended or cancelled. */
+let outstanding = 0;
 
 function prefetchNext(win: IdleWindow) {
   if (prefetching) return;
   const next = prefetchQueue.shift();
-  if (!next) {
-    performance.mark(PREFETCHED_MARK);
-    return;
-  }
+  if (!next) return;
   prefetching = true;
+  next.started = true;
   // Each part waits for its own idle moment, so parsing several chunks never adds up to one long task.
-  const done = () =>
+  const done = () => {
+    next.settle();
     afterFirstScreen(() => {
       prefetching = false;
       prefetchNext(win);
     }, win);
-  next().then(done, done);
+  };
+  next.load().then(done, done);
 }
 
 /**
@@ -129,15 +133,27 @@ function prefetchNext(win: IdleWindow) {
  * Returns a cancel function (for an effect's cleanup).
  */
 export function prefetchAfterFirstScreen(load: () => Promise<unknown>, win: IdleWindow = window): () => void {
-  let queued = false;
+  outstanding += 1;
+  let settled = false;
+  const item: PrefetchItem = {
+    load,
+    started: false,
+    settle: () => {
+      if (settled) return;
+      settled = true;
+      outstanding -= 1;
+      if (outstanding === 0) performance.mark(PREFETCHED_MARK);
+    },
+  };
   const cancel = afterFirstScreen(() => {
-    queued = true;
-    prefetchQueue.push(load);
+    prefetchQueue.push(item);
     prefetchNext(win);
   }, win);
   return () => {
     cancel();
-    const at = queued ? prefetchQueue.indexOf(load) : -1;
+    if (item.started) return; // it ends (and settles) by itself
+    const at = prefetchQueue.indexOf(item);
     if (at >= 0) prefetchQueue.splice(at, 1);
+    item.settle();
   };
 }

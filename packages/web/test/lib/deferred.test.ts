@@ -83,7 +83,7 @@ describe('prefetchAfterFirstScreen', () => {
     return { load, finish: () => finish() };
   }
 
-  it('fetches the parts after the first screen, one per idle moment, then marks the queue done', async () => {
+  it('fetches the parts after the first screen, one per idle moment, and marks when all have ended', async () => {
     performance.clearMarks(PREFETCHED_MARK);
     const page = fakeWindow('complete');
     const [first, second, cancelled] = [controlledLoad(), controlledLoad(), controlledLoad()];
@@ -101,6 +101,7 @@ describe('prefetchAfterFirstScreen', () => {
     expect(second.load).not.toHaveBeenCalled(); // the next waits for its own idle moment
     page.runIdle();
     expect(second.load).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName(PREFETCHED_MARK)).toHaveLength(0); // one part is still on its way
 
     second.finish();
     await Promise.resolve();
