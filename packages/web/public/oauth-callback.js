@@ -1,3 +1,4 @@
+/* global history, location, document, sessionStorage, BroadcastChannel, window, URLSearchParams */
 // The OAuth callback page's script (see oauth-callback.html). The state starts with how the
 // authorization page was opened: "popup." (the Parley tab is listening) or "page." (this tab left
 // Parley for it, so the code waits in this tab's session storage and the tab goes back to Parley).
