@@ -3,6 +3,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
+import { changing, paged } from './mcp-list-servers';
 import { OAUTH_PATHS, oauthServer } from './mcp-oauth-server';
 
 /**
@@ -15,6 +16,7 @@ import { OAUTH_PATHS, oauthServer } from './mcp-oauth-server';
  *   /nocors/mcp       a server that sends no CORS headers
  *   /oauth/mcp        the same tools behind OAuth 2.1 (mcp-oauth-server.ts: metadata, registration,
  *                     /authorize with an Approve button, /token)
+ *   /paged/mcp, /changing/mcp  a paged tools/list and a list that changes (mcp-list-servers.ts)
  */
 
 export const MCP_BEARER_TOKEN = 'e2e-mcp-token';
@@ -127,6 +129,8 @@ async function route(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(204).end();
     return;
   }
+  if (url.pathname.startsWith('/changing/')) return changing(req, res, url);
+  if (url.pathname === '/paged/mcp') return paged(req, res);
   if (OAUTH_PATHS.test(url.pathname)) {
     oauth(req, res);
     return;
