@@ -123,7 +123,6 @@ const SWITCH_ONCE = `
 async function measureSwitches(page: Page): Promise<{ repaint: number[]; commit: number[] }> {
   const repaint: number[] = [];
   const commit: number[] = [];
-  const profile = await startProfile(page);
   for (let i = 0; i < SWITCHES; i++) {
     const [total, committed] = (await page.evaluate(SWITCH_ONCE)) as [number, number];
     repaint.push(total);
@@ -131,7 +130,6 @@ async function measureSwitches(page: Page): Promise<{ repaint: number[]; commit:
     // A user reads before switching again; the switch's save (a moment later) is not in the next one.
     await page.waitForTimeout(1500);
   }
-  await profile?.stop();
   return { repaint, commit };
 }
 
@@ -161,7 +159,7 @@ async function startTrace(page: Page): Promise<{ stop: () => Promise<void> } | u
 }
 
 /**
- * With BENCH_CPU_PROFILE=<file>, the switches run under Chromium's sampling profiler and the
+ * With BENCH_CPU_PROFILE=<file>, the stream and the switches run under Chromium's sampling profiler and the
  * profile is written there (open it in DevTools' Performance panel to see where a switch goes).
  */
 async function startProfile(page: Page): Promise<{ stop: () => Promise<void> } | undefined> {
@@ -175,7 +173,7 @@ async function startProfile(page: Page): Promise<{ stop: () => Promise<void> } |
     stop: async () => {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(file, JSON.stringify(profile));
-      console.log(`  CPU profile of the switches: ${file}`);
+      console.log(`  CPU profile: ${file}`);
     },
   };
 }
@@ -302,6 +300,7 @@ export default async function run(): Promise<BenchResult[]> {
       const chat = seedChat(size, branchPoints);
       await storeChat(page, chat);
       const trace = await startTrace(page);
+      const profile = await startProfile(page);
       const measured = await measureStream(page, server.url);
       const fps = 1000 / median(measured.frameIntervals);
       const longest = measured.longTasks.length ? Math.max(...measured.longTasks) : 0;
@@ -349,6 +348,7 @@ export default async function run(): Promise<BenchResult[]> {
           },
         );
       }
+      await profile?.stop();
       await trace?.stop();
       await context.close();
     }
