@@ -71,6 +71,15 @@ export class IndexedDbEngine implements RecordEngine {
     return tx.objectStore(table).get(id);
   }
 
+  /** Every id's value from one read-only transaction (one snapshot, one round of requests). */
+  async getMany(table: StorageTable, ids: readonly string[]): Promise<unknown[]> {
+    if (ids.length === 0) return [];
+    const tx = await this.transaction(table, 'readonly');
+    tx.done.catch(() => {});
+    const store = tx.objectStore(table);
+    return Promise.all(ids.map((id) => store.get(id)));
+  }
+
   /**
    * Keys and values in two bulk reads (getAllKeys, getAll) of one read-only transaction: both come
    * in key order from the same snapshot. A cursor over 10,000 summaries costs several times as much.
