@@ -47,6 +47,7 @@ export function ImportPreview({
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="import-counts">
         <Count label={t('portability.preview.chats')} value={summary.chats} />
         <Count label={t('portability.preview.messages')} value={summary.messages} />
+        <Count label={t('portability.preview.attachments')} value={summary.attachments} />
         <Count label={t('portability.preview.branched')} value={summary.branchedChats} />
         <Count label={t('portability.preview.folders')} value={summary.folders} />
         {summary.prompts > 0 && <Count label={t('portability.preview.prompts')} value={summary.prompts} />}
