@@ -16,8 +16,8 @@ const summary: ImportSummary = {
   plugins: 0,
   hasSettings: false,
   attachments: 7,
-  from: null,
-  to: null,
+  from: '2024-02-03T10:00:00.000Z',
+  to: '2026-05-06T10:00:00.000Z',
   skipped: {},
   problems: [],
 };
@@ -36,5 +36,6 @@ describe('the import preview', () => {
     expect(countOf('chats')).toBe('12');
     expect(countOf('messages')).toBe('340');
     expect(countOf('attachments')).toBe('7');
+    expect(screen.getByText(/^From .*2024.* to .*2026/)).toBeTruthy();
   });
 });
