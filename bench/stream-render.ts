@@ -1,6 +1,7 @@
 import { newChat, summarizeChat, type Chat, type Message } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { startProviderSim, type ProviderSim } from '@parley/provider-sim';
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
 import { launchChromium } from './lib/chromium';
@@ -106,13 +107,14 @@ const SWITCH_ONCE = `
     const before = group.getAttribute('aria-label');
     const button = [...group.querySelectorAll('button')].find((b) => !b.disabled);
     const started = performance.now();
+    performance.mark('switch-click');
     button.click();
     // The click handler itself (the switch, before React renders it).
     const handled = performance.now() - started;
     for (;;) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const label = lastGroup()?.getAttribute('aria-label');
-      if (label && label !== before) return [performance.now() - started, handled];
+      if (label && label !== before) { performance.mark('switch-shown'); return [performance.now() - started, handled]; }
       if (performance.now() - started > 5000) throw new Error('the switch never showed');
     }
   })()
@@ -129,6 +131,51 @@ async function measureSwitches(page: Page): Promise<{ repaint: number[]; commit:
     await page.waitForTimeout(1500);
   }
   return { repaint, commit };
+}
+
+/**
+ * With BENCH_TRACE=<file>, a Chrome trace of the stream and the switches (each switch marked
+ * `switch-click` and `switch-shown`) is written there, to open in DevTools or Perfetto.
+ */
+async function startTrace(page: Page): Promise<{ stop: () => Promise<void> } | undefined> {
+  const file = process.env.BENCH_TRACE;
+  if (!file) return undefined;
+  const cdp = await page.context().newCDPSession(page);
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', (data: { value: unknown[] }) => events.push(...data.value));
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,toplevel',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    stop: async () => {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    },
+  };
+}
+
+/**
+ * With BENCH_CPU_PROFILE=<file>, the stream and the switches run under Chromium's sampling profiler and the
+ * profile is written there (open it in DevTools' Performance panel to see where a switch goes).
+ */
+async function startProfile(page: Page): Promise<{ stop: () => Promise<void> } | undefined> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return undefined;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`  CPU profile: ${file}`);
+    },
+  };
 }
 
 /** Writes the chat and its summary into the app's IndexedDB the way its storage adapter does. */
@@ -252,6 +299,8 @@ export default async function run(): Promise<BenchResult[]> {
       await page.getByRole('textbox', { name: 'Message' }).waitFor();
       const chat = seedChat(size, branchPoints);
       await storeChat(page, chat);
+      const trace = await startTrace(page);
+      const profile = await startProfile(page);
       const measured = await measureStream(page, server.url);
       const fps = 1000 / median(measured.frameIntervals);
       const longest = measured.longTasks.length ? Math.max(...measured.longTasks) : 0;
@@ -299,6 +348,8 @@ export default async function run(): Promise<BenchResult[]> {
           },
         );
       }
+      await profile?.stop();
+      await trace?.stop();
       await context.close();
     }
   } finally {

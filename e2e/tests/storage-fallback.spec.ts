@@ -7,6 +7,8 @@ test.describe('localStorage fallback (spec section 4)', () => {
     page,
     context,
   }) => {
+    // Five pages in turn, each starting the app: 27 s in a loaded CI run, against 30 s by default.
+    test.slow();
     // This page's browser refuses IndexedDB (as some private modes do).
     await page.addInitScript(() =>
       Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined }),

@@ -6,7 +6,7 @@ import { ChatModelSettingsSchema, parseChatModelSettingsField } from './chat-mod
 import { CHAT_ID_PREFIX, DEFAULT_CHAT_TITLE, DEFAULT_MODEL_ID, MESSAGE_ID_PREFIX } from './defaults';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField } from './entity-parser';
 import type { FieldContext, RawRecord } from './entity-parser';
-import { MessageSchema, safeParseMessage } from './message';
+import { isParsedMessage, MessageSchema, safeParseMessage } from './message';
 import { linkUnlinkedMessages } from './message-links';
 import type { Message } from './message';
 import { withoutSecretRowValues } from './model-snapshot';
@@ -87,6 +87,10 @@ function parseMessages(value: unknown, ctx: FieldContext): Message[] {
   const chatId = typeof ctx.record.id === 'string' ? ctx.record.id : '';
   const seenIds = new Set<string>();
   const parsed = parseEachElement(value, 'messages', ctx, (element, index) => {
+    if (isParsedMessage(element) && !seenIds.has(element.id)) {
+      seenIds.add(element.id);
+      return { success: true, data: element, issues: [] };
+    }
     if (!isRawRecord(element)) return safeParseMessage(element);
     const raw: RawRecord = { ...element };
     const hasUsableId = typeof raw.id === 'string' && raw.id !== '' && !seenIds.has(raw.id);

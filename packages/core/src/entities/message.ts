@@ -193,7 +193,24 @@ export const messageEntity = defineEntity({
 });
 
 export const parseMessage = messageEntity.parse;
-export const safeParseMessage = messageEntity.safeParse;
+
+/**
+ * Messages this parse produced without an issue. A chat is saved whole, so saving a 5,000-message
+ * chat used to validate all 5,000 again although all but one came from an earlier parse: those are
+ * taken as they are (the app treats messages as immutable values and makes new ones to change one).
+ */
+const cleanMessages = new WeakSet<object>();
+
+export const safeParseMessage: typeof messageEntity.safeParse = (input) => {
+  const result = messageEntity.safeParse(input);
+  if (result.success && result.issues.length === 0) cleanMessages.add(result.data);
+  return result;
+};
+
+/** Whether `value` is a message object that came out of `safeParseMessage` clean (see above). */
+export function isParsedMessage(value: unknown): value is Message {
+  return typeof value === 'object' && value !== null && cleanMessages.has(value);
+}
 
 /** CX1: the message is a Clear Context marker (a deleted marker no longer is one). */
 export function isContextBoundary(message: Pick<Message, 'contextBoundary' | 'deletedAt'>): boolean {

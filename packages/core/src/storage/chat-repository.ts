@@ -9,6 +9,7 @@ import { currentSummaryOrUndefined } from './summary-fast-path';
 import type { ChatRepository, ChatSummaryQuery, ListOptions, PutOptions } from './storage-port';
 import type { StoreContext } from './store-context';
 import { newestFirst } from './store-context';
+import { ParsedMessages } from './parsed-messages';
 import type { StorageTable } from './storage-tables';
 
 const chatParser = chatEntity;
@@ -20,9 +21,16 @@ const CHAT_TABLES: readonly StorageTable[] = ['chats', 'chatSummaries'];
  * touches no other chat (spec: saving one message never rewrites the store).
  */
 export function createChatRepository(ctx: StoreContext): ChatRepository {
+  const recent = new ParsedMessages();
   const prepare = (chat: Chat, touch: boolean): Chat => {
     const parsed = ctx.encode('chats', chat, chatParser);
     return touch ? touchRecord(parsed, ctx.now()) : parsed;
+  };
+  /** Decodes a stored chat, reusing the messages parsed moments ago (see ParsedMessages). */
+  const decodeChat = (id: string, raw: unknown): Chat => {
+    const chat = ctx.decode('chats', id, recent.reuse(id, raw), chatParser);
+    recent.remember(chat);
+    return chat;
   };
 
   const writeChat = async (tx: EngineTransaction, chat: Chat): Promise<void> => {
@@ -104,11 +112,12 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
   return {
     async get(id) {
       const raw = await ctx.read(`read chat ${id}`, () => ctx.engine.get('chats', id));
-      return raw === undefined ? undefined : ctx.decode('chats', id, raw, chatParser);
+      return raw === undefined ? undefined : decodeChat(id, raw);
     },
     list,
     async put(chat, options: PutOptions = {}) {
       const chatToStore = prepare(chat, options.touch ?? true);
+      recent.remember(chatToStore);
       const result = await ctx.write(`save chat ${chatToStore.id}`, 'chats', CHAT_TABLES, async (tx) => {
         await writeChat(tx, chatToStore);
         return { ids: [chatToStore.id], result: chatToStore };
@@ -134,10 +143,11 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
       const result = await ctx.write(`update chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
         const raw = await tx.get('chats', id);
         if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
-        const changed = change(ctx.decode('chats', id, raw, chatParser));
+        const changed = change(decodeChat(id, raw));
         if (changed.id !== id)
           throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
         const updated = prepare(changed, options.touch ?? true);
+        recent.remember(updated);
         await writeChat(tx, updated);
         return { ids: [id], result: updated };
       });
@@ -149,7 +159,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
         const raw = await tx.get('chats', id);
         if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
         const now = ctx.now();
-        const tombstone = { ...ctx.decode('chats', id, raw, chatParser), deletedAt: now, updatedAt: now };
+        const tombstone = { ...decodeChat(id, raw), deletedAt: now, updatedAt: now };
         await writeChat(tx, tombstone);
         return { ids: [id], result: tombstone };
       });
@@ -163,6 +173,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
         await tx.delete('chatSummaries', id);
         return { ids: existed ? [id] : [], result: undefined };
       });
+      recent.forget(id);
       cache.written([], [id]);
     },
     async count(options: ListOptions = {}) {

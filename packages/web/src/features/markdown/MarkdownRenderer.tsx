@@ -9,6 +9,7 @@ import { CodeBlock } from './CodeBlock';
 import { AnswerImage } from '../remote-images';
 import { splitMarkdownBlocks } from './markdown-blocks';
 import { chunkBlock } from './markdown-chunks';
+import { RenderCache } from './markdown-render-cache';
 import { safeMarkdownUrl } from './safe-url';
 
 /**
@@ -97,18 +98,24 @@ const componentSets = new Map(
 
 type PieceProps = { text: string; live: boolean; part?: Part };
 
+function renderPiece(text: string, live: boolean, part: Part) {
+  return Markdown({
+    remarkPlugins,
+    rehypePlugins,
+    components: componentSets.get(`${part}:${live ? 'live' : 'static'}`),
+    urlTransform: safeMarkdownUrl,
+    skipHtml: true,
+    children: text,
+  });
+}
+
+/** About 2 MB of answer text (a few long chats' worth) stays rendered. */
+const finishedPieces = new RenderCache(2_000_000);
+
 const MarkdownPiece = memo(function MarkdownPiece({ text, live, part = 'whole' }: PieceProps) {
-  return (
-    <Markdown
-      remarkPlugins={remarkPlugins}
-      rehypePlugins={rehypePlugins}
-      components={componentSets.get(`${part}:${live ? 'live' : 'static'}`)}
-      urlTransform={safeMarkdownUrl}
-      skipHtml
-    >
-      {text}
-    </Markdown>
-  );
+  // The streaming piece changes with every chunk: caching it would only evict finished ones.
+  if (live) return renderPiece(text, live, part);
+  return finishedPieces.get(`${part}\u0000${text}`, () => renderPiece(text, live, part));
 });
 
 /** One top-level block: parsed whole, or in chunks when it is a large table or paragraph. */

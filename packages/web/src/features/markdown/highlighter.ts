@@ -1,105 +1,53 @@
-import type { HighlighterCore, ThemedToken } from 'shiki/core';
+import type { ThemedToken } from 'shiki/core';
+import type { HighlightRequest, HighlightResponse } from './highlight-protocol';
+import { languageLoaders } from './highlight-languages';
+
+export { resolveLanguage } from './highlight-languages';
 
 /**
- * Syntax highlighting, loaded on the first code block: shiki's core with the JavaScript regex engine
- * (no WebAssembly) and each language as its own chunk, fetched when a block of it first appears.
+ * Syntax highlighting for the page: code goes to the highlighting worker (started with the first
+ * code block, so neither it nor shiki is part of the first load) and its tokens come back. Where no
+ * worker can start, shiki runs on the page as before.
  */
 
-type LanguageModule = Promise<{ default: unknown }>;
+let worker: Worker | null | undefined;
+let nextId = 1;
+const waiting = new Map<number, (tokens: ThemedToken[][] | undefined) => void>();
 
-const languageLoaders: Readonly<Record<string, () => LanguageModule>> = {
-  bash: () => import('shiki/langs/bash.mjs'),
-  c: () => import('shiki/langs/c.mjs'),
-  cpp: () => import('shiki/langs/cpp.mjs'),
-  csharp: () => import('shiki/langs/csharp.mjs'),
-  css: () => import('shiki/langs/css.mjs'),
-  diff: () => import('shiki/langs/diff.mjs'),
-  dockerfile: () => import('shiki/langs/dockerfile.mjs'),
-  go: () => import('shiki/langs/go.mjs'),
-  html: () => import('shiki/langs/html.mjs'),
-  java: () => import('shiki/langs/java.mjs'),
-  javascript: () => import('shiki/langs/javascript.mjs'),
-  json: () => import('shiki/langs/json.mjs'),
-  jsx: () => import('shiki/langs/jsx.mjs'),
-  kotlin: () => import('shiki/langs/kotlin.mjs'),
-  latex: () => import('shiki/langs/latex.mjs'),
-  markdown: () => import('shiki/langs/markdown.mjs'),
-  php: () => import('shiki/langs/php.mjs'),
-  python: () => import('shiki/langs/python.mjs'),
-  ruby: () => import('shiki/langs/ruby.mjs'),
-  rust: () => import('shiki/langs/rust.mjs'),
-  scss: () => import('shiki/langs/scss.mjs'),
-  sql: () => import('shiki/langs/sql.mjs'),
-  swift: () => import('shiki/langs/swift.mjs'),
-  toml: () => import('shiki/langs/toml.mjs'),
-  tsx: () => import('shiki/langs/tsx.mjs'),
-  typescript: () => import('shiki/langs/typescript.mjs'),
-  xml: () => import('shiki/langs/xml.mjs'),
-  yaml: () => import('shiki/langs/yaml.mjs'),
-};
-
-const aliases: Readonly<Record<string, string>> = {
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  'c++': 'cpp',
-  'c#': 'csharp',
-  cs: 'csharp',
-  docker: 'dockerfile',
-  golang: 'go',
-  js: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  kt: 'kotlin',
-  tex: 'latex',
-  md: 'markdown',
-  py: 'python',
-  rb: 'ruby',
-  rs: 'rust',
-  ts: 'typescript',
-  mts: 'typescript',
-  yml: 'yaml',
-  svg: 'xml',
-};
-
-/** The shiki language id for a fence's info string, or undefined when we do not highlight it. */
-export function resolveLanguage(info: string | undefined): string | undefined {
-  if (!info) return undefined;
-  const name = info.trim().toLowerCase();
-  const id = aliases[name] ?? name;
-  return id in languageLoaders ? id : undefined;
-}
-
-let highlighter: Promise<HighlighterCore> | undefined;
-const loadedLanguages = new Map<string, Promise<void>>();
-
-function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-      import('shiki/core'),
-      import('shiki/engine/javascript'),
-    ]);
-    return createHighlighterCore({
-      themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
-      langs: [],
-      engine: createJavaScriptRegexEngine(),
-    });
-  })();
-  return highlighter;
-}
-
-async function ensureLanguage(core: HighlighterCore, language: string): Promise<void> {
-  let loading = loadedLanguages.get(language);
-  if (!loading) {
-    const load = languageLoaders[language];
-    if (!load) return;
-    loading = load().then((module) =>
-      core.loadLanguage(module.default as Parameters<HighlighterCore['loadLanguage']>[0]),
-    );
-    loadedLanguages.set(language, loading);
+function highlightWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = new Worker(new URL('./highlight-worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    worker = null;
+    return worker;
   }
-  await loading;
+  worker.addEventListener('message', (event: MessageEvent<HighlightResponse>) => {
+    const settle = waiting.get(event.data.id);
+    waiting.delete(event.data.id);
+    if (event.data.error) console.warn('highlighting failed', event.data.error);
+    settle?.(event.data.tokens);
+  });
+  worker.addEventListener('error', (event) => {
+    // A worker that failed to start or crashed: the blocks waiting stay plain; the next starts anew.
+    console.warn('the highlighting worker failed', event.message);
+    for (const settle of waiting.values()) settle(undefined);
+    waiting.clear();
+    worker?.terminate();
+    worker = undefined;
+  });
+  return worker;
+}
+
+async function tokenizeSomewhere(code: string, language: string): Promise<ThemedToken[][] | undefined> {
+  const running = typeof Worker === 'undefined' ? null : highlightWorker();
+  if (!running) return (await import('./highlight-engine')).tokenize(code, language);
+  const id = nextId++;
+  const request: HighlightRequest = { id, code, language };
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    running.postMessage(request);
+  });
 }
 
 const MAX_CACHED = 200;
@@ -116,12 +64,8 @@ export async function highlightCode(code: string, language: string): Promise<The
   const hit = cache.get(key);
   if (hit) return hit;
   if (!(language in languageLoaders)) return undefined;
-  const core = await getHighlighter();
-  await ensureLanguage(core, language);
-  const { tokens } = core.codeToTokens(code, {
-    lang: language,
-    themes: { light: 'github-light', dark: 'github-dark' },
-  });
+  const tokens = await tokenizeSomewhere(code, language);
+  if (!tokens) return undefined;
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(key, tokens);
   return tokens;

@@ -98,10 +98,19 @@ export default function ModelPickerPanel({
     rows.forEach((row, at) => row.kind === 'model' && map.set(row.index, at));
     return map;
   }, [rows]);
+  // The list follows the active option when it opens and on keyboard moves, never on hover: a
+  // hovered option scrolled into view moves another one under the pointer, which hovers next.
+  const followActive = useRef(true);
   useEffect(() => {
+    if (!followActive.current) return;
+    followActive.current = false;
     const at = rowOf.get(active);
     if (at !== undefined) virtualizer.scrollToIndex(at, { align: 'auto' });
   }, [active, rowOf, virtualizer]);
+  const moveActive = (index: number) => {
+    followActive.current = true;
+    setActiveIndex(index);
+  };
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   // Stable handlers, so a keystroke re-renders only the options whose row changed (memo below).
@@ -120,10 +129,10 @@ export default function ModelPickerPanel({
     };
     if (event.key in moves) {
       event.preventDefault();
-      setActiveIndex(moves[event.key]!);
+      moveActive(moves[event.key]!);
     } else if ((event.key === 'Home' || event.key === 'End') && event.ctrlKey) {
       event.preventDefault();
-      setActiveIndex(event.key === 'Home' ? 0 : last);
+      moveActive(event.key === 'Home' ? 0 : last);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       onChoose(models[active]?.model);
@@ -142,7 +151,7 @@ export default function ModelPickerPanel({
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setActiveIndex(0);
+            moveActive(0);
           }}
           onKeyDown={onKeyDown}
           aria-label={t('modelPicker.search')}

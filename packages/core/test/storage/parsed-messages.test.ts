@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { newChat, type Chat } from '../../src/entities';
+import { FakeClock, SequentialIdGenerator } from '../../src/platform';
+import { createRecordStore, MemoryEngine } from '../../src/storage';
+
+function setUp() {
+  const clock = new FakeClock('2024-05-01T00:00:00.000Z');
+  const ids = new SequentialIdGenerator('t-');
+  const engine = new MemoryEngine();
+  const store = createRecordStore(engine, { clock, ids });
+  const messages = Array.from({ length: 4 }, (_, i) => ({
+    id: `m${i}`,
+    parentId: i === 0 ? null : `m${i - 1}`,
+    role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+    content: `message ${i}`,
+    createdAt: `2024-05-01T00:00:0${i}.000Z`,
+    updatedAt: `2024-05-01T00:00:0${i}.000Z`,
+  }));
+  const chat = newChat({ chatTitle: 'Long chat', messages }, { clock, ids });
+  return { engine, store, chat };
+}
+
+describe('saving a chat again reuses the messages parsed moments ago', () => {
+  it('hands back the same message objects when nothing changed in storage', async () => {
+    const { store, chat } = setUp();
+    await store.chats.put(chat);
+    const opened = (await store.chats.get(chat.id))!;
+    const updated = await store.chats.update(chat.id, (stored) => ({ ...stored, chatTitle: 'Renamed' }));
+    expect(updated.chatTitle).toBe('Renamed');
+    opened.messages.forEach((message, index) => expect(updated.messages[index]).toBe(message));
+  });
+
+  it('parses a message another writer changed, and keeps the change', async () => {
+    const { engine, store, chat } = setUp();
+    await store.chats.put(chat);
+    await store.chats.get(chat.id);
+    // Another tab (or sync) rewrote one message under the same id.
+    const raw = (await engine.get('chats', chat.id)) as Chat;
+    engine.plant('chats', chat.id, {
+      ...raw,
+      messages: raw.messages.map((m) => (m.id === 'm1' ? { ...m, content: 'changed elsewhere' } : m)),
+    });
+    const updated = await store.chats.update(chat.id, (stored) => ({ ...stored, chatTitle: 'Renamed' }));
+    expect(updated.messages.find((m) => m.id === 'm1')?.content).toBe('changed elsewhere');
+    expect((await store.chats.get(chat.id))!.messages.find((m) => m.id === 'm1')?.content).toBe(
+      'changed elsewhere',
+    );
+  });
+
+  it('still reports and repairs a stored message that is not valid', async () => {
+    const { engine, store, chat } = setUp();
+    await store.chats.put(chat);
+    await store.chats.get(chat.id);
+    const raw = (await engine.get('chats', chat.id)) as Chat;
+    engine.plant('chats', chat.id, {
+      ...raw,
+      messages: raw.messages.map((m) => (m.id === 'm2' ? { ...m, role: 42 } : m)),
+    });
+    const reread = (await store.chats.get(chat.id))!;
+    expect(reread.messages.map((m) => m.id)).not.toContain('m2');
+    expect(reread.messages).toHaveLength(3);
+  });
+});

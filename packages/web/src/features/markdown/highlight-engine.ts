@@ -1,0 +1,58 @@
+import type { HighlighterCore, ThemedToken } from 'shiki/core';
+import { languageLoaders } from './highlight-languages';
+import type { HighlightRequest, HighlightResponse } from './highlight-protocol';
+
+/**
+ * shiki's core with the JavaScript regex engine (no WebAssembly, no eval). It runs in the
+ * highlighting worker: compiling a grammar and tokenizing a long block take hundreds of ms, which the
+ * page must not spend while an answer streams.
+ */
+
+let highlighter: Promise<HighlighterCore> | undefined;
+const loadedLanguages = new Map<string, Promise<void>>();
+
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= (async () => {
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+      import('shiki/core'),
+      import('shiki/engine/javascript'),
+    ]);
+    return createHighlighterCore({
+      themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+      langs: [],
+      engine: createJavaScriptRegexEngine(),
+    });
+  })();
+  return highlighter;
+}
+
+async function ensureLanguage(core: HighlighterCore, language: string): Promise<void> {
+  let loading = loadedLanguages.get(language);
+  if (!loading) {
+    const load = languageLoaders[language];
+    if (!load) return;
+    loading = load().then((module) =>
+      core.loadLanguage(module.default as Parameters<HighlighterCore['loadLanguage']>[0]),
+    );
+    loadedLanguages.set(language, loading);
+  }
+  await loading;
+}
+
+/** Tokens with both themes' colours (`color` light, `--shiki-dark` dark); undefined if not highlightable. */
+export async function tokenize(code: string, language: string): Promise<ThemedToken[][] | undefined> {
+  if (!(language in languageLoaders)) return undefined;
+  const core = await getHighlighter();
+  await ensureLanguage(core, language);
+  return core.codeToTokens(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' } })
+    .tokens;
+}
+
+/** The worker's answer to one request; a failure is reported in it (the block stays plain). */
+export async function answer(request: HighlightRequest): Promise<HighlightResponse> {
+  try {
+    return { id: request.id, tokens: await tokenize(request.code, request.language) };
+  } catch (error) {
+    return { id: request.id, tokens: undefined, error: String(error) };
+  }
+}

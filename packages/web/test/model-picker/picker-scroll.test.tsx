@@ -1,0 +1,65 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ModelPickerPanel from '../../src/features/model-picker/ModelPickerPanel';
+import { createI18n } from '../../src/i18n';
+import { keyVaultStore, WithAppState } from '../support/test-app-state';
+
+function openPicker() {
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <WithAppState>
+        <ModelPickerPanel
+          listId="models"
+          currentId=""
+          keepModel={undefined}
+          place={{}}
+          onChoose={() => {}}
+          onClose={() => {}}
+        />
+      </WithAppState>
+    </I18nextProvider>,
+  );
+}
+
+describe('the model list scrolls for the keyboard, not for the pointer', () => {
+  const scrollTo = vi.fn();
+  // jsdom lays nothing out: give every element the picker's size, so the virtual list renders rows.
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 420 });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 380 });
+  });
+  afterAll(() => {
+    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  });
+  afterEach(() => {
+    scrollTo.mockReset();
+    keyVaultStore.getState().forgetKeys();
+    localStorage.clear();
+  });
+
+  it('leaves the list where it is when an option is hovered, and follows Ctrl+End', async () => {
+    await keyVaultStore.getState().setKey('openai', 'sk-test');
+    await keyVaultStore.getState().setKey('anthropic', 'sk-ant-test');
+    HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof HTMLElement.prototype.scrollTo;
+    openPicker();
+    const options = await screen.findAllByRole('option');
+    expect(options.length).toBeGreaterThan(3);
+    scrollTo.mockReset();
+
+    // Hovering makes an option active (it is highlighted) without scrolling the list under the
+    // pointer, which would put another option there and hover it in turn.
+    fireEvent.mouseMove(options[2]!);
+    expect(
+      screen.getByRole('searchbox', { name: 'Search models' }).getAttribute('aria-activedescendant'),
+    ).toBe(options[2]!.id);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search models' }), {
+      key: 'End',
+      ctrlKey: true,
+    });
+    expect(scrollTo).toHaveBeenCalled();
+  });
+});
