@@ -5,6 +5,7 @@ import { sampleChat } from '@parley/core/storage/contract';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { unwrap } from 'idb';
 import { IndexedDbEngine, openParleyDatabase } from '../../src/adapters/storage';
+import { MULTI_GET_SLICE } from '../../src/adapters/storage/idb-engine';
 
 const deps = { clock: new FakeClock('2024-03-01T00:00:00.000Z'), ids: new SequentialIdGenerator('g') };
 let counter = 0;
@@ -52,5 +53,18 @@ describe('IndexedDB multi-get', () => {
     expect(await reader.store.chats.listSummaries()).toHaveLength(150);
     const readersOwn = transactions.mock.contexts.filter((db) => db === reader.native);
     expect(readersOwn).toHaveLength(1);
+  });
+
+  it('more ids than one slice still come from one transaction, every value in order', async () => {
+    const [tab] = await twoTabs();
+    const count = MULTI_GET_SLICE * 3 + 4;
+    await tab.store.chats.putMany(
+      Array.from({ length: count }, (_, i) => sampleChat(deps, { id: `c-${i}`, chatTitle: `C ${i}` })),
+    );
+    const ids = Array.from({ length: count }, (_, i) => `c-${count - 1 - i}`);
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const values = (await tab.engine.getMany('chats', ids)) as { id: string }[];
+    expect(values.map((value) => value.id)).toEqual(ids);
+    expect(transactions).toHaveBeenCalledTimes(1);
   });
 });
