@@ -4,7 +4,7 @@ import { PluginsScreen } from './plugins-screen';
 export interface ServerToAdd {
   url: string;
   name: string;
-  auth?: 'None' | 'Headers';
+  auth?: 'None' | 'Headers' | 'OAuth (sign in)';
   headers?: { name: string; value: string }[];
 }
 

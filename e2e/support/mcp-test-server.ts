@@ -3,6 +3,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
+import { changing, paged } from './mcp-list-servers';
+import { OAUTH_PATHS, oauthServer } from './mcp-oauth-server';
 
 /**
  * MCP servers for the e2e stories, on the official SDK's server side, on loopback with CORS:
@@ -12,6 +14,9 @@ import { z } from 'zod';
  *   /many/mcp         500 tools
  *   /html, /malformed a web page and a JSON answer that is not JSON-RPC
  *   /nocors/mcp       a server that sends no CORS headers
+ *   /oauth/mcp        the same tools behind OAuth 2.1 (mcp-oauth-server.ts: metadata, registration,
+ *                     /authorize with an Approve button, /token)
+ *   /paged/mcp, /changing/mcp  a paged tools/list and a list that changes (mcp-list-servers.ts)
  */
 
 export const MCP_BEARER_TOKEN = 'e2e-mcp-token';
@@ -111,6 +116,7 @@ async function streamable(req: IncomingMessage, res: ServerResponse, register: (
 }
 
 const sseSessions = new Map<string, SSEServerTransport>();
+const oauth = oauthServer(`http://127.0.0.1:${PORT}`, (req, res) => streamable(req, res, tools));
 
 async function route(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
@@ -121,6 +127,12 @@ async function route(req: IncomingMessage, res: ServerResponse) {
   cors(req, res);
   if (req.method === 'OPTIONS') {
     res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname.startsWith('/changing/')) return changing(req, res, url);
+  if (url.pathname === '/paged/mcp') return paged(req, res);
+  if (OAUTH_PATHS.test(url.pathname)) {
+    oauth(req, res);
     return;
   }
   switch (url.pathname) {

@@ -1,5 +1,6 @@
 import type { McpServer } from '@parley/core/entities';
 import type { PromptContext } from '@parley/core/chat';
+import type { CustomSecrets } from '@parley/core/models';
 import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
@@ -64,6 +65,8 @@ export type ChatRuntimeOptions = {
   /** Keys and endpoints, and custom models' secrets, from the key vault; none when not given. */
   providerAccess?: ChatSessionDeps['providerAccess'];
   customSecrets?: ChatSessionDeps['customSecrets'];
+  /** Writes custom secrets (MCP OAuth tokens refreshed during an answer). */
+  updateCustomSecrets?: (change: (current: CustomSecrets) => CustomSecrets) => Promise<void>;
   listedModel?: ChatSessionDeps['listedModel'];
   onAnswerFailed?: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
@@ -135,6 +138,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
             servers: () => settings.getState().values.mcpServers,
             chosen: () => active.getState().chat?.mcpServerIds ?? null,
             secrets: options.customSecrets ?? (() => ({})),
+            updateSecrets: options.updateCustomSecrets,
             onServerFailed: options.onMcpServerFailed,
           },
         }),

@@ -12,7 +12,7 @@ import type { ServerDraft } from './use-mcp-servers';
 
 type Row = { name: string; value: string };
 
-/** Add a server by address: no sign-in, or header rows (their values kept in the key vault). */
+/** Add a server by address: no sign-in, header rows (values kept in the key vault), or OAuth. */
 export function AddServerForm({
   onAdd,
   onCancel,
@@ -76,6 +76,7 @@ export function AddServerForm({
           options={[
             { value: 'none', label: t('mcp.form.authNone') },
             { value: 'headers', label: t('mcp.form.authHeaders') },
+            { value: 'oauth', label: t('mcp.form.authOAuth') },
           ]}
         />
         <Select

@@ -5,6 +5,7 @@ import { PlusIcon } from '../../ui/icons/shell';
 import { AddServerForm } from './AddServerForm';
 import { ServerRow } from './ServerRow';
 import { useMcpServers } from './use-mcp-servers';
+import { usePageSignInResult } from './use-oauth-sign-in';
 
 /**
  * The Servers section of the Plugins screen: remote MCP servers the browser talks to itself, each
@@ -15,6 +16,9 @@ export function McpServersSection() {
   const headingId = useId();
   const { servers, add, update, remove } = useMcpServers();
   const [adding, setAdding] = useState(false);
+  // Rows read their server again when this changes (a sign-in finished after a full-page redirect).
+  const [signInRound, setSignInRound] = useState(0);
+  usePageSignInResult(servers, () => setSignInRound((n) => n + 1));
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-line pt-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -41,7 +45,7 @@ export function McpServersSection() {
         <ul aria-label={t('mcp.title')} className="flex flex-col gap-2">
           {servers.map((server) => (
             <ServerRow
-              key={server.id}
+              key={`${server.id}:${signInRound}`}
               server={server}
               onChange={(change) => void update(server, change)}
               onRemove={() => void remove(server)}

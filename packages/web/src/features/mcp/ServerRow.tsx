@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { TrashIcon } from '../../ui/icons/settings';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { useOAuthSignIn } from './use-oauth-sign-in';
 import { useServerTools, type ServerState } from './use-server-tools';
 
 /** One server: name, address, switch, status, and its tools each with a switch (MC4). */
@@ -21,6 +22,7 @@ export function ServerRow({
   const { t } = useTranslation();
   const titleId = useId();
   const { state, connect } = useServerTools(server);
+  const oauth = useOAuthSignIn(server, onChange, connect);
   const off = new Set(server.disabledTools);
   const setTool = (name: string, on: boolean) =>
     onChange({
@@ -59,9 +61,27 @@ export function ServerRow({
         </div>
       </div>
       {server.enabled && state.status !== 'connecting' && (
-        <Button size="sm" className="self-start" onClick={() => void connect()}>
-          {t('mcp.row.connect')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {state.status === 'signIn' ? (
+            <Button size="sm" variant="primary" disabled={oauth.busy} onClick={oauth.signIn}>
+              {t(oauth.busy ? 'mcp.row.signingIn' : 'mcp.row.signIn')}
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => void connect()}>
+              {t('mcp.row.connect')}
+            </Button>
+          )}
+          {server.auth === 'oauth' && oauth.signedIn && (
+            <Button size="sm" onClick={() => void oauth.signOut()}>
+              {t('mcp.row.signOut')}
+            </Button>
+          )}
+        </div>
+      )}
+      {oauth.error && (
+        <p role="alert" className="text-xs text-danger">
+          {oauth.error}
+        </p>
       )}
       {server.enabled && state.status === 'connected' && state.tools.length > 0 && (
         <ul
@@ -99,6 +119,12 @@ function StatusLine({ state, enabled }: { state: ServerState; enabled: boolean }
     return (
       <p role="alert" className="text-xs text-danger">
         {state.message}
+      </p>
+    );
+  if (state.status === 'signIn')
+    return (
+      <p role="status" className="text-xs text-fg-muted">
+        {t('mcp.status.signIn')}
       </p>
     );
   if (state.status === 'connected') {

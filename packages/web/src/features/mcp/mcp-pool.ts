@@ -1,7 +1,13 @@
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { discoverOAuthProtectedResourceMetadata } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { McpServer } from '@parley/core/entities';
 import type { McpCallResult } from '@parley/core/mcp';
 import { connectMcp, McpRequestError, type McpConnection, type McpTool } from './mcp-client';
+import {
+  OAUTH_CALLBACK_PATH,
+  parseOAuthRecord,
+  VaultOAuthProvider,
+  type OAuthVaultEntry,
+} from './oauth-provider';
 
 /**
  * The open connections of this tab, one per server and settings: the chat and the Servers screen
@@ -12,8 +18,8 @@ import { connectMcp, McpRequestError, type McpConnection, type McpTool } from '.
 export interface ServerAccess {
   server: McpServer;
   headers: Record<string, string>;
-  /** The OAuth flow of a server with `auth: 'oauth'` (its tokens are in the key vault). */
-  authProvider?: OAuthClientProvider | undefined;
+  /** The vault entry of a server with `auth: 'oauth'` (tokens, client registration: MC9). */
+  oauth?: OAuthVaultEntry | undefined;
 }
 
 const LIST_TIMEOUT_MS = 10_000;
@@ -22,6 +28,16 @@ const listeners = new Set<(serverId: string) => void>();
 
 function keyOf({ server, headers }: ServerAccess): string {
   return JSON.stringify([server.id, server.url, server.transport, server.auth, headers]);
+}
+
+/**
+ * Signed in: the tokens are sent, and refreshed when refused (decision 0058). Not signed in: no
+ * provider, so the server's 401 reads "sign in" without the SDK registering a client in the
+ * background (only the user's sign-in registers, so two registrations never race).
+ */
+function backgroundProvider({ server, oauth }: ServerAccess): VaultOAuthProvider | undefined {
+  if (server.auth !== 'oauth' || !oauth || !parseOAuthRecord(oauth.read()).tokens) return undefined;
+  return new VaultOAuthProvider(oauth, location.origin + OAUTH_CALLBACK_PATH);
 }
 
 /** Told when a server says its tools changed (the Servers screen lists them again). */
@@ -37,7 +53,7 @@ export function connection(access: ServerAccess): Promise<McpConnection> {
     pending = connectMcp({
       server: access.server,
       headers: access.headers,
-      authProvider: access.authProvider,
+      authProvider: backgroundProvider(access),
       timeoutMs: LIST_TIMEOUT_MS,
       onToolsChanged: () => listeners.forEach((listener) => listener(access.server.id)),
     });
@@ -83,3 +99,17 @@ export async function callTool(
 }
 
 export { McpRequestError };
+
+/**
+ * Whether a server that refused a request without sign-in says how to sign in: its protected
+ * resource metadata (RFC 9728) names an authorization server. A server that wants a fixed token
+ * has none, and keeps the "check the token" message.
+ */
+export async function offersOAuth(url: string): Promise<boolean> {
+  try {
+    const metadata = await discoverOAuthProtectedResourceMetadata(url);
+    return (metadata.authorization_servers?.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}

@@ -9,6 +9,7 @@ import {
 import type { CustomSecrets } from '@parley/core/models';
 import type { ChatTool, ToolResult, ToolSource } from '@parley/core/tools';
 import { retryingImport } from '../../state';
+import { oauthVaultEntry } from './oauth-vault-entry';
 
 /**
  * MCP servers as one tool source (MC3-MC8): the chat's enabled servers, each tool the user left
@@ -20,6 +21,8 @@ export interface McpToolSourceDeps {
   /** The open chat's choice (`mcpServerIds`); null: every enabled server. */
   chosen: () => readonly string[] | null;
   secrets: () => CustomSecrets;
+  /** Writes the key vault's secrets: OAuth tokens refreshed during an answer are kept (MC9). */
+  updateSecrets?: ((change: (current: CustomSecrets) => CustomSecrets) => Promise<void>) | undefined;
   /** A server could not list its tools: they are not offered, the answer goes on. */
   onServerFailed?: (server: McpServer, message: string) => void;
 }
@@ -46,16 +49,20 @@ const cutNote = (chars: number) =>
 
 export function createMcpToolSource(deps: McpToolSourceDeps): ToolSource {
   let entries = new Map<string, Entry>();
+  const accessOf = (server: McpServer) => ({
+    server,
+    headers: headersOf(server, deps.secrets()),
+    oauth: deps.updateSecrets ? oauthVaultEntry(server.id, deps.secrets, deps.updateSecrets) : undefined,
+  });
   return {
     async list() {
       const servers = chatMcpServers(deps.servers(), deps.chosen());
       if (servers.length === 0) return [];
       const pool = await loadPool();
-      const secrets = deps.secrets();
       const perServer = await Promise.all(
         servers.map(async (server) => {
           try {
-            const tools = await pool.toolsOf({ server, headers: headersOf(server, secrets) });
+            const tools = await pool.toolsOf(accessOf(server));
             const off = new Set(server.disabledTools);
             return tools.filter((tool) => !off.has(tool.name)).map((tool) => ({ ...tool, server }));
           } catch (error) {
@@ -82,7 +89,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): ToolSource {
       const entry = entries.get(call.name);
       if (!entry) return { status: 'error', message: `Unknown function: ${call.name}` };
       const pool = await loadPool();
-      const access = { server: entry.server, headers: headersOf(entry.server, deps.secrets()) };
+      const access = accessOf(entry.server);
       try {
         const result = await pool.callTool(access, entry.name, call.arguments, {
           signal: context.signal,

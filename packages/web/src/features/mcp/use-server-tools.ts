@@ -1,24 +1,52 @@
 import type { McpServer } from '@parley/core/entities';
 import { useEffect, useState } from 'react';
-import { customSecretsIn, retryingImport, useKeyVault } from '../../state';
+import { customSecretsIn, retryingImport, useKeyVault, useKeyVaultStore } from '../../state';
 import type { McpTool } from './mcp-client';
+import type * as McpPoolModule from './mcp-pool';
 import { headersOf } from './mcp-tool-source';
+import type { OAuthVaultEntry } from './oauth-provider';
+import { oauthVaultEntry } from './oauth-vault-entry';
+
+type McpPool = typeof McpPoolModule;
 
 export type ServerState =
   | { status: 'idle' }
   | { status: 'connecting' }
   | { status: 'connected'; tools: McpTool[]; transport: 'streamable-http' | 'sse' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string }
+  /** The server wants an OAuth sign-in (decision 0058): no tokens, or they no longer work. */
+  | { status: 'signIn' };
 
 /** Connects (the SDK loads here, with the first server shown) and lists the tools; never rejects. */
-async function readServer(server: McpServer, headers: Record<string, string>): Promise<ServerState> {
+async function readServer(
+  server: McpServer,
+  headers: Record<string, string>,
+  oauth: OAuthVaultEntry,
+): Promise<ServerState> {
+  const failed = (error: unknown): ServerState => ({
+    status: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  });
+  let pool: McpPool;
   try {
-    const pool = await retryingImport(() => import('./mcp-pool'));
-    const connection = await pool.connection({ server, headers });
-    const tools = await pool.toolsOf({ server, headers });
+    pool = await retryingImport(() => import('./mcp-pool'));
+  } catch (error) {
+    return failed(error);
+  }
+  try {
+    const access = { server, headers, oauth };
+    const connection = await pool.connection(access);
+    const tools = await pool.toolsOf(access);
     return { status: 'connected', tools, transport: connection.transport };
   } catch (error) {
-    return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+    const refused = error instanceof pool.McpRequestError && error.failure.kind === 'unauthorized';
+    // A server added without sign-in that names an authorization server asks for OAuth.
+    if (
+      refused &&
+      (server.auth === 'oauth' || (server.auth === 'none' && (await pool.offersOAuth(server.url))))
+    )
+      return { status: 'signIn' };
+    return failed(error);
   }
 }
 
@@ -26,6 +54,7 @@ async function readServer(server: McpServer, headers: Record<string, string>): P
 export function useServerTools(server: McpServer) {
   const vaultSecrets = useKeyVault((state) => state.secrets);
   const vaultStatus = useKeyVault((state) => state.status);
+  const vault = useKeyVaultStore();
   const secrets = customSecretsIn({ secrets: vaultSecrets, status: vaultStatus });
   const [state, setState] = useState<ServerState>(() =>
     server.enabled ? { status: 'connecting' } : { status: 'idle' },
@@ -46,7 +75,12 @@ export function useServerTools(server: McpServer) {
     if (!enabled) return;
     let live = true;
     const entry = { ...server, id, url, transport, auth };
-    void readServer(entry, JSON.parse(headers) as Record<string, string>).then((next) => {
+    const oauth = oauthVaultEntry(
+      id,
+      () => customSecretsIn(vault.getState()),
+      (change) => vault.getState().updateCustomSecrets(change),
+    );
+    void readServer(entry, JSON.parse(headers) as Record<string, string>, oauth).then((next) => {
       if (live) setState(next);
     });
     return () => {
