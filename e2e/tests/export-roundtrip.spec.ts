@@ -146,6 +146,8 @@ test('IM24 IM30 export everything, clear all storage, import the zip: every reco
   await expect(section.count('prompts')).toHaveText('1');
   await expect(section.count('agents')).toHaveText('1');
   await expect(section.count('plugins')).toHaveText('1');
+  // The picture's bytes are in the zip: the preview counts them.
+  await expect(section.count('attachments')).toHaveText('1');
   expect(await section.importAndFinish()).toContain('8 added');
   await page.keyboard.press('Escape');
   await page.reload();

@@ -1,3 +1,4 @@
+import type { MessagePart } from '../entities';
 import type { ImportResult, SkipCounts } from './types';
 
 /** IM6: what the preview shows before anything is written. */
@@ -11,6 +12,12 @@ export interface ImportSummary {
   readonly agents: number;
   readonly plugins: number;
   readonly hasSettings: boolean;
+  /**
+   * Pictures whose bytes the file holds: a Parley zip's `attachments/<id>` entries, and images
+   * other apps embed in a message (data URLs) that the importer keeps. Links to pictures elsewhere
+   * are not counted.
+   */
+  readonly attachments: number;
   /** ISO times of the oldest and newest chat; null when there are no chats. */
   readonly from: string | null;
   readonly to: string | null;
@@ -21,11 +28,16 @@ export interface ImportSummary {
 export function summarizeImport(result: ImportResult): ImportSummary {
   let messages = 0;
   let branchedChats = 0;
+  let inlinePictures = 0;
   let from: string | null = null;
   let to: string | null = null;
   for (const chat of result.chats) {
     const live = chat.messages.filter((m) => !m.deletedAt);
     messages += live.length;
+    for (const message of live)
+      if (Array.isArray(message.content))
+        for (const part of message.content as MessagePart[])
+          if (part.type === 'image_url' && part.image_url.url.startsWith('data:')) inlinePictures++;
     const parents = new Set<string | null | undefined>();
     if (live.some((m) => (parents.has(m.parentId) ? true : (parents.add(m.parentId), false))))
       branchedChats++;
@@ -42,6 +54,7 @@ export function summarizeImport(result: ImportResult): ImportSummary {
     agents: result.characters.length,
     plugins: result.plugins.length,
     hasSettings: result.settings !== null,
+    attachments: (result.attachments?.length ?? 0) + inlinePictures,
     from,
     to,
     skipped: result.skipped,

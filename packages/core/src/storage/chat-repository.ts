@@ -69,9 +69,19 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
 
   const cache = new SummaryCache(
     async () => decodeSummaries(await ctx.engine.getAll('chatSummaries')),
-    async (id) => {
-      const value = await ctx.engine.get('chatSummaries', id);
-      return value === undefined ? undefined : (await decodeSummaries([{ id, value }]))[0];
+    async (ids) => {
+      const { engine } = ctx;
+      const values = engine.getMany
+        ? await engine.getMany('chatSummaries', ids)
+        : await Promise.all(ids.map((id) => engine.get('chatSummaries', id)));
+      // Row by row, so a summary lines up with its id even when a broken one is left out.
+      return Promise.all(
+        ids.map(async (id, index) =>
+          values[index] === undefined
+            ? undefined
+            : (await decodeSummaries([{ id, value: values[index] }]))[0],
+        ),
+      );
     },
   );
   ctx.subscribe((change) => {

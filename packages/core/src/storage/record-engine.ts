@@ -11,6 +11,11 @@ export interface RecordEngine {
   /** The stored value, undefined if absent, an UnreadableValue if it cannot be decoded. */
   get(table: StorageTable, id: string): Promise<unknown>;
   getAll(table: StorageTable): Promise<StoredRow[]>;
+  /**
+   * Optional: several records of one table in one read (one transaction), in the order asked,
+   * undefined where absent. Without it, callers fall back to `get` per id.
+   */
+  getMany?(table: StorageTable, ids: readonly string[]): Promise<unknown[]>;
   /** Optional index lookup: rows whose top-level `field` equals `value` (or contains it, for lists). */
   getWhere?(table: StorageTable, field: string, value: string): Promise<StoredRow[]>;
   /** Runs `work` atomically: if it throws, no write it made is kept. */

@@ -6,6 +6,7 @@ import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it } from 'vitest';
 import { exportAttachmentFiles, exportText } from '../../src/features/portability/export-data';
 import { zipExportStream } from '../../src/features/portability/export-stream';
+import { joinChunks } from './join-chunks';
 import { readImportBytes } from '../../src/features/portability/read-file';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -64,7 +65,9 @@ describe('attachments in the export zip', () => {
     expect((await fresh.chats.get('ch-1'))?.messages[0]?.content).toHaveLength(2);
 
     // The worker's streamed zip carries the same records and bytes.
-    const streamed = readImportBytes(await zipExportStream(store, categories, at), { now: Date.parse(at) });
+    const streamed = readImportBytes(joinChunks(await zipExportStream(store, categories, at)), {
+      now: Date.parse(at),
+    });
     if (!streamed.ok) throw new Error(streamed.failure);
     expect(streamed.result.attachments?.map((a) => Array.from(a.data))).toEqual([[137, 80, 78, 71, 1, 2, 3]]);
 

@@ -5,6 +5,7 @@ import { exportCategories, PARLEY_EXPORT_FILE } from '@parley/core/import';
 import { createMemoryStore } from '@parley/core/storage';
 import { exportText } from '../../src/features/portability/export-data';
 import { EXPORT_PAGE_SIZE, zipExportStream } from '../../src/features/portability/export-stream';
+import { joinChunks } from './join-chunks';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 
@@ -31,7 +32,9 @@ describe('the export streamed a page of chats at a time', () => {
     const exportedAt = at(1000);
 
     const zip = unzipSync(
-      await zipExportStream(store, exportCategories, exportedAt, { 'parley-api-keys.json': '{"a":1}' }),
+      joinChunks(
+        await zipExportStream(store, exportCategories, exportedAt, { 'parley-api-keys.json': '{"a":1}' }),
+      ),
     );
     const streamed = strFromU8(zip[PARLEY_EXPORT_FILE]!);
     expect(streamed).toBe(await exportText(store, exportCategories, exportedAt));
@@ -45,12 +48,12 @@ describe('the export streamed a page of chats at a time', () => {
     const store = createMemoryStore();
     const exportedAt = at(5);
     const empty = strFromU8(
-      unzipSync(await zipExportStream(store, exportCategories, exportedAt))[PARLEY_EXPORT_FILE]!,
+      unzipSync(joinChunks(await zipExportStream(store, exportCategories, exportedAt)))[PARLEY_EXPORT_FILE]!,
     );
     expect(empty).toBe(await exportText(store, exportCategories, exportedAt));
     await store.chats.put(chat(1));
     const noChats = strFromU8(
-      unzipSync(await zipExportStream(store, ['folders'], exportedAt))[PARLEY_EXPORT_FILE]!,
+      unzipSync(joinChunks(await zipExportStream(store, ['folders'], exportedAt)))[PARLEY_EXPORT_FILE]!,
     );
     expect(noChats).toBe(await exportText(store, ['folders'], exportedAt));
   });

@@ -19,6 +19,9 @@ export interface IndexedDbEngineOptions {
   readonly reopen?: () => Promise<ParleyDatabase>;
 }
 
+/** Read requests created in one task by getMany. */
+export const MULTI_GET_SLICE = 25;
+
 /** What `db.transaction()` throws once the connection is closing or closed. */
 function isClosedConnection(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'InvalidStateError';
@@ -69,6 +72,24 @@ export class IndexedDbEngine implements RecordEngine {
     const tx = await this.transaction(table, 'readonly');
     tx.done.catch(() => {});
     return tx.objectStore(table).get(id);
+  }
+
+  /**
+   * Every id's value from one read-only transaction (one snapshot). The requests go out
+   * MULTI_GET_SLICE at a time, the next slice from the previous one's answers (the transaction stays
+   * active there): creating 200 requests at once took the page 50-200 ms in one task.
+   */
+  async getMany(table: StorageTable, ids: readonly string[]): Promise<unknown[]> {
+    if (ids.length === 0) return [];
+    const tx = await this.transaction(table, 'readonly');
+    tx.done.catch(() => {});
+    const store = tx.objectStore(table);
+    const values: unknown[] = [];
+    for (let start = 0; start < ids.length; start += MULTI_GET_SLICE) {
+      const slice = ids.slice(start, start + MULTI_GET_SLICE);
+      values.push(...(await Promise.all(slice.map((id) => store.get(id)))));
+    }
+    return values;
   }
 
   /**

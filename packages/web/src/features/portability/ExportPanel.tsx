@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportCategories, PARLEY_EXPORT_FILE } from '@parley/core/import';
+import { exportCategories } from '@parley/core/import';
 import type { ExportCategory } from '@parley/core/import';
 import { Button } from '../../ui/Button';
 import { DownloadIcon } from '../../ui/icons/settings';
 import { usePlatformServices } from '../../state';
 import { notify } from '../toasts';
-import { exportText, exportZipName, saveBlob } from './export-data';
+import { exportZipName, fallbackZipRequest, saveBlob } from './export-data';
 import { KeyExportOption, useKeyExportOption } from './KeyExportOption';
 import { zipInWorker } from './portability-client';
 import { Progress } from './Progress';
@@ -35,18 +35,13 @@ export function ExportPanel() {
       const categories = exportCategories.filter((c) => chosen.has(c));
       const exportedAt = at.toISOString();
       const extraFiles = await keyChoice.files(exportedAt);
-      // With IndexedDB the worker reads and packs everything; the localStorage fallback is read here.
-      const bytes =
+      // With IndexedDB the worker reads and packs everything; the localStorage fallback (which a
+      // worker cannot reach) is read here, pictures included (they are stored there too).
+      const zip =
         store.backend === 'indexeddb'
           ? await zipInWorker({ type: 'export', categories, exportedAt, extraFiles })
-          : await zipInWorker({
-              type: 'zip',
-              files: {
-                [PARLEY_EXPORT_FILE]: await exportText(store, categories, exportedAt),
-                ...extraFiles,
-              },
-            });
-      saveBlob(exportZipName(at), new Blob([bytes as BlobPart], { type: 'application/zip' }));
+          : await zipInWorker(await fallbackZipRequest(store, categories, exportedAt, extraFiles));
+      saveBlob(exportZipName(at), zip);
       notify.success(t('portability.export.saved'));
     } catch (error) {
       notify.error(

@@ -48,6 +48,24 @@ export async function exportAttachmentFiles(
   return files;
 }
 
+/**
+ * The export of the localStorage fallback (a worker cannot reach localStorage): read here, zipped in
+ * the worker. Pictures are stored in the fallback too, so their bytes go in as in the IndexedDB
+ * export (decision 0059).
+ */
+export async function fallbackZipRequest(
+  store: StoragePort,
+  categories: readonly ExportCategory[],
+  exportedAt: string,
+  extraFiles: Readonly<Record<string, string>> = {},
+): Promise<{ type: 'zip'; files: Record<string, string>; binaryFiles: Record<string, Uint8Array> }> {
+  return {
+    type: 'zip',
+    files: { [PARLEY_EXPORT_FILE]: await exportText(store, categories, exportedAt), ...extraFiles },
+    binaryFiles: await exportAttachmentFiles(store, categories),
+  };
+}
+
 export function exportZipName(at: Date): string {
   return `parley-export-${at.toISOString().slice(0, 10)}.zip`;
 }

@@ -12,14 +12,16 @@ const CHATS_SLOT = '"chats":[]';
  * IM30 as a stream (decision 0057): the export file is written into the zip a page of chats at a
  * time, read by id from the store, so the whole library is never in memory as records, as one JSON
  * string and as a zip at once. The text is the same bytes as `JSON.stringify(buildParleyExport(...))`
- * (the chats array is spliced into the rest of the file where it stands).
+ * (the chats array is spliced into the rest of the file where it stands). The zip comes back as the
+ * chunks fflate wrote: the worker wraps them in a Blob for the download, never joining them into one
+ * buffer (decision 0059).
  */
 export async function zipExportStream(
   store: StoragePort,
   categories: readonly ExportCategory[],
   exportedAt: string,
   extraFiles: Readonly<Record<string, string>> = {},
-): Promise<Uint8Array> {
+): Promise<Uint8Array[]> {
   const withAttachments = categories.includes('attachments');
   const [folders, prompts, characters, plugins, settings, attachments] = await Promise.all([
     store.folders.list(),
@@ -82,11 +84,5 @@ export async function zipExportStream(
   }
   zip.end();
   if (failure) throw failure;
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
+  return chunks;
 }

@@ -61,9 +61,9 @@ export class PortabilityWorker {
     });
   }
 
-  zip(request: Extract<PortabilityRequest, { type: 'zip' | 'export' }>): Promise<Uint8Array> {
+  zip(request: Extract<PortabilityRequest, { type: 'zip' | 'export' }>): Promise<Blob> {
     return this.ask(request, (reply, resolve) => {
-      if (reply.type === 'zipped') resolve(reply.bytes);
+      if (reply.type === 'zipped') resolve(reply.blob);
     });
   }
 
@@ -82,7 +82,7 @@ export class PortabilityWorker {
 /** The export zip, built in the worker: from the files given, or (`export`) read from IndexedDB there. */
 export async function zipInWorker(
   request: Extract<PortabilityRequest, { type: 'zip' | 'export' }>,
-): Promise<Uint8Array> {
+): Promise<Blob> {
   const worker = new PortabilityWorker();
   try {
     return await worker.zip(request);

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { strToU8, zipSync } from 'fflate';
 import { applyImport, ImportCancelledError } from '@parley/core/import';
 import { zipExportStream } from './export-stream';
+import { ZIP_TYPE, zipFiles } from './zip-files';
 import type { ApplyProgress, ImportResult } from '@parley/core/import';
 import { createIndexedDbStore } from '../../adapters/storage/local-stores';
 import { readImportBytes } from './read-file';
@@ -69,22 +69,18 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
           IDBKeyRange: globalThis.IDBKeyRange,
         });
         try {
-          const bytes = await zipExportStream(
+          const chunks = await zipExportStream(
             store,
             request.categories,
             request.exportedAt,
             request.extraFiles,
           );
-          reply({ type: 'zipped', bytes }, [bytes.buffer]);
+          reply({ type: 'zipped', blob: new Blob(chunks as BlobPart[], { type: ZIP_TYPE }) });
         } finally {
           await store.close();
         }
       } else {
-        const entries = Object.fromEntries(
-          Object.entries(request.files).map(([name, text]) => [name, strToU8(text)]),
-        );
-        const bytes = zipSync(entries, { level: 6 });
-        reply({ type: 'zipped', bytes }, [bytes.buffer]);
+        reply({ type: 'zipped', blob: zipFiles(request.files, request.binaryFiles) });
       }
     } catch (error) {
       reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

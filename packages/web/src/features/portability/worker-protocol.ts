@@ -7,7 +7,11 @@ export type PortabilityRequest =
   | { type: 'read'; file: Blob; now: number; writeHere: boolean }
   | { type: 'apply' }
   | { type: 'cancel' }
-  | { type: 'zip'; files: Record<string, string> }
+  /**
+   * Zip these files (the localStorage fallback's export, read on the page). `binaryFiles`: entries
+   * stored as they are (attachment bytes, compressed already).
+   */
+  | { type: 'zip'; files: Record<string, string>; binaryFiles?: Record<string, Uint8Array> }
   /**
    * Read the store (IndexedDB) here, write the export file and zip it (IM30). `extraFiles`: more
    * entries made on the page (the password-sealed API keys, decision 0057).
@@ -26,5 +30,6 @@ export type PortabilityReply =
   | { type: 'progress'; progress: ApplyProgress }
   | { type: 'applied'; report: ApplyReport }
   | { type: 'cancelled'; progress: ApplyProgress }
-  | { type: 'zipped'; bytes: Uint8Array }
+  /** The finished zip as a Blob: it crosses by reference, and the page only hands it to the download. */
+  | { type: 'zipped'; blob: Blob }
   | { type: 'failed'; message: string };

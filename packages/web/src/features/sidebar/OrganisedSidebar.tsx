@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { afterFirstScreen, retryingImport } from '../../state';
 import { useTranslation } from 'react-i18next';
 import { OrganiseProvider, useLibrary } from './organise-context';
@@ -27,10 +27,12 @@ export function OrganisedSidebar() {
 
 function SidebarBody() {
   const { t } = useTranslation();
-  const chats = useLibrary((state) => state.chats);
-  const folders = useLibrary((state) => state.folders);
-  const deletedFolders = useLibrary((state) => state.deletedFolders);
-  const readAt = useLibrary((state) => state.readAt);
+  // Deferred: a re-list of 10,000 chats (after an import batch, another tab's bulk action) is drawn
+  // in a background render React can pause, not in one task that freezes the page (decision 0059).
+  const chats = useDeferredValue(useLibrary((state) => state.chats));
+  const folders = useDeferredValue(useLibrary((state) => state.folders));
+  const deletedFolders = useDeferredValue(useLibrary((state) => state.deletedFolders));
+  const readAt = useDeferredValue(useLibrary((state) => state.readAt));
   const view = useSidebarUi((state) => state.view);
   const tagFilter = useSidebarUi((state) => state.tagFilter);
   const expandedFolders = useSidebarUi((state) => state.expandedFolders);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { busyStretches, describeStretches, type CpuProfile } from '../../lib/cpu-profile';
+
+const frame = (functionName: string) => ({ functionName, url: '', lineNumber: 0, columnNumber: 0 });
+
+/** root > idle; root > task > leafA; root > task > leafB; root > gc */
+const profile = (samples: number[], deltaMs: number): CpuProfile => ({
+  nodes: [
+    { id: 1, callFrame: frame('(root)'), children: [2, 3, 6] },
+    { id: 2, callFrame: frame('(idle)') },
+    { id: 3, callFrame: frame('task'), children: [4, 5] },
+    { id: 4, callFrame: frame('leafA') },
+    { id: 5, callFrame: frame('leafB') },
+    { id: 6, callFrame: frame('(garbage collector)') },
+  ],
+  samples,
+  timeDeltas: samples.map(() => deltaMs * 1000),
+});
+
+describe('busy stretches of a CPU profile', () => {
+  it('cuts at idle samples, keeps stretches of at least minMs, and charges time to the functions on the stack', () => {
+    // 2 idle, 6 busy (A A A B B gc), 1 idle, 2 busy (A A), 1 idle: at 10 ms a sample.
+    const stretches = busyStretches(profile([2, 2, 4, 4, 4, 5, 5, 6, 2, 4, 4, 2], 10), 50);
+    expect(stretches).toHaveLength(1);
+    const [stretch] = stretches;
+    expect(stretch).toMatchObject({ startMs: 20, durationMs: 60 });
+    expect(stretch!.functions).toEqual([
+      { name: 'task', totalMs: 50, selfMs: 0 },
+      { name: 'leafA', totalMs: 30, selfMs: 30 },
+      { name: 'leafB', totalMs: 20, selfMs: 20 },
+      { name: '(garbage collector)', totalMs: 10, selfMs: 10 },
+    ]);
+    expect(describeStretches('import', stretches)).toContain('60 ms at 20 ms');
+    expect(busyStretches(profile([2, 4, 4, 2], 10), 50)).toEqual([]);
+  });
+});
