@@ -23,16 +23,15 @@ async function chooseFirstOf(chat: ChatPage, group: string): Promise<string> {
 }
 
 async function chooseInOpenList(chat: ChatPage, group: string): Promise<string> {
-  const list = chat.page.getByRole('listbox', { name: 'Models' });
-  const option = list.getByRole('group', { name: group }).getByRole('option', { selected: false }).first();
-  const title = (await option.locator('[id$="-title"]').innerText()).trim();
-  // The live lists may arrive while the picker is open and shift the options: click the one read,
-  // by its name, not whatever is first by then.
-  await list
-    .getByRole('group', { name: group })
-    .getByRole('option', { name: title, exact: true })
-    .first()
-    .click();
+  const options = chat.page.getByRole('listbox', { name: 'Models' }).getByRole('group', { name: group });
+  // The live lists may arrive while the picker is open and replace the catalogue's options: read the
+  // first one's name, click that name, and read again if it went away meanwhile.
+  let title = '';
+  await expect(async () => {
+    const first = options.getByRole('option', { selected: false }).first();
+    title = (await first.locator('[id$="-title"]').innerText({ timeout: 2_000 })).trim();
+    await options.getByRole('option', { name: title, exact: true }).first().click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(chat.modelPicker).toHaveText(title);
   return title;
 }
