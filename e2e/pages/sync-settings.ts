@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { docsScreenshot } from '../support/screenshots';
 import { openSettings } from './open-settings';
 import { SettingsDialog } from './settings-dialog';
@@ -111,4 +111,23 @@ export class CloudSyncSettings {
 
 function isSyncCall(url: string): boolean {
   return new URL(url).pathname === '/api/sync';
+}
+
+/**
+ * Two devices of one new user, each a browser profile of its own: the laptop signs up, the phone
+ * signs in; both come back with Settings closed.
+ */
+export async function signedInDevices(browser: Browser, label: string) {
+  const email = uniqueEmail(label);
+  const laptop = await (await browser.newContext()).newPage();
+  const phone = await (await browser.newContext()).newPage();
+  const laptopSync = new CloudSyncSettings(laptop);
+  const phoneSync = new CloudSyncSettings(phone);
+  await laptop.goto('/');
+  await laptopSync.signUp(email);
+  await laptopSync.close();
+  await phone.goto('/');
+  await phoneSync.signIn(email);
+  await phoneSync.close();
+  return { email, laptop, phone, laptopSync, phoneSync };
 }

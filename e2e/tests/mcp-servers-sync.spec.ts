@@ -1,17 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { RawParleyDatabase } from '../pages/data-raw-idb';
 import { McpServersSection } from '../pages/mcp-servers';
-import { CloudSyncSettings, uniqueEmail } from '../pages/sync-settings';
+import { signedInDevices } from '../pages/sync-settings';
 import { MCP_URL } from '../support/env';
 
 /** The token /bearer/mcp wants (mcp-test-server.ts, which listens when imported). */
 const MCP_BEARER_TOKEN = 'e2e-mcp-token';
-
-/** A second browser profile: another device of the same user. */
-async function device(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 test.describe('MCP servers follow the user to another device', () => {
   test.setTimeout(150_000);
@@ -19,17 +13,7 @@ test.describe('MCP servers follow the user to another device', () => {
   test('a server added on one device appears on the other after sync; its header values do not', async ({
     browser,
   }) => {
-    const email = uniqueEmail('mcp-servers');
-    const laptop = await device(browser);
-    const phone = await device(browser);
-    const laptopSync = new CloudSyncSettings(laptop);
-    const phoneSync = new CloudSyncSettings(phone);
-    await laptop.goto('/');
-    await laptopSync.signUp(email);
-    await laptopSync.close();
-    await phone.goto('/');
-    await phoneSync.signIn(email);
-    await phoneSync.close();
+    const { laptop, phone, laptopSync, phoneSync } = await signedInDevices(browser, 'mcp-servers');
 
     // Laptop: an open server with one tool switched off, and one behind a bearer token.
     const laptopServers = new McpServersSection(laptop);

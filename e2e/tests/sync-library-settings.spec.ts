@@ -1,17 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AgentsScreen } from '../pages/agents-screen';
 import { ModelPickerPage } from '../pages/model-picker-page';
 import { ModelsSection } from '../pages/models-section';
 import { openSettings } from '../pages/open-settings';
 import { PersonaSettings } from '../pages/persona-settings';
 import { PromptLibrary } from '../pages/prompt-library';
-import { CloudSyncSettings, uniqueEmail } from '../pages/sync-settings';
-
-/** A second browser profile: another device of the same user. */
-async function device(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
+import { signedInDevices } from '../pages/sync-settings';
 
 test.describe('What a user sets up follows them to another device', () => {
   test.setTimeout(150_000);
@@ -19,18 +13,7 @@ test.describe('What a user sets up follows them to another device', () => {
   test('hidden and reordered models, a prompt, an agent, a profile and a memory made on each device reach the other', async ({
     browser,
   }) => {
-    const email = uniqueEmail('library-settings');
-    const laptop = await device(browser);
-    const phone = await device(browser);
-    const laptopSync = new CloudSyncSettings(laptop);
-    const phoneSync = new CloudSyncSettings(phone);
-
-    await laptop.goto('/');
-    await laptopSync.signUp(email);
-    await laptopSync.close();
-    await phone.goto('/');
-    await phoneSync.signIn(email);
-    await phoneSync.close();
+    const { laptop, phone, laptopSync, phoneSync } = await signedInDevices(browser, 'library-settings');
 
     // Laptop: the models it wants, in its order; a prompt; an agent; a profile.
     await openSettings(laptop);
