@@ -20,6 +20,15 @@ function setUp() {
   return { engine, store, chat };
 }
 
+/** Another tab (or sync) rewrites one stored message under the same id, behind the store's back. */
+async function rewriteStored(engine: MemoryEngine, chatId: string, messageId: string, change: object) {
+  const raw = (await engine.get('chats', chatId)) as Chat;
+  engine.plant('chats', chatId, {
+    ...raw,
+    messages: raw.messages.map((m) => (m.id === messageId ? { ...m, ...change } : m)),
+  });
+}
+
 describe('saving a chat again reuses the messages parsed moments ago', () => {
   it('hands back the same message objects when nothing changed in storage', async () => {
     const { store, chat } = setUp();
@@ -34,12 +43,7 @@ describe('saving a chat again reuses the messages parsed moments ago', () => {
     const { engine, store, chat } = setUp();
     await store.chats.put(chat);
     await store.chats.get(chat.id);
-    // Another tab (or sync) rewrote one message under the same id.
-    const raw = (await engine.get('chats', chat.id)) as Chat;
-    engine.plant('chats', chat.id, {
-      ...raw,
-      messages: raw.messages.map((m) => (m.id === 'm1' ? { ...m, content: 'changed elsewhere' } : m)),
-    });
+    await rewriteStored(engine, chat.id, 'm1', { content: 'changed elsewhere' });
     const updated = await store.chats.update(chat.id, (stored) => ({ ...stored, chatTitle: 'Renamed' }));
     expect(updated.messages.find((m) => m.id === 'm1')?.content).toBe('changed elsewhere');
     expect((await store.chats.get(chat.id))!.messages.find((m) => m.id === 'm1')?.content).toBe(
@@ -51,11 +55,7 @@ describe('saving a chat again reuses the messages parsed moments ago', () => {
     const { engine, store, chat } = setUp();
     await store.chats.put(chat);
     await store.chats.get(chat.id);
-    const raw = (await engine.get('chats', chat.id)) as Chat;
-    engine.plant('chats', chat.id, {
-      ...raw,
-      messages: raw.messages.map((m) => (m.id === 'm2' ? { ...m, role: 42 } : m)),
-    });
+    await rewriteStored(engine, chat.id, 'm2', { role: 42 });
     const reread = (await store.chats.get(chat.id))!;
     expect(reread.messages.map((m) => m.id)).not.toContain('m2');
     expect(reread.messages).toHaveLength(3);
