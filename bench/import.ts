@@ -4,8 +4,15 @@ import path from 'node:path';
 import type { BenchResult } from './lib/bench-result';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './lib/chromium';
-import { busyStretches, describeStretches, sourceMappedNames, type CpuProfile } from './lib/cpu-profile';
+import {
+  describeStretches,
+  firstSampleOf,
+  functionsBetween,
+  sourceMappedNames,
+  type CpuProfile,
+} from './lib/cpu-profile';
 import { startHeapSampler } from './lib/heap-sampler';
+import { describeLongFrames, watchLongFrames, type LongFrame } from './lib/long-frames';
 import { ensureWebBuild, startBuiltServer, WEB_DIST } from './lib/server';
 import { writeChatGPTFile } from './import/chatgpt-file';
 
@@ -13,7 +20,8 @@ import { writeChatGPTFile } from './import/chatgpt-file';
  * Import and export at scale, in Chromium against the built app served by the real server:
  * a ChatGPT-format file of 10,000 chats (~100 MB) picked in Settings → Import and export, then
  *  - time to the preview (read, parse and map in the worker) and to the end of the write;
- *  - the longest main-thread task and how many went over 50 ms while that ran (Long Tasks API);
+ *  - the longest main-thread task and how many went over 50 ms while that ran (Long Tasks API), and
+ *    the animation frames over 50 ms with the scripts that ran in them (Long Animation Frames API);
  *  - the peak JS heap of the page and of its workers (DevTools protocol, sampled every 250 ms);
  *  - the export of the same library as a zip (read and zip in the worker, download), the same numbers.
  * BENCH_IMPORT_CHATS / BENCH_IMPORT_MB run a smaller data set. BENCH_IMPORT_PROFILE=<dir> also
@@ -24,24 +32,61 @@ const CHATS = Number(process.env.BENCH_IMPORT_CHATS ?? 10_000);
 const MB = Number(process.env.BENCH_IMPORT_MB ?? 100);
 const PROFILE_DIR = process.env.BENCH_IMPORT_PROFILE;
 const LONG_TASK_MS = 50;
+/** Keep in step with PREFETCHED_MARK in packages/web/src/lib/deferred.ts. */
+const PREFETCHED_MARK = 'parley:prefetched';
+
+/** The main thread's CPU profile of a phase, and the page clock (performance.now()) at the profile's start. */
+type PhaseProfile = { profile: CpuProfile; pageStartMs: number };
 
 /** Records the main thread's CPU profile around `work` when BENCH_IMPORT_PROFILE is set. */
-async function profiled<T>(page: Page, phase: string, work: () => Promise<T>): Promise<T> {
-  if (!PROFILE_DIR) return work();
+async function profiled<T>(
+  page: Page,
+  phase: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; recorded?: PhaseProfile }> {
+  if (!PROFILE_DIR) return { result: await work() };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
-  try {
-    return await work();
-  } finally {
+  // A few milliseconds of a function with a known name, at a known page time: where its first sample sits
+  // ties the profile's clock to the page's (performance.now()), which the long frames are timed by.
+  // (A string: the TypeScript loader would wrap a named function in a helper the page lacks.)
+  const markedAtMs = await page.evaluate<number>(`(() => {
+    const at = performance.now();
+    (function benchClockMark() {
+      while (performance.now() < at + 5);
+    })();
+    return at;
+  })()`);
+  const stop = async (): Promise<PhaseProfile> => {
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.detach();
     mkdirSync(PROFILE_DIR, { recursive: true });
     writeFileSync(path.join(PROFILE_DIR, `${phase}.cpuprofile`), JSON.stringify(profile));
-    const stretches = busyStretches(profile as CpuProfile, LONG_TASK_MS, sourceMappedNames(WEB_DIST));
-    console.log(describeStretches(phase, stretches));
+    const cpuProfile = profile as CpuProfile;
+    return { profile: cpuProfile, pageStartMs: markedAtMs - firstSampleOf(cpuProfile, 'benchClockMark') };
+  };
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { result, recorded: await stop() };
+}
+
+/** Prints the long frames of a phase and, with a profile, what ran in each of them by source file. */
+function report(phase: string, frames: LongFrame[], recorded: PhaseProfile | undefined): void {
+  console.log(describeLongFrames(phase, frames, WEB_DIST));
+  if (!recorded) return;
+  const name = sourceMappedNames(WEB_DIST);
+  const windows = frames.map((frame) => {
+    const from = frame.startMs - recorded.pageStartMs;
+    return functionsBetween(recorded.profile, from, from + frame.durationMs, name, 25);
+  });
+  console.log(describeStretches(`${phase}: profile of the long frames`, windows));
 }
 
 export default async function run(): Promise<BenchResult[]> {
@@ -59,6 +104,12 @@ export default async function run(): Promise<BenchResult[]> {
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByRole('main').waitFor();
+    // The import starts once the app has settled: what the first seconds after a start cost (search,
+    // sync and the lazy screens fetched in idle moments) is not the import's.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCHED_MARK, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(1_000);
     await page.evaluate(() => {
       const w = window as unknown as { __longTasks: number[] };
       w.__longTasks = [];
@@ -66,6 +117,7 @@ export default async function run(): Promise<BenchResult[]> {
         for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: false });
     });
+    const takeLongFrames = await watchLongFrames(page, LONG_TASK_MS);
     const heap = await startHeapSampler(page);
     const takeLongTasks = () =>
       page.evaluate(() => {
@@ -78,7 +130,7 @@ export default async function run(): Promise<BenchResult[]> {
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await dialog.getByRole('tab', { name: 'Import and export' }).click();
     const started = Date.now();
-    const { previewMs, importMs } = await profiled(page, 'import', async () => {
+    const imported = await profiled(page, 'import', async () => {
       await dialog.getByTestId('import-file-input').setInputFiles(file);
       // CSS locators: Playwright polls them in the page, and a role query walks the accessibility
       // of every node each time, a long task of its own.
@@ -89,15 +141,17 @@ export default async function run(): Promise<BenchResult[]> {
       await page.locator('[role="status"]', { hasText: /^Import finished/ }).waitFor({ timeout: 1_200_000 });
       return { previewMs, importMs: Date.now() - started };
     });
+    const { previewMs, importMs } = imported.result;
     // The sidebar's last re-list after the import is part of it: give it time to run.
     await page.waitForTimeout(2_000);
     const importTasks = await takeLongTasks();
+    report('import', await takeLongFrames(), imported.recorded);
     const importHeap = heap.read();
     heap.reset();
 
     const exportButton = page.locator('[role="dialog"] button', { hasText: /^Export$/ });
     const exportStarted = Date.now();
-    const zipPath = await profiled(page, 'export', async () => {
+    const exported = await profiled(page, 'export', async () => {
       const download = page.waitForEvent('download', { timeout: 600_000 });
       await exportButton.click();
       return (await download).path();
@@ -105,6 +159,8 @@ export default async function run(): Promise<BenchResult[]> {
     const exportMs = Date.now() - exportStarted;
     await exportButton.waitFor();
     const exportTasks = await takeLongTasks();
+    report('export', await takeLongFrames(), exported.recorded);
+    const zipPath = exported.result;
     const exportHeap = heap.read();
     await heap.stop();
 

@@ -25,6 +25,51 @@ export type BusyStretch = {
 
 const IDLE = '(idle)';
 
+type FrameNamer = (frame: CpuProfile['nodes'][number]['callFrame']) => string;
+
+/** Charges sampled time to the functions on each sample's stack: the heaviest `top`, with their self time. */
+function heaviest(
+  profile: CpuProfile,
+  samples: ReadonlyMap<number, number>,
+  name: FrameNamer,
+  top: number,
+): BusyStretch['functions'] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const total = new Map<string, number>();
+  const self = new Map<string, number>();
+  for (const [id, ms] of samples) {
+    const frames: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      if (frame.functionName !== '(root)') frames.unshift(name(frame));
+    }
+    const leaf = frames.at(-1) ?? '(root)';
+    self.set(leaf, (self.get(leaf) ?? 0) + ms);
+    for (const frame of new Set(frames)) total.set(frame, (total.get(frame) ?? 0) + ms);
+  }
+  return [...total.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([frame, ms]) => ({
+      name: frame,
+      totalMs: Math.round(ms),
+      selfMs: Math.round(self.get(frame) ?? 0),
+    }));
+}
+
+/** Calls `visit` with each sample's node, its time and the clock (ms from the profile's start) at its start. */
+function eachSample(profile: CpuProfile, visit: (id: number, ms: number, atMs: number) => void): void {
+  let clock = 0;
+  profile.samples.forEach((id, index) => {
+    // A sample's delta is the time since the previous one: that time is charged to this sample.
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    clock += ms;
+    visit(id, ms, clock - ms);
+  });
+}
+
 /**
  * Cuts the profile into busy stretches (consecutive non-idle samples) and keeps those of at least
  * `minMs`, each with the functions it spent its time in. Tasks that follow each other with no idle sample between
@@ -33,59 +78,76 @@ const IDLE = '(idle)';
 export function busyStretches(
   profile: CpuProfile,
   minMs: number,
-  name: (frame: CpuProfile['nodes'][number]['callFrame']) => string = frameName,
+  name: FrameNamer = frameName,
   topFunctions = 12,
 ): BusyStretch[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
-  const stackOf = (id: number): string[] => {
-    const frames: string[] = [];
-    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
-      const frame = byId.get(at)!.callFrame;
-      if (frame.functionName !== '(root)') frames.unshift(name(frame));
-    }
-    return frames;
-  };
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === IDLE).map((node) => node.id),
+  );
   const stretches: BusyStretch[] = [];
-  let clock = 0;
   let open: { startMs: number; ms: number; samples: Map<number, number> } | null = null;
   const close = () => {
-    if (open && open.ms >= minMs) {
-      const total = new Map<string, number>();
-      const self = new Map<string, number>();
-      for (const [id, ms] of open.samples) {
-        const frames = stackOf(id);
-        const leaf = frames.at(-1) ?? '(root)';
-        self.set(leaf, (self.get(leaf) ?? 0) + ms);
-        for (const frame of new Set(frames)) total.set(frame, (total.get(frame) ?? 0) + ms);
-      }
+    if (open && open.ms >= minMs)
       stretches.push({
         startMs: Math.round(open.startMs),
         durationMs: Math.round(open.ms),
-        functions: [...total.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, topFunctions)
-          .map(([frame, ms]) => ({
-            name: frame,
-            totalMs: Math.round(ms),
-            selfMs: Math.round(self.get(frame) ?? 0),
-          })),
+        functions: heaviest(profile, open.samples, name, topFunctions),
       });
-    }
     open = null;
   };
-  profile.samples.forEach((id, index) => {
-    // A sample's delta is the time since the previous one: that time is charged to this sample.
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-    clock += ms;
-    if (byId.get(id)?.callFrame.functionName === IDLE) return close();
-    open ??= { startMs: clock - ms, ms: 0, samples: new Map() };
+  eachSample(profile, (id, ms, atMs) => {
+    if (idle.has(id)) return close();
+    open ??= { startMs: atMs, ms: 0, samples: new Map() };
     open.ms += ms;
     open.samples.set(id, (open.samples.get(id) ?? 0) + ms);
   });
   close();
   return stretches;
+}
+
+/**
+ * What ran between `fromMs` and `toMs` (from the profile's start; idle samples left out): for a long task or
+ * frame that another clock located, such as the Long Animation Frames API's.
+ */
+export function functionsBetween(
+  profile: CpuProfile,
+  fromMs: number,
+  toMs: number,
+  name: FrameNamer = frameName,
+  topFunctions = 12,
+): BusyStretch {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === IDLE).map((node) => node.id),
+  );
+  const samples = new Map<number, number>();
+  let busyMs = 0;
+  eachSample(profile, (id, ms, atMs) => {
+    if (atMs < fromMs || atMs >= toMs || idle.has(id)) return;
+    busyMs += ms;
+    samples.set(id, (samples.get(id) ?? 0) + ms);
+  });
+  return {
+    startMs: Math.round(fromMs),
+    durationMs: Math.round(busyMs),
+    functions: heaviest(profile, samples, name, topFunctions),
+  };
+}
+
+/** When (ms from the profile's start) the first sample inside a function of this name was taken; 0 if none was. */
+export function firstSampleOf(profile: CpuProfile, functionName: string): number {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const inside = (id: number): boolean => {
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at))
+      if (byId.get(at)?.callFrame.functionName === functionName) return true;
+    return false;
+  };
+  let found: number | undefined;
+  eachSample(profile, (id, _ms, atMs) => {
+    if (found === undefined && inside(id)) found = atMs;
+  });
+  return found ?? 0;
 }
 
 function frameName(frame: CpuProfile['nodes'][number]['callFrame']): string {
@@ -97,9 +159,7 @@ function frameName(frame: CpuProfile['nodes'][number]['callFrame']): string {
  * Names frames of the built app by their source (the build writes `.map` files next to its chunks):
  * `fn src/features/x.ts:12`. Frames of other scripts keep their own name.
  */
-export function sourceMappedNames(
-  distDir: string,
-): (frame: CpuProfile['nodes'][number]['callFrame']) => string {
+export function sourceMappedNames(distDir: string): FrameNamer {
   const maps = new Map<string, TraceMap | null>();
   const mapOf = (file: string) => {
     if (!maps.has(file)) {

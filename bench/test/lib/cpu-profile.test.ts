@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { busyStretches, describeStretches, type CpuProfile } from '../../lib/cpu-profile';
+import {
+  busyStretches,
+  describeStretches,
+  firstSampleOf,
+  functionsBetween,
+  type CpuProfile,
+} from '../../lib/cpu-profile';
 
 const frame = (functionName: string) => ({ functionName, url: '', lineNumber: 0, columnNumber: 0 });
 
@@ -32,5 +38,22 @@ describe('busy stretches of a CPU profile', () => {
     ]);
     expect(describeStretches('import', stretches)).toContain('60 ms at 20 ms');
     expect(busyStretches(profile([2, 4, 4, 2], 10), 50)).toEqual([]);
+  });
+
+  it('summarises only the samples inside a window located by another clock, idle left out', () => {
+    // At 10 ms a sample: idle, A, A, B, idle, A, gc. The window [10, 40) holds A A B.
+    const window = functionsBetween(profile([2, 4, 4, 5, 2, 4, 6], 10), 10, 40);
+    expect(window).toMatchObject({ startMs: 10, durationMs: 30 });
+    expect(window.functions).toEqual([
+      { name: 'task', totalMs: 30, selfMs: 0 },
+      { name: 'leafA', totalMs: 20, selfMs: 20 },
+      { name: 'leafB', totalMs: 10, selfMs: 10 },
+    ]);
+  });
+
+  it('finds when the first sample inside a named function was taken', () => {
+    expect(firstSampleOf(profile([2, 2, 5, 4, 5], 10), 'leafA')).toBe(30);
+    expect(firstSampleOf(profile([2, 2, 5, 4, 5], 10), 'task')).toBe(20);
+    expect(firstSampleOf(profile([2, 2], 10), 'task')).toBe(0);
   });
 });

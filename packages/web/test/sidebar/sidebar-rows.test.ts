@@ -72,3 +72,23 @@ describe('Recently Deleted rows', () => {
     expect(rows({ chats: [chat('ch-live')], deletedFolders, view: 'archived' })).toEqual([]);
   });
 });
+
+describe('chat rows across re-lists', () => {
+  it('reuses the row of an unchanged summary and makes a new one for a changed summary', () => {
+    const kept = chat('ch-kept');
+    const input = {
+      folders: [],
+      view: 'chats' as const,
+      tagFilter: NO_TAG_FILTER,
+      expandedFolders: new Set<string>(),
+      now: NOW,
+    };
+    const first = buildSidebarRows({ ...input, chats: [kept, chat('ch-edited')] });
+    const second = buildSidebarRows({ ...input, chats: [kept, chat('ch-edited', { chatTitle: 'renamed' })] });
+    const rowOf = (list: typeof first, id: string) =>
+      list.find((row) => row.kind === 'chat' && row.chat.id === id);
+    expect(rowOf(second, 'ch-kept')).toBe(rowOf(first, 'ch-kept'));
+    expect(rowOf(second, 'ch-edited')).not.toBe(rowOf(first, 'ch-edited'));
+    expect(rowOf(second, 'ch-edited')).toMatchObject({ key: 'chat-ch-edited', inFolder: false });
+  });
+});

@@ -4,6 +4,7 @@ import { exportCategories } from '@parley/core/import';
 import type { ExportCategory } from '@parley/core/import';
 import { Button } from '../../ui/Button';
 import { DownloadIcon } from '../../ui/icons/settings';
+import { nextTask } from '../../lib/next-task';
 import { usePlatformServices } from '../../state';
 import { notify } from '../toasts';
 import { exportZipName, fallbackZipRequest, saveBlob } from './export-data';
@@ -41,7 +42,10 @@ export function ExportPanel() {
         store.backend === 'indexeddb'
           ? await zipInWorker({ type: 'export', categories, exportedAt, extraFiles })
           : await zipInWorker(await fallbackZipRequest(store, categories, exportedAt, extraFiles));
-      saveBlob(exportZipName(at), zip);
+      await saveBlob(exportZipName(at), zip);
+      // The panel's re-render and the toast's (styles, measuring its height) are two tasks, not one.
+      setStage('idle');
+      await nextTask();
       notify.success(t('portability.export.saved'));
     } catch (error) {
       notify.error(

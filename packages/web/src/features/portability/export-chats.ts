@@ -18,5 +18,5 @@ export async function exportChats(
     (chat) => chat !== undefined,
   );
   const file = chatsExportFile(chats, format, new Date(now).toISOString());
-  saveBlob(file.name, file.blob);
+  await saveBlob(file.name, file.blob);
 }

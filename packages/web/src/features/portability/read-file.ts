@@ -1,4 +1,4 @@
-import { unzipSync, strFromU8 } from 'fflate';
+import { unzipSync } from 'fflate';
 import {
   attachmentsOfExport,
   EXPORT_ATTACHMENTS_DIR,
@@ -7,6 +7,7 @@ import {
   summarizeImport,
 } from '@parley/core/import';
 import type { ImportFailure, ImportFile, ImportResult, ImportSummary } from '@parley/core/import';
+import { parseJsonBytes } from './json-bytes';
 
 /** A zip may unpack to at most this much JSON: more is refused as a zip bomb (IM7). */
 export const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
@@ -64,11 +65,6 @@ function unzipJsonFiles(bytes: Uint8Array, maxBytes: number): { name: string; by
   return out;
 }
 
-function parseJson(bytes: Uint8Array): unknown {
-  // fflate decodes UTF-8 without the 512 MB string limit some engines put on TextDecoder.
-  return JSON.parse(strFromU8(bytes));
-}
-
 /**
  * Reads a picked or dropped file into an import (IM1, IM2, IM7): a zip is unpacked (JSON entries
  * only, size-capped, unsafe names skipped), each JSON file parsed, then the core importers map it.
@@ -97,7 +93,7 @@ export function readImportBytes(
   if (keysEntry) {
     entries = entries.filter((entry) => entry !== keysEntry);
     try {
-      sealedKeys = parseJson(keysEntry.bytes);
+      sealedKeys = parseJsonBytes(keysEntry.bytes);
     } catch {
       // Unreadable keys never stop the import of the rest; the page says the keys cannot be read.
       sealedKeys = null;
@@ -110,7 +106,7 @@ export function readImportBytes(
       continue;
     }
     try {
-      files.push({ name: entry.name, json: parseJson(entry.bytes) });
+      files.push({ name: entry.name, json: parseJsonBytes(entry.bytes) });
     } catch {
       // Inside a zip one unreadable side file (ChatGPT ships many) is not fatal; a lone file is.
       if (!fromZip) return { ok: false, failure: 'invalidJson' };

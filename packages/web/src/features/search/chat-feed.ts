@@ -1,7 +1,7 @@
 import { toSearchDocument } from '@parley/core/search';
 import type { SearchDocument } from '@parley/core/search';
 import type { StoragePort } from '@parley/core/storage';
-import { nextTask } from './next-task';
+import { nextTask } from '../../lib/next-task';
 
 /** Where the feed sends what it reads: the search client, which posts it to the worker. */
 export interface ChatFeedSink {

@@ -2,7 +2,7 @@ import { ChatSearchIndex, searchDocumentOfStoredChat } from '@parley/core/search
 import type { SearchDocument } from '@parley/core/search';
 import { createDatabaseFeed } from './database-feed';
 import type { OpenChatTable, StoredChatRow, StoredChatSink } from './database-feed';
-import { runInNextTask } from './next-task';
+import { runInNextTask } from '../../lib/next-task';
 import type { SearchReply, SearchRequest } from './search-protocol';
 
 type IndexChange =

@@ -42,12 +42,24 @@ export interface SidebarRowsInput {
   readonly now: number;
 }
 
-const chatRow = (chat: ChatSummary, inFolder = false): SidebarRow => ({
-  kind: 'chat',
-  key: `chat-${chat.id}`,
-  chat,
-  inFolder,
-});
+type ChatRow = Extract<SidebarRow, { kind: 'chat' }>;
+
+/**
+ * A chat's row, kept as long as its summary object lives: summaries are shared and frozen, and a
+ * re-list during a 10,000-chat import then allocates no row (and no key string) for the chats that did
+ * not change, which is most of the garbage collection the sidebar caused there.
+ */
+const rowsOf = { loose: new WeakMap<ChatSummary, ChatRow>(), inFolder: new WeakMap<ChatSummary, ChatRow>() };
+
+function chatRow(chat: ChatSummary, inFolder = false): ChatRow {
+  const cache = inFolder ? rowsOf.inFolder : rowsOf.loose;
+  let row = cache.get(chat);
+  if (!row) {
+    row = { kind: 'chat', key: `chat-${chat.id}`, chat, inFolder };
+    cache.set(chat, row);
+  }
+  return row;
+}
 
 function byDate(chats: readonly ChatSummary[], now: number): SidebarRow[] {
   const rows: SidebarRow[] = [];
