@@ -57,9 +57,14 @@ export class ImportExportSection {
     return (await this.result.textContent()) ?? '';
   }
 
+  /** Exports and waits for the download and for the panel to name the file it saved. */
   async exportZip(): Promise<Download> {
-    const download = this.page.waitForEvent('download');
+    const downloading = this.page.waitForEvent('download');
     await this.exportButton.click();
+    const download = await downloading;
+    await expect(
+      this.dialog.getByRole('status').filter({ hasText: `Saved ${download.suggestedFilename()}.` }),
+    ).toBeVisible();
     return download;
   }
 }
