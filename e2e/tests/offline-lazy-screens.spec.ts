@@ -6,6 +6,7 @@ import { openSettings } from '../pages/open-settings';
 import { PalettePage } from '../pages/palette-page';
 import { PluginsScreen } from '../pages/plugins-screen';
 import { PromptLibrary } from '../pages/prompt-library';
+import { SidebarPage } from '../pages/sidebar-page';
 import { expectNoRawKeys, waitForPrefetch } from '../pages/raw-keys';
 
 /**
@@ -32,11 +33,11 @@ const SETTINGS_SECTIONS: Array<[tab: string, shows: (panel: Locator) => Locator]
 ];
 
 test.describe('Offline: lazy screens open without a network once the app has loaded', () => {
-  test('Settings and every section, Agents, Plugins, the prompt library, the palette, the model menu and form', async ({
+  test('Settings and every section, Agents, Plugins, the prompt library, the palette, the model menu and form, Share', async ({
     page,
     context,
   }) => {
-    test.slow(); // seventeen screens in turn
+    test.slow(); // eighteen screens in turn
     const chat = new ChatPage(page);
     await chat.open();
     await waitForPrefetch(page);
@@ -97,5 +98,16 @@ test.describe('Offline: lazy screens open without a network once the app has loa
     const form = page.getByRole('dialog', { name: 'Model settings' });
     await expect(form.getByText('Defaults for new chats.', { exact: false })).toBeVisible();
     await expectNoRawKeys(form);
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+
+    // Share on a chat with messages: offline and signed out, it opens and says what it needs.
+    await new SidebarPage(page).chat('(Example) Explain recursion to a ten-year-old').click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = page.getByRole('dialog', { name: 'Share chat' });
+    await expect(
+      share.getByText('Share links are kept on your cloud sync server.', { exact: false }),
+    ).toBeVisible();
+    await expectNoRawKeys(share);
   });
 });

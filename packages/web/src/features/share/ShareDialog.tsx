@@ -26,7 +26,8 @@ export default function ShareDialog({ chatId, onClose }: { chatId: string; onClo
 function ShareBody({ chatId }: { chatId: string }) {
   const { t } = useTranslation();
   const cloudSync = useCloudSync();
-  const enabled = useCloudSyncState((state) => state.enabled);
+  // Links live on the sync server under the account: signed out, there is nothing to ask it.
+  const enabled = useCloudSyncState((state) => state.enabled && state.email !== null);
   const { store, clock } = usePlatformServices();
   const [links, setLinks] = useState<ShareLink[] | null>(null);
   const [busy, setBusy] = useState(false);

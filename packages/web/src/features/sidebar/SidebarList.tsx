@@ -45,12 +45,16 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
 
+  // The virtualizer lays out every row again whenever getItemKey is a new function: kept per list, so a
+  // scroll step or a selection redraws the visible rows without re-measuring 10,000 of them.
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => rowHeight(rows[index]),
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 10,
   });
 
