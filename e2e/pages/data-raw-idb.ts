@@ -69,8 +69,15 @@ export function rawChat(fields: RawChatFields): { chat: object; summary: object 
 export class RawParleyDatabase {
   constructor(readonly page: Page) {}
 
-  /** Writes rows as given (no parse), in one transaction. The app must have created the database. */
+  /**
+   * Writes rows as given (no parse), in one transaction, once the app has created the database: an open
+   * without a version before that would create an empty database of our own, without the app's tables.
+   */
   async put(rows: { table: string; id: string; value: unknown }[]) {
+    await this.page.waitForFunction(
+      async (name) => (await indexedDB.databases()).some((database) => database.name === name),
+      PARLEY_DB,
+    );
     await this.page.evaluate(
       async ({ name, rows }) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
