@@ -5,7 +5,7 @@ import type { BenchResult } from './lib/bench-result';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './lib/chromium';
 import {
-  describeStretches,
+  describeWindows,
   firstSampleOf,
   functionsBetween,
   sourceMappedNames,
@@ -26,7 +26,7 @@ import { writeChatGPTFile } from './import/chatgpt-file';
  *  - the export of the same library as a zip (read and zip in the worker, download), the same numbers.
  * BENCH_IMPORT_CHATS / BENCH_IMPORT_MB run a smaller data set. BENCH_IMPORT_PROFILE=<dir> also
  * records a CPU profile of the main thread during each phase (`import.cpuprofile`, `export.cpuprofile`,
- * open them in DevTools) and prints what ran in every busy stretch over 50 ms, by source file.
+ * open them in DevTools) and prints what ran in each frame over 50 ms, by source file.
  */
 const CHATS = Number(process.env.BENCH_IMPORT_CHATS ?? 10_000);
 const MB = Number(process.env.BENCH_IMPORT_MB ?? 100);
@@ -82,11 +82,12 @@ function report(phase: string, frames: LongFrame[], recorded: PhaseProfile | und
   console.log(describeLongFrames(phase, frames, WEB_DIST));
   if (!recorded) return;
   const name = sourceMappedNames(WEB_DIST);
-  const windows = frames.map((frame) => {
-    const from = frame.startMs - recorded.pageStartMs;
-    return functionsBetween(recorded.profile, from, from + frame.durationMs, name, 25);
-  });
-  console.log(describeStretches(`${phase}: profile of the long frames`, windows));
+  // A frame that began before the profile is the profiler's own start, which pauses the page.
+  const windows = frames
+    .map((frame) => ({ frame, from: frame.startMs - recorded.pageStartMs }))
+    .filter(({ from }) => from >= 0)
+    .map(({ frame, from }) => functionsBetween(recorded.profile, from, from + frame.durationMs, name, 25));
+  console.log(describeWindows(`${phase}: profile of the long frames`, windows));
 }
 
 export default async function run(): Promise<BenchResult[]> {

@@ -14,10 +14,11 @@ export type CpuProfile = {
   timeDeltas: number[];
 };
 
-/** A stretch of main-thread work with no idle sample in it: what a long task looks like in a profile. */
-export type BusyStretch = {
+/** A stretch of the profile (a long task or frame located by the page's clock) and what ran in it. */
+export type ProfileWindow = {
   /** Milliseconds from the start of the profile. */
   startMs: number;
+  /** Busy (not idle) time sampled in it. */
   durationMs: number;
   /** The functions that ran longest in it (time inside them, and in them alone), heaviest first. */
   functions: { name: string; totalMs: number; selfMs: number }[];
@@ -33,7 +34,7 @@ function heaviest(
   samples: ReadonlyMap<number, number>,
   name: FrameNamer,
   top: number,
-): BusyStretch['functions'] {
+): ProfileWindow['functions'] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
@@ -71,41 +72,6 @@ function eachSample(profile: CpuProfile, visit: (id: number, ms: number, atMs: n
 }
 
 /**
- * Cuts the profile into busy stretches (consecutive non-idle samples) and keeps those of at least
- * `minMs`, each with the functions it spent its time in. Tasks that follow each other with no idle sample between
- * them count as one stretch, which is what a user feels anyway.
- */
-export function busyStretches(
-  profile: CpuProfile,
-  minMs: number,
-  name: FrameNamer = frameName,
-  topFunctions = 12,
-): BusyStretch[] {
-  const idle = new Set(
-    profile.nodes.filter((node) => node.callFrame.functionName === IDLE).map((node) => node.id),
-  );
-  const stretches: BusyStretch[] = [];
-  let open: { startMs: number; ms: number; samples: Map<number, number> } | null = null;
-  const close = () => {
-    if (open && open.ms >= minMs)
-      stretches.push({
-        startMs: Math.round(open.startMs),
-        durationMs: Math.round(open.ms),
-        functions: heaviest(profile, open.samples, name, topFunctions),
-      });
-    open = null;
-  };
-  eachSample(profile, (id, ms, atMs) => {
-    if (idle.has(id)) return close();
-    open ??= { startMs: atMs, ms: 0, samples: new Map() };
-    open.ms += ms;
-    open.samples.set(id, (open.samples.get(id) ?? 0) + ms);
-  });
-  close();
-  return stretches;
-}
-
-/**
  * What ran between `fromMs` and `toMs` (from the profile's start; idle samples left out): for a long task or
  * frame that another clock located, such as the Long Animation Frames API's.
  */
@@ -115,7 +81,7 @@ export function functionsBetween(
   toMs: number,
   name: FrameNamer = frameName,
   topFunctions = 12,
-): BusyStretch {
+): ProfileWindow {
   const idle = new Set(
     profile.nodes.filter((node) => node.callFrame.functionName === IDLE).map((node) => node.id),
   );
@@ -179,12 +145,12 @@ export function sourceMappedNames(distDir: string): FrameNamer {
   };
 }
 
-/** A readable report of the stretches, for the console. */
-export function describeStretches(label: string, stretches: readonly BusyStretch[]): string {
-  const lines = [`${label}: ${stretches.length} busy stretch(es)`];
-  for (const stretch of stretches) {
-    lines.push(`  ${stretch.durationMs} ms at ${stretch.startMs} ms`);
-    for (const fn of stretch.functions)
+/** A readable report of the windows, for the console. */
+export function describeWindows(label: string, windows: readonly ProfileWindow[]): string {
+  const lines = [`${label}: ${windows.length} window(s)`];
+  for (const window of windows) {
+    lines.push(`  ${window.durationMs} ms busy at ${window.startMs} ms`);
+    for (const fn of window.functions)
       lines.push(
         `    ${String(fn.totalMs).padStart(5)} ms total ${String(fn.selfMs).padStart(5)} ms self  ${fn.name}`,
       );

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  busyStretches,
-  describeStretches,
-  firstSampleOf,
-  functionsBetween,
-  type CpuProfile,
-} from '../../lib/cpu-profile';
+import { describeWindows, firstSampleOf, functionsBetween, type CpuProfile } from '../../lib/cpu-profile';
 
 const frame = (functionName: string) => ({ functionName, url: '', lineNumber: 0, columnNumber: 0 });
 
@@ -23,21 +17,19 @@ const profile = (samples: number[], deltaMs: number): CpuProfile => ({
   timeDeltas: samples.map(() => deltaMs * 1000),
 });
 
-describe('busy stretches of a CPU profile', () => {
-  it('cuts at idle samples, keeps stretches of at least minMs, and charges time to the functions on the stack', () => {
+describe('windows of a CPU profile', () => {
+  it('charges time to the functions on the stack, idle left out, and reports it', () => {
     // 2 idle, 6 busy (A A A B B gc), 1 idle, 2 busy (A A), 1 idle: at 10 ms a sample.
-    const stretches = busyStretches(profile([2, 2, 4, 4, 4, 5, 5, 6, 2, 4, 4, 2], 10), 50);
-    expect(stretches).toHaveLength(1);
-    const [stretch] = stretches;
-    expect(stretch).toMatchObject({ startMs: 20, durationMs: 60 });
-    expect(stretch!.functions).toEqual([
+    const window = functionsBetween(profile([2, 2, 4, 4, 4, 5, 5, 6, 2, 4, 4, 2], 10), 0, 90);
+    expect(window).toMatchObject({ startMs: 0, durationMs: 60 });
+    expect(window.functions).toEqual([
       { name: 'task', totalMs: 50, selfMs: 0 },
       { name: 'leafA', totalMs: 30, selfMs: 30 },
       { name: 'leafB', totalMs: 20, selfMs: 20 },
       { name: '(garbage collector)', totalMs: 10, selfMs: 10 },
     ]);
-    expect(describeStretches('import', stretches)).toContain('60 ms at 20 ms');
-    expect(busyStretches(profile([2, 4, 4, 2], 10), 50)).toEqual([]);
+    expect(describeWindows('import', [window])).toContain('60 ms busy at 0 ms');
+    expect(functionsBetween(profile([2, 2, 4, 2], 10), 0, 20).functions).toEqual([]);
   });
 
   it('summarises only the samples inside a window located by another clock, idle left out', () => {

@@ -73,8 +73,8 @@ export function exportZipName(at: Date): string {
 
 /**
  * Starts the download of `blob`. Registering the object URL and starting the download each take a
- * synchronous round trip to the browser (10-25 ms for a large zip on a busy machine), so they run as
- * two tasks, and the caller's next step (a toast) as a third.
+ * synchronous round trip to the browser (10-70 ms for a large zip on a busy machine), so they run as
+ * two tasks, and the caller's next step (its result shown) as a third.
  */
 export async function saveBlob(fileName: string, blob: Blob): Promise<void> {
   const url = URL.createObjectURL(blob);
