@@ -33,6 +33,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       'e2e/.artifacts/**',
+      '.test-report/**',
     ],
   },
   js.configs.recommended,

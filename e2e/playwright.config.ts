@@ -24,6 +24,34 @@ function pruneDataDirsOlderThan(ageMs: number) {
 
 const simMain = path.join(REPO_ROOT, 'packages/provider-sim/src/main.ts');
 
+/**
+ * Chromium features turned off: the ones Playwright turns off (repeated here, so they stay off
+ * whichever of the two `--disable-features` switches Chromium reads) and the omnibox popups. Every context opens a browser
+ * window whose omnibox popup and AI-mode popup are WebUI pages with a renderer of their own; in
+ * headless runs they cost a quarter of the suite's CPU and nobody sees them (decision 0065).
+ */
+const DISABLED_CHROMIUM_FEATURES = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
+
+/** Where the run writes its timings (from the current directory); scripts/test-report.ts reads them. */
+const timingsFile = process.env.PARLEY_E2E_TIMINGS && path.resolve(process.env.PARLEY_E2E_TIMINGS);
+
 export default defineConfig({
   testDir: './tests',
   // Fails the run when the app broke its own Content-Security-Policy in any story.
@@ -35,12 +63,14 @@ export default defineConfig({
   // is printed as "flaky" to be fixed (decision 0015). Locally a failure is always a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  reporter: timingsFile ? [['list'], ['json', { outputFile: timingsFile }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: APP_URL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every story (about 40% of the suite's time): it is kept for
+    // the retry of a failed story, which CI runs once (decision 0065).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
@@ -54,6 +84,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${DISABLED_CHROMIUM_FEATURES.join(',')}`,
       ],
     },
   },

@@ -1,34 +1,87 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI proves. Any failure exits non-zero.
+#
+# Each phase prints its time when it ends; at the end (after a failure too) the phase table and the
+# ten slowest end-to-end stories and unit test files are printed, so a regression shows where it
+# happens. The suite's budget is in docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-started=$(date +%s)
-step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
 
-step "Install"
-bash scripts/ensure-install.sh
-bash scripts/ensure-chromium.sh
+report_dir=.test-report
+rm -rf "$report_dir"
+mkdir -p "$report_dir"
+phases="$report_dir/phases.tsv"
+: >"$phases"
+suite_started=$EPOCHREALTIME
 
-step "Typecheck"
-npm run --silent typecheck
+seconds_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
 
-step "Lint"
-npm run --silent lint
+# phase NAME CMD...: runs CMD, records its time and status, prints the time; fails when CMD fails.
+phase() {
+  local name=$1 started=$EPOCHREALTIME status=0
+  shift
+  printf '\n=== %s\n' "$name"
+  "$@" || status=$?
+  local took
+  took=$(seconds_since "$started")
+  printf '%s\t%s\t%s\n' "$name" "$took" "$([ "$status" -eq 0 ] && echo ok || echo "failed: exit $status")" >>"$phases"
+  printf '=== %s: %s s%s\n' "$name" "$took" "$([ "$status" -eq 0 ] || echo ", FAILED")"
+  return "$status"
+}
 
-step "Format check"
-npm run --silent format:check
+report() {
+  local status=$?
+  if [ -x node_modules/.bin/tsx ]; then
+    node --import tsx scripts/test-report.ts "$report_dir" || true
+  fi
+  printf '\n%s after %s s\n' "$([ "$status" -eq 0 ] && echo "All checks passed" || echo "FAILED")" \
+    "$(seconds_since "$suite_started")"
+}
+trap report EXIT
 
-step "Unit tests"
-if [ -f scripts/with-postgres.sh ]; then
-  bash scripts/with-postgres.sh npx vitest run
-else
-  npx vitest run
-fi
+install() { bash scripts/ensure-install.sh && bash scripts/ensure-chromium.sh; }
+phase "Install" install
 
-step "Build"
-npm run --silent build -w @parley/web >/dev/null
+# Typecheck, lint and the format check each use one core: two lanes run side by side, each writing
+# its own log, which is printed when both have ended.
+typecheck() {
+  local project
+  for project in packages/core packages/web packages/server packages/provider-sim e2e bench scripts; do
+    npx tsc -p "$project/tsconfig.json" || return $?
+  done
+}
+lint() { npx eslint --max-warnings=0 --cache --cache-location node_modules/.cache/eslint/ .; }
+format_check() { npx prettier --check --cache --log-level warn .; }
+static_lane() { phase "Lint" lint && phase "Format check" format_check; }
 
-step "End-to-end tests (Playwright, Chromium)"
-npx playwright test -c e2e/playwright.config.ts
+lanes_started=$EPOCHREALTIME
+phase "Typecheck" typecheck >"$report_dir/typecheck.log" 2>&1 &
+typecheck_pid=$!
+static_lane >"$report_dir/static.log" 2>&1 &
+static_pid=$!
+typecheck_status=0 static_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+wait "$static_pid" || static_status=$?
+cat "$report_dir/typecheck.log" "$report_dir/static.log"
+printf '=== Typecheck, lint and format check together: %s s\n' "$(seconds_since "$lanes_started")"
+if [ "$typecheck_status" -ne 0 ] || [ "$static_status" -ne 0 ]; then exit 1; fi
 
-step "All checks passed"
+# Unit tests, one package at a time (each uses both cores); the server's also on PostgreSQL.
+unit() {
+  local project=$1
+  shift
+  "$@" npx vitest run --project "$project" \
+    --reporter=default --reporter=json --outputFile.json="$report_dir/unit-$project.json"
+}
+phase "Unit: core" unit core
+phase "Unit: web" unit web
+phase "Unit: server" unit server bash scripts/with-postgres.sh
+phase "Unit: provider-sim" unit provider-sim
+phase "Unit: bench" unit bench
+phase "Unit: scripts" unit scripts
+
+build() { npm run --silent build -w @parley/web >/dev/null; }
+phase "Build" build
+
+e2e() { PARLEY_E2E_TIMINGS="$report_dir/e2e.json" npx playwright test -c e2e/playwright.config.ts; }
+phase "End-to-end (Playwright, Chromium)" e2e

@@ -70,14 +70,19 @@ export class RawParleyDatabase {
   constructor(readonly page: Page) {}
 
   /**
-   * Writes rows as given (no parse), in one transaction, once the app has created the database: an open
-   * without a version before that would create an empty database of our own, without the app's tables.
+   * Every read and write waits until the app has created the database: an open without a version
+   * before that would create an empty database of our own, without the app's tables.
    */
-  async put(rows: { table: string; id: string; value: unknown }[]) {
+  private async whenCreated() {
     await this.page.waitForFunction(
       async (name) => (await indexedDB.databases()).some((database) => database.name === name),
       PARLEY_DB,
     );
+  }
+
+  /** Writes rows as given (no parse), in one transaction. */
+  async put(rows: { table: string; id: string; value: unknown }[]) {
+    await this.whenCreated();
     await this.page.evaluate(
       async ({ name, rows }) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -112,6 +117,7 @@ export class RawParleyDatabase {
 
   /** The keys of one table. */
   async ids(table: string): Promise<string[]> {
+    await this.whenCreated();
     return this.page.evaluate(
       async ({ name, table }) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -133,6 +139,7 @@ export class RawParleyDatabase {
 
   /** The rows of one table, as stored. */
   async values<T = unknown>(table: string): Promise<T[]> {
+    await this.whenCreated();
     return this.page.evaluate(
       async ({ name, table }) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { RawParleyDatabase } from './data-raw-idb';
 
+/** How long a tool call may run before the app ends it (the spec's 30 s). */
+export const TOOL_TIME_OUT_MS = 30_000;
+
 /** A plugin file as users bring it (plugin-format), planted in the app's database by the test. */
 export type PluginFile = Record<string, unknown> & { id: string; title: string };
 

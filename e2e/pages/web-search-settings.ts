@@ -20,7 +20,8 @@ export class WebSearch {
       await settings.dialog.getByLabel(label, { exact: true }).fill(value);
     }
     await settings.dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(this.page.getByText('Web search settings saved.')).toBeVisible();
+    // The toast of an earlier save may still be shown: the newest one is this save's.
+    await expect(this.page.getByText('Web search settings saved.').last()).toBeVisible();
     await settings.close();
   }
 

@@ -37,7 +37,8 @@ test.describe('Several models at once', () => {
     await compare.add('claude-sonnet-4-2025', CLAUDE);
     await compare.add('gemini-2.5-flash', GEMINI);
 
-    await chat.send('Race [[sim:slow 5]] [[sim:long 300]]');
+    // 300 words at 30 tokens a second: about ten seconds, long enough to stop one column mid-answer.
+    await chat.send('Race [[sim:slow 30]] [[sim:long 300]]');
     // Simultaneity: every column has text while every one of them is still streaming.
     for (const title of [GPT, CLAUDE, GEMINI]) {
       await expect(compare.column(title).getByRole('article')).toContainText(/\w+ \w+ \w+ \w+/, {
@@ -84,7 +85,7 @@ test.describe('Several models at once', () => {
     const next = (await answerRequestsWithKey(keys.openai)).at(-1);
     const turns = turnsOf(next);
     expect(turns.slice(1)).toEqual([
-      'Race [[sim:slow 5]] [[sim:long 300]]',
+      'Race [[sim:slow 30]] [[sim:long 300]]',
       texts.gemini,
       'Next [[sim:reply Fine.]]',
     ]);

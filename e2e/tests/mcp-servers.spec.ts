@@ -3,7 +3,7 @@ import { ChatPage } from '../pages/chat-page';
 import { uniqueKey } from '../pages/chat-sim-log';
 import { RawParleyDatabase } from '../pages/data-raw-idb';
 import { McpServersSection } from '../pages/mcp-servers';
-import { ToolSteps } from '../pages/tool-steps';
+import { TOOL_TIME_OUT_MS, ToolSteps } from '../pages/tool-steps';
 import { APP_URL, MCP_URL } from '../support/env';
 
 /** Nothing listens here (the range kept for this story's servers): a server that is down. */
@@ -101,6 +101,8 @@ test.describe('MCP servers straight from the browser', () => {
   test('a 5 MB result is cut for the model, a silent tool times out, a down server is left out: the chat goes on', async ({
     page,
   }) => {
+    // The page's clock runs as usual; it jumps over the silent tool's 30 s once the calls are made.
+    await page.clock.install();
     const chat = await openChat(page);
     const servers = new McpServersSection(page);
     await servers.open();
@@ -109,10 +111,20 @@ test.describe('MCP servers straight from the browser', () => {
     await servers.add({ url: DOWN_URL, name: 'Down' });
     await servers.plugins.close();
 
+    const bigResultReceived = page.waitForEvent(
+      'requestfinished',
+      (request) => request.url().startsWith(MCP_URL) && (request.postData() ?? '').includes('"big_result"'),
+    );
     await chat.send('Big and silent [[sim:tool big_result {}]] [[sim:tool never_answers {}]]');
     // The down server's tools are left out with a notice; the answer goes on with the others.
     await expect(page.getByText(/Down: Could not reach the MCP server/)).toBeVisible({ timeout: 30_000 });
     const tools = new ToolSteps(page);
+    // Both calls are on their way and the 5 MB result is in: the clock jumps over the silent tool's
+    // time-out (had its timer not been set yet, the real 30 s would end it all the same).
+    await expect(chat.answers.first()).toContainText('Called big_result, never_answers');
+    await expect(chat.answers).toHaveCount(2);
+    await bigResultReceived;
+    await page.clock.fastForward(TOOL_TIME_OUT_MS);
     // Both steps are stored once the silent tool's 30 s are over.
     await expect(tools.step('big_result')).toContainText('the model got the first 100,000', {
       timeout: 90_000,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { uniqueKey } from '../pages/chat-sim-log';
-import { jsPlugin, ToolSteps, type PluginFile } from '../pages/tool-steps';
+import { jsPlugin, TOOL_TIME_OUT_MS, ToolSteps, type PluginFile } from '../pages/tool-steps';
 import { SIM_URL } from '../support/env';
 
 /** Tries to read what belongs to the app; reports what it got, or the error it got instead. */
@@ -86,6 +86,8 @@ test.describe('Plugins run in the sandbox', () => {
   });
 
   test('an endless plugin is ended by its time-out while the app stays usable', async ({ page }) => {
+    // The page's clock runs as usual; once the plugin runs, it jumps over the 30 s time-out.
+    await page.clock.install();
     const { chat, tools } = await openWithPlugins(page);
     // Main-thread tasks over 50 ms while the plugin spins (reported with the result, not asserted:
     // a loaded test machine makes its own long tasks).
@@ -103,13 +105,19 @@ test.describe('Plugins run in the sandbox', () => {
     await expect(chat.composer).toHaveValue('still typing');
     // Typed while the plugin still spins: its result (the step) is not there yet.
     await expect(tools.steps).toHaveCount(0);
+    // The call is on its way (the next answer waits for it): the clock jumps over its time-out.
+    // Had the call's timer not been set yet, the real 30 s would end it all the same.
+    await expect(chat.answers.first()).toContainText('Called spin_forever');
+    await expect(chat.answers).toHaveCount(2);
+    await expect(chat.lastAnswer()).toContainText('Waiting for the answer…');
+    await page.clock.fastForward(TOOL_TIME_OUT_MS);
     await expect(tools.step('spin_forever')).toContainText('Failed', { timeout: 60_000 });
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     test
       .info()
       .annotations.push({ type: 'long tasks (ms) during the run', description: JSON.stringify(longTasks) });
     console.log(`long tasks (ms) while the plugin spun: ${JSON.stringify(longTasks)}`);
-    // The loop never ran on the app's thread: no task came near the 30 s the plugin spun.
+    // The loop never ran on the app's thread: no task came near the time the plugin spun.
     expect(Math.max(0, ...longTasks)).toBeLessThan(5_000);
     await tools.toggle('spin_forever').click();
     await expect(tools.step('spin_forever')).toContainText('spin_forever did not answer within 30 s.');

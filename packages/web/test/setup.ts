@@ -1,8 +1,21 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { loadAllStrings } from '../src/i18n';
 
 afterEach(() => cleanup());
+
+// The test files of a worker share one jsdom (isolate: false, decision 0065): this runs before each
+// file, so every file starts from an empty page, empty storage, real timers and unstubbed globals.
+localStorage.clear();
+sessionStorage.clear();
+for (const name of document.documentElement.getAttributeNames()) {
+  if (name !== 'lang') document.documentElement.removeAttribute(name);
+}
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.restoreAllMocks();
 
 // Unit tests render with every string; the app loads lazy screens' strings with them (decision 0060).
 await loadAllStrings();

@@ -1,0 +1,112 @@
+/**
+ * Prints where `npm test` spent its time: the phase table that scripts/test.sh wrote, then the ten
+ * slowest end-to-end stories (Playwright's JSON report) and the ten slowest unit test files
+ * (Vitest's JSON reports, one per package). Usage: node --import tsx scripts/test-report.ts DIR
+ * A report that is missing (its phase did not run) is left out; a report it cannot read is named.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SLOWEST = 10;
+
+export type Timing = { name: string; seconds: number };
+
+type PlaywrightResult = { duration: number; retry: number; status: string };
+type PlaywrightTest = { projectName?: string; results: PlaywrightResult[] };
+type PlaywrightSpec = { title: string; file: string; line: number; tests: PlaywrightTest[] };
+type PlaywrightSuite = { title: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+
+/** Each story's time, retries included (a retried story cost the run both attempts). */
+export function storyTimings(report: { suites?: PlaywrightSuite[] }): Timing[] {
+  const timings: Timing[] = [];
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    const titlePath = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        const retried = test.results.length > 1 ? ` (${test.results.length} attempts)` : '';
+        timings.push({
+          name: `${spec.file}:${spec.line} ${[...titlePath, spec.title].join(' › ')}${retried}`,
+          seconds: ms / 1000,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, titlePath);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return timings;
+}
+
+type VitestFile = { name: string; startTime: number; endTime: number };
+
+/** Each unit test file's time (set-up, imports and tests), named relative to `root`. */
+export function unitFileTimings(report: { testResults?: VitestFile[] }, root: string): Timing[] {
+  return (report.testResults ?? []).map((file) => ({
+    name: path.relative(root, file.name),
+    seconds: Math.max(0, file.endTime - file.startTime) / 1000,
+  }));
+}
+
+export function slowest(timings: Timing[], count = SLOWEST): Timing[] {
+  return [...timings].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+function table(title: string, rows: Timing[]): string {
+  const lines = rows.map((row) => `  ${row.seconds.toFixed(1).padStart(7)} s  ${row.name}`);
+  return [`${title}`, ...lines].join('\n');
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.log(`(could not read ${file}: ${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+function main(dir: string) {
+  const root = path.resolve(dir, '..');
+  const sections: string[] = [];
+  const phasesFile = path.join(dir, 'phases.tsv');
+  if (existsSync(phasesFile)) {
+    const phases = readFileSync(phasesFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name = '', seconds = '0', status = ''] = line.split('\t');
+        return { name: status === 'ok' ? name : `${name} (${status})`, seconds: Number(seconds) };
+      });
+    const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+    sections.push(
+      table('Phases (seconds each; typecheck, lint and format run side by side)', phases) +
+        `\n  ${total.toFixed(1).padStart(7)} s  sum of the phases`,
+    );
+  }
+  const e2eFile = path.join(dir, 'e2e.json');
+  if (existsSync(e2eFile)) {
+    const report = readJson(e2eFile) as { suites?: PlaywrightSuite[] } | undefined;
+    if (report) {
+      const stories = storyTimings(report);
+      const sum = stories.reduce((total, story) => total + story.seconds, 0);
+      sections.push(
+        table(
+          `Slowest ${SLOWEST} of ${stories.length} e2e stories (${sum.toFixed(0)} s in all)`,
+          slowest(stories),
+        ),
+      );
+    }
+  }
+  const unitFiles = readdirSync(dir).filter((name) => /^unit-.+\.json$/.test(name));
+  const units = unitFiles.flatMap((name) => {
+    const report = readJson(path.join(dir, name)) as { testResults?: VitestFile[] } | undefined;
+    return report ? unitFileTimings(report, root) : [];
+  });
+  if (units.length > 0)
+    sections.push(table(`Slowest ${SLOWEST} of ${units.length} unit test files`, slowest(units)));
+  console.log(`\n${sections.join('\n\n')}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main(process.argv[2] ?? '.test-report');
+}
