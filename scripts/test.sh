@@ -70,7 +70,7 @@ if [ "$typecheck_status" -ne 0 ] || [ "$static_status" -ne 0 ]; then exit 1; fi
 unit() {
   local project=$1
   shift
-  "$@" npx vitest run --project "$project" \
+  "$@" npx vitest run --project "$project*" \
     --reporter=default --reporter=json --outputFile.json="$report_dir/unit-$project.json"
 }
 phase "Unit: core" unit core
