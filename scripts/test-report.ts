@@ -78,10 +78,7 @@ function main(dir: string) {
         return { name: status === 'ok' ? name : `${name} (${status})`, seconds: Number(seconds) };
       });
     const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
-    sections.push(
-      table('Phases (seconds each; typecheck, lint and format run side by side)', phases) +
-        `\n  ${total.toFixed(1).padStart(7)} s  sum of the phases`,
-    );
+    sections.push(table('Phases', phases) + `\n  ${total.toFixed(1).padStart(7)} s  sum of the phases`);
   }
   const e2eFile = path.join(dir, 'e2e.json');
   if (existsSync(e2eFile)) {
