@@ -61,6 +61,18 @@ describe('safe URLs', () => {
     expect(safeUrl('java\tscript:alert(1)')).toBe('');
     expect(safeUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe('');
     expect(safeUrl('vbscript:msgbox(1)')).toBe('');
+    // Protocol-relative links go to another host: dropped, in every spelling a browser follows.
+    for (const url of [
+      '//evil.example/p',
+      ' //evil.example',
+      '\\\\evil.example/p',
+      '/\\evil.example',
+      '/\t/evil.example',
+    ]) {
+      expect(safeUrl(url)).toBe('');
+    }
+    expect(safeUrl('/chat/relative')).toBe('/chat/relative');
+    expect(safeUrl('#section')).toBe('#section');
     // Only an image may keep an inline (request-free) address.
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     expect(safeMarkdownUrl(png, 'src', { tagName: 'img' })).toBe(png);

@@ -13,6 +13,8 @@ export function safeUrl(url: string): string {
     .join('')
     .toLowerCase();
   if (/^(?:javascript|vbscript|data|file):/.test(squashed)) return '';
+  // "//host/p" and its backslash forms ("\\host", "/\host") leave the site on the page's scheme.
+  if (/^[/\\]{2}/.test(squashed)) return '';
   return cleaned;
 }
 
