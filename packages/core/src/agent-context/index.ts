@@ -18,3 +18,9 @@ export {
   type DynamicContextValues,
 } from './dynamic-context';
 export { fillAgentSecrets, splitAgentSecrets } from './agent-secrets';
+export {
+  describeEndpoint,
+  endpointFingerprint,
+  partitionByApproval,
+  type EndpointSummary,
+} from './endpoint-approval';

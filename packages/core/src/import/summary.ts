@@ -1,4 +1,5 @@
-import type { MessagePart } from '../entities';
+import { describeEndpoint } from '../agent-context';
+import type { DynamicContextEndpoint, MessagePart } from '../entities';
 import type { ImportResult, SkipCounts } from './types';
 
 /** IM6: what the preview shows before anything is written. */
@@ -23,6 +24,19 @@ export interface ImportSummary {
   readonly to: string | null;
   readonly skipped: SkipCounts;
   readonly problems: ImportResult['problems'];
+  /**
+   * DC7: the hosts the file's agent endpoints (in its agents and in its chats' copies of agents) would
+   * send to, sorted; they arrive off on this device.
+   */
+  readonly endpointHosts: string[];
+}
+
+function endpointHostsOf(result: ImportResult): string[] {
+  const endpoints: DynamicContextEndpoint[] = [
+    ...result.characters.flatMap((agent) => agent.dynamicContextEndpoints),
+    ...result.chats.flatMap((chat) => chat.character?.dynamicContextEndpoints ?? []),
+  ];
+  return [...new Set(endpoints.map((endpoint) => describeEndpoint(endpoint).host))].sort();
 }
 
 export function summarizeImport(result: ImportResult): ImportSummary {
@@ -59,5 +73,6 @@ export function summarizeImport(result: ImportResult): ImportSummary {
     to,
     skipped: result.skipped,
     problems: result.problems,
+    endpointHosts: endpointHostsOf(result),
   };
 }

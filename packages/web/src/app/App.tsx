@@ -53,6 +53,7 @@ export function App({ services }: { services: AppServices }) {
       settings: appState.settings,
       providerAccess: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
       customSecrets: () => customSecretsIn(appState.keyVault.getState()),
+      approvedEndpoint: (fingerprint) => appState.endpointApprovals.isApproved(fingerprint),
       updateCustomSecrets: (change) => appState.keyVault.getState().updateCustomSecrets(change),
       listedModel: (id) => appState.modelLists.getState().known.get(id),
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),

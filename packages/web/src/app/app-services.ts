@@ -3,9 +3,10 @@ import { randomIdGenerator, systemClock } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 import type { i18n } from 'i18next';
 import { clearAllLocalData, dumpAllLocalData } from '../adapters/storage';
+import { localApprovalStorage } from '../adapters/approval-storage';
 import { localVaultStorage } from '../adapters/vault-storage';
 import { retryingImport } from '../lib/retrying-import';
-import type { LicenseClient, VaultStorage } from '../state';
+import type { ApprovalStorage, LicenseClient, VaultStorage } from '../state';
 import { consoleErrorReporter, type ErrorReporter } from '../features/errors';
 import type { RecoveryActions } from '../features/errors';
 import { createThemeController, type ThemeController, themeModePref } from '../features/theme';
@@ -30,6 +31,8 @@ export type AppServices = {
   ids: IdGenerator;
   /** Where the key vault is kept (localStorage; it tells when another tab changed it). */
   vault: VaultStorage;
+  /** This device's approved agent endpoints (localStorage, never synced). */
+  approvals: ApprovalStorage;
   /** The license client; in the browser its code (jose, the license API) is a chunk of its own. */
   licenseClient: () => Promise<LicenseClient>;
 };
@@ -51,6 +54,7 @@ export function createBrowserServices(store: StoragePort, win: Window = window):
     clock: systemClock,
     ids: randomIdGenerator,
     vault: localVaultStorage(win),
+    approvals: localApprovalStorage(win),
     licenseClient: () =>
       retryingImport(() => import('../features/license/license-browser-client')).then((module) =>
         module.createBrowserLicenseClient(win),

@@ -1,6 +1,7 @@
 import type { Clock, IdGenerator } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 import { createContext, use, useEffect, type ReactNode } from 'react';
+import type { EndpointApprovals } from './endpoint-approvals/endpoint-approvals';
 import type { KeyVaultStore, VaultStorage } from './key-vault/key-vault-store';
 import type { LicenseStore } from './license/license-store';
 import type { ModelListsStore } from './model-lists/model-lists-store';
@@ -29,6 +30,8 @@ export type AppState = {
   license: LicenseStore;
   /** Providers' live model lists (cached), decision 0033. */
   modelLists: ModelListsStore;
+  /** The agent endpoints this device may call (DC7); never synced. */
+  endpointApprovals: EndpointApprovals;
 };
 
 const AppStateContext = createContext<AppState | null>(null);

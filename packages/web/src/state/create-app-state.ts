@@ -1,4 +1,9 @@
 import type { AppState, PlatformServices } from './app-state';
+import {
+  createEndpointApprovals,
+  memoryApprovalStorage,
+  type ApprovalStorage,
+} from './endpoint-approvals/endpoint-approvals';
 import { createKeyVaultStore, type VaultStorage } from './key-vault/key-vault-store';
 import { browserVaultCrypto, type VaultCrypto } from './key-vault/vault-crypto';
 import type { LicenseClient } from './license/license-client';
@@ -13,11 +18,19 @@ export type AppStateDeps = PlatformServices & {
   /** Where the key vault's entry is kept: localStorage in the app, a variable in tests. */
   vault: VaultStorage;
   vaultCrypto?: VaultCrypto;
+  /** Where this device's approved agent endpoints are kept: localStorage in the app (DC7). */
+  approvals?: ApprovalStorage;
   /** The license client; in the app a lazily loaded chunk. */
   licenseClient: () => Promise<LicenseClient>;
 };
 
-export function createAppState({ vault, vaultCrypto, licenseClient, ...services }: AppStateDeps): AppState {
+export function createAppState({
+  vault,
+  vaultCrypto,
+  approvals,
+  licenseClient,
+  ...services
+}: AppStateDeps): AppState {
   const keyVault = createKeyVaultStore(vault, vaultCrypto ?? browserVaultCrypto());
   // The fetching, validating and caching code is a chunk of its own, loaded on first refresh.
   const modelLists: ModelListsStore = createModelListsStore(() =>
@@ -31,5 +44,6 @@ export function createAppState({ vault, vaultCrypto, licenseClient, ...services 
     keyVault,
     license: createLicenseStore(licenseClient),
     modelLists,
+    endpointApprovals: createEndpointApprovals(approvals ?? memoryApprovalStorage()),
   };
 }

@@ -42,3 +42,10 @@ export {
   type Deferred,
 } from '../lib/deferred';
 export { withStrings } from '../i18n';
+export {
+  createEndpointApprovals,
+  memoryApprovalStorage,
+  type ApprovalStorage,
+  type EndpointApprovals,
+} from './endpoint-approvals/endpoint-approvals';
+export { useEndpointApprovals } from './endpoint-approvals/use-endpoint-approvals';

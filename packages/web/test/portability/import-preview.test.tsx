@@ -20,6 +20,7 @@ const summary: ImportSummary = {
   to: '2026-05-06T10:00:00.000Z',
   skipped: {},
   problems: [],
+  endpointHosts: [],
 };
 
 describe('the import preview', () => {
@@ -37,5 +38,27 @@ describe('the import preview', () => {
     expect(countOf('messages')).toBe('340');
     expect(countOf('attachments')).toBe('7');
     expect(screen.getByText(/^From .*2024.* to .*2026/)).toBeTruthy();
+  });
+
+  it('DC7 names every host the file’s agent endpoints send to, and that they arrive off', () => {
+    const { rerender } = render(
+      <I18nextProvider i18n={createI18n()}>
+        <ImportPreview fileName="export.zip" summary={summary} onConfirm={() => {}} onCancel={() => {}} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByTestId('import-endpoint-hosts')).toBeNull();
+    rerender(
+      <I18nextProvider i18n={createI18n()}>
+        <ImportPreview
+          fileName="export.zip"
+          summary={{ ...summary, endpointHosts: ['api.shop.example', 'collect.evil.example'] }}
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </I18nextProvider>,
+    );
+    const line = screen.getByTestId('import-endpoint-hosts').textContent ?? '';
+    expect(line).toContain('api.shop.example, collect.evil.example');
+    expect(line).toContain('stay off on this device');
   });
 });

@@ -7,7 +7,14 @@ import { browserVaultCrypto } from '../../src/state/key-vault/vault-crypto';
 import { createLicenseStore, type LicenseStore } from '../../src/state/license/license-store';
 import { createSyncedSettingsStore } from '../../src/state/synced-settings-store';
 import { createModelListsStore } from '../../src/state/model-lists/model-lists-store';
-import { AppStateProvider, type AppState, type LicenseClient, type PlatformServices } from '../../src/state';
+import {
+  AppStateProvider,
+  createEndpointApprovals,
+  memoryApprovalStorage,
+  type AppState,
+  type LicenseClient,
+  type PlatformServices,
+} from '../../src/state';
 
 /**
  * The key vault the tests of one file share, over jsdom's localStorage (as the app's is over the
@@ -58,6 +65,7 @@ export function testAppState(overrides: Partial<AppState> = {}): AppState {
     // No live lists unless a test attaches a service: the picker shows the catalogue.
     modelLists:
       overrides.modelLists ?? createModelListsStore(() => Promise.resolve({ refresh: async () => {} })),
+    endpointApprovals: overrides.endpointApprovals ?? createEndpointApprovals(memoryApprovalStorage()),
   };
 }
 

@@ -8,6 +8,7 @@ import { createI18n } from '../../src/i18n';
 import { fakeMatchMedia } from './fake-match-media';
 import { browserLicenseClient } from './test-app-state';
 import { localVaultStorage } from '../../src/adapters/vault-storage';
+import { memoryApprovalStorage } from '../../src/state';
 
 /**
  * App services for tests: real i18n and theme (on jsdom's localStorage), an in-memory store, a
@@ -36,6 +37,7 @@ export function testServices(overrides: Partial<AppServices> = {}) {
     ids: new SequentialIdGenerator('test'),
     // As in the app: jsdom's localStorage (tests clear it).
     vault: localVaultStorage(window),
+    approvals: memoryApprovalStorage(),
     licenseClient: browserLicenseClient,
     ...overrides,
   };

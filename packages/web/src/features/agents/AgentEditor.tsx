@@ -1,5 +1,6 @@
+import { describeEndpoint, endpointFingerprint } from '@parley/core/agent-context';
 import { AGENT_MESSAGES, canAddEndpoint, safeAvatarURL, validateAgent } from '@parley/core/agents';
-import type { Character } from '@parley/core/entities';
+import type { Character, DynamicContextEndpoint } from '@parley/core/entities';
 import { modelCatalogue } from '@parley/core/models';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { cn } from '../../ui/cn';
 import { TrashIcon } from '../../ui/icons/settings';
 import { PlusIcon } from '../../ui/icons/shell';
-import { useSyncedSettings } from '../../state';
+import { useEndpointApprovals, useSyncedSettings } from '../../state';
 import { AgentAvatar } from './AgentAvatar';
 import { agentFieldsOf, draftOf, type AgentDraft } from './agent-draft';
 import { EndpointEditor } from './EndpointEditor';
@@ -25,7 +26,16 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
   const { t } = useTranslation();
   const headingId = useId();
   const actions = useAgentActions();
-  const [draft, setDraft] = useState<AgentDraft>(() => draftOf(agent));
+  const approvals = useEndpointApprovals();
+  // DC7: endpoints this device has not approved (they came from a file or another device) are
+  // listed as off; they stay off unless the user turns them on, or edits them (writes them anew).
+  const [opened] = useState(() => {
+    const draft = draftOf(agent);
+    const off = draft.endpoints.filter((endpoint) => !approvals.isApproved(endpointFingerprint(endpoint)));
+    return { draft, off: new Set<DynamicContextEndpoint>(off) };
+  });
+  const [draft, setDraft] = useState<AgentDraft>(opened.draft);
+  const [turnedOn, setTurnedOn] = useState<ReadonlySet<DynamicContextEndpoint>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const customModels = useSyncedSettings((state) => state.values.customModels);
@@ -55,7 +65,13 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
     if (problem) return;
     setSaving(true);
     try {
-      await actions.save(agent ? { ...agent, ...fields } : actions.create(fields));
+      const stillOff = (index: number) => {
+        const endpoint = draft.endpoints[index];
+        return endpoint !== undefined && opened.off.has(endpoint) && !turnedOn.has(endpoint);
+      };
+      await actions.save(agent ? { ...agent, ...fields } : actions.create(fields), {
+        approveEndpoint: (index) => !stillOff(index),
+      });
       onDone();
     } catch (failure) {
       setError(
@@ -193,6 +209,21 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
               index={index}
               onChange={(next) => set({ endpoints: draft.endpoints.map((e, i) => (i === index ? next : e)) })}
               onRemove={() => set({ endpoints: draft.endpoints.filter((_, i) => i !== index) })}
+              offHere={
+                opened.off.has(endpoint)
+                  ? {
+                      summary: describeEndpoint(endpoint),
+                      turnedOn: turnedOn.has(endpoint),
+                      onTurnedOnChange: (on) =>
+                        setTurnedOn((current) => {
+                          const next = new Set(current);
+                          if (on) next.add(endpoint);
+                          else next.delete(endpoint);
+                          return next;
+                        }),
+                    }
+                  : undefined
+              }
             />
           ))}
           <Button

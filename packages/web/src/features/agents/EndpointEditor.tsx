@@ -1,8 +1,10 @@
+import type { EndpointSummary } from '@parley/core/agent-context';
 import type { DynamicContextEndpoint, EndpointRow } from '@parley/core/entities';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { Select } from '../../ui/Select';
+import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { controlClasses, labelClasses } from '../../ui/field-classes';
 import { TrashIcon } from '../../ui/icons/settings';
@@ -11,17 +13,26 @@ import { PlusIcon } from '../../ui/icons/shell';
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
+/** An endpoint this device has not approved (DC7): where it would send what, and the switch to allow it. */
+export type EndpointOffHere = {
+  summary: EndpointSummary;
+  turnedOn: boolean;
+  onTurnedOnChange: (on: boolean) => void;
+};
+
 /** One dynamic context endpoint: name, method, URL with {placeholders}, header and body rows (DC2, DC3). */
 export function EndpointEditor({
   endpoint,
   index,
   onChange,
   onRemove,
+  offHere,
 }: {
   endpoint: DynamicContextEndpoint;
   index: number;
   onChange: (endpoint: DynamicContextEndpoint) => void;
   onRemove: () => void;
+  offHere?: EndpointOffHere | undefined;
 }) {
   const { t } = useTranslation();
   const method = (METHODS as readonly string[]).includes(endpoint.method.toUpperCase())
@@ -32,6 +43,7 @@ export function EndpointEditor({
       <legend className="px-1 text-[13px] font-medium text-fg-muted">
         {t('agents.form.endpointN', { n: index + 1 })}
       </legend>
+      {offHere && <OffHere offHere={offHere} />}
       <div className="flex items-end gap-2">
         <TextField
           label={t('agents.form.endpointName')}
@@ -122,6 +134,29 @@ function RowsEditor({
       >
         {t('agents.form.addRow', { title })}
       </Button>
+    </div>
+  );
+}
+
+function OffHere({ offHere }: { offHere: EndpointOffHere }) {
+  const { t } = useTranslation();
+  const { host, method, placeholders } = offHere.summary;
+  const sends = placeholders.length
+    ? t('agents.form.endpointOff.sends', {
+        host,
+        method,
+        values: placeholders.map((p) => `{${p}}`).join(', '),
+      })
+    : t('agents.form.endpointOff.calls', { host, method });
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-accent/25 bg-accent-soft p-3 text-accent-soft-fg">
+      <p className="text-[13px] font-medium">{t('agents.form.endpointOff.title')}</p>
+      <p className="text-[13px] opacity-90">{sends}</p>
+      <Switch
+        label={t('agents.form.endpointOff.turnOn')}
+        checked={offHere.turnedOn}
+        onCheckedChange={offHere.onTurnedOnChange}
+      />
     </div>
   );
 }

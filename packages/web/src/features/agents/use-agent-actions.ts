@@ -1,4 +1,4 @@
-import { splitAgentSecrets } from '@parley/core/agent-context';
+import { endpointFingerprint, splitAgentSecrets } from '@parley/core/agent-context';
 import { bundledAgentIds, type BundledAgent } from '@parley/core/agents';
 import { newCharacter, type Character } from '@parley/core/entities';
 import { blockedFeatureMessage, canUse } from '@parley/core/license';
@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useChatRuntime } from '../chat';
 import { useFeatureFlags } from '../license';
 import { notify, notifyUndoable } from '../toasts';
-import { useKeyVaultStore, useLicense, usePlatformServices, useSyncedSetting } from '../../state';
+import {
+  useEndpointApprovals,
+  useKeyVaultStore,
+  useLicense,
+  usePlatformServices,
+  useSyncedSetting,
+} from '../../state';
 
 /** The synced `characterSettings` key holding the ids of bundled agents the user pinned. */
 const PINNED_BUNDLED = 'pinnedBundledIDs';
@@ -24,6 +30,7 @@ export function useAgentActions() {
   const services = usePlatformServices();
   const runtime = useChatRuntime();
   const vault = useKeyVaultStore();
+  const approvals = useEndpointApprovals();
   const { state: license } = useLicense();
   const flags = useFeatureFlags((store) => store.flags);
   const { value: characterSettings, save: saveCharacterSettings } = useSyncedSetting('characterSettings');
@@ -56,18 +63,27 @@ export function useAgentActions() {
     [license, flags, runtime, services, t],
   );
 
+  /**
+   * Saves an agent the user wrote or reviewed in the editor. Its endpoints are approved on this device
+   * (DC7), all of them unless `approveEndpoint` says which (by index): one that came from elsewhere
+   * and was left off stays off.
+   */
   const save = useCallback(
-    async (agent: Character) => {
+    async (agent: Character, options: { approveEndpoint?: (index: number) => boolean } = {}) => {
       // AG8: secret row values go to this device's key vault; the stored, synced agent keeps them empty.
       const split = splitAgentSecrets(agent, () => services.ids.randomId());
       if (Object.keys(split.secrets).length > 0) {
         await vault.getState().updateCustomSecrets((current) => ({ ...current, ...split.secrets }));
       }
+      const approve = options.approveEndpoint ?? (() => true);
+      approvals.approve(
+        split.agent.dynamicContextEndpoints.filter((_, index) => approve(index)).map(endpointFingerprint),
+      );
       const saved = await services.store.characters.put(split.agent);
       notify.success(t('agents.saved', { title: saved.title }));
       return saved;
     },
-    [services, vault, t],
+    [services, vault, approvals, t],
   );
 
   const create = useCallback(

@@ -75,6 +75,14 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
       .join(t('chat.contextFailed.separator'));
     return <Notice tone="accent" title={t('chat.contextFailed.message', { list })} />;
   }
+  if (notice?.kind === 'context-off') {
+    const list = notice.endpoints
+      .map((endpoint) => t('chat.contextOff.item', { name: endpoint.name, host: endpoint.host }))
+      .join(t('chat.contextFailed.separator'));
+    return (
+      <Notice tone="accent" title={t('chat.contextOff.message', { list })} body={t('chat.contextOff.how')} />
+    );
+  }
   if (notice?.kind === 'storage') {
     return <Notice tone="danger" title={t('chat.storageFailed', { message: notice.message })} />;
   }

@@ -1,4 +1,4 @@
-import type { ContextFailure } from './persona-source';
+import type { ContextFailure, EndpointOff } from './persona-source';
 import type { ProviderId as ModelProviderId } from '@parley/core/models';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -13,7 +13,9 @@ export type ChatNotice =
   | { kind: 'cannot-fit' }
   | { kind: 'storage'; message: string }
   /** An agent's dynamic context endpoints that failed; the answer was asked for without them (DC6). */
-  | { kind: 'context-failed'; failures: ContextFailure[] };
+  | { kind: 'context-failed'; failures: ContextFailure[] }
+  /** An agent's endpoints this device has not approved: not called (DC7). */
+  | { kind: 'context-off'; endpoints: EndpointOff[] };
 
 export type ChatNoticeState = { notice: ChatNotice | null };
 export type ChatNoticeStore = StoreApi<ChatNoticeState>;

@@ -65,6 +65,8 @@ export type ChatRuntimeOptions = {
   /** Keys and endpoints, and custom models' secrets, from the key vault; none when not given. */
   providerAccess?: ChatSessionDeps['providerAccess'];
   customSecrets?: ChatSessionDeps['customSecrets'];
+  /** Whether this device approved an agent endpoint (DC7); none are when not given. */
+  approvedEndpoint?: ChatSessionDeps['approvedEndpoint'];
   /** Writes custom secrets (MCP OAuth tokens refreshed during an answer). */
   updateCustomSecrets?: (change: (current: CustomSecrets) => CustomSecrets) => Promise<void>;
   listedModel?: ChatSessionDeps['listedModel'];
@@ -106,6 +108,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     notices,
     providerAccess: options.providerAccess ?? noProviderAccess,
     customSecrets: options.customSecrets ?? (() => ({})),
+    approvedEndpoint: options.approvedEndpoint ?? (() => false),
     listedModel: options.listedModel,
     onAnswerFailed: (failure) => options.onAnswerFailed?.(failure),
     promptContext:

@@ -28,6 +28,8 @@ export type ChatSessionDeps = {
   providerAccess: (provider: ProviderId) => ProviderAccess;
   /** Custom models' secret row values from the key vault, read when a request is planned. */
   customSecrets: () => CustomSecrets;
+  /** Whether this device approved an agent endpoint, by fingerprint (DC7). */
+  approvedEndpoint: (fingerprint: string) => boolean;
   /** A model from a provider's live list by app id (the default model may be one). */
   listedModel?: (id: string) => ModelDescriptor | undefined;
   onAnswerFailed: (failure: AnswerFailure) => void;
@@ -76,13 +78,15 @@ async function withPersona(
   continueAnswer: boolean,
   signal: AbortSignal,
 ): Promise<ReadyChatPlan> {
-  const { persona, failures } = await gatherPersona(
+  const { persona, failures, off } = await gatherPersona(
     chat,
     plan.model.contextLength,
     personaDeps(deps),
     signal,
   );
-  if (failures.length > 0) deps.notices.setState({ notice: { kind: 'context-failed', failures } });
+  // Endpoints left off (DC7) are named first: the user may want to turn them on.
+  if (off.length > 0) deps.notices.setState({ notice: { kind: 'context-off', endpoints: off } });
+  else if (failures.length > 0) deps.notices.setState({ notice: { kind: 'context-failed', failures } });
   const replanned = planAnswer(chat, deps, { continueAnswer, persona });
   return replanned.ok ? replanned.plan : plan;
 }
@@ -94,5 +98,6 @@ function personaDeps(deps: ChatSessionDeps): PersonaSourceDeps {
     globalMemory: () => deps.settings.getState().values.enableGlobalMemory,
     promptContext: deps.promptContext,
     customSecrets: deps.customSecrets,
+    approvedEndpoint: deps.approvedEndpoint,
   };
 }

@@ -73,6 +73,11 @@ export function ImportPreview({
           {t('portability.preview.range', { from: date(summary.from), to: date(summary.to) })}
         </p>
       )}
+      {summary.endpointHosts.length > 0 && (
+        <p className="text-[13px] font-medium text-fg" data-testid="import-endpoint-hosts">
+          {t('portability.preview.endpoints', { hosts: summary.endpointHosts.join(', ') })}
+        </p>
+      )}
       {summary.hasSettings && (
         <p className="text-[13px] text-fg-muted">{t('portability.preview.settings')}</p>
       )}
