@@ -45,7 +45,7 @@ phase "Install" install
 typecheck() {
   local project
   for project in packages/core packages/web packages/server packages/provider-sim e2e bench scripts; do
-    npx tsc -p "$project/tsconfig.json" || return $?
+    node_modules/.bin/tsc -p "$project/tsconfig.json" || return $?
   done
 }
 lint() { npx eslint --max-warnings=0 --cache --cache-location node_modules/.cache/eslint/ .; }
