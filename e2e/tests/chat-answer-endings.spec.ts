@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { uniqueKey } from '../pages/chat-sim-log';
+import { RawParleyDatabase } from '../pages/data-raw-idb';
 import { keepScreenshot } from '../support/screenshots';
 
 test.describe('How an answer ends: reasoning, limits, filters and refusals are explained', () => {
@@ -85,6 +86,16 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     const continued = (await chat.lastAnswer().locator('.md-body').innerText()).trim();
     expect(continued.startsWith(cutText)).toBe(true);
     expect(continued.length).toBeGreaterThan(cutText.length);
+    // A reload keeps what was saved: it waits for the continued answer's save (a reload during it
+    // loses at most that save, WS6).
+    const db = new RawParleyDatabase(page);
+    await expect
+      .poll(async () =>
+        (await db.values<{ messages: { role: string; content: unknown }[] }>('chats')).some((row) =>
+          row.messages.some((message) => String(message.content).includes('Echo: Continue exactly')),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expect(chat.lastAnswer().locator('.md-body')).toHaveText(continued);
     await expect(chat.lastAnswer().getByRole('note')).toHaveCount(0);
