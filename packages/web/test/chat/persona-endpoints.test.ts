@@ -14,6 +14,18 @@ const endpoint = (name: string, url: string): DynamicContextEndpoint => ({
   body: [],
 });
 
+/** What gathering the persona needs: no profile or memory, the given fetch and approvals. */
+function personaDeps(fetch: typeof globalThis.fetch, approvedEndpoint: (fingerprint: string) => boolean) {
+  return {
+    store: createMemoryStore({ clock: deps.clock }),
+    fetch,
+    globalMemory: () => false,
+    promptContext: () => ({ now: new Date(0), locale: 'en', timeZone: 'UTC' }),
+    customSecrets: () => ({}),
+    approvedEndpoint,
+  };
+}
+
 describe('DC7 an agent chat calls only the endpoints this device approved', () => {
   it('calls the approved endpoint and names the other with its host, without calling it', async () => {
     const mine = endpoint('Orders', 'https://api.shop.example/orders?q={lastUserMessage}');
@@ -39,14 +51,7 @@ describe('DC7 an agent chat calls only the endpoints this device approved', () =
     const gathered = await gatherPersona(
       chat,
       128_000,
-      {
-        store: createMemoryStore({ clock: deps.clock }),
-        fetch,
-        globalMemory: () => false,
-        promptContext: () => ({ now: new Date(0), locale: 'en', timeZone: 'UTC' }),
-        customSecrets: () => ({}),
-        approvedEndpoint: (fingerprint) => approved.has(fingerprint),
-      },
+      personaDeps(fetch, (fingerprint) => approved.has(fingerprint)),
       new AbortController().signal,
     );
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -67,14 +72,7 @@ describe('DC7 an agent chat calls only the endpoints this device approved', () =
     const gathered = await gatherPersona(
       chat,
       128_000,
-      {
-        store: createMemoryStore({ clock: deps.clock }),
-        fetch,
-        globalMemory: () => false,
-        promptContext: () => ({ now: new Date(0), locale: 'en', timeZone: 'UTC' }),
-        customSecrets: () => ({}),
-        approvedEndpoint: () => false,
-      },
+      personaDeps(fetch, () => false),
       new AbortController().signal,
     );
     expect(fetch).not.toHaveBeenCalled();
