@@ -87,6 +87,16 @@ test.describe('Nothing is lost by a click or a reload', () => {
     await chat.composer.press('Enter');
     await expect(chat.userMessages).toHaveCount(2);
     await expect(chat.composer).toHaveValue('');
+    // The reload waits for the sent message's save (a reload during it loses at most that save, WS6).
+    await expect
+      .poll(async () =>
+        (await db.values<StoredChat>('chats')).some((row) =>
+          row.messages.some(
+            (message) => message.role === 'user' && message.content === 'My unsent follow-up',
+          ),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expect(chat.userMessages).toHaveCount(2);
     await expect(chat.composer).toHaveValue('');
