@@ -29,7 +29,8 @@ export type DynamicContextResult =
 
 export type DynamicContextRequest = { url: string; init: RequestInit };
 
-const PLACEHOLDER = /\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/g;
+/** A `{placeholder}` in a URL, header or body value (DC2). */
+export const PLACEHOLDER = /\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/g;
 
 function valueOf(name: string, values: DynamicContextValues): string | undefined {
   switch (name.replace(/_/g, '').toLowerCase()) {
@@ -63,10 +64,19 @@ export function fillEndpointTemplate(
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** DC3: the method the request is sent with (anything unknown is a GET). */
+export function endpointMethod(endpoint: DynamicContextEndpoint): string {
+  const method = endpoint.method.toUpperCase();
+  return METHODS.has(method) ? method : 'GET';
+}
+
+/** The header or body rows that are sent: those with a name, the name trimmed, values as written. */
+export function sentRows(rows: readonly EndpointRow[]): [string, string][] {
+  return rows.filter((row) => row.key.trim() !== '').map((row) => [row.key.trim(), row.value]);
+}
+
 function filledRows(rows: readonly EndpointRow[], values: DynamicContextValues): [string, string][] {
-  return rows
-    .filter((row) => row.key.trim() !== '')
-    .map((row) => [row.key.trim(), fillEndpointTemplate(row.value, values)]);
+  return sentRows(rows).map(([key, value]) => [key, fillEndpointTemplate(value, values)]);
 }
 
 /**
@@ -78,7 +88,7 @@ export function buildDynamicContextRequest(
   endpoint: DynamicContextEndpoint,
   values: DynamicContextValues,
 ): DynamicContextRequest {
-  const method = METHODS.has(endpoint.method.toUpperCase()) ? endpoint.method.toUpperCase() : 'GET';
+  const method = endpointMethod(endpoint);
   const url = fillEndpointTemplate(endpoint.url.trim(), values, encodeURIComponent);
   const headers: Record<string, string> = {};
   for (const [key, value] of filledRows(endpoint.headers, values)) {

@@ -1,4 +1,5 @@
-import type { DynamicContextEndpoint, EndpointRow } from '../entities/character';
+import type { DynamicContextEndpoint } from '../entities/character';
+import { endpointMethod, PLACEHOLDER, sentRows } from './dynamic-context';
 
 /**
  * DC7: which dynamic context endpoints this device may call. An endpoint sends what the user types
@@ -6,30 +7,18 @@ import type { DynamicContextEndpoint, EndpointRow } from '../entities/character'
  * chat's embedded agent) is off until the user has seen it and turned it on here.
  */
 
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-const PLACEHOLDER = /\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/g;
-
-function methodOf(endpoint: DynamicContextEndpoint): string {
-  const method = endpoint.method.toUpperCase();
-  return METHODS.has(method) ? method : 'GET';
-}
-
-function rowsOf(rows: readonly EndpointRow[]): [string, string][] {
-  return rows.filter((row) => row.key.trim() !== '').map((row) => [row.key.trim(), row.value]);
-}
-
 /**
  * What an approval covers: everything that decides where the request goes and what it carries, as
  * the request is built (DC3). The name is left out (renaming sends nothing new); secret row values
  * are stored empty in the agent (AG8), so the fingerprint never holds a secret.
  */
 export function endpointFingerprint(endpoint: DynamicContextEndpoint): string {
-  const method = methodOf(endpoint);
+  const method = endpointMethod(endpoint);
   return JSON.stringify([
     method,
     endpoint.url.trim(),
-    rowsOf(endpoint.headers),
-    method === 'GET' ? [] : rowsOf(endpoint.body),
+    sentRows(endpoint.headers),
+    method === 'GET' ? [] : sentRows(endpoint.body),
   ]);
 }
 
@@ -44,9 +33,9 @@ export type EndpointSummary = {
 };
 
 export function describeEndpoint(endpoint: DynamicContextEndpoint): EndpointSummary {
-  const method = methodOf(endpoint);
-  const texts = [endpoint.url, ...rowsOf(endpoint.headers).map(([, value]) => value)];
-  if (method !== 'GET') texts.push(...rowsOf(endpoint.body).map(([, value]) => value));
+  const method = endpointMethod(endpoint);
+  const texts = [endpoint.url, ...sentRows(endpoint.headers).map(([, value]) => value)];
+  if (method !== 'GET') texts.push(...sentRows(endpoint.body).map(([, value]) => value));
   const placeholders = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(PLACEHOLDER)) placeholders.add(match[1]!);
   return { name: endpoint.name, method, host: hostOf(endpoint.url), placeholders: [...placeholders] };
