@@ -1,4 +1,5 @@
 import { parseCharacter, type Character } from '../entities/character';
+import { BUILT_IN_CHARACTER_ID_PREFIX } from '../entities/defaults';
 
 /**
  * AG7: the agents Parley ships (spec flag `defaultCharacters`). Their instructions are never shown
@@ -14,7 +15,7 @@ function bundled(
   premium = false,
 ): BundledAgent {
   const agent = parseCharacter({
-    id: `character-parley-${slug}`,
+    id: `${BUILT_IN_CHARACTER_ID_PREFIX}${slug}`,
     createdAt: BUNDLED_AT,
     updatedAt: BUNDLED_AT,
     ...fields,

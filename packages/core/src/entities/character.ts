@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Clock, IdGenerator } from '../platform';
 import { isoNow } from '../platform';
-import { CHARACTER_ID_PREFIX } from './defaults';
+import { BUILT_IN_CHARACTER_ID_PREFIX, CHARACTER_ID_PREFIX } from './defaults';
 import { defineEntity, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import { currentModelIdOf, currentModelInfo } from './retired-values';
 import { optionalTimestampField, timestampField } from './timestamps';
@@ -121,4 +121,28 @@ export function newCharacter(
     ...fields,
     id: fields.id ?? newCharacterId(deps.ids),
   });
+}
+
+/** AG9: whether `id` is one of the ids reserved for the agents Parley ships. */
+export function isBuiltInCharacterId(id: string): boolean {
+  return id.startsWith(BUILT_IN_CHARACTER_ID_PREFIX);
+}
+
+/**
+ * AG9: an agent that arrives by import or sync with a built-in agent's id is kept as the user's own
+ * under another id, so it can never pass for the built-in one (whose instruction and endpoints the UI
+ * hides). The new id is derived from the old one, the same on every device: a second import or the
+ * same record synced again merges instead of making a copy.
+ */
+export function withOwnCharacterId<T extends { id: string }>(character: T): T {
+  return isBuiltInCharacterId(character.id)
+    ? { ...character, id: ownCharacterIdFor(character.id) }
+    : character;
+}
+
+/** AG9: where an agent stored with a built-in id is kept (`character-parley-x` → `character-imported-parley-x`). */
+export function ownCharacterIdFor(id: string): string {
+  return isBuiltInCharacterId(id)
+    ? `${CHARACTER_ID_PREFIX}imported-${id.slice(CHARACTER_ID_PREFIX.length)}`
+    : id;
 }

@@ -10,4 +10,6 @@ export const EXAMPLE_CHAT_TITLE_PREFIX = '(Example)';
 export const CHAT_PREVIEW_LENGTH = 50;
 export const CHAT_ID_PREFIX = 'ch-';
 export const CHARACTER_ID_PREFIX = 'character-';
+/** Ids of this form belong to the agents Parley ships (agents/SPEC AG7, AG9): stored data never takes one. */
+export const BUILT_IN_CHARACTER_ID_PREFIX = 'character-parley-';
 export const MESSAGE_ID_PREFIX = 'msg-';

@@ -1,4 +1,4 @@
-import type { Chat } from '../entities';
+import { withOwnCharacterId, type Chat } from '../entities';
 import type { RecordRepository, SettingEntry, StoragePort } from '../storage';
 import { canonicalJson, mergeChat, mergeRecord } from '../sync';
 import type { SyncRecord } from '../sync';
@@ -110,7 +110,8 @@ export async function applyImport(
     mergeImportedRecord(local, imported, foreign);
   await writeAll(store.folders, result.folders, record);
   await writeAll(store.prompts, result.prompts, record);
-  await writeAll(store.characters, result.characters, record);
+  // AG9: an agent never takes a built-in agent's id.
+  await writeAll(store.characters, result.characters.map(withOwnCharacterId), record);
   await writeAll(store.plugins, result.plugins, record);
   // IM32: attachments first, so the chats that name them show their pictures at once. An id is
   // its bytes' hash: one already here is the same picture and stays as it is.

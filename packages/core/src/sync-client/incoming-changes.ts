@@ -1,4 +1,4 @@
-import type { Chat } from '../entities';
+import { ownCharacterIdFor, withOwnCharacterId, type Chat } from '../entities';
 import { StorageError, type StoragePort } from '../storage';
 import { mergeChat, mergeRecord, sameJson, tombstoneOf, without } from '../sync';
 import { stripChatAttachments } from './outgoing-chat';
@@ -101,6 +101,11 @@ export async function applyIncomingRecords(
   deletedIds: readonly string[],
 ): Promise<string[]> {
   if (remote.length === 0 && deletedIds.length === 0) return [];
+  if (wire.kind === 'characters') {
+    // AG9: an agent never takes a built-in agent's id; every device renames it the same way.
+    remote = remote.map(withOwnCharacterId);
+    deletedIds = deletedIds.map(ownCharacterIdFor);
+  }
   const repository = repositoryOf(ctx.store, wire.kind);
   const local = new Map(
     (await repository.list({ includeDeleted: true })).map((record) => [record.id, record]),

@@ -61,3 +61,17 @@ describe('agent rules', () => {
     expect(safeAvatarURL(null)).toBeUndefined();
   });
 });
+
+describe('AG9 built-in ids', () => {
+  it('AG9 every built-in agent id is reserved, and a stored one is renamed once, the same way every time', async () => {
+    const { bundledAgents } = await import('../../src/agents/bundled-agents');
+    const { isBuiltInCharacterId, ownCharacterIdFor, withOwnCharacterId } =
+      await import('../../src/entities/character');
+    for (const agent of bundledAgents) expect(isBuiltInCharacterId(agent.id)).toBe(true);
+    const renamed = withOwnCharacterId({ id: 'character-parley-writing-coach', title: 'Writing Coach' });
+    expect(renamed).toEqual({ id: 'character-imported-parley-writing-coach', title: 'Writing Coach' });
+    expect(isBuiltInCharacterId(renamed.id)).toBe(false);
+    expect(withOwnCharacterId(renamed)).toBe(renamed);
+    expect(ownCharacterIdFor('character-abc')).toBe('character-abc');
+  });
+});

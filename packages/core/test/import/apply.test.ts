@@ -182,3 +182,28 @@ describe('applying an import', () => {
     expect(entries.find((e) => e.key === 'c')!.updatedAt).toBe('2025-01-01T00:00:00.000Z');
   });
 });
+
+describe('AG9 an imported agent with a built-in id', () => {
+  it('AG9 is stored as the user own agent under a derived id; a second import merges into it', async () => {
+    const store = createMemoryStore();
+    const file = {
+      format: 'parley-export',
+      data: {
+        characters: [
+          {
+            id: 'character-parley-writing-coach',
+            title: 'Writing Coach',
+            instruction: 'x',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+    };
+    expect(await applyImport(store, importJson(file))).toMatchObject({ added: 1 });
+    expect(await applyImport(store, importJson(file))).toMatchObject({ added: 0, unchanged: 1 });
+    expect((await store.characters.list()).map((agent) => agent.id)).toEqual([
+      'character-imported-parley-writing-coach',
+    ]);
+  });
+});

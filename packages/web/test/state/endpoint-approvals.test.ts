@@ -31,4 +31,20 @@ describe('DC7 the endpoints this device approved', () => {
     expect(localStorage.getItem('parley_approvedEndpoints')).toBe('["fingerprint"]');
     expect(localStorage.getItem('TM_keyVault') ?? '').not.toContain('fingerprint');
   });
+
+  it('turns an endpoint off again, and tells who listens after each change', () => {
+    const approvals = createEndpointApprovals(memoryApprovalStorage());
+    let heard = 0;
+    const stop = approvals.subscribe(() => heard++);
+    approvals.approve(['a', 'b']);
+    const before = approvals.version();
+    approvals.revoke(['a', 'unknown']);
+    expect(approvals.isApproved('a')).toBe(false);
+    expect(approvals.isApproved('b')).toBe(true);
+    expect(approvals.version()).not.toBe(before);
+    approvals.revoke(['unknown']);
+    stop();
+    approvals.approve(['c']);
+    expect(heard).toBe(2);
+  });
 });

@@ -1,4 +1,3 @@
-import { bundledAgentIds } from '@parley/core/agents';
 import { filterByWords } from '@parley/core/search';
 import type { Character } from '@parley/core/entities';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -44,18 +43,19 @@ export default function AgentsScreen() {
   const agentText = (agent: Character) => `${agent.title}\n${agent.description}`;
   const ownShown = filterByWords(own, search, agentText);
   const bundledShown = filterByWords(bundled, search, (entry) => agentText(entry.agent));
-  const startAndClose = async (agent: Character) => {
-    if (await actions.start(agent)) close();
+  const startAndClose = async (entry: AgentEntry) => {
+    if (await actions.start(entry)) close();
   };
+  // AG9: what the user may edit follows where the agent is listed (their own records), never its id.
   const card = (entry: AgentEntry) => (
     <AgentCard
-      key={entry.agent.id}
+      key={`${entry.kind}:${entry.agent.id}`}
       agent={entry.agent}
       pinned={entry.kind === 'own' ? entry.agent.pinned : entry.pinned}
-      editable={!bundledAgentIds.has(entry.agent.id)}
+      editable={entry.kind === 'own'}
       premium={entry.kind === 'bundled' && entry.agent.premium}
-      onStart={() => void startAndClose(entry.agent)}
-      onTogglePin={() => void actions.togglePin(entry.agent)}
+      onStart={() => void startAndClose(entry)}
+      onTogglePin={() => void actions.togglePin(entry)}
       onEdit={() => edit(entry.agent.id)}
       onDuplicate={() => void actions.duplicate(entry.agent)}
       onDelete={() => void actions.remove(entry.agent)}

@@ -30,10 +30,10 @@ export default function PinnedAgents() {
       {shown.length > 0 && (
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((entry) => (
-            <li key={entry.agent.id}>
+            <li key={`${entry.kind}:${entry.agent.id}`}>
               <button
                 type="button"
-                onClick={() => void actions.start(entry.agent)}
+                onClick={() => void actions.start(entry)}
                 className="flex w-full items-center gap-3 rounded-xl border border-line bg-raised px-3 py-2.5 text-left shadow-xs transition-colors hover:bg-hover focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <AgentAvatar agent={entry.agent} size="sm" />

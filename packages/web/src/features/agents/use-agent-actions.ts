@@ -1,5 +1,4 @@
 import { endpointFingerprint, splitAgentSecrets } from '@parley/core/agent-context';
-import { bundledAgentIds, type BundledAgent } from '@parley/core/agents';
 import { newCharacter, type Character } from '@parley/core/entities';
 import { blockedFeatureMessage, canUse } from '@parley/core/license';
 import { isoNow } from '@parley/core/platform';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatRuntime } from '../chat';
 import { useFeatureFlags } from '../license';
 import { notify, notifyUndoable } from '../toasts';
+import type { AgentEntry } from './use-agents';
 import {
   useEndpointApprovals,
   useKeyVaultStore,
@@ -35,24 +35,23 @@ export function useAgentActions() {
   const flags = useFeatureFlags((store) => store.flags);
   const { value: characterSettings, save: saveCharacterSettings } = useSyncedSetting('characterSettings');
 
+  /** Whether an agent is built in comes from where it is listed, never from its id (AG9). */
   const start = useCallback(
-    async (agent: Character | BundledAgent) => {
-      const bundled = bundledAgentIds.has(agent.id);
-      const gate = bundled
-        ? canUse(
-            'premium' in agent && agent.premium ? 'premiumCharacters' : 'systemCharacters',
-            license,
-            flags,
-          )
-        : { allowed: true as const };
+    async (entry: AgentEntry) => {
+      const gate =
+        entry.kind === 'bundled'
+          ? canUse(entry.agent.premium ? 'premiumCharacters' : 'systemCharacters', license, flags)
+          : { allowed: true as const };
       if (!gate.allowed) {
         notify.error(blockedFeatureMessage(gate) ?? t('agents.unavailable'));
         return false;
       }
-      const { premium: _premium, ...character } = agent as BundledAgent;
+      const agent = entry.agent;
+      const character: Character =
+        entry.kind === 'bundled' ? (({ premium: _premium, ...rest }) => rest)(entry.agent) : entry.agent;
       const outcome = await runtime.session.startWithAgent(character);
       if (!outcome.ok) return false;
-      if (!bundled) {
+      if (entry.kind === 'own') {
         // lastUsedAt orders the list; a failure to note it must not stop the chat.
         await services.store.characters
           .put({ ...agent, lastUsedAt: isoNow(services.clock) }, { touch: false })
@@ -127,8 +126,9 @@ export function useAgentActions() {
   const pinnedBundled = useMemo(() => pinnedBundledIn(characterSettings), [characterSettings]);
 
   const togglePin = useCallback(
-    async (agent: Character) => {
-      if (bundledAgentIds.has(agent.id)) {
+    async (entry: AgentEntry) => {
+      const agent = entry.agent;
+      if (entry.kind === 'bundled') {
         const next = pinnedBundled.includes(agent.id)
           ? pinnedBundled.filter((id) => id !== agent.id)
           : [...pinnedBundled, agent.id];

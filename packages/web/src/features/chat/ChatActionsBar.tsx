@@ -9,6 +9,7 @@ import { EraserIcon, MoreIcon, NewChatIcon, RegenerateIcon, ResetIcon, ShareIcon
 import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useSyncedSettings } from '../../state';
 import { ResetChatDialog } from './ResetChatDialog';
+import { useAgentEndpointsDialog } from './agent-endpoints-dialog-store';
 import type { ChatActions } from './use-chat-actions';
 
 type ActionId = 'regenerate' | 'share' | 'resetChat' | 'clearContext' | 'newChat';
@@ -40,6 +41,8 @@ export function ChatActionsBar({
   const showLabels = useSyncedSettings((state) => state.values.actionButtonsLabel);
   const streaming = useStore(runtime.streaming, (state) => (chat ? chat.id in state.answers : false));
   const [confirmReset, setConfirmReset] = useState(false);
+  const endpointCount = chat?.character?.dynamicContextEndpoints.length ?? 0;
+  const reviewEndpoints = useAgentEndpointsDialog((state) => state.setOpen);
   const hasMessages = !!chat && chat.messages.length > 0;
   const canRegenerate = hasMessages && !streaming && chat.messages.some((message) => message.role === 'user');
   const canEdit = hasMessages && !streaming;
@@ -131,6 +134,12 @@ export function ChatActionsBar({
         <span key={entry.id}>{entry.node(false)}</span>
       ))}
       {extra}
+      {endpointCount > 0 && (
+        // DC7: a chat whose agent calls endpoints always shows them, to review, turn off or remove.
+        <button type="button" className={barButton} onClick={() => reviewEndpoints(true)}>
+          {t('chat.agentEndpoints.button')} ({endpointCount})
+        </button>
+      )}
       {unpinned.length > 0 && (
         <MoreMenu>
           {unpinned.map((entry) => (

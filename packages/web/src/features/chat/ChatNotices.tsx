@@ -1,5 +1,5 @@
 import { findModel } from '@parley/core/models';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useProviderAccess } from '../../state/key-vault/provider-access';
@@ -7,8 +7,15 @@ import { useSettingsDialog } from '../settings';
 import type { SettingsSectionId } from '../settings';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatNotice } from './chat-runtime';
-import { useModelLists, useSyncedSettings } from '../../state';
+import { retryingImport, useModelLists, useSyncedSettings } from '../../state';
 import { providerName } from './provider-error-text';
+
+// Only chats whose agent has endpoints load the review (DC7).
+const AgentEndpointsNotice = lazy(() =>
+  retryingImport(() => import('./AgentEndpointsReview')).then((module) => ({
+    default: module.AgentEndpointsNotice,
+  })),
+);
 
 /**
  * Why the chat cannot go on, above the composer: no API key for the model's provider (shown before
@@ -18,6 +25,9 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
   const { t } = useTranslation();
   const notice = useChatNotice();
   const chatModel = useActiveChat((state) => state.chat?.model);
+  const hasEndpoints = useActiveChat(
+    (state) => (state.chat?.character?.dynamicContextEndpoints.length ?? 0) > 0,
+  );
   const defaultModel = useSyncedSettings((state) => state.values.defaultModel);
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const loaded = useSyncedSettings((state) => state.loaded);
@@ -75,16 +85,17 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
       .join(t('chat.contextFailed.separator'));
     return <Notice tone="accent" title={t('chat.contextFailed.message', { list })} />;
   }
-  if (notice?.kind === 'context-off') {
-    const list = notice.endpoints
-      .map((endpoint) => t('chat.contextOff.item', { name: endpoint.name, host: endpoint.host }))
-      .join(t('chat.contextFailed.separator'));
-    return (
-      <Notice tone="accent" title={t('chat.contextOff.message', { list })} body={t('chat.contextOff.how')} />
-    );
-  }
   if (notice?.kind === 'storage') {
     return <Notice tone="danger" title={t('chat.storageFailed', { message: notice.message })} />;
+  }
+  // DC7: endpoints off on this device are named before anything is sent, and after a send that
+  // did not call them; Review shows what each would send where.
+  if (hasEndpoints || notice?.kind === 'context-off') {
+    return (
+      <Suspense fallback={null}>
+        <AgentEndpointsNotice notCalled={notice?.kind === 'context-off' ? notice.endpoints : null} />
+      </Suspense>
+    );
   }
   return null;
 }
@@ -122,7 +133,8 @@ function KeyNotice({
   );
 }
 
-function Notice({
+/** One notice above the composer: what happened, and what to do about it. */
+export function Notice({
   tone,
   icon,
   title,

@@ -21,6 +21,11 @@ import { useChatActions } from './use-chat-actions';
 const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 const PREFETCH_AFTER_MS = 3000;
 const CompareStrip = lazy(() => retryingImport(() => import('./CompareStrip')));
+const AgentEndpointsDialog = lazy(() =>
+  retryingImport(() => import('./AgentEndpointsReview')).then((module) => ({
+    default: module.AgentEndpointsDialog,
+  })),
+);
 
 function usePrefetchMessageList() {
   useEffect(() => {
@@ -68,6 +73,9 @@ export function ChatView({
   const drop = useFileDrop(!deletedChat);
   // MC1: the models the next question also goes to, above the box.
   const comparing = useComparedWith(useActiveChat((state) => state.activeChatId) ?? '').length > 0;
+  const hasEndpoints = useActiveChat(
+    (state) => (state.chat?.character?.dynamicContextEndpoints.length ?? 0) > 0,
+  );
   return (
     <div className="relative flex h-full flex-col" style={{ fontSize }} {...drop.handlers}>
       {drop.over && <DropHint />}
@@ -103,6 +111,11 @@ export function ChatView({
                 onShare={onShare}
                 extra={toolbarExtra}
               />
+              {hasEndpoints && (
+                <Suspense fallback={null}>
+                  <AgentEndpointsDialog />
+                </Suspense>
+              )}
               {comparing && (
                 <Suspense fallback={null}>
                   <CompareStrip />

@@ -70,6 +70,8 @@ function saveSelectionSoon(
 }
 
 export const chatCommands = {
+  /** Any change to the stored chat that has no rule of its own (the agent endpoints review). */
+  edit: change,
   /** ED4 */
   reset: (runtime: ChatRuntime, chatId: string) =>
     change(runtime, chatId, (chat) => resetChat(chat, runtime.services)),

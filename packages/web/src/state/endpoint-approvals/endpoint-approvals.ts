@@ -11,6 +11,12 @@ export type ApprovalStorage = {
 export type EndpointApprovals = {
   isApproved(fingerprint: string): boolean;
   approve(fingerprints: readonly string[]): void;
+  /** Turns endpoints off again on this device. */
+  revoke(fingerprints: readonly string[]): void;
+  /** Called after every approve or revoke in this page; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Changes with every approve or revoke in this page (for React's external store snapshot). */
+  version(): number;
 };
 
 /** Older approvals are forgotten past this many (an endpoint forgotten is asked for again). */
@@ -28,13 +34,30 @@ function parse(serialised: string | null): string[] {
 
 /** Read at every question, so an approval given in another tab counts at once. */
 export function createEndpointApprovals(storage: ApprovalStorage): EndpointApprovals {
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const write = (approved: string[]) => {
+    storage.write(JSON.stringify(approved.slice(-MAX_APPROVALS)));
+    version++;
+    for (const listener of [...listeners]) listener();
+  };
   return {
     isApproved: (fingerprint) => parse(storage.read()).includes(fingerprint),
     approve(fingerprints) {
       if (fingerprints.length === 0) return;
       const kept = parse(storage.read()).filter((known) => !fingerprints.includes(known));
-      storage.write(JSON.stringify([...kept, ...new Set(fingerprints)].slice(-MAX_APPROVALS)));
+      write([...kept, ...new Set(fingerprints)]);
     },
+    revoke(fingerprints) {
+      const approved = parse(storage.read());
+      const kept = approved.filter((known) => !fingerprints.includes(known));
+      if (kept.length !== approved.length) write(kept);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
   };
 }
 
