@@ -36,7 +36,12 @@ export type AppDeps = {
   /** Epoch-ms clock for rate limits, tokens and the sync clock; tests pass a fake one. */
   clock?: () => number;
   /** Accounts and cloud sync (mounted when `db` is given): limits, switches, new accounts' quota. */
-  sync?: Partial<SyncSettings> & { userLimitUsageBytes?: number; authAttemptsPerMinute?: number };
+  sync?: Partial<SyncSettings> & {
+    userLimitUsageBytes?: number;
+    authAttemptsPerMinute?: number;
+    /** Anonymous share reads per minute per address (share SPEC SL12, default 60). */
+    shareReadsPerMinute?: number;
+  };
   /** Exact origins whose pages may call /api/* (CORS); none or omitted: same origin only. */
   corsOrigins?: readonly string[];
   /** Cloud token lifetime and rotation; defaults: 180 days sliding, rotated daily. */
@@ -79,7 +84,16 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
   const backups = new BackupService(deps.db.db, deps.clock ?? Date.now);
   app.route('/api', backupRoutes({ accounts, backups, disabled: settings.disabled }));
   const shares = new ShareService(deps.db.db, deps.clock ?? Date.now);
-  app.route('/api', shareRoutes({ accounts, shares, disabled: settings.disabled }));
+  app.route(
+    '/api',
+    shareRoutes({
+      accounts,
+      shares,
+      disabled: settings.disabled,
+      clock: deps.clock,
+      readsPerMinute: deps.sync?.shareReadsPerMinute,
+    }),
+  );
 }
 
 /** Builds the HTTP handler. No side effects: tests call `app.request()` without a port. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
 import { ACTIVATION_LIMIT } from './license/license-routes';
 import { parseCorsOrigins } from './http/cors';
+import { SHARE_READ_LIMIT } from './share/share-routes';
 import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -31,6 +32,8 @@ export const configSchema = z.object({
   BACKUP_RETENTION: z.coerce.number().int().positive().default(7),
   /** Signup and login attempts per minute per client address (each). */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_ATTEMPT_LIMIT.limit),
+  /** Anonymous reads of share links per minute per client address (share SPEC SL12). */
+  SHARE_READS_PER_MINUTE: z.coerce.number().int().positive().default(SHARE_READ_LIMIT.limit),
   /** License activation attempts per minute, per client address and per key (each). */
   LICENSE_ACTIVATIONS_PER_MINUTE: z.coerce.number().int().positive().default(ACTIVATION_LIMIT.limit),
   /** Days an unused cloud token lives (sliding: each use restarts it). Spec section 7: 180. */
@@ -81,6 +84,7 @@ export type SyncConfig = {
   userLimitUsageBytes: number;
   disabled: boolean;
   authAttemptsPerMinute: number;
+  shareReadsPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -114,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       userLimitUsageBytes: value.USER_LIMIT_USAGE_BYTES,
       disabled: value.SYNC_DISABLED,
       authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
+      shareReadsPerMinute: value.SHARE_READS_PER_MINUTE,
     },
   };
 }

@@ -70,6 +70,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LICENSE_ACTIVATIONS_PER_MINUTE: '0' }, '/srv')).toThrow(/LICENSE_ACTIVATIONS/);
   });
 
+  it('SL12 reads the per-address limit of anonymous share reads (default 60 a minute)', () => {
+    expect(loadConfig({ SHARE_READS_PER_MINUTE: '1000' }, '/srv').sync.shareReadsPerMinute).toBe(1000);
+    expect(loadConfig({}, '/srv').sync.shareReadsPerMinute).toBe(60);
+    expect(() => loadConfig({ SHARE_READS_PER_MINUTE: '0' }, '/srv')).toThrow(/SHARE_READS_PER_MINUTE/);
+  });
+
   it('rejects a bad PORT with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '/srv')).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' }, '/srv')).toThrow(/PORT/);

@@ -20,20 +20,33 @@ export const SHARE_MAX_BYTES = 5 * 1024 * 1024;
 /** SL3: links per user. */
 export const SHARES_PER_USER = 500;
 
-export const SharedMessageSchema = z.object({
+/** SL8: the bounds of a snapshot's strings and lists. */
+export const SHARE_LIMITS = {
+  chatId: 200,
+  title: 300,
+  model: 200,
+  content: 1_000_000,
+  messages: 5000,
+} as const;
+
+/** SL8: an ISO 8601 date and time (`2026-11-25T10:00:00.000Z`); anything else is refused. */
+export const ShareDateSchema = z.iso.datetime({ offset: true });
+
+/** SL8: strict: ISO dates, bounded strings and lists, no field the page does not know. */
+export const SharedMessageSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(1_000_000),
-  model: z.string().max(200).nullable().default(null),
-  createdAt: z.string().max(40).nullable().default(null),
+  content: z.string().max(SHARE_LIMITS.content),
+  model: z.string().max(SHARE_LIMITS.model).nullable().default(null),
+  createdAt: ShareDateSchema.nullable().default(null),
 });
 export type SharedMessage = z.output<typeof SharedMessageSchema>;
 
-export const SharedChatSchema = z.object({
-  chatId: z.string().min(1).max(200),
-  title: z.string().max(300),
-  model: z.string().max(200).nullable().default(null),
-  createdAt: z.string().max(40),
-  messages: z.array(SharedMessageSchema).min(1).max(5000),
+export const SharedChatSchema = z.strictObject({
+  chatId: z.string().min(1).max(SHARE_LIMITS.chatId),
+  title: z.string().max(SHARE_LIMITS.title),
+  model: z.string().max(SHARE_LIMITS.model).nullable().default(null),
+  createdAt: ShareDateSchema,
+  messages: z.array(SharedMessageSchema).min(1).max(SHARE_LIMITS.messages),
 });
 export type SharedChat = z.output<typeof SharedChatSchema>;
 

@@ -153,9 +153,16 @@ export type SharedChatsTable = {
   chat_id: string;
   title: string;
   created_at: number;
+  /** JSON of the snapshot, as the public route sends it inside `{"share":…}`. */
   data: string;
   message_count: number;
+  /** UTF-8 length of `data`, counted in the owner's total_usage_bytes (share SPEC SL7). */
   size_bytes: number;
+  /**
+   * Strong ETag of the public answer (SL9), set once `data` passed the strict schema (SL8); null on
+   * rows stored before, which are repaired on their first read (SL10).
+   */
+  etag: Generated<string | null>;
 };
 
 /** Attachment bytes synced as BLOB items (src/sync/SPEC.md SY13-SY16), counted in the owner's usage. */

@@ -3,21 +3,44 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
-import { sendUserError, withUserErrors } from '../auth/user-error';
+import { sendUserError, UserFacingError, withUserErrors } from '../auth/user-error';
 import { HttpError } from '../http/errors';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
+import { clientAddress, createRateLimiter } from '../http/rate-limit';
 import { readJsonBody } from '../http/read-json-body';
-import type { ShareService } from './share-service';
+import { ShareQuotaExceeded, type ShareService } from './share-service';
 
-export type ShareRoutesDeps = { accounts: AccountService; shares: ShareService; disabled: boolean };
+/** SL12: anonymous reads of share links per client address (SHARE_READS_PER_MINUTE). */
+export const SHARE_READ_LIMIT = { limit: 60, windowMs: 60_000 };
+
+export type ShareRoutesDeps = {
+  accounts: AccountService;
+  shares: ShareService;
+  disabled: boolean;
+  clock?: () => number;
+  /** Overrides SHARE_READ_LIMIT.limit (SHARE_READS_PER_MINUTE). */
+  readsPerMinute?: number | undefined;
+};
 
 const API_PREFIX = '/api';
 const route = (full: string) => full.slice(API_PREFIX.length);
-/** SL5: shared pages and their data are never indexed or kept by shared caches. */
-const PUBLIC_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
+/**
+ * SL5: shared pages and their data are never indexed. SL9: nor kept by shared caches, and a
+ * browser asks again before each use (with the ETag: a 304 of no body), so a revoked link is gone
+ * at once (SL4) while an unchanged one costs no download (decision 0067).
+ */
+const PUBLIC_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-cache' };
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Share links (src/share/SPEC.md): the owner's routes need a cloud token; reading one does not. */
-export function shareRoutes({ accounts, shares, disabled }: ShareRoutesDeps): Hono<AuthEnv> {
+export function shareRoutes({
+  accounts,
+  shares,
+  disabled,
+  clock = Date.now,
+  readsPerMinute,
+}: ShareRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
     if (disabled)
@@ -29,7 +52,12 @@ export function shareRoutes({ accounts, shares, disabled }: ShareRoutesDeps): Ho
     // JSON escapes make the body a little larger than the snapshot it carries.
     maxSize: SHARE_MAX_BYTES * 2,
     onError: (c) =>
-      sendUserError(c, new HttpError('payload_too_large:share', 'The chat is too large to share.')),
+      sendUserError(c, new UserFacingError('payload_too_large:share', 'The chat is too large to share.')),
+  });
+  const reads = createRateLimiter({
+    ...SHARE_READ_LIMIT,
+    limit: readsPerMinute ?? SHARE_READ_LIMIT.limit,
+    clock,
   });
 
   routes.post(
@@ -37,8 +65,21 @@ export function shareRoutes({ accounts, shares, disabled }: ShareRoutesDeps): Ho
     ...guarded,
     limitBody,
     withUserErrors(async (c) => {
+      const user = c.get('user');
       const chat = await readJsonBody(c, SharedChatSchema, SYNC_JSON_BOUNDS);
-      return c.json({ share: await shares.create(c.get('user'), chat) });
+      try {
+        return c.json({ share: await shares.create(user, chat) });
+      } catch (error) {
+        if (!(error instanceof ShareQuotaExceeded)) throw error;
+        // SL7: the quota's 413 like sync's (SY7, SY14), in a sentence about sharing.
+        const usage = await accounts.usage(user.id);
+        throw new UserFacingError(
+          'payload_too_large:share_quota',
+          'The share would exceed the storage quota.',
+          `This chat is too large to share: your account would go over its storage limit (${megabytes(usage.totalUsageBytes)} of ${megabytes(usage.limitUsageBytes)} used; share links count too). Revoke links you no longer need or share a shorter chat.`,
+          { ...usage, isPaid: false },
+        );
+      }
     }),
   );
   routes.get(
@@ -55,15 +96,29 @@ export function shareRoutes({ accounts, shares, disabled }: ShareRoutesDeps): Ho
     }),
   );
   routes.get(`${route(SHARE_PATHS.publicOne)}/:id`, available, async (c) => {
+    // SL12: every read counts, before any database work.
+    const decision = reads.hit(clientAddress(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      return sendUserError(
+        c,
+        new HttpError(
+          'rate_limited:share',
+          `Too many shared chats opened from your address. Please wait ${String(decision.retryAfterSeconds)} seconds and try again.`,
+        ),
+      );
+    }
     const id = c.req.param('id') ?? '';
-    const text = isShareId(id) ? await shares.publicJson(id) : null;
-    if (text === null) {
+    const read = isShareId(id) ? await shares.publicRead(id, c.req.header('if-none-match')) : null;
+    if (read === null || read.kind === 'missing') {
       return sendUserError(
         c,
         new HttpError('not_found:share', 'This shared chat does not exist or was removed.'),
       );
     }
-    return c.body(text, 200, { 'content-type': 'application/json', ...PUBLIC_HEADERS });
+    const headers = { ...PUBLIC_HEADERS, etag: read.etag };
+    if (read.kind === 'unchanged') return c.body(null, 304, headers);
+    return c.body(read.body, 200, { ...headers, 'content-type': 'application/json' });
   });
   return routes;
 }

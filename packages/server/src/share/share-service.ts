@@ -1,14 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SHARE_MAX_BYTES, SHARES_PER_USER, type ShareLink, type SharedChat } from '@parley/core/sync-client';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../auth/account-service';
 import type { Database } from '../db';
-import { HttpError } from '../http/errors';
+import { HttpError, UserFacingError } from '../http/errors';
+import { liveBufferBytes } from '../sync/sync-buffer-store';
+import { ShareBodyCache } from './share-body-cache';
+import { repairSharedChat } from './share-repair';
 
 /** SL2: 128 random bits, base64url: 22 characters nobody can guess or enumerate. */
 export function newShareId(): string {
   return randomBytes(16).toString('base64url');
 }
+
+/** SL7: a share that would take its owner over the storage quota; the route answers 413. */
+export class ShareQuotaExceeded extends Error {}
 
 type Row = { id: string; chat_id: string; title: string; created_at: number | string; message_count: number };
 
@@ -22,23 +28,43 @@ function linkOf(row: Row): ShareLink {
   };
 }
 
+/** SL9: the strong ETag of a snapshot's public answer: the SHA-256 of its stored JSON. */
+export function shareEtag(data: string): string {
+  return `"${createHash('sha256').update(data).digest('base64url')}"`;
+}
+
+/** The public answer's bytes: the stored JSON as it is, never parsed again (SL11). */
+const publicBody = (data: string) => new TextEncoder().encode(`{"share":${data}}`);
+
+/** What the public route answers for one id. */
+export type PublicShare =
+  | { kind: 'missing' }
+  | { kind: 'unchanged'; etag: string }
+  | { kind: 'body'; etag: string; body: Uint8Array<ArrayBuffer> };
+
 /** Public share links (src/share/SPEC.md): create, list and revoke by the owner; read by anyone. */
 export class ShareService {
+  private readonly bodies: ShareBodyCache;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number,
     private readonly newId: () => string = newShareId,
-  ) {}
+    bodies?: ShareBodyCache,
+  ) {
+    this.bodies = bodies ?? new ShareBodyCache();
+  }
 
   async create(user: AuthUser, chat: SharedChat): Promise<ShareLink> {
     const data = JSON.stringify(chat);
     const size = Buffer.byteLength(data);
     if (size > SHARE_MAX_BYTES) {
-      throw new HttpError(
+      throw new UserFacingError(
         'payload_too_large:share',
         `The chat is too large to share (${String(Math.ceil(size / 1024 / 1024))} MB; the limit is ${String(SHARE_MAX_BYTES / 1024 / 1024)} MB).`,
       );
     }
+    const etag = shareEtag(data);
     return this.db.transaction().execute(async (trx) => {
       const count = await trx
         .selectFrom('shared_chats')
@@ -51,17 +77,29 @@ export class ShareService {
           `You have ${String(SHARES_PER_USER)} share links. Revoke some before sharing another chat.`,
         );
       }
+      const now = this.clock();
       const row = {
         id: this.newId(),
         user_id: user.id,
         chat_id: chat.chatId,
         title: chat.title,
-        created_at: this.clock(),
+        created_at: now,
         data,
         message_count: chat.messages.length,
         size_bytes: size,
+        etag,
       };
       await trx.insertInto('shared_chats').values(row).execute();
+      // SL7: counted like synced records (SY7); the share that would pass the limit is rolled back.
+      const usage = await trx
+        .updateTable('users')
+        .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', size) }))
+        .where('id', '=', user.id)
+        .returning(['total_usage_bytes', 'limit_usage_bytes'])
+        .executeTakeFirstOrThrow();
+      const buffered = await liveBufferBytes(trx, user.id, now);
+      if (Number(usage.total_usage_bytes) + buffered > Number(usage.limit_usage_bytes))
+        throw new ShareQuotaExceeded();
       return linkOf(row);
     });
   }
@@ -76,24 +114,102 @@ export class ShareService {
     return rows.map(linkOf);
   }
 
-  /** SL4: the row goes, so the link answers 404 at once. Another user's id is "not found" too. */
+  /**
+   * SL4: the row goes, so the link answers 404 at once. Another user's id is "not found" too.
+   * SL7: its bytes leave the owner's usage in the same transaction.
+   */
   async revoke(user: AuthUser, id: string): Promise<void> {
-    const result = await this.db
-      .deleteFrom('shared_chats')
-      .where('user_id', '=', user.id)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
-      throw new HttpError('not_found:share', 'This share link does not exist.');
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('shared_chats')
+        .where('user_id', '=', user.id)
+        .where('id', '=', id)
+        .returning('size_bytes')
+        .executeTakeFirst();
+      if (!removed) throw new HttpError('not_found:share', 'This share link does not exist.');
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '-', Number(removed.size_bytes)) }))
+        .where('id', '=', user.id)
+        .execute();
+    });
   }
 
-  /** The public snapshot as JSON text (`{ share }`), or null. */
-  async publicJson(id: string): Promise<string | null> {
+  /**
+   * SL9, SL11: the public answer of one link. Its ETag is read first (an indexed lookup of one
+   * short column), so a revoked link is missing at once and a reader who holds the current version
+   * gets `unchanged` without the snapshot being read. Otherwise the bytes come from the cache, or
+   * from the row once, as stored. `ifNoneMatch` is the request's If-None-Match header.
+   */
+  async publicRead(id: string, ifNoneMatch: string | undefined): Promise<PublicShare> {
     const row = await this.db
       .selectFrom('shared_chats')
-      .select('data')
+      .select('etag')
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? `{"share":${row.data}}` : null;
+    if (!row) return { kind: 'missing' };
+    if (row.etag === null) return this.repair(id);
+    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, row.etag))
+      return { kind: 'unchanged', etag: row.etag };
+    const cached = this.bodies.get(row.etag);
+    if (cached) return { kind: 'body', etag: row.etag, body: cached };
+    const stored = await this.db
+      .selectFrom('shared_chats')
+      .select(['data', 'etag'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!stored?.etag) return { kind: 'missing' };
+    const body = publicBody(stored.data);
+    this.bodies.set(stored.etag, body);
+    return { kind: 'body', etag: stored.etag, body };
   }
+
+  /**
+   * SL10: a row stored before the strict schema is repaired on its first read and written back
+   * with its ETag, its new size in the owner's usage; later reads take the stored bytes as they are.
+   */
+  private async repair(id: string): Promise<PublicShare> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('shared_chats')
+        .select(['user_id', 'chat_id', 'title', 'created_at', 'data', 'size_bytes', 'etag'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return { kind: 'missing' } as const;
+      // Repaired by a concurrent read meanwhile.
+      if (row.etag !== null) return { kind: 'body', etag: row.etag, body: publicBody(row.data) } as const;
+      const chat = repairSharedChat(row.data, row);
+      if (!chat) return { kind: 'missing' } as const;
+      const data = JSON.stringify(chat);
+      const size = Buffer.byteLength(data);
+      const etag = shareEtag(data);
+      const updated = await trx
+        .updateTable('shared_chats')
+        .set({ data, etag, size_bytes: size, message_count: chat.messages.length })
+        .where('id', '=', id)
+        .where('etag', 'is', null)
+        .executeTakeFirst();
+      // A concurrent read repaired it first: its new size is counted already.
+      if (Number(updated.numUpdatedRows) === 1)
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', size - Number(row.size_bytes)) }))
+          .where('id', '=', row.user_id)
+          .execute();
+      const body = publicBody(data);
+      this.bodies.set(etag, body);
+      return { kind: 'body', etag, body } as const;
+    });
+  }
+}
+
+/**
+ * SL9: whether an If-None-Match header names `etag` (a list, `*`, weak or strong: RFC 9110 uses
+ * the weak comparison for If-None-Match).
+ */
+export function etagMatches(header: string, etag: string): boolean {
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }

@@ -8,6 +8,7 @@ import * as tokenLifetime from './2026_11_25_0020_token_lifetime';
 import * as backupHistory from './2026_11_25_0030_backup_history';
 import * as sharedChats from './2026_11_25_0040_shared_chats';
 import * as syncBlobs from './2026_11_26_0001_sync_blobs';
+import * as shareUsageEtag from './2026_11_27_0001_share_usage_etag';
 
 /**
  * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0030_backup_history': backupHistory,
   '2026_11_25_0040_shared_chats': sharedChats,
   '2026_11_26_0001_sync_blobs': syncBlobs,
+  '2026_11_27_0001_share_usage_etag': shareUsageEtag,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
