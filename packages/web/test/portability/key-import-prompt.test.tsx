@@ -27,7 +27,7 @@ async function renderPrompt(file: unknown) {
 }
 
 describe('restoring exported API keys after an import', { timeout: 60_000 }, () => {
-  it('a wrong password restores nothing and says so; the right one restores keys and endpoints', async () => {
+  it('a wrong password restores nothing and says so; the right one restores keys and, once confirmed, endpoints', async () => {
     const file = JSON.parse(
       JSON.stringify(
         await sealKeysForExport(
@@ -56,7 +56,17 @@ describe('restoring exported API keys after an import', { timeout: 60_000 }, () 
     await user.clear(field);
     await user.type(field, 'zip password');
     await user.click(screen.getByRole('button', { name: 'Restore API keys' }));
-    expect(await screen.findByText('1 API key restored.', {}, { timeout: 30_000 })).toBeTruthy();
+    // The file would move OpenAI's requests: shown, and only done when the user says so.
+    expect(
+      await screen.findByText(
+        'OpenAI: https://api.openai.com/v1 → http://127.0.0.1:7000/v1',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(keyVault.getState().stored.endpoints.openai).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Use the file’s endpoints' }));
+    expect(await screen.findByText('1 API key restored. 1 endpoint changed as in the file.')).toBeTruthy();
     expect(keyVault.getState().keys).toEqual({
       anthropic: 'sk-ant-already-here',
       openai: 'sk-restored-openai',
@@ -65,6 +75,67 @@ describe('restoring exported API keys after an import', { timeout: 60_000 }, () 
     expect(keyVault.getState().stored.endpoints.openai).toBe('http://127.0.0.1:7000/v1');
     // Stored like any key typed in: this vault has no password, so as plaintext in the vault.
     expect(saved()).toContain('sk-restored-openai');
+  });
+
+  it('0070 endpoints without their key are never restored: the user’s own key keeps going to its own endpoint', async () => {
+    // The attack: a file with no keys that points OpenAI and Anthropic at another server.
+    const file = JSON.parse(
+      JSON.stringify(
+        await sealKeysForExport(
+          crypto,
+          {
+            keys: {},
+            secrets: {},
+            endpoints: { openai: 'http://attacker.test/v1', anthropic: 'http://attacker.test/v1' },
+          },
+          'given password',
+          '2026-01-01T00:00:00.000Z',
+        ),
+      ),
+    ) as unknown;
+    const { keyVault } = await renderPrompt(file);
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText('Password of the exported keys', { selector: 'input' }),
+      'given password',
+    );
+    await user.click(screen.getByRole('button', { name: 'Restore API keys' }));
+    expect(
+      await screen.findByText(
+        '0 API keys restored. 2 endpoints in the file were not used: yours stay.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(keyVault.getState().stored.endpoints).toEqual({});
+    expect(keyVault.getState().keys).toEqual({ anthropic: 'sk-ant-already-here' });
+  });
+
+  it('0070 an endpoint that comes with its key is kept out when the user keeps their endpoints', async () => {
+    const file = JSON.parse(
+      JSON.stringify(
+        await sealKeysForExport(
+          crypto,
+          {
+            keys: { anthropic: 'sk-ant-from-file' },
+            secrets: {},
+            endpoints: { anthropic: 'http://proxy.test/v1' },
+          },
+          'pw',
+          '2026-01-01T00:00:00.000Z',
+        ),
+      ),
+    ) as unknown;
+    const { keyVault } = await renderPrompt(file);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password of the exported keys', { selector: 'input' }), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Restore API keys' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my endpoints' }, { timeout: 30_000 }));
+    expect(
+      await screen.findByText('1 API key restored. 1 endpoint in the file was not used: yours stays.'),
+    ).toBeTruthy();
+    expect(keyVault.getState().stored.endpoints).toEqual({});
+    expect(keyVault.getState().keys).toEqual({ anthropic: 'sk-ant-from-file' });
   });
 
   it('a key file that cannot be read says so and asks for nothing', async () => {

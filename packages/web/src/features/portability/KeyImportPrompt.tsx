@@ -2,32 +2,46 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { keyProviders, useKeyVaultStore, type KeyVaultStore } from '../../state';
-import { openKeyExport, parseKeyExport, type ExportedKeys } from '../../state/key-vault/key-export';
+import { useKeyVaultStore, type KeyVaultStore } from '../../state';
+import {
+  openKeyExport,
+  parseKeyExport,
+  planKeyRestore,
+  type ExportedKeys,
+  type KeyRestorePlan,
+} from '../../state/key-vault/key-export';
 import { browserVaultCrypto, IncorrectPasswordError } from '../../state/key-vault/vault-crypto';
 
 type Step =
   | { kind: 'asking'; error?: string }
   | { kind: 'working' }
-  | { kind: 'restored'; count: number }
+  /** The file would change where requests go: the user says yes or keeps the endpoints here. */
+  | { kind: 'confirm'; opened: ExportedKeys; plan: KeyRestorePlan }
+  | { kind: 'restored'; count: number; endpoints: number; leftOut: number }
   | { kind: 'skipped' };
 
-/** Puts opened keys into the vault: each provider key and endpoint, custom secrets added to the ones here. */
-async function restore(vault: KeyVaultStore, opened: ExportedKeys): Promise<number> {
+/**
+ * Puts opened keys into the vault as the plan says (decision 0070): each key, the endpoints that came
+ * with their key when `withEndpoints`, custom secrets added to the ones here.
+ */
+async function restore(
+  vault: KeyVaultStore,
+  opened: ExportedKeys,
+  plan: KeyRestorePlan,
+  withEndpoints: boolean,
+): Promise<Extract<Step, { kind: 'restored' }>> {
   const state = vault.getState();
-  let count = 0;
-  for (const provider of keyProviders) {
-    const key = opened.keys[provider];
-    if (key) {
-      await state.setKey(provider, key);
-      count += 1;
-    }
-    const endpoint = opened.endpoints[provider];
-    if (endpoint) state.setEndpoint(provider, endpoint);
-  }
+  for (const provider of plan.keys) await state.setKey(provider, opened.keys[provider]!);
+  const endpoints = withEndpoints ? plan.endpointChanges : [];
+  for (const change of endpoints) state.setEndpoint(change.provider, change.to);
   if (Object.keys(opened.secrets).length > 0)
     await state.updateCustomSecrets((current) => ({ ...current, ...opened.secrets }));
-  return count;
+  return {
+    kind: 'restored',
+    count: plan.keys.length,
+    endpoints: endpoints.length,
+    leftOut: plan.endpointsLeftOut.length + (withEndpoints ? 0 : plan.endpointChanges.length),
+  };
 }
 
 /**
@@ -53,9 +67,62 @@ export function KeyImportPrompt({ file }: { file: unknown }) {
   if (step.kind === 'restored')
     return (
       <p role="status" className="rounded-xl border border-line p-4 text-[13px] text-fg">
-        {t('portability.keys.restored', { count: step.count })}
+        {[
+          t('portability.keys.restored', { count: step.count }),
+          step.endpoints > 0 && t('portability.keys.endpointsRestored', { count: step.endpoints }),
+          step.leftOut > 0 && t('portability.keys.endpointsLeftOut', { count: step.leftOut }),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
     );
+  if (step.kind === 'confirm') {
+    const finish = async (withEndpoints: boolean) => {
+      setStep({ kind: 'working' });
+      try {
+        setStep(await restore(vault, step.opened, step.plan, withEndpoints));
+      } catch (error) {
+        setStep({
+          kind: 'asking',
+          error: t('portability.keys.failed', {
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        });
+      }
+    };
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3 rounded-xl border border-accent/40 bg-accent-soft p-4 text-accent-soft-fg"
+      >
+        <div>
+          <h5 id={headingId} className="text-sm font-semibold">
+            {t('portability.keys.endpointsTitle')}
+          </h5>
+          <p className="mt-0.5 text-[13px] opacity-90">{t('portability.keys.endpointsBody')}</p>
+        </div>
+        <ul className="flex flex-col gap-1.5 text-[13px]">
+          {step.plan.endpointChanges.map((change) => (
+            <li key={change.provider} className="break-all">
+              {t('portability.keys.endpointChange', {
+                provider: t(`apiKeys.providers.${change.provider}`),
+                from: change.from,
+                to: change.to,
+              })}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" size="sm" onClick={() => void finish(true)}>
+            {t('portability.keys.useFileEndpoints')}
+          </Button>
+          <Button type="button" variant="primary" size="sm" onClick={() => void finish(false)}>
+            {t('portability.keys.keepEndpoints')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +130,9 @@ export function KeyImportPrompt({ file }: { file: unknown }) {
     setStep({ kind: 'working' });
     try {
       const opened = await openKeyExport(browserVaultCrypto(), parsed, password);
-      setStep({ kind: 'restored', count: await restore(vault, opened) });
+      const plan = planKeyRestore(opened, vault.getState().stored.endpoints);
+      if (plan.endpointChanges.length > 0) setStep({ kind: 'confirm', opened, plan });
+      else setStep(await restore(vault, opened, plan, false));
     } catch (error) {
       setStep({
         kind: 'asking',

@@ -1,6 +1,12 @@
 import type { CustomSecrets } from '@parley/core/models';
 import { z } from 'zod';
-import { keyProviders, PasswordLockSchema, SealedValueSchema, type KeyProvider } from './key-vault-schema';
+import {
+  DEFAULT_PROVIDER_ENDPOINTS,
+  keyProviders,
+  PasswordLockSchema,
+  SealedValueSchema,
+  type KeyProvider,
+} from './key-vault-schema';
 import { openContents, sealContents, type ProviderKeys } from './vault-contents';
 import { createPasswordLock, openPasswordLock, type VaultCrypto } from './vault-crypto';
 
@@ -83,4 +89,49 @@ export async function openKeyExport(
     sealedSecrets: file.sealedSecrets,
   });
   return { ...opened, endpoints: { ...file.endpoints } };
+}
+
+/** An endpoint an import would change: requests with `provider`'s key would go to `to` instead of `from`. */
+export type EndpointChange = { provider: KeyProvider; from: string; to: string };
+
+/**
+ * What restoring an opened key file does here (decision 0070). An endpoint is restored only together
+ * with its provider's key from the same file, so a file can never send the user's own key elsewhere;
+ * and every endpoint it would change is shown for the user to confirm. Endpoints that are not http(s)
+ * URLs, or that come without their key, are left out and counted.
+ */
+export type KeyRestorePlan = {
+  keys: KeyProvider[];
+  endpointChanges: EndpointChange[];
+  /** Endpoints in the file that are not restored (no key of theirs in the file, or not an http(s) URL). */
+  endpointsLeftOut: KeyProvider[];
+};
+
+export function planKeyRestore(
+  opened: ExportedKeys,
+  currentEndpoints: Partial<Record<KeyProvider, string>>,
+): KeyRestorePlan {
+  const plan: KeyRestorePlan = { keys: [], endpointChanges: [], endpointsLeftOut: [] };
+  for (const provider of keyProviders) {
+    const hasKey = !!opened.keys[provider];
+    if (hasKey) plan.keys.push(provider);
+    const to = opened.endpoints[provider]?.trim();
+    if (!to) continue;
+    if (!hasKey || !isHttpEndpoint(to)) {
+      plan.endpointsLeftOut.push(provider);
+      continue;
+    }
+    const from = currentEndpoints[provider] ?? DEFAULT_PROVIDER_ENDPOINTS[provider];
+    if (to !== from) plan.endpointChanges.push({ provider, from, to });
+  }
+  return plan;
+}
+
+function isHttpEndpoint(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '';
+  } catch {
+    return false;
+  }
 }
