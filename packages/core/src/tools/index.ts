@@ -18,6 +18,8 @@ export {
   stepLimitOutcomes,
   TOOL_STEP_LIMIT,
   toolCallsOf,
+  capToolText,
+  TOOL_RESULT_MAX_CHARS,
   toolResultMessages,
   toolResultText,
   toolsForNextRequest,

@@ -2,7 +2,7 @@ import type { Message, ToolRun } from '../entities/message';
 import type { MessageDeps } from '../chat/chat-messages';
 import { newMessage } from '../chat/chat-messages';
 import type { ToolDefinition } from '../providers/chat-request';
-import type { ChatTool, ToolCallRequest, ToolResult } from './tool-source';
+import type { ChatTool, ToolCallRequest, ToolDisplay, ToolResult } from './tool-source';
 
 /**
  * The tool loop's pure steps (SPEC.md TL*): from an answer's calls to the messages that store their
@@ -96,11 +96,47 @@ export interface ToolCallOutcome {
 /** TL8: the text a stopped call sends to the model if the chat goes on. */
 export const STOPPED_TOOL_TEXT = 'Error: the call was stopped by the user.';
 
-/** TL3: the text the model gets: the result, or the error as `Error: …`. */
+/** TL9: the most of a result's text that is stored and sent (about 25,000 tokens). */
+export const TOOL_RESULT_MAX_CHARS = 100_000;
+/** TL9: the most of a result's markdown or HTML display that is stored. */
+export const TOOL_DISPLAY_MAX_CHARS = 1_000_000;
+/** TL9: the most result cards that are stored. */
+export const TOOL_DISPLAY_MAX_CARDS = 100;
+
+/**
+ * TL9: a text over `max` characters keeps its head, cut at a line or word end near the limit, and a
+ * last line that says how long it was and how much is kept.
+ */
+export function capToolText(text: string, max = TOOL_RESULT_MAX_CHARS): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max);
+  const lastBreak = Math.max(cut.lastIndexOf('\n'), cut.lastIndexOf(' '));
+  if (lastBreak > max * 0.8) cut = cut.slice(0, lastBreak);
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `${cut.trimEnd()}\n[… truncated: the result was ${count(text.length)} characters; the first ${count(cut.length)} are kept]`;
+}
+
+/** TL3, TL9: the text the model gets: the result, or the error as `Error: …`, capped. */
 export function toolResultText(result: ToolCallOutcome['result']): string {
-  if (result.status === 'ok') return result.forModel;
+  if (result.status === 'ok') return capToolText(result.forModel);
   if (result.status === 'stopped') return STOPPED_TOOL_TEXT;
-  return `Error: ${result.message}`;
+  return capToolText(`Error: ${result.message}`);
+}
+
+/** TL9: what the user sees besides the text, within its limits (HTML cannot be cut: it is replaced). */
+function cappedDisplay(display: ToolDisplay): NonNullable<ToolRun['display']> {
+  if (display.kind === 'cards') {
+    return {
+      kind: 'cards',
+      cards: display.cards.slice(0, TOOL_DISPLAY_MAX_CARDS).map((card) => ({ ...card })),
+    };
+  }
+  if (display.kind === 'markdown') {
+    return { kind: 'markdown', markdown: capToolText(display.markdown, TOOL_DISPLAY_MAX_CHARS) };
+  }
+  if (display.html.length <= TOOL_DISPLAY_MAX_CHARS) return display;
+  const count = display.html.length.toLocaleString('en-US');
+  return { kind: 'markdown', markdown: `*The result's page was ${count} characters, too large to keep.*` };
 }
 
 function toolRunOf(outcome: ToolCallOutcome): ToolRun {
@@ -114,11 +150,7 @@ function toolRunOf(outcome: ToolCallOutcome): ToolRun {
     const { kind, id, title, emoji } = outcome.origin;
     run.origin = { kind, id, title, ...(emoji ? { emoji } : {}) };
   }
-  if (result.status === 'ok' && result.display) {
-    const display = result.display;
-    run.display =
-      display.kind === 'cards' ? { kind: 'cards', cards: display.cards.map((c) => ({ ...c })) } : display;
-  }
+  if (result.status === 'ok' && result.display) run.display = cappedDisplay(result.display);
   return run;
 }
 

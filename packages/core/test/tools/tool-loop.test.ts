@@ -11,6 +11,7 @@ import {
   TOOL_STEP_LIMIT,
   toolCallsOf,
   toolResultMessages,
+  TOOL_RESULT_MAX_CHARS,
   toolsForNextRequest,
   toolTimeoutMessage,
   withFunctionCall,
@@ -171,5 +172,37 @@ describe('tool loop', () => {
     ]);
     const withoutTools = planChatRequest({ chat, settings: requestSettings(), access, prompt });
     expect(withoutTools.kind === 'ready' && 'tools' in withoutTools.request).toBe(false);
+  });
+
+  it('TL9 a huge result keeps its head, cut at a word end, says what was cut, and so does its display', () => {
+    const deps = testDeps();
+    const answer = answerWithCalls(deps, 'q', ['c1', 'c2', 'c3']);
+    const huge = 'word '.repeat(10_000_000); // 50,000,000 characters
+    const outcomes: ToolCallOutcome[] = [
+      {
+        ...ok('c1', ''),
+        result: { status: 'ok', forModel: huge, display: { kind: 'markdown', markdown: huge } },
+      },
+      { ...ok('c2', ''), result: { status: 'ok', forModel: 'x', display: { kind: 'html', html: huge } } },
+      { ...ok('c3', ''), result: { status: 'error', message: huge } },
+    ];
+    const [first, second, third] = toolResultMessages(answer, outcomes, deps) as [Message, Message, Message];
+    const text = first.content as string;
+    expect(text.length).toBeLessThan(TOOL_RESULT_MAX_CHARS + 100);
+    expect(text.startsWith('word word')).toBe(true);
+    expect(text).toMatch(
+      /word\n\[… truncated: the result was 50,000,000 characters; the first 99,99\d are kept\]$/,
+    );
+    const markdown = first.toolRun?.display;
+    expect(markdown?.kind === 'markdown' && markdown.markdown.length).toBeLessThan(1_000_100);
+    expect(second.toolRun?.display).toEqual({
+      kind: 'markdown',
+      markdown: "*The result's page was 50,000,000 characters, too large to keep.*",
+    });
+    expect((third.content as string).length).toBeLessThan(TOOL_RESULT_MAX_CHARS + 100);
+    expect(third.content).toMatch(/^Error: word/);
+    // Within the limit, nothing changes.
+    const [small] = toolResultMessages(answer, [ok('c1', 'Sunny')], deps) as [Message];
+    expect(small.content).toBe('Sunny');
   });
 });
