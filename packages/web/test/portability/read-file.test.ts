@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { buildParleyExport, PARLEY_EXPORT_FILE } from '@parley/core/import';
-import { isSafeZipName, readImportBytes, SEALED_KEYS_ENTRY } from '../../src/features/portability/read-file';
+import {
+  isSafeZipName,
+  readImportBytes,
+  SEALED_KEYS_ENTRY,
+  unpackLimit,
+} from '../../src/features/portability/read-file';
 import { KEY_EXPORT_FILE } from '../../src/state/key-vault/key-export';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
@@ -66,6 +71,38 @@ describe('reading an import file', () => {
     expect(readImportBytes(zip, { now: NOW, maxUncompressedBytes: 1_000_000 })).toEqual({
       ok: false,
       failure: 'tooLarge',
+      limitBytes: 1_000_000,
+    });
+  });
+
+  it('IM7 the cap counts the bytes that come out, not what the zip says: understated sizes do not get past it', () => {
+    const zip = zipSync({ 'data.json': new Uint8Array(5_000_000).fill(32) });
+    // Every size field of the entry (local header and central directory) claims 10 bytes.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    view.setUint32(22, 10, true);
+    const central = zip.findLastIndex(
+      (_, i) => i + 4 <= zip.length && view.getUint32(i, true) === 0x02014b50,
+    );
+    view.setUint32(central + 24, 10, true);
+    expect(readImportBytes(zip, { now: NOW, maxUncompressedBytes: 1_000_000 })).toMatchObject({
+      ok: false,
+      failure: 'tooLarge',
+    });
+  });
+
+  it('IM7 a small zip may unpack to 64 MiB, a larger one to 40 times its size, never past 1 GiB', () => {
+    expect(unpackLimit(2_700_000)).toBe(108_000_000);
+    expect(unpackLimit(100_000)).toBe(64 * 1024 * 1024);
+    expect(unpackLimit(100_000_000)).toBe(1024 * 1024 * 1024);
+    // 70 MiB of tiny objects in a zip of a few hundred kB: refused without reading it all.
+    const bomb = zipSync({
+      'conversations.json': [strToU8(`[${'{},'.repeat(24_500_000)}{}]`), { level: 1 }],
+    });
+    expect(bomb.length).toBeLessThan(2_000_000);
+    expect(readImportBytes(bomb, { now: NOW })).toEqual({
+      ok: false,
+      failure: 'tooLarge',
+      limitBytes: 64 * 1024 * 1024,
     });
   });
 

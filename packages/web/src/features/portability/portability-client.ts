@@ -9,6 +9,19 @@ export class CancelledError extends Error {
   }
 }
 
+/** IM7: reading the file took longer than its budget; the worker was stopped (and its memory freed). */
+export class ReadTimeoutError extends Error {
+  constructor(readonly seconds: number) {
+    super(`reading took longer than ${seconds} s`);
+    this.name = 'ReadTimeoutError';
+  }
+}
+
+/** IM7: how long reading a file of `size` bytes may take: a minute, and 2 s more per MB. */
+export function readBudgetMs(size: number): number {
+  return 60_000 + Math.ceil(size / 1_000_000) * 2_000;
+}
+
 type Listener = (reply: PortabilityReply) => void;
 
 /** One worker per file: read, then (when it writes) apply; close or cancel terminates it. */
@@ -41,16 +54,26 @@ export class PortabilityWorker {
     });
   }
 
+  /** Rejects with ReadTimeoutError (and stops the worker) past `budgetMs` (IM7). */
   read(
     file: Blob,
     now: number,
     writeHere: boolean,
     onStage: (stage: ReadStage) => void,
+    budgetMs = readBudgetMs(file.size),
   ): Promise<ReadOutcome> {
-    return this.ask({ type: 'read', file, now, writeHere }, (reply, resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reading = this.ask<ReadOutcome>({ type: 'read', file, now, writeHere }, (reply, resolve) => {
       if (reply.type === 'stage') onStage(reply.stage);
       if (reply.type === 'read') resolve(reply.outcome);
     });
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.worker.terminate();
+        reject(new ReadTimeoutError(Math.round(budgetMs / 1000)));
+      }, budgetMs);
+    });
+    return Promise.race([reading, late]).finally(() => clearTimeout(timer));
   }
 
   apply(onProgress: (progress: ApplyProgress) => void): Promise<ApplyReport> {

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import {
   attachmentsOfExport,
   EXPORT_ATTACHMENTS_DIR,
@@ -9,8 +9,20 @@ import {
 import type { ImportFailure, ImportFile, ImportResult, ImportSummary } from '@parley/core/import';
 import { parseJsonBytes } from './json-bytes';
 
-/** A zip may unpack to at most this much JSON: more is refused as a zip bomb (IM7). */
+/** IM7: a zip never unpacks to more than this, whatever its size. */
 export const MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
+/** IM7: however small the zip, it may unpack to this much. */
+export const MIN_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+/**
+ * IM7: exports compress about 5-15 times (JSON text; pictures hardly at all), so a zip may unpack to
+ * 40 times its own size. A zip bomb (900 MiB of tiny objects in 2.7 MB) goes far past that.
+ */
+export const MAX_COMPRESSION_RATIO = 40;
+
+/** IM7: how much `zipSize` bytes of zip may unpack to (the entries read, counted as they inflate). */
+export function unpackLimit(zipSize: number): number {
+  return Math.min(MAX_UNCOMPRESSED_BYTES, Math.max(MIN_UNCOMPRESSED_BYTES, zipSize * MAX_COMPRESSION_RATIO));
+}
 
 export type ReadStage = 'reading' | 'unzipping' | 'parsing' | 'mapping';
 
@@ -26,7 +38,8 @@ export const SEALED_KEYS_ENTRY = 'parley-api-keys.json';
  */
 export type ReadOutcome =
   | { ok: true; result: ImportResult | null; summary: ImportSummary; sealedKeys?: unknown }
-  | { ok: false; failure: ImportFailure };
+  /** `limitBytes`: with `tooLarge`, what the zip was allowed to unpack to. */
+  | { ok: false; failure: ImportFailure; limitBytes?: number };
 
 class TooLargeError extends Error {}
 
@@ -46,23 +59,57 @@ export function isSafeZipName(name: string): boolean {
   return !name.split('/').some((segment) => segment === '..');
 }
 
-/** The JSON files of a zip, and a Parley export's attachment bytes (IM32), under one size cap. */
+/**
+ * The JSON files of a zip, and a Parley export's attachment bytes (IM32), under one size cap (IM7).
+ * The cap counts the bytes as they come out of the inflater, so a zip whose headers understate its
+ * entries is stopped at the cap, before it can fill the memory.
+ */
 function unzipJsonFiles(bytes: Uint8Array, maxBytes: number): { name: string; bytes: Uint8Array }[] {
   let total = 0;
-  const files = unzipSync(bytes, {
-    filter(file) {
-      if (!isSafeZipName(file.name)) return false;
-      const attachment = file.name.startsWith(EXPORT_ATTACHMENTS_DIR);
-      if (!attachment && !file.name.toLowerCase().endsWith('.json')) return false;
-      // The declared size is checked before inflating; the real size is checked after.
-      total += file.originalSize;
-      if (total > maxBytes) throw new TooLargeError();
-      return true;
-    },
+  let tooLarge = false;
+  let damaged: unknown = null;
+  const out: { name: string; bytes: Uint8Array }[] = [];
+  const unzip = new Unzip((file) => {
+    if (tooLarge || !isSafeZipName(file.name)) return;
+    const attachment = file.name.startsWith(EXPORT_ATTACHMENTS_DIR);
+    if (!attachment && !file.name.toLowerCase().endsWith('.json')) return;
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, chunk, final) => {
+      if (error) {
+        damaged = error;
+        return;
+      }
+      total += chunk.length;
+      if (total > maxBytes) {
+        tooLarge = true;
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) out.push({ name: file.name, bytes: concat(chunks) });
+    };
+    file.start();
   });
-  const out = Object.entries(files).map(([name, data]) => ({ name, bytes: data }));
-  if (out.reduce((sum, f) => sum + f.bytes.length, 0) > maxBytes) throw new TooLargeError();
+  unzip.register(UnzipInflate);
+  // Pushed in slices, so a zip past the cap stops within one slice of it.
+  const SLICE = 1 << 20;
+  for (let at = 0; at < bytes.length && !tooLarge && damaged === null; at += SLICE) {
+    unzip.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);
+  }
+  if (tooLarge) throw new TooLargeError();
+  if (damaged !== null) throw damaged;
   return out;
+}
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.length;
+  }
+  return joined;
 }
 
 /**
@@ -78,10 +125,13 @@ export function readImportBytes(
   let entries: { name: string; bytes: Uint8Array }[];
   if (fromZip) {
     options.onStage?.('unzipping');
+    const limitBytes = options.maxUncompressedBytes ?? unpackLimit(bytes.length);
     try {
-      entries = unzipJsonFiles(bytes, options.maxUncompressedBytes ?? MAX_UNCOMPRESSED_BYTES);
+      entries = unzipJsonFiles(bytes, limitBytes);
     } catch (error) {
-      return { ok: false, failure: error instanceof TooLargeError ? 'tooLarge' : 'corruptArchive' };
+      return error instanceof TooLargeError
+        ? { ok: false, failure: 'tooLarge', limitBytes }
+        : { ok: false, failure: 'corruptArchive' };
     }
   } else {
     entries = [{ name: 'import.json', bytes }];

@@ -9,13 +9,20 @@ import type {
 } from '@parley/core/import';
 import type { StoragePort } from '@parley/core/storage';
 import type { Clock } from '@parley/core/platform';
-import { CancelledError, PortabilityWorker } from './portability-client';
+import { formatBytes } from '@parley/core/models';
+import { CancelledError, PortabilityWorker, ReadTimeoutError } from './portability-client';
 import type { ReadStage } from './read-file';
 
 export type ImportState =
   | { step: 'idle' }
   | { step: 'reading'; fileName: string; stage: ReadStage }
-  | { step: 'failed'; fileName: string; failure: ImportFailure | 'flagOff' | 'storage'; detail?: string }
+  | {
+      step: 'failed';
+      fileName: string;
+      failure: ImportFailure | 'flagOff' | 'storage' | 'tooSlow';
+      /** The failure's particulars: the size limit, the seconds allowed, the storage error. */
+      detail?: string;
+    }
   | { step: 'preview'; fileName: string; summary: ImportSummary }
   | { step: 'writing'; fileName: string; done: number; total: number }
   | { step: 'done'; fileName: string; report: ApplyReport }
@@ -55,7 +62,13 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
         const outcome = await job.read(file, clock.now(), store.backend === 'indexeddb', (stage) =>
           setState({ step: 'reading', fileName, stage }),
         );
-        if (!outcome.ok) return setState({ step: 'failed', fileName, failure: outcome.failure });
+        if (!outcome.ok)
+          return setState({
+            step: 'failed',
+            fileName,
+            failure: outcome.failure,
+            ...(outcome.limitBytes ? { detail: formatBytes(outcome.limitBytes, 0) } : {}),
+          });
         if (outcome.summary.format === 'chatgpt' && !options.chatGPTAllowed)
           return setState({ step: 'failed', fileName, failure: 'flagOff' });
         local.current.result = outcome.result;
@@ -63,6 +76,8 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
         setState({ step: 'preview', fileName, summary: outcome.summary });
       } catch (error) {
         if (error instanceof CancelledError) return setState({ step: 'idle' });
+        if (error instanceof ReadTimeoutError)
+          return setState({ step: 'failed', fileName, failure: 'tooSlow', detail: String(error.seconds) });
         setState({
           step: 'failed',
           fileName,
