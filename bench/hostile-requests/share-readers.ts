@@ -7,7 +7,8 @@ import http from 'node:http';
  * `node --import tsx bench/hostile-requests/share-readers.ts <share url> <readers> <seconds>`
  *
  * Each reader reads in a closed loop from its own loopback address (127.0.1.<n>: one client
- * address each, as readers on the internet are), asking for gzip like a browser. Odd readers
+ * address each, as readers on the internet are), asking for gzip like a browser, and waits as long
+ * as a 429's Retry-After says (before the fix there was none: they read without a pause). Odd readers
  * come back with the ETag they were given (a reload), even ones never do (a new visitor). Prints
  * `started`, then one JSON line: how many answers of each status, failures, and the megabytes received.
  */
@@ -25,7 +26,7 @@ function read(
   url: string,
   localAddress: string,
   etag: string | undefined,
-): Promise<{ status: number; etag: string | undefined; bytes: number }> {
+): Promise<{ status: number; etag: string | undefined; bytes: number; retryAfterSeconds?: number }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
     if (etag) headers['if-none-match'] = etag;
@@ -36,7 +37,13 @@ function read(
       });
       res.on('end', () => {
         const tag = res.headers.etag;
-        resolve({ status: res.statusCode ?? 0, etag: typeof tag === 'string' ? tag : undefined, bytes });
+        const retryAfter = res.headers['retry-after'];
+        resolve({
+          status: res.statusCode ?? 0,
+          etag: typeof tag === 'string' ? tag : undefined,
+          bytes,
+          ...(retryAfter !== undefined && { retryAfterSeconds: Number(retryAfter) }),
+        });
       });
       res.on('error', reject);
     });
@@ -63,6 +70,11 @@ async function main() {
           counts.byStatus[answer.status] = (counts.byStatus[answer.status] ?? 0) + 1;
           counts.megabytes += answer.bytes / 1e6;
           etag = answer.etag ?? etag;
+          // Refused: ask again when the server says (at most until the phase ends).
+          if (answer.retryAfterSeconds !== undefined) {
+            const wait = Math.min(answer.retryAfterSeconds * 1000, deadline - performance.now());
+            await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+          }
         } catch (error) {
           if (String(error).includes('timeout')) counts.timedOut += 1;
           else counts.failed += 1;

@@ -41,6 +41,8 @@ export type AppDeps = {
     authAttemptsPerMinute?: number;
     /** Anonymous share reads per minute per address (share SPEC SL12, default 60). */
     shareReadsPerMinute?: number;
+    /** Bytes of shared chats sent a second, all readers together (SL13, default 16 MiB). */
+    shareBytesPerSecond?: number;
   };
   /** Exact origins whose pages may call /api/* (CORS); none or omitted: same origin only. */
   corsOrigins?: readonly string[];
@@ -92,6 +94,7 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
       disabled: settings.disabled,
       clock: deps.clock,
       readsPerMinute: deps.sync?.shareReadsPerMinute,
+      bytesPerSecond: deps.sync?.shareBytesPerSecond,
     }),
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
 import { ACTIVATION_LIMIT } from './license/license-routes';
 import { parseCorsOrigins } from './http/cors';
-import { SHARE_READ_LIMIT } from './share/share-routes';
+import { SHARE_BYTES_PER_SECOND, SHARE_READ_LIMIT } from './share/share-routes';
 import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -34,6 +34,8 @@ export const configSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(AUTH_ATTEMPT_LIMIT.limit),
   /** Anonymous reads of share links per minute per client address (share SPEC SL12). */
   SHARE_READS_PER_MINUTE: z.coerce.number().int().positive().default(SHARE_READ_LIMIT.limit),
+  /** Bytes of shared chats the server sends a second, all readers together (share SPEC SL13). */
+  SHARE_BYTES_PER_SECOND: z.coerce.number().int().positive().default(SHARE_BYTES_PER_SECOND),
   /** License activation attempts per minute, per client address and per key (each). */
   LICENSE_ACTIVATIONS_PER_MINUTE: z.coerce.number().int().positive().default(ACTIVATION_LIMIT.limit),
   /** Days an unused cloud token lives (sliding: each use restarts it). Spec section 7: 180. */
@@ -85,6 +87,7 @@ export type SyncConfig = {
   disabled: boolean;
   authAttemptsPerMinute: number;
   shareReadsPerMinute: number;
+  shareBytesPerSecond: number;
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       disabled: value.SYNC_DISABLED,
       authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
       shareReadsPerMinute: value.SHARE_READS_PER_MINUTE,
+      shareBytesPerSecond: value.SHARE_BYTES_PER_SECOND,
     },
   };
 }

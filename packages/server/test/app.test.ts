@@ -70,9 +70,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LICENSE_ACTIVATIONS_PER_MINUTE: '0' }, '/srv')).toThrow(/LICENSE_ACTIVATIONS/);
   });
 
-  it('SL12 reads the per-address limit of anonymous share reads (default 60 a minute)', () => {
-    expect(loadConfig({ SHARE_READS_PER_MINUTE: '1000' }, '/srv').sync.shareReadsPerMinute).toBe(1000);
-    expect(loadConfig({}, '/srv').sync.shareReadsPerMinute).toBe(60);
+  it('SL12 SL13 reads the limits of anonymous share reads (60 a minute per address, 16 MiB a second in all)', () => {
+    const config = loadConfig({ SHARE_READS_PER_MINUTE: '1000', SHARE_BYTES_PER_SECOND: '2000' }, '/srv');
+    expect(config.sync).toMatchObject({ shareReadsPerMinute: 1000, shareBytesPerSecond: 2000 });
+    expect(loadConfig({}, '/srv').sync).toMatchObject({
+      shareReadsPerMinute: 60,
+      shareBytesPerSecond: 16 * 1024 * 1024,
+    });
     expect(() => loadConfig({ SHARE_READS_PER_MINUTE: '0' }, '/srv')).toThrow(/SHARE_READS_PER_MINUTE/);
   });
 

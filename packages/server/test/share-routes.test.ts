@@ -1,4 +1,5 @@
 import { PublicShareResponseSchema } from '@parley/core/sync-client';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db';
@@ -219,6 +220,34 @@ describe('share links', () => {
       expect(again.text).toBe(read.text);
     });
 
+    it('SL11 a reader who accepts gzip gets the copy compressed once, under an ETag of its own that revalidates', async () => {
+      const kit = syncTestApp(t.database(), { shareReadsPerMinute: 1000 });
+      const { token } = await kit.signup('ada@example.com');
+      const id = await share(kit, token, bigChat(200));
+      const url = `/api/public/shares/${id}`;
+      const plain = await kit.app.request(url);
+      const plainBytes = Buffer.from(await plain.arrayBuffer());
+      const gzipRead = async () => kit.app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+      // The first read starts the copy and is answered plain; the copy comes off the event loop.
+      let zipped = await gzipRead();
+      for (let tries = 0; zipped.headers.get('content-encoding') !== 'gzip' && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        zipped = await gzipRead();
+      }
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+      const zippedBytes = Buffer.from(await zipped.arrayBuffer());
+      expect(zippedBytes.length).toBeLessThan(plainBytes.length / 10);
+      expect(gunzipSync(zippedBytes).equals(plainBytes)).toBe(true);
+      const etag = zipped.headers.get('etag') ?? '';
+      expect(etag).not.toBe(plain.headers.get('etag'));
+      const revalidated = await kit.app.request(url, {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+      });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('etag')).toBe(etag);
+    });
+
     it('SL10 a link stored before the strict schema, with a date that is not one, still reads as a page the app can show', async () => {
       const database = t.database();
       const kit = syncTestApp(database);
@@ -303,6 +332,26 @@ describe('share links', () => {
       expect((await kit.call('GET', `/api/public/shares/${id}`, { from: '198.51.100.8' })).status).toBe(200);
       kit.clock.now += 60_000;
       expect((await kit.call('GET', `/api/public/shares/${id}`, { from })).status).toBe(200);
+    });
+
+    it('SL13 past SHARE_BYTES_PER_SECOND of shared chats, all readers together, a read is 503 with Retry-After; revalidations still answer', async () => {
+      const kit = syncTestApp(t.database(), { shareBytesPerSecond: 1000 });
+      const { token } = await kit.signup('ada@example.com');
+      const id = await share(kit, token, bigChat(2));
+      const first = await kit.call('GET', `/api/public/shares/${id}`, { from: '198.51.100.1' });
+      expect(first.status).toBe(200);
+      // The first answer (over 2 kB) spent more than a second's budget: the next reader waits.
+      const busy = await kit.call('GET', `/api/public/shares/${id}`, { from: '198.51.100.2' });
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe(String(Math.ceil((first.text.length - 1000) / 1000)));
+      expect(busy.json).toMatchObject({ error: { code: 'unavailable:share' } });
+      const revalidated = await kit.call('GET', `/api/public/shares/${id}`, {
+        from: '198.51.100.2',
+        headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+      });
+      expect(revalidated.status).toBe(304);
+      kit.clock.now += Number(busy.headers.get('retry-after')) * 1000;
+      expect((await kit.call('GET', `/api/public/shares/${id}`, { from: '198.51.100.2' })).status).toBe(200);
     });
   });
 });

@@ -34,6 +34,7 @@ export const serverErrorStatus = {
   'conflict:share_limit': 409,
   'internal:server': 500,
   'unavailable:sync': 503,
+  'unavailable:share': 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ServerErrorCode = keyof typeof serverErrorStatus;

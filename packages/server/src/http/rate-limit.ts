@@ -60,6 +60,39 @@ export function createRateLimiter({
   return limiter;
 }
 
+export type ByteBudget = {
+  /** Spends `bytes` of the budget when it allows the request. */
+  spend(bytes: number): RateLimitDecision;
+};
+
+/**
+ * A budget of bytes per second shared by every caller (a token bucket holding one second's worth):
+ * a request is allowed while the bucket is not in debt and spends its bytes, which may put it in
+ * debt, so an answer larger than a second's budget still goes out, and the next waits until the
+ * debt is paid.
+ */
+export function createByteBudget({
+  bytesPerSecond,
+  clock = Date.now,
+}: {
+  bytesPerSecond: number;
+  clock?: () => number;
+}): ByteBudget {
+  let tokens = bytesPerSecond;
+  let at = clock();
+  return {
+    spend(bytes) {
+      const now = clock();
+      tokens = Math.min(bytesPerSecond, tokens + (Math.max(0, now - at) / 1000) * bytesPerSecond);
+      at = now;
+      if (tokens < 0)
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(-tokens / bytesPerSecond)) };
+      tokens -= bytes;
+      return { allowed: true };
+    },
+  };
+}
+
 /**
  * The peer address of the TCP connection. Forwarded-for headers are ignored on purpose: anyone
  * can send them, so trusting them would let a client pick its own rate-limit bucket.

@@ -5,13 +5,16 @@ import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
 import { sendUserError, UserFacingError, withUserErrors } from '../auth/user-error';
 import { HttpError } from '../http/errors';
+import { chooseEncoding } from '../http/compressed-files';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
-import { clientAddress, createRateLimiter } from '../http/rate-limit';
+import { clientAddress, createByteBudget, createRateLimiter } from '../http/rate-limit';
 import { readJsonBody } from '../http/read-json-body';
 import { ShareQuotaExceeded, type ShareService } from './share-service';
 
 /** SL12: anonymous reads of share links per client address (SHARE_READS_PER_MINUTE). */
 export const SHARE_READ_LIMIT = { limit: 60, windowMs: 60_000 };
+/** SL13: bytes of shared chats this server sends a second, all readers together (SHARE_BYTES_PER_SECOND). */
+export const SHARE_BYTES_PER_SECOND = 16 * 1024 * 1024;
 
 export type ShareRoutesDeps = {
   accounts: AccountService;
@@ -20,6 +23,8 @@ export type ShareRoutesDeps = {
   clock?: () => number;
   /** Overrides SHARE_READ_LIMIT.limit (SHARE_READS_PER_MINUTE). */
   readsPerMinute?: number | undefined;
+  /** Overrides SHARE_BYTES_PER_SECOND. */
+  bytesPerSecond?: number | undefined;
 };
 
 const API_PREFIX = '/api';
@@ -40,6 +45,7 @@ export function shareRoutes({
   disabled,
   clock = Date.now,
   readsPerMinute,
+  bytesPerSecond,
 }: ShareRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
@@ -59,6 +65,7 @@ export function shareRoutes({
     limit: readsPerMinute ?? SHARE_READ_LIMIT.limit,
     clock,
   });
+  const egress = createByteBudget({ bytesPerSecond: bytesPerSecond ?? SHARE_BYTES_PER_SECOND, clock });
 
   routes.post(
     route(SHARE_PATHS.mine),
@@ -109,16 +116,37 @@ export function shareRoutes({
       );
     }
     const id = c.req.param('id') ?? '';
-    const read = isShareId(id) ? await shares.publicRead(id, c.req.header('if-none-match')) : null;
+    const read = isShareId(id)
+      ? await shares.publicRead(id, {
+          ifNoneMatch: c.req.header('if-none-match'),
+          encoding: chooseEncoding(c.req.header('accept-encoding')),
+        })
+      : null;
     if (read === null || read.kind === 'missing') {
       return sendUserError(
         c,
         new HttpError('not_found:share', 'This shared chat does not exist or was removed.'),
       );
     }
-    const headers = { ...PUBLIC_HEADERS, etag: read.etag };
+    const headers = { ...PUBLIC_HEADERS, etag: read.etag, vary: 'Accept-Encoding' };
     if (read.kind === 'unchanged') return c.body(null, 304, headers);
-    return c.body(read.body, 200, { ...headers, 'content-type': 'application/json' });
+    // SL13: what all readers download together is bounded, so sync keeps its share of the server.
+    const spent = egress.spend(read.body.byteLength);
+    if (!spent.allowed) {
+      c.header('Retry-After', String(spent.retryAfterSeconds));
+      return sendUserError(
+        c,
+        new HttpError(
+          'unavailable:share',
+          `Shared chats are busy on this server. Please try again in ${String(spent.retryAfterSeconds)} seconds.`,
+        ),
+      );
+    }
+    return c.body(read.body, 200, {
+      ...headers,
+      'content-type': 'application/json',
+      ...(read.encoding && { 'content-encoding': read.encoding }),
+    });
   });
   return routes;
 }

@@ -3,6 +3,7 @@ import { SHARE_MAX_BYTES, SHARES_PER_USER, type ShareLink, type SharedChat } fro
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../auth/account-service';
 import type { Database } from '../db';
+import type { Encoding } from '../http/compressed-files';
 import { HttpError, UserFacingError } from '../http/errors';
 import { liveBufferBytes } from '../sync/sync-buffer-store';
 import { ShareBodyCache } from './share-body-cache';
@@ -36,11 +37,19 @@ export function shareEtag(data: string): string {
 /** The public answer's bytes: the stored JSON as it is, never parsed again (SL11). */
 const publicBody = (data: string) => new TextEncoder().encode(`{"share":${data}}`);
 
-/** What the public route answers for one id. */
+/** SL9: the ETag of a compressed copy: the snapshot's, marked with the encoding. */
+export function encodedEtag(etag: string, encoding: Encoding): string {
+  return `${etag.slice(0, -1)}.${encoding}"`;
+}
+
+/** What the public route answers for one id: `encoding` says how `body` is compressed, if at all. */
 export type PublicShare =
   | { kind: 'missing' }
   | { kind: 'unchanged'; etag: string }
-  | { kind: 'body'; etag: string; body: Uint8Array<ArrayBuffer> };
+  | { kind: 'body'; etag: string; body: Uint8Array<ArrayBuffer>; encoding: Encoding | null };
+
+/** A read: the request's If-None-Match, and the encoding the reader accepts (null: none). */
+export type PublicReadRequest = { ifNoneMatch: string | undefined; encoding: Encoding | null };
 
 /** Public share links (src/share/SPEC.md): create, list and revoke by the owner; read by anyone. */
 export class ShareService {
@@ -138,37 +147,45 @@ export class ShareService {
   /**
    * SL9, SL11: the public answer of one link. Its ETag is read first (an indexed lookup of one
    * short column), so a revoked link is missing at once and a reader who holds the current version
-   * gets `unchanged` without the snapshot being read. Otherwise the bytes come from the cache, or
-   * from the row once, as stored. `ifNoneMatch` is the request's If-None-Match header.
+   * gets `unchanged` without the snapshot being read. Otherwise the bytes come from the cache (the
+   * compressed copy the reader accepts once it is made), or from the row once, as stored.
    */
-  async publicRead(id: string, ifNoneMatch: string | undefined): Promise<PublicShare> {
+  async publicRead(id: string, request: PublicReadRequest): Promise<PublicShare> {
     const row = await this.db
       .selectFrom('shared_chats')
       .select('etag')
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return { kind: 'missing' };
-    if (row.etag === null) return this.repair(id);
-    if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, row.etag))
-      return { kind: 'unchanged', etag: row.etag };
-    const cached = this.bodies.get(row.etag);
-    if (cached) return { kind: 'body', etag: row.etag, body: cached };
-    const stored = await this.db
-      .selectFrom('shared_chats')
-      .select(['data', 'etag'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!stored?.etag) return { kind: 'missing' };
-    const body = publicBody(stored.data);
-    this.bodies.set(stored.etag, body);
-    return { kind: 'body', etag: stored.etag, body };
+    if (row.etag === null) return this.repair(id, request.encoding);
+    const held = request.ifNoneMatch === undefined ? null : heldVersion(request.ifNoneMatch, row.etag);
+    if (held !== null) return { kind: 'unchanged', etag: held };
+    let body = this.bodies.get(row.etag);
+    if (!body) {
+      const stored = await this.db
+        .selectFrom('shared_chats')
+        .select('data')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!stored) return { kind: 'missing' }; // revoked meanwhile
+      body = publicBody(stored.data);
+      this.bodies.set(row.etag, body);
+    }
+    return this.answer(row.etag, body, request.encoding);
+  }
+
+  /** The answer of `etag`: its compressed copy when the reader accepts it and the copy is made. */
+  private answer(etag: string, body: Uint8Array<ArrayBuffer>, encoding: Encoding | null): PublicShare {
+    const copy = encoding ? this.bodies.encoded(etag, encoding) : undefined;
+    if (copy && encoding) return { kind: 'body', etag: encodedEtag(etag, encoding), body: copy, encoding };
+    return { kind: 'body', etag, body, encoding: null };
   }
 
   /**
    * SL10: a row stored before the strict schema is repaired on its first read and written back
    * with its ETag, its new size in the owner's usage; later reads take the stored bytes as they are.
    */
-  private async repair(id: string): Promise<PublicShare> {
+  private async repair(id: string, encoding: Encoding | null): Promise<PublicShare> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('shared_chats')
@@ -176,8 +193,12 @@ export class ShareService {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return { kind: 'missing' } as const;
-      // Repaired by a concurrent read meanwhile.
-      if (row.etag !== null) return { kind: 'body', etag: row.etag, body: publicBody(row.data) } as const;
+      if (row.etag !== null) {
+        // Repaired by a concurrent read meanwhile.
+        const body = publicBody(row.data);
+        this.bodies.set(row.etag, body);
+        return this.answer(row.etag, body, encoding);
+      }
       const chat = repairSharedChat(row.data, row);
       if (!chat) return { kind: 'missing' } as const;
       const data = JSON.stringify(chat);
@@ -198,18 +219,21 @@ export class ShareService {
           .execute();
       const body = publicBody(data);
       this.bodies.set(etag, body);
-      return { kind: 'body', etag, body } as const;
+      return this.answer(etag, body, encoding);
     });
   }
 }
 
 /**
- * SL9: whether an If-None-Match header names `etag` (a list, `*`, weak or strong: RFC 9110 uses
- * the weak comparison for If-None-Match).
+ * SL9: the version an If-None-Match header names, when it is `etag` or one of its compressed
+ * copies (a list, `*`, weak or strong: RFC 9110 compares weakly for If-None-Match); else null.
  */
-export function etagMatches(header: string, etag: string): boolean {
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
+export function heldVersion(header: string, etag: string): string | null {
+  const versions = [etag, encodedEtag(etag, 'gzip'), encodedEtag(etag, 'br')];
+  for (const part of header.split(',')) {
+    const tag = part.trim().replace(/^W\//, '');
+    if (tag === '*') return etag;
+    if (versions.includes(tag)) return tag;
+  }
+  return null;
 }
