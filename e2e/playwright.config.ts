@@ -101,6 +101,7 @@ export default defineConfig({
         // Every story's browser comes from 127.0.0.1: the per-address limits are for the internet.
         LICENSE_ACTIVATIONS_PER_MINUTE: '1000',
         AUTH_ATTEMPTS_PER_MINUTE: '1000',
+        SHARE_READS_PER_MINUTE: '1000',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
