@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forEachDatabase } from './db-harness';
 import { deepChat, HOSTILE_REQUESTS } from './hostile-bodies';
@@ -185,6 +186,42 @@ describe('hostile requests', { timeout: 180_000 }, () => {
       expect(listed.status).toBe(200);
       const sameOrigin = await post(`${url}/api/sync`, { ...cookie, origin: url }, sync);
       expect(sameOrigin.status).toBe(200);
+    });
+
+    /** A GET from one loopback address (127.0.0.0/8 is all this host): one reader on the internet. */
+    const getFrom = (url: string, localAddress: string) =>
+      new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+        http
+          .get(url, { localAddress, agent: false }, (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
+            );
+          })
+          .on('error', reject);
+      });
+
+    it('SL12 SHARE_READS_PER_MINUTE limits each reader of the real server by the address it connects from', async () => {
+      const { url } = await start({ SHARE_READS_PER_MINUTE: '2' });
+      const token = await signup(url, 'ada@example.com');
+      const created = await post(
+        `${url}/api/shares`,
+        { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        JSON.stringify({
+          chatId: 'ch-1',
+          title: 'Trip',
+          createdAt: '2026-11-25T10:00:00.000Z',
+          messages: [{ role: 'user', content: 'Where to?' }],
+        }),
+      );
+      const { share } = (await created.json()) as { share: { id: string } };
+      const link = `${url}/api/public/shares/${share.id}`;
+      const reader = [await getFrom(link, '127.0.0.1'), await getFrom(link, '127.0.0.1')];
+      expect(reader.map((answer) => answer.status)).toEqual([200, 200]);
+      const refused = await getFrom(link, '127.0.0.1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect((await getFrom(link, '127.0.1.2')).status).toBe(200);
     });
   });
 });
