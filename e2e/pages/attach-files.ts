@@ -64,9 +64,16 @@ export class AttachFiles {
   }
 }
 
-/** Activates a Standard license (uploading documents needs one) and closes Settings. */
-export async function activateLicense(page: Page, request: APIRequestContext) {
-  const key = await createLicenseKey(request, { plan: 'standard' });
+/**
+ * Activates a license and closes Settings: Premium by default (documents need a license, pictures for
+ * the model the Premium plan's vision).
+ */
+export async function activateLicense(
+  page: Page,
+  request: APIRequestContext,
+  plan: 'standard' | 'premium' = 'premium',
+) {
+  const key = await createLicenseKey(request, { plan });
   const license = new LicenseSection(page);
   await license.open();
   await license.activate(key, 'Documents laptop');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { activateLicense, AttachFiles } from '../pages/attach-files';
+import { pngFile } from '../pages/document-fixtures';
 import { upgradePrompt } from '../pages/upgrade-prompt';
 import { LicenseSection } from '../pages/license-section';
 import { createLicenseKey } from '../pages/license-server-admin';
@@ -60,5 +62,31 @@ test.describe('License gating', () => {
     expect(spoken).not.toMatch(/\*\*|^\d\. /m);
     await answer.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(play).toBeVisible();
+  });
+
+  test('the plans follow the gates: on Standard a picture names Premium with Upgrade, whose plans sell every gated feature as there', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // the license CLI starts a Node process with tsx
+    await activateLicense(page, request, 'standard');
+    const files = new AttachFiles(page);
+    await files.choose([pngFile('photo.png', 32, 32)]);
+    const refused = files.tray.getByRole('status').filter({ hasText: 'part of the Premium plan' });
+    await expect(refused).toContainText('Included from the Premium plan.');
+    await expect(files.chip('photo.png')).toHaveCount(0);
+
+    // Upgrade opens the plans: every feature the app gates is listed as there, none as coming but
+    // the one the app does not have.
+    await refused.getByRole('button', { name: 'Upgrade' }).click();
+    const license = new LicenseSection(page);
+    await expect(license.plansHeading).toBeVisible();
+    await expect(license.dialog.getByLabel(/: coming, not in Parley yet$/)).toHaveCount(1);
+    await expect(
+      license.dialog.getByLabel('Fill in content with AI: coming, not in Parley yet'),
+    ).toBeVisible();
+    for (const feature of ['Document upload', 'Web search', 'Vision (images in chats)', 'Unlimited plugins'])
+      await expect(license.dialog.getByText(feature, { exact: true }).first()).toBeVisible();
+    await keepScreenshot(page, 'license-plans-from-gates');
   });
 });

@@ -25,9 +25,12 @@ export function AttachmentTray({ draftKey, model }: ComposerAddonProps) {
   const items = usePendingAttachments(draftKey);
   const reading = useDocumentsState((state) => state.reading[draftKey] ?? NOT_READING);
   const notices = useDocumentsState((state) => state.notices[draftKey] ?? NO_NOTICES);
-  const blocked = useDocumentsState((state) => state.blocked[draftKey] === true);
-  const access = useFeatureAccess('uploadDocuments');
-  if (items.length === 0 && reading.length === 0 && notices.length === 0 && !(blocked && !access.allowed)) {
+  const blockedBy = useDocumentsState((state) => state.blocked[draftKey] ?? null);
+  const documents = useFeatureAccess('uploadDocuments');
+  const vision = useFeatureAccess('vision');
+  const access = blockedBy === 'vision' ? vision : documents;
+  const blocked = blockedBy !== null && !access.allowed;
+  if (items.length === 0 && reading.length === 0 && notices.length === 0 && !blocked) {
     return null;
   }
   const remove = (key: string) =>
@@ -40,8 +43,9 @@ export function AttachmentTray({ draftKey, model }: ComposerAddonProps) {
       {blocked && !access.allowed && access.reason !== 'disabled' && (
         <BlockedFeatureNotice
           result={access}
-          message={t('documents.needLicense')}
-          onUpgrade={() => setBlocked(draftKey, false)}
+          message={blockedBy === 'vision' ? t('documents.needVision') : t('documents.needLicense')}
+          planMessage={blockedBy === 'vision' ? t('documents.needVision') : undefined}
+          onUpgrade={() => setBlocked(draftKey, null)}
         />
       )}
       {notices.map((notice) => (

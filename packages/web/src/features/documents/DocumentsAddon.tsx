@@ -22,16 +22,23 @@ function AttachButton({ draftKey, model }: ComposerAddonProps) {
   const { t } = useTranslation();
   const runtime = useChatRuntime();
   const access = useFeatureAccess('uploadDocuments');
+  const vision = useFeatureAccess('vision');
   const inputRef = useRef<HTMLInputElement>(null);
   const take = useRef<(files: File[]) => void>(() => undefined);
   const takeFiles = (files: File[]) => {
     // Gated by the license (uploadDocuments) and the deployment's flag (uploadDocument).
     if (!access.allowed) {
-      setBlocked(draftKey, true);
+      setBlocked(draftKey, 'uploadDocuments');
       return;
     }
-    setBlocked(draftKey, false);
-    void addFiles(files, { draftKey, model, store: runtime.services.store, clock: runtime.services.clock });
+    setBlocked(draftKey, null);
+    void addFiles(files, {
+      draftKey,
+      model,
+      store: runtime.services.store,
+      clock: runtime.services.clock,
+      canSendImages: vision.allowed,
+    });
   };
   // Dropped and pasted files reach the latest draft and model.
   useEffect(() => {
@@ -54,7 +61,7 @@ function AttachButton({ draftKey, model }: ComposerAddonProps) {
         label={t('documents.attach')}
         icon={<PaperclipIcon size={18} />}
         tooltipSide="top"
-        onClick={() => (access.allowed ? inputRef.current?.click() : setBlocked(draftKey, true))}
+        onClick={() => (access.allowed ? inputRef.current?.click() : setBlocked(draftKey, 'uploadDocuments'))}
       />
       <input
         ref={inputRef}

@@ -10,7 +10,7 @@ import { formatBytes, type ModelDescriptor } from '@parley/core/models';
 import { isoNow, type Clock } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 import { addPendingAttachment, rememberAttachmentUrl, type PendingAttachment } from '../chat';
-import { addNotice, setReading } from './documents-store';
+import { addNotice, setBlocked, setReading } from './documents-store';
 import { readDocument } from './reader-client';
 import type { ImageResult } from './reader-protocol';
 
@@ -19,6 +19,8 @@ export type AddFilesContext = {
   model: ModelDescriptor | undefined;
   store: Pick<StoragePort, 'attachments'>;
   clock: Clock;
+  /** The license has `vision` (spec: Premium): pictures may go to the model. */
+  canSendImages: boolean;
 };
 
 let keySeq = 0;
@@ -46,6 +48,7 @@ async function addFile(file: File, context: AddFilesContext): Promise<void> {
     addNotice(draftKey, { tone: 'error', key: `errors.${key}`, values: { name, ...values } });
   const kind = documentKindOf(name);
   if (!kind) return error('unsupported', { types: ACCEPTED_EXTENSIONS.join(', ') });
+  if (kind === 'image' && !context.canSendImages) return setBlocked(draftKey, 'vision');
   if (file.size === 0) return error('empty');
   if (file.size > DOCUMENT_LIMITS.maxFileBytes) {
     return error('tooBig', { size: formatBytes(file.size), max: formatBytes(DOCUMENT_LIMITS.maxFileBytes) });

@@ -9,12 +9,17 @@ export type FileNotice = {
   values: Record<string, string | number>;
 };
 
+export type DocumentsGate = 'uploadDocuments' | 'vision';
+
 type DocumentsState = {
   /** Names of files being read, per draft. */
   reading: Record<string, string[]>;
   notices: Record<string, FileNotice[]>;
-  /** The last file refused by the license, per draft (the gate notice shows then). */
-  blocked: Record<string, boolean>;
+  /**
+   * The license feature that last refused a file, per draft (the gate notice shows then): documents
+   * need `uploadDocuments`, pictures for the model also `vision`.
+   */
+  blocked: Record<string, DocumentsGate | null>;
 };
 
 export const useDocumentsState = create<DocumentsState>()(() => ({ reading: {}, notices: {}, blocked: {} }));
@@ -48,6 +53,6 @@ export function setReading(draftKey: string, name: string, reading: boolean): vo
   });
 }
 
-export function setBlocked(draftKey: string, blocked: boolean): void {
+export function setBlocked(draftKey: string, blocked: DocumentsGate | null): void {
   useDocumentsState.setState((state) => ({ blocked: { ...state.blocked, [draftKey]: blocked } }));
 }

@@ -17,10 +17,13 @@ export function BlockedFeatureNotice({
   className,
   onUpgrade,
   message: ownMessage,
+  planMessage,
 }: {
   result: BlockedGateResult;
   /** The feature's own wording without a license (spec section 5, e.g. uploading documents). */
   message?: string | undefined;
+  /** The feature's own wording on a plan without it (what exactly the plan lacks). */
+  planMessage?: string | undefined;
   className?: string;
   /** Called after "Upgrade" opened the plans (a popover closes itself). */
   onUpgrade?: () => void;
@@ -29,7 +32,7 @@ export function BlockedFeatureNotice({
   const message =
     result.reason === 'no_license'
       ? (ownMessage ?? t('license.gate.needLicense'))
-      : t('license.gate.notInPlan');
+      : (planMessage ?? t('license.gate.notInPlan'));
   return (
     <div
       role="status"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
 import { LicenseLockIcon as LockIcon } from '../../ui/icons/shell';
-import { isShipped } from './shipped-features';
+import { isEnforced } from './enforced-features';
 import { useFeatureAccess } from './use-feature-access';
 
 /** Each paid feature and whether this app may use it now: the gate, visible in one place. */
@@ -30,7 +30,7 @@ function FeatureRow({ feature }: { feature: PlanFeature }) {
   const access = useFeatureAccess(feature);
   if (!access.allowed && access.reason === 'disabled') return null;
   // Without a screen yet, a feature is neither had nor missed: it is coming.
-  const shipped = isShipped(feature);
+  const shipped = isEnforced(feature);
   const status = !shipped
     ? t('license.purchase.coming')
     : access.allowed

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { LicenseCheckIcon as CheckIcon } from '../../ui/icons/settings';
-import { isShipped } from './shipped-features';
+import { isEnforced } from './enforced-features';
 
 /** The plan before this one, whose features this plan includes (LI1-LI3); team repeats premium (LI4). */
 function previousPlan(plan: LicensePlan): LicensePlan | undefined {
@@ -73,7 +73,7 @@ export function PlanCard({ plan, current }: { plan: LicensePlan; current: boolea
 function PlanFeatureItem({ feature }: { feature: PlanFeature }) {
   const { t } = useTranslation();
   const name = t(`license.features.${feature}`);
-  if (isShipped(feature)) {
+  if (isEnforced(feature)) {
     return (
       <li className="flex items-center gap-2 text-[13px] text-fg">
         <span aria-hidden="true" className="text-success">
