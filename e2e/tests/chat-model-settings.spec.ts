@@ -16,7 +16,7 @@ test.describe('Model picker and model settings', () => {
     const turbo = list.getByRole('option', { name: 'GPT-5.1', exact: true });
     await expect(turbo).toHaveAttribute('aria-selected', 'true');
     await expect(turbo).toContainText('400K context');
-    await expect(turbo).toContainText('$0.00125 / $0.01 per 1K tokens');
+    await expect(turbo).toContainText('$1.25 / $10 per 1M tokens');
     await expect(list.getByText('Anthropic', { exact: true })).toBeVisible();
     // Keyboard: arrows move, Enter chooses, focus returns to the picker.
     await page.keyboard.press('ArrowDown');

@@ -24,7 +24,7 @@ test.describe('Live model lists', () => {
     // GPT-5.2 Pro is in no bundled catalogue: OpenAI lists it, OpenRouter's public list names and prices it.
     const pro = picker.option('GPT-5.2 Pro');
     await expect(pro).toContainText('400K context');
-    await expect(pro).toContainText('$0.021 / $0.168 per 1K tokens');
+    await expect(pro).toContainText('$21 / $168 per 1M tokens');
     // Anthropic's list comes in pages of two: its last page's model is there.
     await picker.search.fill('claude-sonnet-4-2025');
     await expect(picker.option('Claude Sonnet 4')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Chat, ChatModelSettings } from '../entities/chat';
 import type { ChatModelSettingKey } from '../entities/chat-model-settings';
 import type { SyncedSettingKey, SyncedSettings } from '../entities/synced-settings';
+import type { ReasoningEffort, Verbosity } from '../models/reasoning';
 
 /**
  * Per-chat model settings over the synced defaults (RQ2). What a chat stores is the Chat entity's
@@ -20,6 +21,9 @@ export const MODEL_SETTING_DEFAULT_KEYS = {
   maxTokens: 'defaultMaxTokens',
   contextLimit: 'defaultContextLimit',
   stream: 'streaming',
+  reasoningEffort: 'defaultReasoningEffort',
+  thinkingBudget: 'defaultThinkingBudget',
+  verbosity: 'defaultVerbosity',
 } as const satisfies Record<ChatModelSettingKey, SyncedSettingKey>;
 
 export type ModelSettingDefaultKey = (typeof MODEL_SETTING_DEFAULT_KEYS)[ChatModelSettingKey];
@@ -37,6 +41,10 @@ export interface EffectiveModelSettings {
   maxTokens: number | undefined;
   contextLimit: number | undefined;
   stream: boolean;
+  /** As chosen; each request sends what its model accepts (RC2, RC3, PR23-PR26). */
+  reasoningEffort: ReasoningEffort | undefined;
+  thinkingBudget: number | undefined;
+  verbosity: Verbosity | undefined;
 }
 
 /**
@@ -50,6 +58,11 @@ export function withChatModelSettings(chat: Chat, change: Partial<ChatModelSetti
 function pick(own: number | null | undefined, fallback: number | null): number | undefined {
   if (typeof own === 'number') return own;
   return typeof fallback === 'number' ? fallback : undefined;
+}
+
+function pickChoice<T extends string>(own: T | null | undefined, fallback: T | null): T | undefined {
+  if (typeof own === 'string') return own;
+  return typeof fallback === 'string' ? fallback : undefined;
 }
 
 /** RQ2: the chat's own value, else the synced default, else unset. */
@@ -67,5 +80,8 @@ export function effectiveModelSettings(
     maxTokens: pick(own.maxTokens, defaults.defaultMaxTokens),
     contextLimit: pick(own.contextLimit, defaults.defaultContextLimit),
     stream: typeof own.stream === 'boolean' ? own.stream : defaults.streaming,
+    reasoningEffort: pickChoice(own.reasoningEffort, defaults.defaultReasoningEffort),
+    thinkingBudget: pick(own.thinkingBudget, defaults.defaultThinkingBudget),
+    verbosity: pickChoice(own.verbosity, defaults.defaultVerbosity),
   };
 }

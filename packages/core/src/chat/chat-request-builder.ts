@@ -154,6 +154,10 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
       topK: modelSettings.topK,
       maxTokens: modelSettings.maxTokens,
       stream: modelSettings.stream,
+      // RC1: the builders send these only to models that take them (PR23-PR27).
+      reasoningEffort: modelSettings.reasoningEffort,
+      thinkingBudget: modelSettings.thinkingBudget,
+      verbosity: modelSettings.verbosity,
     },
     apiKey: input.access.apiKey,
     endpoint: input.access.endpoint,

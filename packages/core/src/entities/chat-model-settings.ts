@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasoningEfforts, verbosityLevels } from '../models/reasoning';
 import { describeZodError, isRawRecord } from './entity-parser';
 import type { FieldContext, RawRecord } from './entity-parser';
 
@@ -17,6 +18,12 @@ export const chatModelSettingShape = {
   /** How many messages a request sends at most (CX3). */
   contextLimit: z.number().int().min(1),
   stream: z.boolean(),
+  /** RC2: sent to models that take an effort or level, as the nearest one each accepts (chat v6). */
+  reasoningEffort: z.enum(reasoningEfforts),
+  /** RC3: thinking budget in tokens; 0 turns thinking off where a model can (chat v6). */
+  thinkingBudget: z.number().int().min(0).max(1_000_000),
+  /** OpenAI GPT-5 family `verbosity` (chat v6). */
+  verbosity: z.enum(verbosityLevels),
 };
 
 export type ChatModelSettingKey = keyof typeof chatModelSettingShape;
@@ -31,6 +38,9 @@ export const ChatModelSettingsSchema = z.object({
   maxTokens: chatModelSettingShape.maxTokens.nullable().optional(),
   contextLimit: chatModelSettingShape.contextLimit.nullable().optional(),
   stream: chatModelSettingShape.stream.nullable().optional(),
+  reasoningEffort: chatModelSettingShape.reasoningEffort.nullable().optional(),
+  thinkingBudget: chatModelSettingShape.thinkingBudget.nullable().optional(),
+  verbosity: chatModelSettingShape.verbosity.nullable().optional(),
 });
 export type ChatModelSettings = z.infer<typeof ChatModelSettingsSchema>;
 

@@ -22,7 +22,7 @@ export * from './chat-model-settings';
  * derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
-export const CHAT_SCHEMA_VERSION = 5;
+export const CHAT_SCHEMA_VERSION = 6;
 
 /**
  * BR2: the path through the message tree the user sees and sends, named by its last message, with
@@ -166,6 +166,13 @@ export const chatEntity = defineEntity({
       toVersion: 5,
       description: 'a chat may choose its MCP servers; older chats use every enabled one',
       up: (raw) => ({ ...raw, mcpServerIds: Array.isArray(raw.mcpServerIds) ? raw.mcpServerIds : null }),
+    },
+    {
+      toVersion: 6,
+      // The new keys are optional: an older chat has none of them and reads exactly as it was stored
+      // (every setting kept, the reasoning ones the synced defaults'); decision 0071.
+      description: 'model settings may hold reasoning settings (effort, thinking budget, verbosity)',
+      up: (raw) => raw,
     },
   ],
   normalize: (raw) => {

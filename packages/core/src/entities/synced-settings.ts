@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomModelSchema } from '../models/model-descriptor';
+import { reasoningEfforts, verbosityLevels } from '../models/reasoning';
 import { DEFAULT_SYSTEM_MESSAGE, NEW_CHAT_MODEL_ID } from './defaults';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import type { RawRecord, SafeParseResult } from './entity-parser';
@@ -58,6 +59,10 @@ const syncedSettingsShape = {
   defaultMaxTokens: nullableNumber,
   /** How many recent messages are sent as context; null sends them all. */
   defaultContextLimit: nullableNumber,
+  /** Reasoning defaults (RC2, RC3; null: the provider's own). Added with no version step: absent reads null. */
+  defaultReasoningEffort: z.enum(reasoningEfforts).nullable().default(null),
+  defaultThinkingBudget: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  defaultVerbosity: z.enum(verbosityLevels).nullable().default(null),
   modelIDsOrder: stringList,
   hiddenModelIDs: stringList,
   keyboardShortcuts: z.record(z.string(), z.string()).default(() => ({ ...DEFAULT_KEYBOARD_SHORTCUTS })),
@@ -106,6 +111,9 @@ export const SYNCED_SETTINGS_SECTIONS = {
     'defaultTopK',
     'defaultMaxTokens',
     'defaultContextLimit',
+    'defaultReasoningEffort',
+    'defaultThinkingBudget',
+    'defaultVerbosity',
     'modelIDsOrder',
     'hiddenModelIDs',
   ],

@@ -12,12 +12,15 @@ export const ModelListEntrySchema = z.object({
   name: z.string().max(300),
   provider: z.enum(providerIds),
   contextLength: z.number().int().positive().optional(),
+  /** The most tokens one answer may have (Anthropic `max_tokens`, Gemini `outputTokenLimit`...). */
+  maxOutputTokens: z.number().int().positive().optional(),
   /** USD per million tokens (the unit every provider's price page uses). */
   pricing: z
     .object({ promptPerMillion: z.number().nonnegative(), completionPerMillion: z.number().nonnegative() })
     .optional(),
   vision: z.boolean().optional(),
   tools: z.boolean().optional(),
+  /** Takes reasoning controls (RC1): thinking with a budget, a reasoning effort or level. */
   reasoning: z.boolean().optional(),
   /** ISO date the provider says the model was created or released. */
   created: z.string().optional(),

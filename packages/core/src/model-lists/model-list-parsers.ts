@@ -120,9 +120,39 @@ const AnthropicModelSchema = z.object({
   id: z.string().min(1).max(300),
   display_name: z.string().max(300).optional().catch(undefined),
   created_at: z.string().optional().catch(undefined),
-  /** Newer API versions also say how much the model reads. */
+  /** Newer API versions also say how much the model reads and writes. */
   max_input_tokens: positiveInt.optional().catch(undefined),
+  max_tokens: positiveInt.optional().catch(undefined),
+  /** RC1: `thinking.types.enabled` is thinking with a budget, the kind the app sends. */
+  capabilities: z
+    .object({
+      thinking: z
+        .object({
+          supported: z.boolean().optional().catch(undefined),
+          types: z
+            .object({
+              enabled: z
+                .object({ supported: z.boolean().optional().catch(undefined) })
+                .optional()
+                .catch(undefined),
+            })
+            .optional()
+            .catch(undefined),
+        })
+        .optional()
+        .catch(undefined),
+    })
+    .nullable()
+    .optional()
+    .catch(undefined),
 });
+
+/** Thinking with a budget: the `enabled` type when the list names types, else thinking at all. */
+function anthropicBudgetThinking(model: z.infer<typeof AnthropicModelSchema>): boolean | undefined {
+  const thinking = model.capabilities?.thinking;
+  if (!thinking) return undefined;
+  return thinking.types?.enabled?.supported ?? thinking.supported;
+}
 
 const AnthropicBodySchema = z.object({
   data: z.array(z.unknown()),
@@ -138,6 +168,8 @@ export const anthropicPageParser: PageParser = (body) => {
     name: model.display_name ?? model.id,
     provider: 'anthropic',
     contextLength: model.max_input_tokens,
+    maxOutputTokens: model.max_tokens,
+    reasoning: anthropicBudgetThinking(model),
     created: model.created_at,
     chat: looksChatCapable(model.id),
   }));
@@ -151,6 +183,7 @@ const GeminiModelSchema = z.object({
   name: z.string().min(1).max(300),
   displayName: z.string().max(300).optional().catch(undefined),
   inputTokenLimit: positiveInt.optional().catch(undefined),
+  outputTokenLimit: positiveInt.optional().catch(undefined),
   supportedGenerationMethods: z.array(z.string()).optional().catch(undefined),
   thinking: z.boolean().optional().catch(undefined),
 });
@@ -175,6 +208,7 @@ export const geminiPageParser: PageParser = (body) => {
       name: model.displayName ?? id,
       provider: 'gemini',
       contextLength: model.inputTokenLimit,
+      maxOutputTokens: model.outputTokenLimit,
       reasoning: model.thinking,
       chat: geminiCanChat(model.supportedGenerationMethods) && looksChatCapable(id),
     };
@@ -204,6 +238,12 @@ const OpenRouterModelSchema = z.object({
     .optional()
     .catch(undefined),
   supported_parameters: z.array(z.string()).optional().catch(undefined),
+  top_provider: z
+    .object({ max_completion_tokens: positiveInt.nullable().optional().catch(undefined) })
+    .passthrough()
+    .nullable()
+    .optional()
+    .catch(undefined),
 });
 
 export const openRouterPageParser: PageParser = (body) => {
@@ -220,6 +260,7 @@ export const openRouterPageParser: PageParser = (body) => {
       name: model.name ?? model.id,
       provider: 'openrouter',
       contextLength: model.context_length ?? undefined,
+      maxOutputTokens: model.top_provider?.max_completion_tokens ?? undefined,
       pricing:
         prompt !== undefined && completion !== undefined
           ? { promptPerMillion: roundPrice(prompt * 1e6), completionPerMillion: roundPrice(completion * 1e6) }

@@ -54,7 +54,9 @@ export interface ResolvedMetadata {
   readonly pricing?: ModelPricing | undefined;
   readonly vision?: boolean | undefined;
   readonly tools?: boolean | undefined;
+  /** RC1: takes reasoning controls. */
   readonly reasoning?: boolean | undefined;
+  readonly maxOutputTokens?: number | undefined;
 }
 
 function per1k(entry: ModelListEntry | undefined): ModelPricing | undefined {
@@ -79,7 +81,8 @@ export function resolveMetadata(
     pricing: per1k(entry) ?? routerPrice ?? catalogueMatch?.pricing,
     vision: entry.vision ?? fromRouter?.vision ?? catalogueMatch?.visionSupported,
     tools: entry.tools ?? fromRouter?.tools ?? catalogueMatch?.pluginSupported,
-    reasoning: entry.reasoning ?? fromRouter?.reasoning,
+    reasoning: entry.reasoning ?? fromRouter?.reasoning ?? catalogueMatch?.reasoningSupported,
+    maxOutputTokens: entry.maxOutputTokens ?? fromRouter?.maxOutputTokens ?? catalogueMatch?.maxOutputTokens,
   };
 }
 
@@ -162,6 +165,8 @@ export function descriptorForEntry(
     pricing: meta.pricing,
     visionSupported: meta.vision,
     pluginSupported: meta.tools,
+    reasoningSupported: meta.reasoning,
+    maxOutputTokens: meta.maxOutputTokens,
   };
   return stripUndefined(descriptor);
 }

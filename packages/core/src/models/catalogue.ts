@@ -81,6 +81,9 @@ function openrouter(
 const tools = { pluginSupported: true } as const;
 const toolsAndVision = { pluginSupported: true, visionSupported: true } as const;
 const retired = { retired: true } as const;
+/** RC1: the model takes reasoning controls; the limit is its output limit in tokens. */
+const reasoning = (maxOutputTokens: number) => ({ reasoningSupported: true, maxOutputTokens }) as const;
+const outputLimit = (maxOutputTokens: number) => ({ maxOutputTokens }) as const;
 
 /** Per million tokens, as the providers' price pages write them, to per 1000. */
 function perMillion(prompt: number, completion: number) {
@@ -95,6 +98,7 @@ const currentModels: readonly ModelDescriptor[] = [
     pricing: perMillion(1.75, 14),
     ...toolsAndVision,
     new: true,
+    ...reasoning(128_000),
   }),
   openai({
     id: 'gpt-5.1',
@@ -102,6 +106,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 400000,
     pricing: perMillion(1.25, 10),
     ...toolsAndVision,
+    ...reasoning(128_000),
   }),
   openai({
     id: 'gpt-5',
@@ -109,6 +114,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 400000,
     pricing: perMillion(1.25, 10),
     ...toolsAndVision,
+    ...reasoning(128_000),
   }),
   openai({
     id: 'gpt-5-mini',
@@ -116,6 +122,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 400000,
     pricing: perMillion(0.25, 2),
     ...toolsAndVision,
+    ...reasoning(128_000),
   }),
   openai({
     id: 'gpt-5-nano',
@@ -123,6 +130,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 400000,
     pricing: perMillion(0.05, 0.4),
     ...toolsAndVision,
+    ...reasoning(128_000),
   }),
   openai({
     id: 'gpt-4.1',
@@ -131,6 +139,7 @@ const currentModels: readonly ModelDescriptor[] = [
     pricing: perMillion(2, 8),
     ...toolsAndVision,
     userIdentitySupported: true,
+    ...outputLimit(32_768),
   }),
   openai({
     id: 'gpt-4.1-mini',
@@ -139,14 +148,23 @@ const currentModels: readonly ModelDescriptor[] = [
     pricing: perMillion(0.4, 1.6),
     ...toolsAndVision,
     userIdentitySupported: true,
+    ...outputLimit(32_768),
   }),
-  openai({ id: 'o3', title: 'o3', contextLength: 200000, pricing: perMillion(2, 8), ...toolsAndVision }),
+  openai({
+    id: 'o3',
+    title: 'o3',
+    contextLength: 200000,
+    pricing: perMillion(2, 8),
+    ...toolsAndVision,
+    ...reasoning(100_000),
+  }),
   openai({
     id: 'o4-mini',
     title: 'o4-mini',
     contextLength: 200000,
     pricing: perMillion(1.1, 4.4),
     ...toolsAndVision,
+    ...reasoning(100_000),
   }),
   claude({
     id: 'claude-opus-4-5',
@@ -156,6 +174,7 @@ const currentModels: readonly ModelDescriptor[] = [
     pricing: perMillion(5, 25),
     ...toolsAndVision,
     new: true,
+    ...reasoning(64_000),
   }),
   claude({
     id: 'claude-sonnet-4-5',
@@ -164,6 +183,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 200000,
     pricing: perMillion(3, 15),
     ...toolsAndVision,
+    ...reasoning(64_000),
   }),
   claude({
     id: 'claude-haiku-4-5',
@@ -172,6 +192,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 200000,
     pricing: perMillion(1, 5),
     ...toolsAndVision,
+    ...reasoning(64_000),
   }),
   claude({
     id: 'claude-opus-4-1',
@@ -180,6 +201,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 200000,
     pricing: perMillion(15, 75),
     ...toolsAndVision,
+    ...reasoning(32_000),
   }),
   claude({
     id: 'claude-sonnet-4',
@@ -188,6 +210,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 200000,
     pricing: perMillion(3, 15),
     ...toolsAndVision,
+    ...reasoning(64_000),
   }),
   gemini({
     id: 'gemini-3-pro-preview',
@@ -196,6 +219,7 @@ const currentModels: readonly ModelDescriptor[] = [
     pricing: perMillion(2, 12),
     ...toolsAndVision,
     new: true,
+    ...reasoning(65_536),
   }),
   gemini({
     id: 'gemini-3-flash-preview',
@@ -204,6 +228,7 @@ const currentModels: readonly ModelDescriptor[] = [
     pricing: perMillion(0.5, 3),
     ...toolsAndVision,
     new: true,
+    ...reasoning(65_536),
   }),
   gemini({
     id: 'gemini-2.5-pro',
@@ -211,6 +236,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 1048576,
     pricing: perMillion(1.25, 10),
     ...toolsAndVision,
+    ...reasoning(65_536),
   }),
   gemini({
     id: 'gemini-2.5-flash',
@@ -218,6 +244,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 1048576,
     pricing: perMillion(0.3, 2.5),
     ...toolsAndVision,
+    ...reasoning(65_536),
   }),
   gemini({
     id: 'gemini-2.5-flash-lite',
@@ -225,6 +252,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 1048576,
     pricing: perMillion(0.1, 0.4),
     ...toolsAndVision,
+    ...reasoning(65_536),
   }),
   openrouter({
     id: 'openai/gpt-5.1',
@@ -232,6 +260,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 400000,
     pricing: perMillion(1.25, 10),
     ...toolsAndVision,
+    ...reasoning(128_000),
   }),
   openrouter({
     id: 'anthropic/claude-sonnet-4.5',
@@ -239,6 +268,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 1000000,
     pricing: perMillion(3, 15),
     ...toolsAndVision,
+    ...reasoning(64_000),
   }),
   openrouter({
     id: 'google/gemini-2.5-flash',
@@ -246,6 +276,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 1048576,
     pricing: perMillion(0.3, 2.5),
     ...toolsAndVision,
+    ...reasoning(65_535),
   }),
   openrouter({
     id: 'openai/gpt-4.1-mini',
@@ -253,6 +284,7 @@ const currentModels: readonly ModelDescriptor[] = [
     contextLength: 1047576,
     pricing: perMillion(0.4, 1.6),
     ...toolsAndVision,
+    ...outputLimit(32_768),
   }),
 ];
 
@@ -274,6 +306,7 @@ const specModels: readonly ModelDescriptor[] = [
     pricing: { prompt: 0.0025, completion: 0.01 },
     ...toolsAndVision,
     userIdentitySupported: true,
+    ...outputLimit(16_384),
   }),
   openai({
     id: 'gpt-4o-mini',
@@ -282,6 +315,7 @@ const specModels: readonly ModelDescriptor[] = [
     pricing: { prompt: 0.00015, completion: 0.0006 },
     ...toolsAndVision,
     userIdentitySupported: true,
+    ...outputLimit(16_384),
   }),
   openai({
     id: 'gpt-4',

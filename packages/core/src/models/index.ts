@@ -20,7 +20,7 @@ export type {
 } from './model-descriptor';
 export { defaultModelId, cheapModelIds, modelCatalogue, findModel, titleModelFor } from './catalogue';
 export { estimateTokens, estimateMessagesTokens } from './tokens';
-export { formatTokenCount, formatContextLength, formatUsd, formatPricePer1k } from './number-format';
+export { formatTokenCount, formatContextLength, formatUsd, formatPricePer1M } from './number-format';
 export type { TokenCountableMessage } from './tokens';
 export { formatBytes } from './format-bytes';
 export {
@@ -38,4 +38,17 @@ export {
 } from './secret-rows';
 export type { SecretRowGroup, CustomSecrets, ModelWithRows } from './secret-rows';
 export { costOfUsage } from './cost';
+export {
+  reasoningEfforts,
+  verbosityLevels,
+  reasoningControlsOf,
+  hasReasoningControls,
+  nearestEffort,
+  budgetWithin,
+  NO_REASONING_CONTROLS,
+  ANTHROPIC_MIN_THINKING_BUDGET,
+} from './reasoning';
+export type { ReasoningEffort, Verbosity, ReasoningControls, ThinkingBudgetRange } from './reasoning';
+export { modelSettingRanges, maxTokensRange, WIDEST_OUTPUT_LIMIT } from './setting-ranges';
+export type { SettingRange, SamplingSettingKey, ModelSettingRanges } from './setting-ranges';
 export type { UsageForCost } from './cost';

@@ -21,7 +21,10 @@ export const KeyValueRowSchema = z.object({
 });
 export type KeyValueRow = z.infer<typeof KeyValueRowSchema>;
 
-/** Price in USD per 1000 tokens. */
+/**
+ * Price in USD per 1000 tokens: the unit stored in synced custom models and chats' model copies since
+ * the first version. Screens show it per million tokens (`formatPricePer1M`, decision 0071).
+ */
 export const ModelPricingSchema = z.object({
   prompt: z.number().nonnegative(),
   completion: z.number().nonnegative(),
@@ -70,6 +73,14 @@ export const ModelDescriptorSchema = z.object({
   maxTokensCap: z.number().int().positive().optional(),
   /** OpenAI family: send `stream_options.include_usage` (some compatible endpoints reject it). */
   streamUsageSupported: z.boolean().optional(),
+  /**
+   * Accepts reasoning controls (RC1): OpenAI `reasoning_effort`, Anthropic extended thinking, Gemini
+   * `thinkingConfig`, OpenRouter `reasoning`. Which ones, and their values, follow from the provider
+   * and the model family (models/reasoning.ts).
+   */
+  reasoningSupported: z.boolean().optional(),
+  /** The most output tokens one answer may have (the model's output limit), when a source knows it. */
+  maxOutputTokens: z.number().int().positive().optional(),
 });
 export type ModelDescriptor = z.infer<typeof ModelDescriptorSchema>;
 

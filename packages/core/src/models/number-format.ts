@@ -68,12 +68,13 @@ export function formatUsd(amount: number, locale?: string): string {
 }
 
 /**
- * TK9: a price per 1,000 tokens, as exact as the catalogue holds it (no currency sign; the
- * sentence around it has one): 0.01 → "0.01", 0.015 → "0.015", 0.00025 → "0.00025",
- * 0.000075 → "0.000075".
+ * TK9: a price per million tokens, the unit every provider's price page uses, from the stored price
+ * per 1,000 tokens (no currency sign; the sentence around it has one), exact to a millionth of a
+ * dollar, trailing zeros dropped: 0.00125 → "1.25", 0.01 → "10", 0.000075 → "0.075",
+ * 0.00000005 → "0.00005".
  */
-export function formatPricePer1k(usdPer1k: number): string {
+export function formatPricePer1M(usdPer1k: number): string {
   if (usdPer1k === 0) return '0';
-  // Eight decimals hold every real price per 1K (a millionth of a dollar per million tokens).
-  return String(Number(usdPer1k.toFixed(8)));
+  // Per 1K × 1000, rounded where float noise starts (0.0035 × 1000 is 3.5000000000000004).
+  return String(Number((usdPer1k * 1000).toFixed(6)));
 }

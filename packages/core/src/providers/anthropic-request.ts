@@ -8,6 +8,7 @@ import {
   partText,
   toolCallsOf,
 } from './message-content';
+import { anthropicThinking } from './reasoning-request';
 
 /** Anthropic Messages API request (SPEC.md PR10–PR16). */
 
@@ -164,20 +165,35 @@ export function anthropicSystem(messages: readonly ChatMessageInput[]): string {
 export function buildAnthropicRequest(request: ChatRequest, base: string): RequestParts {
   const { model, settings } = request;
   const tools = model.pluginSupported !== false ? (request.tools ?? []) : [];
-  const maxTokens = settings.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS;
+  const messages = toAnthropicMessages(request.messages, tools.length > 0);
+  // PR24: Anthropic refuses thinking with a prefilled answer (a continuation, RQ4), and after tool
+  // calls whose thinking blocks the request does not carry (a tool loop step): none is sent then.
+  const last = messages[messages.length - 1];
+  const noThinking = last?.role === 'assistant' || last?.content[0]?.type === 'tool_result';
+  // PR14: required by Anthropic; PR24: with thinking, the budget comes on top of the answer's room.
+  const thinking = anthropicThinking(
+    model,
+    noThinking ? { ...settings, thinkingBudget: undefined } : settings,
+    settings.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS,
+  );
   const body: Record<string, unknown> = {
     model: model.modelID,
-    // PR14: required by Anthropic.
-    max_tokens: model.maxTokensCap === undefined ? maxTokens : Math.min(maxTokens, model.maxTokensCap),
-    messages: toAnthropicMessages(request.messages, tools.length > 0),
+    max_tokens: thinking.maxTokens,
+    messages,
     stream: settings.stream,
   };
   const system = anthropicSystem(request.messages);
   if (system) body.system = system;
-  // PR15: Anthropic's temperature range is 0–1; there are no presence or frequency penalties.
-  if (settings.temperature !== undefined) body.temperature = Math.min(1, Math.max(0, settings.temperature));
-  if (settings.topP !== undefined) body.top_p = settings.topP;
-  if (settings.topK !== undefined) body.top_k = settings.topK;
+  if (thinking.budget !== undefined) {
+    body.thinking = { type: 'enabled', budget_tokens: thinking.budget };
+    // PR24: thinking takes no temperature (it runs at 1) and no top_k; top_p only from 0.95 to 1.
+    if (settings.topP !== undefined) body.top_p = Math.min(1, Math.max(0.95, settings.topP));
+  } else {
+    // PR15: Anthropic's temperature range is 0–1; there are no presence or frequency penalties.
+    if (settings.temperature !== undefined) body.temperature = Math.min(1, Math.max(0, settings.temperature));
+    if (settings.topP !== undefined) body.top_p = settings.topP;
+    if (settings.topK !== undefined) body.top_k = settings.topK;
+  }
   if (settings.stop && settings.stop.length > 0) body.stop_sequences = [...settings.stop];
   if (tools.length > 0) {
     body.tools = tools.map((tool) => ({

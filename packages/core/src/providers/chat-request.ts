@@ -1,4 +1,5 @@
 import type { ModelDescriptor } from '../models/model-descriptor';
+import type { ReasoningEffort, Verbosity } from '../models/reasoning';
 
 /** Provider-neutral input of one chat call; the request builders turn it into a provider's wire format. */
 
@@ -53,6 +54,13 @@ export interface ChatSettings {
   maxTokens?: number | undefined;
   stop?: readonly string[] | undefined;
   stream: boolean;
+  /**
+   * Reasoning settings as the user chose them; each builder sends what the model accepts (RC1),
+   * in its provider's shape (PR23-PR27), and nothing to a model without reasoning controls.
+   */
+  reasoningEffort?: ReasoningEffort | undefined;
+  thinkingBudget?: number | undefined;
+  verbosity?: Verbosity | undefined;
 }
 
 /** A function the model may call (a plugin); `parameters` is a JSON Schema object. */

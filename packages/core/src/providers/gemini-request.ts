@@ -8,6 +8,7 @@ import {
   partText,
   toolCallsOf,
 } from './message-content';
+import { geminiThinkingConfig } from './reasoning-request';
 
 /** Gemini generateContent / streamGenerateContent request (SPEC.md PR17–PR21). */
 
@@ -108,11 +109,20 @@ export function buildGeminiRequest(request: ChatRequest, base: string): RequestP
   if (settings.topP !== undefined) config.topP = settings.topP;
   if (settings.topK !== undefined) config.topK = settings.topK;
   const cap = model.maxTokensCap;
-  const maxTokens = cap === undefined ? settings.maxTokens : Math.min(settings.maxTokens ?? cap, cap);
+  // RC5: never more than the model's output limit.
+  const maxTokens =
+    cap === undefined
+      ? settings.maxTokens === undefined
+        ? undefined
+        : Math.min(settings.maxTokens, model.maxOutputTokens ?? settings.maxTokens)
+      : Math.min(settings.maxTokens ?? cap, cap);
   if (maxTokens !== undefined) config.maxOutputTokens = maxTokens;
   if (settings.stop && settings.stop.length > 0) config.stopSequences = [...settings.stop];
   if (settings.presencePenalty !== undefined) config.presencePenalty = settings.presencePenalty;
   if (settings.frequencyPenalty !== undefined) config.frequencyPenalty = settings.frequencyPenalty;
+  // PR25: thinkingConfig sits inside generationConfig.
+  const thinking = geminiThinkingConfig(model, settings);
+  if (thinking) config.thinkingConfig = thinking;
   if (Object.keys(config).length > 0) body.generationConfig = config;
   if (tools.length > 0) {
     body.tools = [

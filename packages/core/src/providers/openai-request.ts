@@ -1,6 +1,7 @@
 import type { ChatMessageInput, ChatRequest } from './chat-request';
 import type { RequestParts } from './request-parts';
 import { contentText, hasImages, toolCallsOf } from './message-content';
+import { isOpenAIReasoningModel, openAIReasoningFields } from './reasoning-request';
 
 /** OpenAI Chat Completions request (SPEC.md PR5–PR9); OpenRouter, Setapp and compatible servers share it. */
 
@@ -68,18 +69,28 @@ export function buildOpenAIRequest(request: ChatRequest, base: string, path: str
   };
   // PR6: ask for the final usage chunk unless the model says its endpoint rejects stream_options.
   if (settings.stream && model.streamUsageSupported !== false) body.stream_options = { include_usage: true };
-  if (settings.temperature !== undefined) body.temperature = settings.temperature;
-  if (settings.topP !== undefined) body.top_p = settings.topP;
-  if (settings.presencePenalty !== undefined) body.presence_penalty = settings.presencePenalty;
-  if (settings.frequencyPenalty !== undefined) body.frequency_penalty = settings.frequencyPenalty;
+  const reasoning = openAIReasoningFields(model, settings);
+  // PR23: OpenAI refuses sampling settings with a reasoning effort other than none.
+  if (reasoning.sampling) {
+    if (settings.temperature !== undefined) body.temperature = settings.temperature;
+    if (settings.topP !== undefined) body.top_p = settings.topP;
+    if (settings.presencePenalty !== undefined) body.presence_penalty = settings.presencePenalty;
+    if (settings.frequencyPenalty !== undefined) body.frequency_penalty = settings.frequencyPenalty;
+  }
   // OpenAI itself rejects top_k; OpenRouter and self-hosted compatible servers accept it.
   if (settings.topK !== undefined && (model.provider === 'openrouter' || model.provider === 'custom')) {
     body.top_k = settings.topK;
   }
+  Object.assign(body, reasoning.fields);
+  // PR23: OpenAI's reasoning models take the limit as max_completion_tokens (they refuse max_tokens).
+  const limitField = isOpenAIReasoningModel(model) ? 'max_completion_tokens' : 'max_tokens';
   // PR8: vision preview models accept at most 1000 output tokens and need the field set.
   const cap = model.maxTokensCap;
-  if (cap !== undefined) body.max_tokens = Math.min(settings.maxTokens ?? cap, cap);
-  else if (settings.maxTokens !== undefined) body.max_tokens = settings.maxTokens;
+  if (cap !== undefined) body[limitField] = Math.min(settings.maxTokens ?? cap, cap);
+  else if (settings.maxTokens !== undefined) {
+    // RC5: never more than the model's output limit.
+    body[limitField] = Math.min(settings.maxTokens, model.maxOutputTokens ?? settings.maxTokens);
+  }
   if (settings.stop && settings.stop.length > 0) body.stop = [...settings.stop];
   if (request.tools && request.tools.length > 0 && model.pluginSupported !== false) {
     body.tools = request.tools.map((tool) => ({

@@ -115,6 +115,42 @@ describe('planChatRequest', () => {
     });
   });
 
+  it('RQ2 reasoning settings: the chat own over the synced defaults, sent in the model shape (PR24)', () => {
+    const deps = testDeps();
+    const chat = withChatModelSettings(
+      chatWith([message('user', 'think', deps)], deps, { model: 'claude-sonnet-4-5' }),
+      { thinkingBudget: 6000, verbosity: null },
+    );
+    const settings = requestSettings({
+      defaultThinkingBudget: 2000,
+      defaultReasoningEffort: 'low',
+      defaultVerbosity: 'high',
+    });
+    const plan = planChatRequest({ chat, settings, access, prompt });
+    if (plan.kind !== 'ready') throw new Error('not ready');
+    expect(plan.request.settings).toMatchObject({
+      thinkingBudget: 6000,
+      reasoningEffort: 'low',
+      verbosity: 'high',
+    });
+    const body = JSON.parse(buildRequest(plan.request).init.body) as Record<string, unknown>;
+    expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 6000 });
+    expect(body).not.toHaveProperty('reasoning_effort');
+    expect(body).not.toHaveProperty('verbosity');
+    // No reasoning setting anywhere: none on the request.
+    const plain = planChatRequest({
+      chat: chatWith([message('user', 'x', deps)], deps),
+      settings: requestSettings(),
+      access,
+      prompt,
+    });
+    expect(plain.kind === 'ready' && plain.request.settings).toMatchObject({
+      reasoningEffort: undefined,
+      thinkingBudget: undefined,
+      verbosity: undefined,
+    });
+  });
+
   it('RQ2 a stored per-chat value that is damaged counts as unset; the valid ones still apply', () => {
     const deps = testDeps();
     const chat = parseChat({

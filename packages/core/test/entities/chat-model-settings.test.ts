@@ -19,6 +19,9 @@ describe('Chat modelSettings', () => {
       maxTokens: 512,
       contextLimit: 6,
       stream: false,
+      reasoningEffort: 'high',
+      thinkingBudget: 8000,
+      verbosity: 'low',
     };
     const result = safeParseChat({ ...stored, modelSettings });
     expect(result.success && result.data.modelSettings).toEqual(modelSettings);
@@ -51,6 +54,9 @@ describe('Chat modelSettings', () => {
         maxTokens: 0,
         contextLimit: 4,
         stream: 'yes',
+        reasoningEffort: 'max',
+        thinkingBudget: -5,
+        verbosity: 1,
       },
     });
     expect(result.success).toBe(true);
@@ -64,6 +70,9 @@ describe('Chat modelSettings', () => {
       'modelSettings.topK',
       'modelSettings.maxTokens',
       'modelSettings.stream',
+      'modelSettings.reasoningEffort',
+      'modelSettings.thinkingBudget',
+      'modelSettings.verbosity',
     ]);
   });
 
@@ -77,8 +86,8 @@ describe('Chat modelSettings', () => {
   });
 
   it('settings this version does not know are kept (a newer client wrote them)', () => {
-    const chat = parseChat({ ...stored, modelSettings: { temperature: 1, reasoningEffort: 'high' } });
-    expect(chat.modelSettings).toEqual({ temperature: 1, reasoningEffort: 'high' });
+    const chat = parseChat({ ...stored, modelSettings: { temperature: 1, reasoningSummary: 'auto' } });
+    expect(chat.modelSettings).toEqual({ temperature: 1, reasoningSummary: 'auto' });
     expect(parseChat(chat)).toEqual(chat);
   });
 
@@ -116,12 +125,45 @@ describe('Chat modelSettings', () => {
   });
 
   it('isValidChatModelSetting follows the same ranges as the parse', () => {
-    expect(CHAT_MODEL_SETTING_KEYS).toHaveLength(8);
+    expect(CHAT_MODEL_SETTING_KEYS).toHaveLength(11);
     expect(isValidChatModelSetting('temperature', 2)).toBe(true);
     expect(isValidChatModelSetting('temperature', 2.1)).toBe(false);
     expect(isValidChatModelSetting('topK', 1)).toBe(true);
     expect(isValidChatModelSetting('topK', 0)).toBe(false);
     expect(isValidChatModelSetting('contextLimit', null)).toBe(true);
     expect(isValidChatModelSetting('stream', 1)).toBe(false);
+    expect(isValidChatModelSetting('reasoningEffort', 'minimal')).toBe(true);
+    expect(isValidChatModelSetting('reasoningEffort', 'extreme')).toBe(false);
+    expect(isValidChatModelSetting('thinkingBudget', 0)).toBe(true);
+    expect(isValidChatModelSetting('thinkingBudget', 1.5)).toBe(false);
+    expect(isValidChatModelSetting('verbosity', 'high')).toBe(true);
+  });
+
+  it('EN24 a chat stored at version 5 reads unchanged, every setting kept, and is stamped version 6', () => {
+    const v5 = {
+      ...stored,
+      chatID: 'ch-1',
+      schemaVersion: 5,
+      messages,
+      pluginIds: null,
+      mcpServerIds: null,
+      modelSettings: { temperature: 0.4, maxTokens: 900, topK: null, stream: true },
+    };
+    const result = safeParseChat(JSON.parse(JSON.stringify(v5)));
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.issues).toEqual([]);
+    expect(result.data.schemaVersion).toBe(6);
+    expect(result.data.modelSettings).toEqual(v5.modelSettings);
+    expect(result.data.messages.map((m) => m.content)).toEqual(['hello']);
+    // No reasoning setting of its own: the synced defaults apply (RQ2).
+    expect(result.data.modelSettings).not.toHaveProperty('reasoningEffort');
+    expect(parseChat(result.data)).toEqual(result.data);
+  });
+
+  it('EN24 a chat without model settings at version 5 still has none', () => {
+    const chat = parseChat({ ...stored, chatID: 'ch-1', schemaVersion: 5 });
+    expect(chat.schemaVersion).toBe(6);
+    expect(chat.modelSettings).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ describe('Chat', () => {
       createdAt: '2024-05-01T08:00:00.000Z',
       updatedAt: '2024-05-01T08:00:00.000Z',
       selectedPath: null,
-      schemaVersion: 5,
+      schemaVersion: 6,
       pluginIds: null,
       mcpServerIds: null,
     });

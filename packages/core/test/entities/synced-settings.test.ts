@@ -94,4 +94,19 @@ describe('SyncedSettings', () => {
     expect(SYNCED_SETTING_KEYS).not.toContain('userProfiles');
     expect(SYNCED_SETTING_KEYS).toContain('extensionURLs');
   });
+
+  it('EN24 the reasoning defaults read null when absent, keep what was chosen, and drop a damaged value', () => {
+    const v2 = parseSyncedSettings({ schemaVersion: 2, defaultTemperature: 0.5 });
+    expect(v2).toMatchObject({
+      defaultTemperature: 0.5,
+      defaultReasoningEffort: null,
+      defaultThinkingBudget: null,
+      defaultVerbosity: null,
+    });
+    expect(syncedSetting('defaultReasoningEffort').safeParse('minimal')).toMatchObject({ data: 'minimal' });
+    expect(syncedSetting('defaultThinkingBudget').safeParse(8000)).toMatchObject({ data: 8000 });
+    const bad = syncedSetting('defaultVerbosity').safeParse('loud');
+    expect(bad.success && bad.data).toBeNull();
+    expect(bad.issues).toHaveLength(1);
+  });
 });

@@ -78,6 +78,79 @@ describe('model list parsers', () => {
     expect(entries.find((e) => e.id === 'google/gemini-2.5-flash-image')?.chat).toBe(false);
   });
 
+  it('ML3 output limits and reasoning: Anthropic max_tokens and thinking types, Gemini, OpenRouter (RC1)', () => {
+    const anthropic = page(
+      anthropicPageParser({
+        data: [
+          {
+            id: 'claude-sonnet-4-5-20250929',
+            display_name: 'Claude Sonnet 4.5',
+            max_input_tokens: 200000,
+            max_tokens: 64000,
+            capabilities: {
+              thinking: {
+                supported: true,
+                types: { enabled: { supported: true }, adaptive: { supported: false } },
+              },
+            },
+          },
+          // Thinking only of the adaptive kind: no budget to send, so no reasoning controls.
+          {
+            id: 'claude-next',
+            capabilities: {
+              thinking: {
+                supported: true,
+                types: { enabled: { supported: false }, adaptive: { supported: true } },
+              },
+            },
+          },
+          { id: 'claude-3-haiku-20240307', capabilities: null },
+          { id: 'claude-odd', max_tokens: 'lots', capabilities: { thinking: 'yes' } },
+        ],
+        has_more: false,
+      }),
+    ).entries;
+    expect(anthropic.map((e) => [e.id, e.maxOutputTokens, e.reasoning])).toEqual([
+      ['claude-sonnet-4-5-20250929', 64000, true],
+      ['claude-next', undefined, false],
+      ['claude-3-haiku-20240307', undefined, undefined],
+      ['claude-odd', undefined, undefined],
+    ]);
+    const gemini = page(
+      geminiPageParser({
+        models: [
+          {
+            name: 'models/gemini-2.5-flash',
+            outputTokenLimit: 65536,
+            thinking: true,
+            supportedGenerationMethods: ['generateContent'],
+          },
+        ],
+      }),
+    ).entries;
+    expect(gemini[0]).toMatchObject({ maxOutputTokens: 65536, reasoning: true });
+    const router = page(
+      openRouterPageParser({
+        data: [
+          {
+            id: 'anthropic/claude-sonnet-4.5',
+            top_provider: { context_length: 1000000, max_completion_tokens: 64000, is_moderated: false },
+            supported_parameters: ['max_tokens', 'reasoning', 'include_reasoning'],
+          },
+          {
+            id: 'openai/gpt-4.1-mini',
+            top_provider: { max_completion_tokens: null },
+            supported_parameters: [],
+          },
+        ],
+      }),
+    ).entries;
+    expect(router.map((e) => [e.maxOutputTokens, e.reasoning])).toEqual([
+      [64000, true],
+      [undefined, false],
+    ]);
+  });
+
   it('ML3 compatible servers: vLLM max_model_len, llama.cpp meta.n_ctx_train, LM Studio kind, Ollama plain', () => {
     const custom = compatiblePageParser('custom');
     expect(page(custom(bodies.vllmBody)).entries[0]).toMatchObject({

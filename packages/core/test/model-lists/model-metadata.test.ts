@@ -77,6 +77,46 @@ describe('metadata precedence', () => {
     expect(unknown).toMatchObject({ contextLength: 2048, contextKnown: false, pricing: undefined });
   });
 
+  it('MD1 reasoning and the output limit: the list, then OpenRouter, then the catalogue (RC1)', () => {
+    const catalogueMatch = findModel('gpt-5.1');
+    // OpenAI's list carries ids only: OpenRouter's facts for the same model come next.
+    const routerFacts = indexOpenRouter([
+      entry({ id: 'openai/gpt-5.1', provider: 'openrouter', reasoning: true, maxOutputTokens: 128000 }),
+    ]);
+    expect(
+      resolveMetadata(entry({ id: 'gpt-5.1', provider: 'openai' }), routerFacts, catalogueMatch),
+    ).toMatchObject({ reasoning: true, maxOutputTokens: 128000 });
+    // Without OpenRouter's list, the catalogue's flag.
+    const none = indexOpenRouter([]);
+    expect(resolveMetadata(entry({ id: 'gpt-5.1', provider: 'openai' }), none, catalogueMatch)).toMatchObject(
+      {
+        reasoning: true,
+        maxOutputTokens: 128000,
+      },
+    );
+    // The provider's own list wins over both.
+    const own = entry({
+      id: 'gemini-2.5-flash',
+      provider: 'gemini',
+      reasoning: false,
+      maxOutputTokens: 8192,
+    });
+    expect(resolveMetadata(own, none, findModel('gemini-2.5-flash'))).toMatchObject({
+      reasoning: false,
+      maxOutputTokens: 8192,
+    });
+    // A listed model the catalogue does not know carries the list's facts into its descriptor.
+    const fresh = descriptorForEntry(
+      entry({ id: 'claude-next-1', provider: 'anthropic', reasoning: true, maxOutputTokens: 64000 }),
+      none,
+      modelCatalogue,
+    );
+    expect(fresh).toMatchObject({ reasoningSupported: true, maxOutputTokens: 64000, apiType: 'claude' });
+    expect(
+      descriptorForEntry(entry({ id: 'mystery', provider: 'openai' }), none, modelCatalogue),
+    ).not.toHaveProperty('reasoningSupported');
+  });
+
   it('MD3 a self-hosted model takes OpenRouter context but never its price', () => {
     const local = resolveMetadata(entry({ id: 'gpt-5', provider: 'custom' }), index, undefined);
     expect(local).toMatchObject({ contextLength: 400000, pricing: undefined });

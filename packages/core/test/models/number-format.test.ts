@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatContextLength,
-  formatPricePer1k,
+  formatPricePer1M,
   formatTokenCount,
   formatUsd,
 } from '../../src/models/number-format';
@@ -50,15 +50,13 @@ describe('number formats', () => {
     expect(formatUsd(1234.5, 'en-US')).toBe('$1,234.50');
   });
 
-  it('TK9 prices per 1K tokens as the catalogue holds them', () => {
-    expect([0, 0.01, 0.015, 0.0025, 0.00025, 0.000075, 0.00125].map(formatPricePer1k)).toEqual([
-      '0',
-      '0.01',
-      '0.015',
-      '0.0025',
-      '0.00025',
-      '0.000075',
-      '0.00125',
-    ]);
+  it('TK9 prices per 1M tokens from the stored price per 1K, exact and without float noise', () => {
+    expect(
+      [0, 0.01, 0.015, 0.0025, 0.00025, 0.000075, 0.00125, 0.0035, 0.00000005, 0.0000001].map(
+        formatPricePer1M,
+      ),
+    ).toEqual(['0', '10', '15', '2.5', '0.25', '0.075', '1.25', '3.5', '0.00005', '0.0001']);
+    // OpenRouter's "0.00000125" per token becomes 1.25 per 1M, stored as 0.00125 per 1K.
+    expect(formatPricePer1M(1.25 / 1000)).toBe('1.25');
   });
 });

@@ -1,4 +1,4 @@
-import { formatContextLength, formatPricePer1k, type ModelDescriptor } from '@parley/core/models';
+import { formatContextLength, formatPricePer1M, type ModelDescriptor } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
 
 /** Context length and price of a model, as its metadata says (MD1); no price reads "Price unknown". */
@@ -15,8 +15,8 @@ export function ModelFacts({ id, model }: { id: string; model: ModelDescriptor }
       <span>
         {model.pricing
           ? t('modelPicker.price', {
-              prompt: formatPricePer1k(model.pricing.prompt),
-              completion: formatPricePer1k(model.pricing.completion),
+              prompt: formatPricePer1M(model.pricing.prompt),
+              completion: formatPricePer1M(model.pricing.completion),
             })
           : t('modelPicker.noPrice')}
       </span>

@@ -1,14 +1,20 @@
-import { MODEL_SETTING_DEFAULT_KEYS, type ModelSettingDefaultKey } from '@parley/core/chat';
+import { MODEL_SETTING_DEFAULT_KEYS } from '@parley/core/chat';
 import type { ChatModelSettingKey } from '@parley/core/entities';
 
 /**
  * The numeric model settings: per-chat key, the synced default behind it, and the range the form
  * offers (inside the range the Chat entity accepts for `modelSettings`).
  */
+/** The per-chat settings that are numbers with a fixed meaning (the reasoning ones have their own controls). */
+export type NumberSettingKey = Exclude<
+  ChatModelSettingKey,
+  'stream' | 'reasoningEffort' | 'thinkingBudget' | 'verbosity'
+>;
+
 export type NumberSettingField = {
-  key: Exclude<ChatModelSettingKey, 'stream'>;
+  key: NumberSettingKey;
   /** The synced default behind it: core's list of default keys (RQ2). */
-  defaultKey: Exclude<ModelSettingDefaultKey, 'streaming'>;
+  defaultKey: (typeof MODEL_SETTING_DEFAULT_KEYS)[NumberSettingKey];
   labelKey:
     | 'modelSettings.temperature'
     | 'modelSettings.presencePenalty'
