@@ -45,10 +45,17 @@ export {
   hasReasoningControls,
   nearestEffort,
   budgetWithin,
+  samplingLeftOut,
   NO_REASONING_CONTROLS,
   ANTHROPIC_MIN_THINKING_BUDGET,
 } from './reasoning';
-export type { ReasoningEffort, Verbosity, ReasoningControls, ThinkingBudgetRange } from './reasoning';
+export type {
+  ReasoningEffort,
+  Verbosity,
+  ReasoningControls,
+  ThinkingBudgetRange,
+  ReasoningChoice,
+} from './reasoning';
 export { modelSettingRanges, maxTokensRange, WIDEST_OUTPUT_LIMIT } from './setting-ranges';
 export type { SettingRange, SamplingSettingKey, ModelSettingRanges } from './setting-ranges';
 export type { UsageForCost } from './cost';

@@ -1,4 +1,5 @@
 import type { ModelDescriptor } from './model-descriptor';
+import type { SamplingSettingKey } from './setting-ranges';
 
 /**
  * Reasoning controls (RC1-RC3, decision 0071): which of a model's reasoning settings the app shows and
@@ -164,4 +165,42 @@ export function nearestEffort(
 export function budgetWithin(wanted: number, range: ThinkingBudgetRange): number {
   if (wanted <= 0 && range.canTurnOff) return 0;
   return Math.min(range.max, Math.max(range.min, Math.round(wanted)));
+}
+
+/** The reasoning choice that decides which sampling settings a request may carry. */
+export interface ReasoningChoice {
+  readonly reasoningEffort?: ReasoningEffort | undefined;
+  readonly thinkingBudget?: number | undefined;
+}
+
+const OPENAI_SAMPLING: readonly SamplingSettingKey[] = [
+  'temperature',
+  'topP',
+  'presencePenalty',
+  'frequencyPenalty',
+];
+
+/**
+ * RC6: the sampling settings a request leaves out because the model reasons. OpenAI's reasoning
+ * models refuse temperature, top P and penalties unless their effort is `none`: the one sent, else
+ * the model's own default, which is `none` only for models that accept it (GPT-5.1 and later; PR23).
+ * Anthropic with a thinking budget takes no temperature and no top K (PR24).
+ */
+export function samplingLeftOut(
+  model: ModelDescriptor,
+  choice: ReasoningChoice,
+): readonly SamplingSettingKey[] {
+  const controls = reasoningControlsOf(model);
+  if (model.apiType === 'openai' && model.provider === 'openai' && controls.efforts.length > 0) {
+    const sent =
+      choice.reasoningEffort === undefined
+        ? undefined
+        : nearestEffort(choice.reasoningEffort, controls.efforts);
+    const effective = sent ?? (controls.efforts.includes('none') ? 'none' : 'medium');
+    return effective === 'none' ? [] : OPENAI_SAMPLING;
+  }
+  if (model.apiType === 'claude' && controls.budget && choice.thinkingBudget !== undefined) {
+    return budgetWithin(choice.thinkingBudget, controls.budget) > 0 ? ['temperature', 'topK'] : [];
+  }
+  return [];
 }

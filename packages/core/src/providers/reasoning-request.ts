@@ -4,6 +4,7 @@ import {
   budgetWithin,
   nearestEffort,
   reasoningControlsOf,
+  samplingLeftOut,
   type ReasoningEffort,
 } from '../models/reasoning';
 import type { ChatSettings } from './chat-request';
@@ -36,8 +37,8 @@ export interface OpenAIReasoningFields {
   /** Body fields to add: `reasoning_effort` and `verbosity`, or OpenRouter's `reasoning`. */
   readonly fields: Record<string, unknown>;
   /**
-   * PR23: false when OpenAI refuses sampling settings (temperature, top_p, penalties) with the
-   * effort sent: every effort but `none`.
+   * PR23: false when OpenAI refuses sampling settings (temperature, top_p, penalties) at the
+   * model's effort: every effort but `none` (RC6).
    */
   readonly sampling: boolean;
 }
@@ -62,8 +63,7 @@ export function openAIReasoningFields(model: ModelDescriptor, settings: ChatSett
   if (settings.verbosity !== undefined && reasoningControlsOf(model).verbosity) {
     fields.verbosity = settings.verbosity;
   }
-  const sampling = !(isOpenAIReasoningModel(model) && effort !== undefined && effort !== 'none');
-  return { fields, sampling };
+  return { fields, sampling: samplingLeftOut(model, settings).length === 0 };
 }
 
 export interface AnthropicThinking {

@@ -6,6 +6,7 @@ import {
   hasReasoningControls,
   nearestEffort,
   reasoningControlsOf,
+  samplingLeftOut,
 } from '../../src/models/reasoning';
 import { maxTokensRange, modelSettingRanges } from '../../src/models/setting-ranges';
 
@@ -137,5 +138,20 @@ describe('Reasoning controls', () => {
     expect(maxTokensRange(model('claude-opus-4-1'))).toMatchObject({ min: 1, max: 32_000 });
     expect(maxTokensRange(model('gpt-4-vision-preview')).max).toBe(1000);
     expect(maxTokensRange(undefined).max).toBe(128_000);
+  });
+
+  it('RC6 reasoning leaves sampling out: OpenAI unless effort none, Anthropic while thinking', () => {
+    const openAISampling = ['temperature', 'topP', 'presencePenalty', 'frequencyPenalty'];
+    expect(samplingLeftOut(model('gpt-5.1'), {})).toEqual([]);
+    expect(samplingLeftOut(model('gpt-5.1'), { reasoningEffort: 'low' })).toEqual(openAISampling);
+    expect(samplingLeftOut(model('gpt-5'), {})).toEqual(openAISampling);
+    expect(samplingLeftOut(model('gpt-5'), { reasoningEffort: 'none' })).toEqual(openAISampling);
+    expect(samplingLeftOut(model('claude-sonnet-4-5'), { thinkingBudget: 4000 })).toEqual([
+      'temperature',
+      'topK',
+    ]);
+    expect(samplingLeftOut(model('claude-sonnet-4-5'), { thinkingBudget: 0 })).toEqual([]);
+    expect(samplingLeftOut(model('gpt-4.1'), { reasoningEffort: 'high' })).toEqual([]);
+    expect(samplingLeftOut(model('openai/gpt-5.1'), { reasoningEffort: 'high' })).toEqual([]);
   });
 });

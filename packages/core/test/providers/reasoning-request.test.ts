@@ -38,7 +38,7 @@ describe('OpenAI reasoning request', () => {
     expect(effort('o4-mini', 'medium')).toBe('medium');
   });
 
-  it('PR23 sampling settings go only with no effort or effort none; verbosity only for GPT-5', () => {
+  it('PR23 sampling settings go only at effort none, sent or the model default; verbosity only for GPT-5', () => {
     const sampling = {
       stream: true,
       temperature: 0.3,
@@ -54,6 +54,9 @@ describe('OpenAI reasoning request', () => {
       reasoning_effort: 'none',
     });
     expect(bodyOf('gpt-5.1', sampling)).toMatchObject({ temperature: 0.3, presence_penalty: 0.5 });
+    // GPT-5 and the o-series reason by default (medium): they never take sampling settings (RC6).
+    expect(bodyOf('gpt-5', sampling)).not.toHaveProperty('temperature');
+    expect(bodyOf('o3', sampling)).not.toHaveProperty('presence_penalty');
     expect(bodyOf('o3', { stream: true, verbosity: 'high' })).not.toHaveProperty('verbosity');
   });
 
