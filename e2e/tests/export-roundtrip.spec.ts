@@ -106,6 +106,24 @@ test('IM24 IM30 export everything, clear all storage, import the zip: every reco
       id: 'plugin-dice',
       value: { id: 'plugin-dice', title: 'Dice', code: 'return 4', createdAt: now, updatedAt: now },
     },
+    // IM33: the profile and a memory entry go with everything else.
+    {
+      table: 'profiles',
+      id: 'profile-ana',
+      value: {
+        id: 'profile-ana',
+        name: 'Ana',
+        about: 'Writes in Lisbon',
+        isCurrent: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+    },
+    {
+      table: 'memory',
+      id: 'memory-tea',
+      value: { id: 'memory-tea', content: 'Prefers green tea', createdAt: now, updatedAt: now },
+    },
     {
       table: 'settings',
       id: 'defaultTemperature',
@@ -126,6 +144,8 @@ test('IM24 IM30 export everything, clear all storage, import the zip: every reco
   expect(data.prompts).toHaveLength(1);
   expect(data.characters).toHaveLength(1);
   expect(data.plugins).toHaveLength(1);
+  expect(data.profiles).toEqual([expect.objectContaining({ id: 'profile-ana', name: 'Ana' })]);
+  expect(data.memory).toEqual([expect.objectContaining({ content: 'Prefers green tea' })]);
   expect((data.settings as { entries: unknown[] }).entries.length).toBeGreaterThan(0);
   expect(before.text).not.toContain('never-import-me');
   await page.keyboard.press('Escape');
@@ -146,9 +166,11 @@ test('IM24 IM30 export everything, clear all storage, import the zip: every reco
   await expect(section.count('prompts')).toHaveText('1');
   await expect(section.count('agents')).toHaveText('1');
   await expect(section.count('plugins')).toHaveText('1');
+  await expect(section.count('profiles')).toHaveText('1');
+  await expect(section.count('memory entries')).toHaveText('1');
   // The picture's bytes are in the zip: the preview counts them.
   await expect(section.count('attachments')).toHaveText('1');
-  expect(await section.importAndFinish()).toContain('8 added');
+  expect(await section.importAndFinish()).toContain('10 added');
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(chat.composer).toBeVisible();

@@ -79,7 +79,9 @@ export async function applyImport(
     result.folders.length +
     result.prompts.length +
     result.characters.length +
-    result.plugins.length;
+    result.plugins.length +
+    (result.profiles?.length ?? 0) +
+    (result.memory?.length ?? 0);
   let done = 0;
   const report = { added: 0, updated: 0, unchanged: 0 };
   async function writeAll<T extends SyncRecord>(
@@ -113,6 +115,19 @@ export async function applyImport(
   // AG9: an agent never takes a built-in agent's id.
   await writeAll(store.characters, result.characters.map(withOwnCharacterId), record);
   await writeAll(store.plugins, result.plugins, record);
+  // IM33: the profile and memory; a profile from the file is current only when none here is.
+  const hereCurrent = (await store.profiles.list()).some((profile) => profile.isCurrent);
+  const profiles = (result.profiles ?? []).map((profile) =>
+    hereCurrent && profile.isCurrent ? { ...profile, isCurrent: false } : profile,
+  );
+  await writeAll(store.profiles, profiles, record);
+  await writeAll(store.memory, result.memory ?? [], record);
+  if ((result.usage ?? []).length > 0) {
+    // Usage is a history: a record already here (same id) is the same record.
+    checkAbort(options.signal);
+    const known = new Set((await store.usage.query()).map((usage) => usage.id));
+    for (const usage of result.usage ?? []) if (!known.has(usage.id)) await store.usage.append(usage);
+  }
   // IM32: attachments first, so the chats that name them show their pictures at once. An id is
   // its bytes' hash: one already here is the same picture and stays as it is.
   for (const { attachment, data } of result.attachments ?? []) {

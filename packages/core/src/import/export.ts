@@ -1,11 +1,41 @@
-import type { Attachment, Character, Chat, Folder, Message, Plugin, Prompt } from '../entities';
+import type {
+  Attachment,
+  Character,
+  Chat,
+  Folder,
+  MemoryEntry,
+  Message,
+  Plugin,
+  Prompt,
+  UsageRecord,
+  UserProfile,
+} from '../entities';
 import { messageText } from '../entities';
-import type { SettingEntry } from '../storage';
+import type { SettingEntry, StorageArea } from '../storage';
 import type { ExportCategory } from './parley';
 import { PARLEY_EXPORT_FORMAT } from './sniff';
 
 export const PARLEY_EXPORT_VERSION = 1;
 export const PARLEY_EXPORT_FILE = 'parley-export.json';
+
+/**
+ * IM33: every kind of data the app keeps (each storage area) and where an export carries it: the
+ * category that includes it and its key under `data`. Typed by the storage areas, so a new kind of
+ * data does not compile until it has a place here; the round-trip test exports and imports one record
+ * of every area listed, so a place that is not really written or read fails it.
+ */
+export const EXPORTED_AREAS = {
+  chats: { category: 'chats', key: 'chats' },
+  folders: { category: 'folders', key: 'folders' },
+  prompts: { category: 'prompts', key: 'prompts' },
+  characters: { category: 'agents', key: 'characters' },
+  plugins: { category: 'plugins', key: 'plugins' },
+  profiles: { category: 'profile', key: 'profiles' },
+  memory: { category: 'profile', key: 'memory' },
+  usage: { category: 'usage', key: 'usage' },
+  attachments: { category: 'attachments', key: 'attachments' },
+  settings: { category: 'settings', key: 'settings' },
+} as const satisfies Record<StorageArea, { category: ExportCategory; key: string }>;
 
 export interface ExportSource {
   chats: readonly Chat[];
@@ -14,6 +44,9 @@ export interface ExportSource {
   characters: readonly Character[];
   plugins: readonly Plugin[];
   settings: readonly SettingEntry[];
+  profiles?: readonly UserProfile[];
+  memory?: readonly MemoryEntry[];
+  usage?: readonly UsageRecord[];
   /** IM32: attachment metadata; the bytes go into the zip beside the file (`attachments/<id>`). */
   attachments?: readonly Attachment[];
 }
@@ -39,6 +72,9 @@ export function buildParleyExport(
       prompts: has('prompts') ? [...source.prompts] : [],
       characters: has('agents') ? [...source.characters] : [],
       plugins: has('plugins') ? [...source.plugins] : [],
+      profiles: has('profile') ? [...(source.profiles ?? [])] : [],
+      memory: has('profile') ? [...(source.memory ?? [])] : [],
+      usage: has('usage') ? [...(source.usage ?? [])] : [],
       settings: has('settings') ? { entries: [...source.settings] } : null,
       attachments: has('attachments') ? [...(source.attachments ?? [])] : [],
     },

@@ -2,10 +2,23 @@ import {
   safeParseCharacter,
   safeParseChat,
   safeParseFolder,
+  safeParseMemoryEntry,
   safeParsePlugin,
   safeParsePrompt,
+  safeParseUsageRecord,
+  safeParseUserProfile,
 } from '../entities';
-import type { Character, Chat, Folder, Plugin, Prompt, SafeParseResult } from '../entities';
+import type {
+  Character,
+  Chat,
+  Folder,
+  MemoryEntry,
+  Plugin,
+  Prompt,
+  SafeParseResult,
+  UsageRecord,
+  UserProfile,
+} from '../entities';
 import type { ImportProblem } from './types';
 import { arr, isObj } from './values';
 import type { Obj } from './values';
@@ -17,6 +30,8 @@ export const exportCategories = [
   'prompts',
   'agents',
   'plugins',
+  'profile',
+  'usage',
   'settings',
   'attachments',
 ] as const;
@@ -28,6 +43,9 @@ export interface ParleyData {
   prompts: Prompt[];
   characters: Character[];
   plugins: Plugin[];
+  profiles: UserProfile[];
+  memory: MemoryEntry[];
+  usage: UsageRecord[];
   settings: Record<string, unknown> | null;
 }
 
@@ -63,6 +81,9 @@ export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
     prompts: parseAll(data.prompts, 'prompt', safeParsePrompt, problems),
     characters: parseAll(data.characters, 'agent', safeParseCharacter, problems),
     plugins: parseAll(data.plugins, 'plugin', safeParsePlugin, problems),
+    profiles: parseAll(data.profiles, 'profile', safeParseUserProfile, problems),
+    memory: parseAll(data.memory, 'memory entry', safeParseMemoryEntry, problems),
+    usage: parseAll(data.usage, 'usage record', safeParseUsageRecord, problems),
     settings: isObj(data.settings) ? data.settings : null,
   };
 }

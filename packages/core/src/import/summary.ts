@@ -12,6 +12,10 @@ export interface ImportSummary {
   readonly prompts: number;
   readonly agents: number;
   readonly plugins: number;
+  /** IM33: Parley's own export: profiles, memory entries and usage records. */
+  readonly profiles: number;
+  readonly memory: number;
+  readonly usage: number;
   readonly hasSettings: boolean;
   /**
    * Pictures whose bytes the file holds: a Parley zip's `attachments/<id>` entries, and images
@@ -67,6 +71,9 @@ export function summarizeImport(result: ImportResult): ImportSummary {
     prompts: result.prompts.length,
     agents: result.characters.length,
     plugins: result.plugins.length,
+    profiles: result.profiles?.length ?? 0,
+    memory: result.memory?.length ?? 0,
+    usage: result.usage?.length ?? 0,
     hasSettings: result.settings !== null,
     attachments: (result.attachments?.length ?? 0) + inlinePictures,
     from,

@@ -1,5 +1,15 @@
 import type { ImportedAttachment } from './attachments';
-import type { Character, Chat, Folder, MessageContent, Plugin, Prompt } from '../entities';
+import type {
+  Character,
+  Chat,
+  Folder,
+  MemoryEntry,
+  MessageContent,
+  Plugin,
+  Prompt,
+  UsageRecord,
+  UserProfile,
+} from '../entities';
 
 /** The formats the importers read; sniffed from the content, never from the file name (IM1). */
 export const importFormats = [
@@ -86,6 +96,10 @@ export interface ImportResult {
   readonly prompts: Prompt[];
   readonly characters: Character[];
   readonly plugins: Plugin[];
+  /** Parley's own export only: the user's profiles, memory entries and usage history (IM33). */
+  readonly profiles?: UserProfile[];
+  readonly memory?: MemoryEntry[];
+  readonly usage?: UsageRecord[];
   /** Parley's own export only: the synced settings sections as exported. */
   readonly settings: Record<string, unknown> | null;
   /** IM32: Parley's own export zip only: attachments with their bytes. */

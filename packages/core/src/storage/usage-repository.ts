@@ -22,7 +22,8 @@ export function createUsageRepository(ctx: StoreContext): UsageRepository {
           recordedAt: now,
           ...input,
           id: input.id ?? `${USAGE_ID_PREFIX}${ctx.ids.randomId()}`,
-          updatedAt: now,
+          // An imported record keeps its time (IM33); a new one is written now.
+          updatedAt: input.updatedAt ?? now,
         },
         usageRecordEntity,
       );

@@ -44,8 +44,15 @@ export function ImportPreview({
   const date = (iso: string) => dateFormat(i18n.language).format(new Date(iso));
   const skipped = skipReasons.filter((reason) => (summary.skipped[reason] ?? 0) > 0);
   const nothing =
-    summary.chats + summary.folders + summary.prompts + summary.agents + summary.plugins === 0 &&
-    !summary.hasSettings;
+    summary.chats +
+      summary.folders +
+      summary.prompts +
+      summary.agents +
+      summary.plugins +
+      summary.profiles +
+      summary.memory +
+      summary.usage ===
+      0 && !summary.hasSettings;
   return (
     <div
       role="region"
@@ -67,6 +74,9 @@ export function ImportPreview({
         {summary.prompts > 0 && <Count label={t('portability.preview.prompts')} value={summary.prompts} />}
         {summary.agents > 0 && <Count label={t('portability.preview.agents')} value={summary.agents} />}
         {summary.plugins > 0 && <Count label={t('portability.preview.plugins')} value={summary.plugins} />}
+        {summary.profiles > 0 && <Count label={t('portability.preview.profiles')} value={summary.profiles} />}
+        {summary.memory > 0 && <Count label={t('portability.preview.memory')} value={summary.memory} />}
+        {summary.usage > 0 && <Count label={t('portability.preview.usage')} value={summary.usage} />}
       </div>
       {summary.from && summary.to && (
         <p className="text-[13px] text-fg-muted">

@@ -17,22 +17,25 @@ export async function exportText(
   categories: readonly ExportCategory[],
   exportedAt: string,
 ): Promise<string> {
-  const [chats, folders, prompts, characters, plugins, settings, attachments] = await Promise.all([
-    store.chats.list(),
-    store.folders.list(),
-    store.prompts.list(),
-    store.characters.list(),
-    store.plugins.list(),
-    store.settings.entries(),
-    categories.includes('attachments') ? store.attachments.list() : Promise.resolve([]),
-  ]);
-  return JSON.stringify(
-    buildParleyExport(
-      { chats, folders, prompts, characters, plugins, settings, attachments },
-      categories,
-      exportedAt,
-    ),
-  );
+  const [chats, rest] = await Promise.all([store.chats.list(), exportRecords(store, categories)]);
+  return JSON.stringify(buildParleyExport({ chats, ...rest }, categories, exportedAt));
+}
+
+/** IM33: every kind of record but chats, read for an export of `categories`. */
+export async function exportRecords(store: StoragePort, categories: readonly ExportCategory[]) {
+  const [folders, prompts, characters, plugins, profiles, memory, usage, settings, attachments] =
+    await Promise.all([
+      store.folders.list(),
+      store.prompts.list(),
+      store.characters.list(),
+      store.plugins.list(),
+      store.profiles.list(),
+      store.memory.list(),
+      categories.includes('usage') ? store.usage.query() : Promise.resolve([]),
+      store.settings.entries(),
+      categories.includes('attachments') ? store.attachments.list() : Promise.resolve([]),
+    ]);
+  return { folders, prompts, characters, plugins, profiles, memory, usage, settings, attachments };
 }
 
 /** IM32: the bytes of every attachment, as zip entries `attachments/<id>` (the export names them). */

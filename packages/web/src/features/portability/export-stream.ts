@@ -2,6 +2,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { buildParleyExport, exportAttachmentPath, PARLEY_EXPORT_FILE } from '@parley/core/import';
 import type { ExportCategory } from '@parley/core/import';
 import type { StoragePort } from '@parley/core/storage';
+import { exportRecords } from './export-data';
 
 /** Chats read, written and compressed together: a page of a 10,000-chat library. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -23,21 +24,9 @@ export async function zipExportStream(
   extraFiles: Readonly<Record<string, string>> = {},
 ): Promise<Uint8Array[]> {
   const withAttachments = categories.includes('attachments');
-  const [folders, prompts, characters, plugins, settings, attachments] = await Promise.all([
-    store.folders.list(),
-    store.prompts.list(),
-    store.characters.list(),
-    store.plugins.list(),
-    store.settings.entries(),
-    withAttachments ? store.attachments.list() : Promise.resolve([]),
-  ]);
-  const rest = JSON.stringify(
-    buildParleyExport(
-      { chats: [], folders, prompts, characters, plugins, settings, attachments },
-      categories,
-      exportedAt,
-    ),
-  );
+  const records = await exportRecords(store, categories);
+  const attachments = records.attachments;
+  const rest = JSON.stringify(buildParleyExport({ chats: [], ...records }, categories, exportedAt));
   const slot = rest.indexOf(CHATS_SLOT);
   if (slot < 0) throw new Error('the export file has no chats list');
 
