@@ -15,6 +15,7 @@ import { judgeKey } from './provider-adapter';
 import type { ChatRequest } from './reply-plan';
 import { countTextChars, textOfParts } from './request-text';
 import { readTokenLimit } from './token-limit';
+import { anthropicRequestProblem } from './request-checks';
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +31,8 @@ function readRequest(ctx: ChatContext): ChatRequest | HttpAnswer {
   if (typeof body.model !== 'string') return anthropicBadRequest('model: Field required');
   if (!Array.isArray(body.messages)) return anthropicBadRequest('messages: Field required');
   if (typeof body.max_tokens !== 'number') return anthropicBadRequest('max_tokens: Field required');
+  const problem = anthropicRequestProblem(body);
+  if (problem) return anthropicBadRequest(problem);
   const messages = body.messages.filter(isRecord);
   // Tool results travel in user messages; directives live in the last user message that has text.
   const lastUser = [...messages].reverse().find((m) => m.role === 'user' && textOfParts(m.content) !== '');

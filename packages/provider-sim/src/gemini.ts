@@ -15,6 +15,7 @@ import { judgeKey } from './provider-adapter';
 import type { ChatRequest } from './reply-plan';
 import { countTextChars, textOfParts } from './request-text';
 import { readTokenLimit } from './token-limit';
+import { geminiRequestProblem } from './request-checks';
 
 type Json = Record<string, unknown>;
 
@@ -54,6 +55,8 @@ function readRequest(ctx: ChatContext): ChatRequest | HttpAnswer {
   if (!Array.isArray(body.contents)) {
     return labelled(ctx, geminiBadRequest('* GenerateContentRequest.contents: contents is not specified\n'));
   }
+  const problem = geminiRequestProblem(body, route.model);
+  if (problem) return labelled(ctx, geminiBadRequest(problem));
   const contents = body.contents.filter(isRecord);
   const lastUser = [...contents]
     .reverse()

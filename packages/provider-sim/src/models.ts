@@ -83,6 +83,18 @@ function anthropicPage(url: URL, options: ModelListOptions): HttpAnswer {
     id,
     display_name,
     created_at,
+    // Newer API versions say what a model writes at most and which kinds of thinking it takes.
+    ...(options.count === undefined
+      ? {
+          max_tokens: id.startsWith('claude-opus-4-1') ? 32_000 : 64_000,
+          capabilities: {
+            thinking: {
+              supported: true,
+              types: { enabled: { supported: true }, adaptive: { supported: false } },
+            },
+          },
+        }
+      : {}),
   }));
   return jsonAnswer(200, {
     data,
@@ -90,6 +102,16 @@ function anthropicPage(url: URL, options: ModelListOptions): HttpAnswer {
     first_id: data[0]?.id ?? null,
     last_id: data[data.length - 1]?.id ?? null,
   });
+}
+
+/** The listed models that reason, as OpenRouter marks them (`reasoning` among the supported parameters). */
+const REASONING_MODEL = /^(openai\/gpt-5|anthropic\/claude-(opus|sonnet|haiku)-4|google\/gemini-(2\.5|3))/;
+
+function maxCompletionTokens(id: string): number {
+  if (id.startsWith('openai/gpt-5')) return 128_000;
+  if (id.startsWith('anthropic/claude-')) return 64_000;
+  if (id.startsWith('google/gemini-')) return 65_536;
+  return 16_384;
 }
 
 /** OpenRouter's catalogue is public: no key needed. Prices are strings of USD per token. */
@@ -125,11 +147,16 @@ export function listOpenRouterModels(options: ModelListOptions): HttpAnswer {
       instruct_type: null,
     },
     pricing: { prompt, completion, request: '0', image: '0', web_search: '0', internal_reasoning: '0' },
-    top_provider: { context_length, max_completion_tokens: 16_384, is_moderated: false },
+    top_provider: { context_length, max_completion_tokens: maxCompletionTokens(id), is_moderated: false },
     per_request_limits: null,
-    supported_parameters: tools
-      ? ['max_tokens', 'temperature', 'tools', 'tool_choice', 'stop', 'top_p']
-      : ['max_tokens', 'temperature', 'stop', 'top_p'],
+    supported_parameters: [
+      'max_tokens',
+      'temperature',
+      ...(tools ? ['tools', 'tool_choice'] : []),
+      'stop',
+      'top_p',
+      ...(REASONING_MODEL.test(id) ? ['reasoning', 'include_reasoning'] : []),
+    ],
   }));
   return jsonAnswer(200, { data });
 }

@@ -21,6 +21,7 @@ import { judgeKey } from './provider-adapter';
 import type { ChatRequest } from './reply-plan';
 import { countTextChars, textOfParts } from './request-text';
 import { readTokenLimit } from './token-limit';
+import { openaiRequestProblem, openrouterRequestProblem } from './request-checks';
 
 const OPENROUTER_PREFIX = '/api/v1/';
 
@@ -52,6 +53,14 @@ function readRequest(ctx: ChatContext): ChatRequest | HttpAnswer {
     return openrouter
       ? openrouterBadRequest('Input required: specify "prompt" or "messages"')
       : openaiBadRequest("Missing required parameter: 'messages'.", 'messages', 'missing_required_parameter');
+  }
+  // Reasoning and sampling fields in the provider's own shape, refused in its own words otherwise.
+  if (openrouter) {
+    const problem = openrouterRequestProblem(body);
+    if (problem) return openrouterBadRequest(problem);
+  } else {
+    const problem = openaiRequestProblem(body);
+    if (problem) return openaiBadRequest(problem.message, problem.param, problem.code);
   }
   const messages = body.messages.filter(isRecord);
   const last = messages[messages.length - 1];
