@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { AgentsScreen } from '../pages/agents-screen';
 import { ChatPage } from '../pages/chat-page';
+import { ImportExportSection } from '../pages/import-export-section';
 import { ModelPickerPage } from '../pages/model-picker-page';
 import { openSettings } from '../pages/open-settings';
 import { PalettePage } from '../pages/palette-page';
@@ -109,5 +112,49 @@ test.describe('Offline: lazy screens open without a network once the app has loa
       share.getByText('Share links are kept on your cloud sync server.', { exact: false }),
     ).toBeVisible();
     await expectNoRawKeys(share);
+  });
+
+  test('export and import work when the network is gone after the app has loaded', async ({
+    page,
+    context,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.open();
+    await waitForPrefetch(page);
+    await context.setOffline(true);
+
+    // Export: the zip is written by the worker, whose script came ahead with the section.
+    const section = new ImportExportSection(page);
+    await section.open();
+    const download = await section.exportZip();
+    const zipPath = await download.path();
+    const file = JSON.parse(strFromU8(unzipSync(readFileSync(zipPath))['parley-export.json']!)) as {
+      format: string;
+    };
+    expect(file.format).toBe('parley-export');
+
+    // Import, still offline: read, previewed and written by the same worker.
+    const at = '2026-11-01T10:00:00.000Z';
+    const backup = {
+      format: 'parley-export',
+      data: {
+        chats: [
+          {
+            id: 'ch-offline',
+            chatTitle: 'Written on a train',
+            createdAt: at,
+            updatedAt: at,
+            messages: [
+              { id: 'off-1', role: 'user', content: 'No signal here', createdAt: at, updatedAt: at },
+            ],
+          },
+        ],
+      },
+    };
+    await section.choose({ name: 'train.json', body: Buffer.from(JSON.stringify(backup)) });
+    await expect(section.count('chats')).toHaveText('1');
+    expect(await section.importAndFinish()).toContain('1 added');
+    await page.keyboard.press('Escape');
+    await expect(new SidebarPage(page).chat('Written on a train')).toBeVisible();
   });
 });

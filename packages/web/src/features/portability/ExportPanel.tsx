@@ -7,7 +7,7 @@ import { DownloadIcon } from '../../ui/icons/settings';
 import { usePlatformServices } from '../../state';
 import { exportZipName, fallbackZipRequest, saveBlob } from './export-data';
 import { KeyExportOption, useKeyExportOption } from './KeyExportOption';
-import { zipInWorker } from './portability-client';
+import { WorkerUnavailableError, zipInWorker } from './portability-client';
 import { Progress } from './Progress';
 
 /** Settings > Import and export > Export: chosen categories as one zip (IM30). */
@@ -53,7 +53,13 @@ export function ExportPanel() {
       await saveBlob(file, zip);
       setStage({ step: 'saved', file });
     } catch (error) {
-      setStage({ step: 'failed', message: error instanceof Error ? error.message : String(error) });
+      const message =
+        error instanceof WorkerUnavailableError
+          ? t('portability.unavailable')
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      setStage({ step: 'failed', message });
     }
   };
 

@@ -1,6 +1,7 @@
 import type { ApplyProgress, ApplyReport } from '@parley/core/import';
 import type { ReadOutcome, ReadStage } from './read-file';
 import type { PortabilityReply, PortabilityRequest } from './worker-protocol';
+import { portabilityWorkerUrl } from './worker-url';
 
 export class CancelledError extends Error {
   constructor(readonly progress: ApplyProgress = { done: 0, total: 0 }) {
@@ -22,13 +23,19 @@ export function readBudgetMs(size: number): number {
   return 60_000 + Math.ceil(size / 1_000_000) * 2_000;
 }
 
+/** The worker's script could not be loaded: the page says so in words, not "worker failed". */
+export class WorkerUnavailableError extends Error {
+  constructor() {
+    super('the file helper could not be loaded');
+    this.name = 'WorkerUnavailableError';
+  }
+}
+
 type Listener = (reply: PortabilityReply) => void;
 
 /** One worker per file: read, then (when it writes) apply; close or cancel terminates it. */
 export class PortabilityWorker {
-  private readonly worker = new Worker(new URL('./portability-worker.ts', import.meta.url), {
-    type: 'module',
-  });
+  private readonly worker = new Worker(portabilityWorkerUrl, { type: 'module' });
   private listener: Listener = () => {};
   private fail: (error: Error) => void = () => {};
 
@@ -38,7 +45,8 @@ export class PortabilityWorker {
     );
     this.worker.addEventListener('error', (event) => {
       event.preventDefault();
-      this.fail(new Error(event.message || 'worker failed'));
+      // No message: the worker's script did not load (offline before it was ever fetched).
+      this.fail(event.message ? new Error(event.message) : new WorkerUnavailableError());
     });
   }
 

@@ -10,7 +10,12 @@ import type {
 import type { StoragePort } from '@parley/core/storage';
 import type { Clock } from '@parley/core/platform';
 import { formatBytes } from '@parley/core/models';
-import { CancelledError, PortabilityWorker, ReadTimeoutError } from './portability-client';
+import {
+  CancelledError,
+  PortabilityWorker,
+  ReadTimeoutError,
+  WorkerUnavailableError,
+} from './portability-client';
 import type { ReadStage } from './read-file';
 
 export type ImportState =
@@ -19,7 +24,7 @@ export type ImportState =
   | {
       step: 'failed';
       fileName: string;
-      failure: ImportFailure | 'flagOff' | 'storage' | 'tooSlow';
+      failure: ImportFailure | 'flagOff' | 'storage' | 'tooSlow' | 'unavailable';
       /** The failure's particulars: the size limit, the seconds allowed, the storage error. */
       detail?: string;
     }
@@ -78,6 +83,8 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
         if (error instanceof CancelledError) return setState({ step: 'idle' });
         if (error instanceof ReadTimeoutError)
           return setState({ step: 'failed', fileName, failure: 'tooSlow', detail: String(error.seconds) });
+        if (error instanceof WorkerUnavailableError)
+          return setState({ step: 'failed', fileName, failure: 'unavailable' });
         setState({
           step: 'failed',
           fileName,
@@ -110,6 +117,8 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
         return setState({ step: 'cancelled', fileName, ...error.progress });
       if (error instanceof ImportCancelledError)
         return setState({ step: 'cancelled', fileName, done: 0, total: 0 });
+      if (error instanceof WorkerUnavailableError)
+        return setState({ step: 'failed', fileName, failure: 'unavailable' });
       setState({
         step: 'failed',
         fileName,
