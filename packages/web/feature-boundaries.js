@@ -10,7 +10,7 @@ export const featureDependencies = {
   agents: ['chat', 'license', 'toasts'],
   'api-keys': ['settings', 'toasts'],
   'browser-support': [],
-  chat: ['markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],
+  chat: ['errors', 'markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],
   'cloud-sync': ['license', 'settings', 'toasts'],
   'command-palette': [
     'chat',
@@ -44,7 +44,7 @@ export const featureDependencies = {
   'remote-images': [],
   search: [],
   settings: ['remote-images', 'shortcuts', 'theme'],
-  share: ['chat', 'cloud-sync', 'markdown', 'toasts'],
+  share: ['chat', 'cloud-sync', 'errors', 'markdown', 'toasts'],
   shell: ['shortcuts'],
   shortcuts: [],
   sidebar: ['chat', 'organise', 'portability', 'toasts'],

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
 import { VaultGate } from '../features/api-keys';
 import {
+  markChatCrashed,
   showAnswerFailure,
   ChatRuntimeProvider,
   createChatRuntime,
@@ -150,7 +151,11 @@ export function App({ services }: { services: AppServices }) {
   return (
     <AppProviders services={services}>
       <ErrorBoundary
-        report={services.reportError}
+        report={(error, context) => {
+          // The next start opens without the chat that was open (decision 0068).
+          markChatCrashed();
+          services.reportError(error, context);
+        }}
         fallback={(error) => (
           <FatalErrorScreen error={error} recovery={services.recovery} reload={services.reload} />
         )}

@@ -8,7 +8,7 @@ import {
 } from '../features/browser-support';
 import { BuyPage, isBuyPagePath } from '../features/license';
 import { SharedChatPage, sharePageId } from '../features/share';
-import { readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
+import { forgetCrashedChat, readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
 import {
   browserStorageEnvironment,
@@ -57,6 +57,8 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     );
     return;
   }
+  // A chat whose last render crashed is not reopened (decision 0068), so the crash cannot come back.
+  forgetCrashedChat();
   // The chunks that show a reopened chat load while the store opens, not after it.
   preloadRememberedChatView();
   // Damaged values and a fallback start become toasts (and console lines) once translations exist.

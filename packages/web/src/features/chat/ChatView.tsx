@@ -1,11 +1,14 @@
 import { isDeletedMessage } from '@parley/core/chat';
 import { lazy, Suspense, useEffect, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consoleErrorReporter, ErrorBoundary } from '../errors';
 import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { chatFontSizes } from './chat-font-size';
 import { retryingImport, useSyncedSettings } from '../../state';
+import { clearChatCrash, markChatCrashed } from './active-chat-store';
+import { ChatRenderFailure } from './ChatRenderFailure';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
 import { useComparedWith } from './compare-models-store';
@@ -80,15 +83,27 @@ export function ChatView({
     <div className="relative flex h-full flex-col" style={{ fontSize }} {...drop.handlers}>
       {drop.over && <DropHint />}
       {chat && hasMessages ? (
-        <Suspense fallback={<div className="min-h-0 flex-1" />}>
-          <MessageList
-            chatId={chat.id}
-            messages={chat.messages}
-            selectedPath={chat.selectedPath}
-            actions={actions}
-            readOnly={!!deletedChat}
-          />
-        </Suspense>
+        // A chat that cannot be shown leaves the rest of the app working, and is not reopened at
+        // the next start (decision 0068); another chat is tried afresh.
+        <ErrorBoundary
+          resetKey={chat.id}
+          report={(error, context) => {
+            markChatCrashed(chat.id);
+            consoleErrorReporter(error, context);
+          }}
+          fallback={() => <ChatRenderFailure onNewChat={onNewChat} />}
+        >
+          <Suspense fallback={<div className="min-h-0 flex-1" />}>
+            <MessageList
+              chatId={chat.id}
+              messages={chat.messages}
+              selectedPath={chat.selectedPath}
+              actions={actions}
+              readOnly={!!deletedChat}
+            />
+            <ShownWithoutCrash chatId={chat.id} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat>{emptyChat}</EmptyChat>}</div>
       )}
@@ -128,6 +143,12 @@ export function ChatView({
       </div>
     </div>
   );
+}
+
+/** Placed after the message list: once it has rendered, a reload may reopen this chat again. */
+function ShownWithoutCrash({ chatId }: { chatId: string }) {
+  useEffect(() => clearChatCrash(chatId), [chatId]);
+  return null;
 }
 
 /** Files dragged over the chat are offered to the message box when something takes them. */

@@ -3,6 +3,7 @@ import { costOfUsage, findModel, formatTokenCount, formatUsd } from '@parley/cor
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
+import { MessageBoundary } from '../errors';
 import { MarkdownView } from '../markdown';
 import { MessageAttachments } from './AttachmentChip';
 import { MessageActions } from './MessageActions';
@@ -175,7 +176,10 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
             <RawLinks message={message} />
           </>
         ) : (
-          <MarkdownView text={text} streaming={live} />
+          // A text that cannot be rendered says so here; the message's header and actions stay.
+          <MessageBoundary text={text}>
+            <MarkdownView text={text} streaming={live} />
+          </MessageBoundary>
         ))}
       {message.tool_calls && message.tool_calls.length > 0 && (
         <ToolCallsLine

@@ -35,6 +35,37 @@ export const activeChatPref = localPref<string | null>(
   null,
 );
 
+/**
+ * The chat whose render crashed while it was open (decision 0068): the next start opens without it,
+ * so a chat that crashes the app cannot do so again on every reload. It stays in the list.
+ */
+export const crashedChatPref = localPref<string | null>(
+  'TM_crashedChatID',
+  (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+  null,
+);
+
+/** A render of `chatId` (by default the remembered, open one) crashed. */
+export function markChatCrashed(chatId: string | null = activeChatPref.read()): void {
+  if (chatId !== null) crashedChatPref.write(chatId);
+}
+
+/** `chatId` has just been shown without a crash: a reload may reopen it again. */
+export function clearChatCrash(chatId: string): void {
+  if (crashedChatPref.read() === chatId) crashedChatPref.write(null);
+}
+
+/**
+ * At start, before anything reads the remembered chat: one whose last render crashed is not
+ * reopened (the app starts on a new chat); the mark is spent either way.
+ */
+export function forgetCrashedChat(): void {
+  const crashed = crashedChatPref.read();
+  if (crashed === null) return;
+  if (activeChatPref.read() === crashed) activeChatPref.write(null);
+  crashedChatPref.write(null);
+}
+
 /** A read of the remembered chat issued at start-up, before anything else asks the store (see below). */
 let earlyRead: { store: StoragePort; chatId: string; chat: Promise<Chat | undefined> } | undefined;
 

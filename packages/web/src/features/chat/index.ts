@@ -2,7 +2,12 @@
 // here only for the chat itself; settings, keys, the license and lazy loading are in src/state.
 export { ChatView } from './ChatView';
 export { insertIntoComposer, onComposerInsert, type SlashMenu, type SlashMenuProps } from './composer-bridge';
-export { activeChatPref, readRememberedChatEarly } from './active-chat-store';
+export {
+  activeChatPref,
+  forgetCrashedChat,
+  markChatCrashed,
+  readRememberedChatEarly,
+} from './active-chat-store';
 export { showAnswerFailure } from './answer-failure-toast';
 export { chatCommands } from './chat-commands';
 export {

@@ -5,15 +5,22 @@ export type ErrorBoundaryProps = {
   report: ErrorReporter;
   fallback: (error: unknown) => ReactNode;
   children: ReactNode;
+  /** When it changes (another chat, a new text), the children are tried again. */
+  resetKey?: unknown;
 };
 
-type State = { hasError: boolean; error: unknown };
+type State = { hasError: boolean; error: unknown; resetKey: unknown };
 
 /** Spec section 4: normal, then hasError after a render error (shows the fallback, reports once). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
-  override state: State = { hasError: false, error: undefined };
+  override state: State = { hasError: false, error: undefined, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
+    if (Object.is(props.resetKey, state.resetKey)) return null;
+    return { hasError: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { hasError: true, error };
   }
 

@@ -1,13 +1,14 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { CodeBlock } from './CodeBlock';
 import { AnswerImage } from '../remote-images';
-import { splitMarkdownBlocks } from './markdown-blocks';
+import { boundMarkdown } from './markdown-bounds';
 import { chunkBlock } from './markdown-chunks';
 import { RenderCache } from './markdown-render-cache';
 import { safeMarkdownUrl } from './safe-url';
@@ -17,6 +18,8 @@ import { safeMarkdownUrl } from './safe-url';
  * first message that needs it. Raw HTML in the text is dropped (skipHtml), never rendered; URLs pass
  * through safeMarkdownUrl; KaTeX runs untrusted (no \href or \html* commands). Remote images wait for a
  * click or an allowed host (AnswerImage), so an answer cannot send chat text out in an image URL.
+ * Nesting and the parser's work are bounded first (markdown-bounds.ts, decision 0068): text past the
+ * bound is shown as written, never parsed.
  */
 const remarkPlugins = [remarkGfm, remarkMath];
 const rehypePlugins: NonNullable<Parameters<typeof Markdown>[0]['rehypePlugins']> = [
@@ -138,14 +141,33 @@ const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text: string
   );
 });
 
+/** Text past the nesting and work bound, as written; the first such piece of a message says why. */
+const PlainText = memo(function PlainText({ text, note }: { text: string; note: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="md-plain">
+      {note && <p className="md-plain-note">{t('markdown.tooDeep')}</p>}
+      <div className="md-plain-text" tabIndex={0} role="region" aria-label={t('markdown.tooDeepLabel')}>
+        {text}
+      </div>
+    </div>
+  );
+});
+
 export type MarkdownRendererProps = { text: string; streaming?: boolean };
 
 export default function MarkdownRenderer({ text, streaming = false }: MarkdownRendererProps): ReactNode {
-  const blocks = splitMarkdownBlocks(text);
+  const blocks = boundMarkdown(text);
+  const firstPlain = blocks.findIndex((block) => block.plain !== '');
   return (
     <div className="md-body">
       {blocks.map((block, index) => (
-        <MarkdownBlock key={index} text={block} live={streaming && index === blocks.length - 1} />
+        <Fragment key={index}>
+          {block.markdown !== '' && (
+            <MarkdownBlock text={block.markdown} live={streaming && index === blocks.length - 1} />
+          )}
+          {block.plain !== '' && <PlainText text={block.plain} note={index === firstPlain} />}
+        </Fragment>
       ))}
     </div>
   );

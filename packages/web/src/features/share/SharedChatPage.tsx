@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { openLocalStore } from '../../adapters/storage';
 import { Button } from '../../ui/Button';
 import { activeChatPref } from '../chat';
+import { MessageBoundary } from '../errors';
 import { MarkdownView } from '../markdown';
 import { chatFromShare } from './chat-from-share';
 
@@ -16,7 +17,8 @@ type PageState =
 
 /**
  * The public page of a share link (`/s/<id>`): the conversation read-only, rendered through the
- * app's sanitising markdown (no raw HTML, no script), marked noindex, with the model and date, and
+ * app's sanitising markdown (no raw HTML, no script; nesting bounded, each message in its own error
+ * boundary: decision 0068), marked noindex, with the model and date, and
  * "Continue this chat in Parley", which copies it into this browser's chats.
  */
 export default function SharedChatPage({ id }: { id: string }) {
@@ -107,7 +109,10 @@ export default function SharedChatPage({ id }: { id: string }) {
             <p className="mb-1 text-xs font-medium text-fg-subtle">
               {message.role === 'user' ? t('share.page.user') : (message.model ?? t('share.page.assistant'))}
             </p>
-            <MarkdownView text={message.content} />
+            {/* One message that cannot be rendered says so; the page and the others stay (decision 0068). */}
+            <MessageBoundary text={message.content}>
+              <MarkdownView text={message.content} />
+            </MessageBoundary>
           </li>
         ))}
       </ol>
