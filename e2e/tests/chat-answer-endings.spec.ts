@@ -59,8 +59,8 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     await expect(chat.lastAnswer()).toContainText('Echo: Start');
     await page.getByRole('banner').getByRole('button', { name: 'Model settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Model settings' });
-    await dialog.getByLabel('Max tokens').fill('12');
-    await dialog.getByLabel('Max tokens').press('Tab');
+    await dialog.getByRole('textbox', { name: 'Max tokens' }).fill('12');
+    await dialog.getByRole('textbox', { name: 'Max tokens' }).press('Tab');
     await page.keyboard.press('Escape');
 
     await chat.send('Tell me a long story [[sim:long 200]]');
@@ -77,8 +77,8 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     // RQ4: with a higher limit, Continue goes on with the same answer in the same message.
     const cutText = (await chat.lastAnswer().locator('.md-body').innerText()).trim();
     await page.getByRole('banner').getByRole('button', { name: 'Model settings' }).click();
-    await dialog.getByLabel('Max tokens').fill('2000');
-    await dialog.getByLabel('Max tokens').press('Tab');
+    await dialog.getByRole('textbox', { name: 'Max tokens' }).fill('2000');
+    await dialog.getByRole('textbox', { name: 'Max tokens' }).press('Tab');
     await page.keyboard.press('Escape');
     await chat.lastAnswer().getByRole('note').getByRole('button', { name: 'Continue' }).click();
     await expect(chat.lastAnswer().getByRole('note')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Chat } from '@parley/core/entities';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithChat } from '../chat/render-chat';
@@ -65,5 +65,85 @@ describe('ModelSettingsForm for one chat', () => {
       expect(chat?.modelSettings).toMatchObject({ temperature: null, stream: null });
     });
     expect(await screen.findByRole('textbox', { name: /^Temperature/ })).toHaveProperty('value', '');
+  });
+
+  it('each setting is a labelled slider with its number beside it; a slider move is saved once it rests', async () => {
+    const { store } = await openChat({ modelSettings: { temperature: 0.3 } });
+    const slider = await screen.findByRole('slider', { name: 'Temperature' });
+    expect(slider).toHaveProperty('value', '0.3');
+    expect(slider.getAttribute('max')).toBe('2');
+    fireEvent.change(slider, { target: { value: '0.75' } });
+    expect(screen.getByRole('textbox', { name: 'Temperature' })).toHaveProperty('value', '0.75');
+    fireEvent.pointerUp(slider);
+    await waitFor(async () =>
+      expect((await store.chats.get(storedChat.id))?.modelSettings).toEqual({ temperature: 0.75 }),
+    );
+  });
+
+  it('RC4 RC5 a Claude chat: temperature 0–1, no penalties, max tokens up to its output limit', async () => {
+    await openChat({ model: 'claude-opus-4-1' });
+    expect((await screen.findByRole('slider', { name: 'Temperature' })).getAttribute('max')).toBe('1');
+    expect(screen.queryByRole('slider', { name: 'Presence penalty' })).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Max tokens' }).getAttribute('max')).toBe('32000');
+    expect(screen.getByRole('slider', { name: 'Top K' })).toBeDefined();
+  });
+
+  it('RC1 a thinking budget for Claude: saved per chat, and temperature is marked as not sent', async () => {
+    const { store } = await openChat({ model: 'claude-sonnet-4-5' });
+    const reasoning = await screen.findByRole('region', { name: 'Reasoning' });
+    expect(within(reasoning).queryByRole('combobox', { name: 'Reasoning effort' })).toBeNull();
+    const budget = within(reasoning).getByRole('textbox', { name: 'Thinking budget' });
+    fireEvent.change(budget, { target: { value: '8000' } });
+    fireEvent.blur(budget);
+    await waitFor(async () =>
+      expect((await store.chats.get(storedChat.id))?.modelSettings).toEqual({ thinkingBudget: 8000 }),
+    );
+    // Temperature and top K: Claude takes neither while it thinks (RC6).
+    expect(await screen.findAllByText(/Not sent while this model reasons/)).toHaveLength(2);
+  });
+
+  it('RC2 an OpenAI chat offers the efforts its model accepts and verbosity; the choice is saved', async () => {
+    const user = userEvent.setup();
+    const { store } = await openChat({ model: 'gpt-5.1' });
+    const effort = await screen.findByRole('combobox', { name: 'Reasoning effort' });
+    const options = within(effort)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Provider default', 'None', 'Low', 'Medium', 'High']);
+    await user.selectOptions(effort, 'high');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verbosity' }), 'low');
+    await waitFor(async () =>
+      expect((await store.chats.get(storedChat.id))?.modelSettings).toEqual({
+        reasoningEffort: 'high',
+        verbosity: 'low',
+      }),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Thinking budget' })).toBeNull();
+  });
+
+  it('RC1 a model without reasoning controls shows no Reasoning section', async () => {
+    await openChat({ model: 'gpt-4.1' });
+    await screen.findByRole('slider', { name: 'Temperature' });
+    expect(screen.queryByRole('region', { name: 'Reasoning' })).toBeNull();
+  });
+});
+
+describe('ModelSettingsForm for the defaults', () => {
+  it('shows every reasoning control and saves the defaults into the synced settings', async () => {
+    const user = userEvent.setup();
+    const { appState } = renderWithChat(<ModelSettingsForm chat={null} />);
+    const effort = await screen.findByRole('combobox', { name: 'Reasoning effort' });
+    expect(within(effort).getAllByRole('option')).toHaveLength(7);
+    await user.selectOptions(effort, 'minimal');
+    const budget = screen.getByRole('textbox', { name: 'Thinking budget' });
+    fireEvent.change(budget, { target: { value: '4096' } });
+    fireEvent.blur(budget);
+    await waitFor(() =>
+      expect(appState.settings.getState().values).toMatchObject({
+        defaultReasoningEffort: 'minimal',
+        defaultThinkingBudget: 4096,
+      }),
+    );
+    expect(screen.getByRole('slider', { name: 'Temperature' }).getAttribute('max')).toBe('2');
   });
 });

@@ -1,18 +1,22 @@
-import { DETAILED_SYSTEM_PROMPT, withChatModelSettings } from '@parley/core/chat';
+import { DETAILED_SYSTEM_PROMPT, resolveChatModel, withChatModelSettings } from '@parley/core/chat';
 import type { Chat, ChatModelSettings, SyncedSettings } from '@parley/core/entities';
-import { useId, useState } from 'react';
+import { hasReasoningControls, reasoningControlsOf, samplingLeftOut } from '@parley/core/models';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { useChatRuntime } from '../chat';
 import { useAppState, useSyncedSettings } from '../../state';
 import { notify } from '../toasts';
-import { numberSettingFields } from './model-setting-fields';
-import { NumberSettingInput } from './NumberSettingInput';
+import { numberSettingFields, rangeOf } from './model-setting-fields';
+import { ALL_REASONING_CONTROLS, ReasoningSettings } from './ReasoningSettings';
+import { SliderSettingInput } from './SliderSettingInput';
 
 /**
  * The model settings of one chat (its own values over the synced defaults), or, with no chat, the
- * synced defaults themselves. Text and numbers are saved when the field is left.
+ * synced defaults themselves. Text and numbers are saved when the field is left, sliders once they
+ * rest. A chat shows what its model's provider takes, in its ranges (core RC1-RC6); the defaults show
+ * every setting in the widest ranges.
  */
 export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
   const { t } = useTranslation();
@@ -37,6 +41,21 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
   const setDefault = <K extends keyof SyncedSettings & string>(key: K, value: SyncedSettings[K] | null) =>
     settings.set(key as never, value as never).catch(report);
 
+  // The model a request of this chat goes to (RQ1), so the form offers what that request can carry.
+  const model = useMemo(
+    () => (chat ? resolveChatModel(chat, defaults.customModels) : undefined),
+    [chat, defaults.customModels],
+  );
+  const controls = model ? reasoningControlsOf(model) : ALL_REASONING_CONTROLS;
+  const leftOut = new Set<string>(
+    model
+      ? samplingLeftOut(model, {
+          reasoningEffort: own?.reasoningEffort ?? defaults.defaultReasoningEffort ?? undefined,
+          thinkingBudget: own?.thinkingBudget ?? defaults.defaultThinkingBudget ?? undefined,
+        })
+      : [],
+  );
+
   const systemValue = chat ? chat.systemMessage : defaults.defaultSystemMessage;
   const commitSystem = (text: string) => {
     if (chat) saveChat((current) => ({ ...current, systemMessage: text.trim() === '' ? null : text }));
@@ -54,19 +73,48 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
         placeholder={chat ? defaults.defaultSystemMessage : ''}
         onCommit={commitSystem}
       />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {numberSettingFields.map((field) => (
-          <NumberSettingInput
-            key={field.key}
-            field={field}
-            value={own ? own[field.key] : defaults[field.defaultKey]}
-            fallback={own ? defaults[field.defaultKey] : null}
-            onCommit={(value) =>
-              own ? setOwn({ [field.key]: value }) : void setDefault(field.defaultKey, value)
-            }
-          />
-        ))}
+      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+        {numberSettingFields.map((field) => {
+          const range = rangeOf(field, model);
+          if (!range) return null;
+          return (
+            <SliderSettingInput
+              key={field.key}
+              label={t(field.labelKey)}
+              hint={field.hintKey ? t(field.hintKey) : undefined}
+              note={leftOut.has(field.key) ? t('modelSettings.notSentWhileReasoning') : undefined}
+              range={{ ...range, integer: field.integer }}
+              sliderMax={field.sliderMax}
+              value={own ? own[field.key] : defaults[field.defaultKey]}
+              fallback={own ? defaults[field.defaultKey] : null}
+              resting={field.resting}
+              emptyText={t(field.emptyMeansKey)}
+              emptyPlaceholder={
+                field.emptyMeansKey === 'modelSettings.all' ? t('modelSettings.all') : t('modelSettings.auto')
+              }
+              onCommit={(value) =>
+                own ? setOwn({ [field.key]: value }) : void setDefault(field.defaultKey, value)
+              }
+            />
+          );
+        })}
       </div>
+      {hasReasoningControls(controls) && (
+        <ReasoningSettings
+          model={model}
+          controls={controls}
+          own={own}
+          defaults={defaults}
+          onChange={(change) => {
+            if (own) return setOwn(change);
+            if ('reasoningEffort' in change)
+              void setDefault('defaultReasoningEffort', change.reasoningEffort ?? null);
+            if ('thinkingBudget' in change)
+              void setDefault('defaultThinkingBudget', change.thinkingBudget ?? null);
+            if ('verbosity' in change) void setDefault('defaultVerbosity', change.verbosity ?? null);
+          }}
+        />
+      )}
       <Switch
         label={t('modelSettings.streaming')}
         hint={t('modelSettings.streamingHint')}
@@ -104,6 +152,9 @@ const emptyOverrides: ChatModelSettings = {
   maxTokens: null,
   contextLimit: null,
   stream: null,
+  reasoningEffort: null,
+  thinkingBudget: null,
+  verbosity: null,
 };
 
 function SystemMessageField({
