@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { alertsOutsideMessages, recordAlertsOutsideMessages } from '../pages/alert-log';
 import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
+import { keepScreenshot } from '../support/screenshots';
 
 const INVALID_KEY_TEXT = /API key is not working.*paid account with billing set up and credits available/;
 const BILLING_TEXT =
@@ -145,7 +146,7 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await expect(chat.messages.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a rate limit (429): the provider message after "Unable to use the API"; Retry asks again', async ({
+  test('a rate limit (429): explained, with what OpenAI said and the wait it names; Retry asks again', async ({
     page,
   }) => {
     const key = uniqueKey();
@@ -154,12 +155,28 @@ test.describe('Errors: the user is told why, and nothing typed is lost', () => {
     await chat.open();
     await chat.send('Too fast [[sim:error 429]]');
     const error = chat.lastAnswer().getByRole('alert');
-    await expect(error).toContainText('Unable to use the API. Error message:');
-    await expect(error).toContainText('Rate limit reached for');
+    await expect(error).toContainText('OpenAI is limiting your requests right now.');
+    await expect(error).not.toContainText('Unable to use the API');
+    await expect(error).toContainText('OpenAI said: Rate limit reached for');
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(async () => (await answerRequestsWithKey(key)).length).toBe(2);
     await expect(chat.answers).toHaveCount(1);
     await expect(chat.lastAnswer().getByRole('alert')).toContainText('Rate limit reached for');
+  });
+
+  test('ER17 a quota error in a compatible server’s own shape: its words, the wait it names, and Retry', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    await chat.send('Daily limit [[sim:error 403 own-quota]]');
+    const error = chat.lastAnswer().getByRole('alert');
+    await expect(error).toContainText('OpenAI is limiting your requests right now.');
+    await expect(error).toContainText('Your account reached a limit; it asks you to wait 42 minutes.');
+    await expect(error).toContainText('OpenAI said: Daily quota of 100000 tokens exceeded');
+    await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await keepScreenshot(page, 'chat-error-rate-limit');
   });
 
   test('context overflow: the maximum context length message and what to do', async ({ page }) => {

@@ -44,8 +44,9 @@ export function localContextOverflow(server: ContextServer, promptTokens: number
 }
 
 /**
- * `[[sim:error STATUS api-error|plain|html]]`: an OpenAI-compatible server's error that only its
- * status describes: Ollama's `api_error` label, a proxy's plain-text or HTML 429 page.
+ * `[[sim:error STATUS api-error|plain|html|own-quota]]`: an OpenAI-compatible server's error that only
+ * its status describes: Ollama's `api_error` label, a proxy's plain-text or HTML 429 page, a gateway's
+ * own quota body.
  */
 export function compatibleErrorFor(status: number, variant: string): HttpAnswer | null {
   switch (variant) {
@@ -59,6 +60,12 @@ export function compatibleErrorFor(status: number, variant: string): HttpAnswer 
         body: status === 429 ? 'Quota exceeded for this API key. Try again tomorrow.' : `Error ${status}`,
         contentType: 'text/plain; charset=utf-8',
       };
+    case 'own-quota':
+      // A gateway's own shape for a daily token quota: a top-level code and a string error.
+      return jsonAnswer(status, {
+        code: 'QUOTA_EXCEEDED',
+        error: 'Daily quota of 100000 tokens exceeded, please try again in 42 minutes.',
+      });
     case 'html':
       return {
         status,

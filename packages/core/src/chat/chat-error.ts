@@ -10,6 +10,7 @@ export const chatErrorKinds = [
   'reload',
   'slow',
   'overloaded',
+  'rate_limited',
   'server',
   'interrupted',
   'invalid_key',
@@ -24,6 +25,7 @@ const kindByCode: Readonly<Partial<Record<ProviderErrorCode, ChatErrorKind>>> = 
   offline: 'offline',
   timeout: 'slow',
   overloaded: 'overloaded',
+  rate_limited: 'rate_limited',
   server_error: 'server',
   stream_interrupted: 'interrupted',
   invalid_api_key: 'invalid_key',
@@ -64,6 +66,7 @@ export function chatErrorKind(code: string): ChatErrorKind {
 const passingKinds: ReadonlySet<ChatErrorKind> = new Set<ChatErrorKind>([
   'slow',
   'overloaded',
+  'rate_limited',
   'server',
   'interrupted',
 ]);

@@ -41,6 +41,14 @@ const nameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
   ['rate_limit_exceeded', 'rate_limited'],
   ['rate_limit_error', 'rate_limited'],
   ['resource_exhausted', 'rate_limited'],
+  // ER17: the codes other servers and gateways use for a limit that passes.
+  ['rate_limited', 'rate_limited'],
+  ['ratelimited', 'rate_limited'],
+  ['too_many_requests', 'rate_limited'],
+  ['quota_exceeded', 'rate_limited'],
+  ['daily_quota_exceeded', 'rate_limited'],
+  ['tokens_per_minute_exceeded', 'rate_limited'],
+  ['requests_per_minute_exceeded', 'rate_limited'],
   ['overloaded_error', 'overloaded'],
   ['unavailable', 'overloaded'],
   ['permission_error', 'permission_denied'],
@@ -77,6 +85,9 @@ const genericNameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
 const CONTEXT_OVERFLOW =
   /maximum context length|max context length|prompt is too long|prompt too long|exceeds the maximum number of tokens|context window|context_length_exceeded|exceeds? the available context size|exceed_context_size|context size has been exceeded|when context the overflows|longer than the maximum model length|longer than the model's context length|exceeds? (?:the )?context length/i;
 
+/** ER17: "try again in 20 minutes", "Please retry in 37.5s", "retry after 30 seconds". */
+const RETRY_WAIT = /\b(?:try|retry)(?: again)? (?:in|after) (?:about |around )?\d/i;
+
 const messageRules: readonly [RegExp, ProviderErrorCode][] = [
   [/api key not valid|incorrect api key|invalid x-api-key|invalid api key/i, 'invalid_api_key'],
   [
@@ -84,6 +95,10 @@ const messageRules: readonly [RegExp, ProviderErrorCode][] = [
     'insufficient_quota',
   ],
   [CONTEXT_OVERFLOW, 'context_length_exceeded'],
+  // ER17: a limit that names when to come back passes, whatever it calls itself (a daily token
+  // quota, requests per minute).
+  [RETRY_WAIT, 'rate_limited'],
+  [/rate.?limit|too many requests/i, 'rate_limited'],
   [/overloaded|high demand/i, 'overloaded'],
   // ER13: a model the server does not have, whatever the status says (OpenRouter answers 400).
   [/not a valid model id|\bmodel\b[^.]{0,80}\b(?:does not exist|not found)|unknown model/i, 'not_found'],
@@ -138,7 +153,14 @@ export function classify(facts: ErrorFacts, status: number | undefined): Provide
   if (body === 'insufficient_quota') return body;
   const httpStatus = status !== undefined && status !== 200 ? status : facts.numericCode;
   if (httpStatus === 401 || httpStatus === 403) {
-    if (body === 'invalid_api_key' || body === 'permission_denied' || body === 'content_filter') return body;
+    if (
+      body === 'invalid_api_key' ||
+      body === 'permission_denied' ||
+      body === 'content_filter' ||
+      // ER17: gateways answer a spent quota with 403; a 401 is always about the key.
+      (body === 'rate_limited' && httpStatus === 403)
+    )
+      return body;
     return httpStatus === 401 ? 'invalid_api_key' : 'permission_denied';
   }
   if (httpStatus === 404) return 'not_found';
@@ -154,4 +176,38 @@ export function classify(facts: ErrorFacts, status: number | undefined): Provide
   if (body) return body;
   const byStatus = httpStatus === undefined ? undefined : codeFromStatus(httpStatus);
   return byStatus ?? codeFromGenericName(facts) ?? 'provider_error';
+}
+
+const WAIT_UNITS: Readonly<Record<string, number>> = {
+  s: 1,
+  sec: 1,
+  second: 1,
+  m: 60,
+  min: 60,
+  minute: 60,
+  h: 3600,
+  hour: 3600,
+};
+
+/**
+ * ER17: the wait a limit names, in seconds ("try again in 20 minutes", "Please retry in 37.5s",
+ * "retry after 1m30s", "in 2 hours"); undefined when it names none.
+ */
+export function retryWaitSeconds(message: string): number | undefined {
+  const match =
+    /\b(?:try|retry)(?: again)? (?:in|after) (?:about |around )?((?:\d+(?:\.\d+)?\s*[a-z]+\s*)+)/i.exec(
+      message,
+    );
+  if (!match) return undefined;
+  let total = 0;
+  let found = false;
+  for (const part of match[1]!.matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)/gi)) {
+    const word = part[2]!.toLowerCase();
+    const unit = word.length > 1 ? word.replace(/s$/, '') : word;
+    const factor = WAIT_UNITS[unit] ?? WAIT_UNITS[unit.slice(0, 3)] ?? WAIT_UNITS[unit.slice(0, 1)];
+    if (factor === undefined) break;
+    total += Number(part[1]) * factor;
+    found = true;
+  }
+  return found ? Math.ceil(total) : undefined;
 }

@@ -65,7 +65,9 @@ function factsFromJson(value: unknown): ErrorFacts | undefined {
   }
   if (!isRecord(value)) return undefined;
   const inner = value.error;
-  if (typeof inner === 'string') return { message: inner, names: [], numericCode: undefined };
+  // ER17: `{"code": "QUOTA_EXCEEDED", "error": "Daily quota … exceeded"}`: the code names it.
+  const topCode = typeof value.code === 'string' ? [value.code.toLowerCase()] : [];
+  if (typeof inner === 'string') return { message: inner, names: topCode, numericCode: undefined };
   if (isRecord(inner)) return factsFromDetail(inner);
   if (typeof value.message === 'string' || typeof value.type === 'string') return factsFromDetail(value);
   // ER15: FastAPI-style servers and proxies answer `{"detail": "…"}`.

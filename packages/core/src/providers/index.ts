@@ -19,6 +19,7 @@ export { finishReasons } from './chat-event';
 export { ProviderError, providerErrorCodes, isProviderError } from './errors';
 export type { ProviderErrorCode, ProviderErrorInit } from './errors';
 export { errorFromResponse, errorFromStreamPayload, errorFromFetchFailure } from './error-mapping';
+export { retryWaitSeconds } from './error-classify';
 export { buildRequest } from './build-request';
 export { providerDialects, dialectOf } from './provider-registry';
 export type { ProviderDialect } from './provider-dialect';

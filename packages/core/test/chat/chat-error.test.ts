@@ -17,7 +17,7 @@ describe('chat error kinds', () => {
       invalid_api_key: 'invalid_key',
       insufficient_quota: 'billing',
       permission_denied: 'invalid_key',
-      rate_limited: 'api',
+      rate_limited: 'rate_limited',
       context_length_exceeded: 'context',
       overloaded: 'overloaded',
       timeout: 'slow',
@@ -51,17 +51,17 @@ describe('chat error kinds', () => {
     expect(chatErrorKind('something_new')).toBe('api');
   });
 
-  it('CE1 a billing or quota failure is its own kind, never an invalid key; a rate limit stays an API error', () => {
+  it('CE1 a billing or quota failure is its own kind, never an invalid key; a rate limit is its own passing kind', () => {
     expect(chatErrorKind('insufficient_quota')).toBe('billing');
     expect(chatErrorKind('invalid_api_key')).toBe('invalid_key');
-    expect(chatErrorKind('rate_limited')).toBe('api');
+    expect(chatErrorKind('rate_limited')).toBe('rate_limited');
   });
 
   it('CE4 failures on the provider side or on the way can be continued; the key, account or request cannot', () => {
-    for (const code of ['server_error', 'overloaded', 'stream_interrupted', 'timeout']) {
+    for (const code of ['server_error', 'overloaded', 'rate_limited', 'stream_interrupted', 'timeout']) {
       expect(canContinueAfter(code), code).toBe(true);
     }
-    for (const code of ['invalid_api_key', 'insufficient_quota', 'rate_limited', 'bad_request', 'aborted']) {
+    for (const code of ['invalid_api_key', 'insufficient_quota', 'bad_request', 'aborted']) {
       expect(canContinueAfter(code), code).toBe(false);
     }
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { retryWaitSeconds } from '../../src/providers/error-classify';
 import { errorFromResponse, errorFromStreamPayload } from '../../src/providers/error-mapping';
 import { bodyFromText, eventsOf } from './stream-helpers';
 
@@ -216,5 +217,41 @@ describe('ER15 a 429 is a rate limit or a quota whatever its body looks like', (
       }),
       { numRuns: 300, seed: 13 },
     );
+  });
+});
+
+describe('ER17 limits in the words and codes of any server', () => {
+  it('ER17 a quota error in a server’s own shape, at any status, is a rate limit with its text', () => {
+    const body = JSON.stringify({
+      code: 'QUOTA_EXCEEDED',
+      error: 'Daily quota of 100000 tokens exceeded, please try again in 42 minutes.',
+    });
+    for (const status of [400, 403, 429, 500]) {
+      const error = errorFromResponse('custom', status, body);
+      expect(error.code, String(status)).toBe('rate_limited');
+      expect(error.providerMessage).toBe(
+        'Daily quota of 100000 tokens exceeded, please try again in 42 minutes.',
+      );
+    }
+    expect(
+      errorFromResponse('custom', 400, JSON.stringify({ error: 'Too many requests, slow down' })).code,
+    ).toBe('rate_limited');
+    // OpenAI's spent credits stay billing: nothing there passes by waiting.
+    expect(
+      errorFromResponse(
+        'openai',
+        429,
+        JSON.stringify({ error: { message: 'You exceeded your current quota', type: 'insufficient_quota' } }),
+      ).code,
+    ).toBe('insufficient_quota');
+  });
+
+  it('ER17 the wait a limit names, in seconds', () => {
+    expect(retryWaitSeconds('please try again in 42 minutes.')).toBe(2520);
+    expect(retryWaitSeconds('Please retry in 37.5s.')).toBe(38);
+    expect(retryWaitSeconds('Rate limit reached. Please try again in 1m30s.')).toBe(90);
+    expect(retryWaitSeconds('retry after 20 seconds')).toBe(20);
+    expect(retryWaitSeconds('try again in 2 hours')).toBe(7200);
+    expect(retryWaitSeconds('Please try again later.')).toBeUndefined();
   });
 });

@@ -64,7 +64,7 @@ describe('provider error texts (spec section 8)', () => {
 
   it('CE1 other API errors show the provider message after the spec prefix', () => {
     const text = providerErrorText(t, {
-      code: 'rate_limited',
+      code: 'bad_request',
       providerMessage: 'Slow down',
       provider: 'openai',
     });
@@ -111,5 +111,28 @@ describe('provider error texts (spec section 8)', () => {
     );
     expect(providerErrorText(t, failure).body).toMatch(/Retry to ask again\.$/);
     expect(providerErrorText(t, failure).body).not.toMatch(/Continue/);
+  });
+
+  it('ER17 a rate limit explains itself, shows the server’s words and the wait it names, and says Retry', () => {
+    const text = providerErrorText(t, {
+      code: 'rate_limited',
+      providerMessage: 'Daily quota of 100000 tokens exceeded, please try again in 42 minutes.',
+      provider: 'custom',
+    });
+    expect(text.kind).toBe('rate_limited');
+    expect(text.title).toBe("The model's server is limiting your requests right now.");
+    expect(text.body).toBe(
+      'Your account reached a limit; it asks you to wait 42 minutes. Retry to ask again.',
+    );
+    expect(text.detail).toBe(
+      "the model's server said: Daily quota of 100000 tokens exceeded, please try again in 42 minutes.",
+    );
+    const plain = providerErrorText(t, {
+      code: 'rate_limited',
+      providerMessage: 'Rate limit reached',
+      provider: 'openai',
+    });
+    expect(plain.title).toBe('OpenAI is limiting your requests right now.');
+    expect(plain.body).toMatch(/^Your account sent more requests or tokens than its limit allows/);
   });
 });

@@ -1,5 +1,6 @@
 import { chatErrorKind, type ChatErrorKind } from '@parley/core/chat';
 import type { ProviderId } from '@parley/core/models';
+import { retryWaitSeconds } from '@parley/core/providers';
 import type { TFunction } from 'i18next';
 
 /**
@@ -33,8 +34,11 @@ export function providerErrorText(
 ): ErrorText {
   const kind = chatErrorKind(failure.code);
   const provider = providerName(t, failure.provider);
-  const text = (title: string, body: string | null = null, detail: string | null = null): ErrorText =>
-    detail ? { kind, title, body, detail } : { kind, title, body };
+  // A title may start with the provider's name ("the model's server"): it starts a sentence.
+  const text = (heading: string, body: string | null = null, detail: string | null = null): ErrorText => {
+    const title = heading.charAt(0).toUpperCase() + heading.slice(1);
+    return detail ? { kind, title, body, detail } : { kind, title, body };
+  };
   // CE4: what to do after a failure that usually passes.
   const next = t(partial ? 'providerErrors.continueHint' : 'providerErrors.retryHint');
   switch (kind) {
@@ -52,6 +56,15 @@ export function providerErrorText(
         `${t('providerErrors.overloadedHelp')} ${next}`,
         providerSaid(t, provider, failure.providerMessage),
       );
+    case 'rate_limited': {
+      // ER17: the server's own words, and the wait it names when it names one.
+      const wait = retryWaitSeconds(failure.providerMessage);
+      return text(
+        t('providerErrors.rateLimited', { provider }),
+        `${wait === undefined ? t('providerErrors.rateLimitedHelp') : t('providerErrors.rateLimitedWait', { wait: waitText(t, wait) })} ${next}`,
+        providerSaid(t, provider, failure.providerMessage),
+      );
+    }
     case 'server':
       return text(
         t('providerErrors.server', { provider }),
@@ -84,4 +97,11 @@ export function providerErrorText(
         : text(t('providerErrors.apiNoMessage'), help);
     }
   }
+}
+
+/** A wait in the largest whole unit that fits: "40 seconds", "42 minutes", "2 hours". */
+function waitText(t: TFunction, seconds: number): string {
+  if (seconds < 90) return t('providerErrors.waitSeconds', { count: seconds });
+  if (seconds < 90 * 60) return t('providerErrors.waitMinutes', { count: Math.round(seconds / 60) });
+  return t('providerErrors.waitHours', { count: Math.round(seconds / 3600) });
 }
