@@ -27,7 +27,7 @@ export class PersonaSettings {
   async addProfile(profile: { name: string; picURL?: string; information: string; instruction: string }) {
     await this.page.getByRole('button', { name: 'Add profile' }).click();
     const form = this.page.getByRole('form', { name: 'New profile' });
-    await form.getByLabel('Name').fill(profile.name);
+    await form.getByLabel('Profile name').fill(profile.name);
     await form.getByLabel('Picture URL').fill(profile.picURL ?? '');
     await form.getByLabel('About you').fill(profile.information);
     await form.getByLabel('Custom instruction').fill(profile.instruction);

@@ -49,6 +49,8 @@ test.describe('Profiles and memory', () => {
     let system = await systemMessageOfLastAnswer(key);
     expect(system).toContain('I am a chemist in Lyon.');
     expect(system).toContain('Always end with a chemistry fact.');
+    // The profile's name labels the profile; it is not told to the model as the user's name (SC2).
+    expect(system).not.toContain('Name: Ada');
 
     await persona.switchTo('Bob Stone');
     // Bob's picture answers 404: the initials show instead.

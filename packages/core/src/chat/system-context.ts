@@ -92,12 +92,8 @@ export function assembleSystemContext(input: {
   const instruction = agent?.instruction.trim() ? agent.instruction : input.baseSystemText;
   const parts = [instruction.trim()];
   const profile = persona?.profile;
-  if (profile?.information.trim()) {
-    const name = profile.name.trim();
-    parts.push(
-      section(SECTION_TITLES.profile, name ? `Name: ${name}\n${profile.information}` : profile.information),
-    );
-  }
+  // SC2: the profile's name labels the profile ("Work", "Personal"): it is not the user's name.
+  if (profile?.information.trim()) parts.push(section(SECTION_TITLES.profile, profile.information));
   if (profile?.customInstruction.trim()) {
     parts.push(section(SECTION_TITLES.customInstruction, profile.customInstruction));
   }

@@ -48,8 +48,14 @@ export function withProvisionalTitle(chat: Chat, automaticTitle: boolean): Chat 
   return title ? { ...chat, chatTitle: title } : chat;
 }
 
+/** An answer the model wrote: an agent's welcome message is shown, never sent, so it is not one (SC7). */
 function isAnswered(message: Message): boolean {
-  return message.role === 'assistant' && !message.error && !isDeletedMessage(message);
+  return (
+    message.role === 'assistant' &&
+    message.type !== 'character-welcome-message' &&
+    !message.error &&
+    !isDeletedMessage(message)
+  );
 }
 
 /**

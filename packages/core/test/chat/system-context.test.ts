@@ -29,7 +29,7 @@ describe('system context', () => {
     expect(context.systemText).toBe(
       [
         'You are a chef.',
-        '## About the user\nName: Ann\nI live in Lyon.',
+        '## About the user\nI live in Lyon.',
         '## How the user wants you to respond\nBe brief.',
         '## What you remember about the user\n- Allergic to nuts.',
         '## Menu\nSoup',
@@ -110,7 +110,7 @@ describe('system context', () => {
     });
     if (plan.kind !== 'ready') throw new Error(`plan is ${plan.kind}`);
     expect(plan.request.messages).toEqual([
-      { role: 'system', content: 'You are a chef.\n\n## About the user\nName: Ann\nVegetarian.' },
+      { role: 'system', content: 'You are a chef.\n\n## About the user\nVegetarian.' },
       { role: 'user', content: 'Pasta?' },
       { role: 'assistant', content: 'Al dente.' },
       { role: 'user', content: 'Soup?' },

@@ -70,6 +70,23 @@ describe('automatic title', () => {
     expect(userTurn).toContain('The moon pulls.');
   });
 
+  it('TT1 SC7 an agent’s welcome message is never sent with the title request, nor counts as an answer', () => {
+    const deps = testDeps();
+    const welcome = message('assistant', 'Bonjour! What shall we cook?', deps, {
+      type: 'character-welcome-message',
+    });
+    const justWelcome = chatWith([welcome, message('user', 'Pasta tonight?', deps)], deps);
+    expect(wantsAutomaticTitle(justWelcome, true)).toBe(false);
+    const answered = chatWith(
+      [welcome, message('user', 'Pasta tonight?', deps), message('assistant', 'Carbonara it is.', deps)],
+      deps,
+    );
+    const built = buildTitleRequest(answered, findModel('gpt-5.1') as ModelDescriptor, access);
+    const sent = JSON.stringify(built?.request.messages);
+    expect(sent).toContain('Carbonara it is.');
+    expect(sent).not.toContain('Bonjour');
+  });
+
   it('TT2 cleans the reply to one short line', () => {
     expect(cleanTitle('Title: "Tides and the Moon."\nextra')).toBe('Tides and the Moon');
     expect(cleanTitle('\n\n**Planning a Trip to Kyoto**')).toBe('Planning a Trip to Kyoto');

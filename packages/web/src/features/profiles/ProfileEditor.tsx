@@ -45,6 +45,7 @@ export function ProfileEditor({
       </div>
       <TextField
         label={t('profiles.editor.name')}
+        hint={t('profiles.editor.nameHint')}
         value={draft.name}
         onChange={(e) => set({ name: e.target.value })}
       />
