@@ -102,6 +102,10 @@ describe('MCP servers as a tool source', () => {
     expect(failures[0]).toContain('refused the request (unauthorized)');
     secrets = { [mcpHeaderSecretId('locked', 'Authorization')]: `Bearer ${TOKEN}` };
     expect(await source.list()).toHaveLength(2);
+    // Working in between, a new failure is reported again.
+    secrets = {};
+    await source.list();
+    expect(failures).toHaveLength(2);
   });
 
   it('MC8 a server that is down is reported and lists nothing; the source does not throw', async () => {
@@ -114,5 +118,11 @@ describe('MCP servers as a tool source', () => {
     });
     expect(await source.list()).toEqual([]);
     expect(failures[0]).toContain('Could not reach the MCP server at http://127.0.0.1:9/mcp');
+    // Asked again before the next messages, it is not reported again: once, in one short line.
+    await source.list();
+    await source.list();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).not.toContain('\n');
+    expect(failures[0]!.length).toBeLessThanOrEqual(160);
   });
 });

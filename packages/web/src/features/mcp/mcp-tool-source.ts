@@ -47,8 +47,21 @@ export function headersOf(server: McpServer, secrets: CustomSecrets): Record<str
 const cutNote = (chars: number) =>
   `The result had ${chars.toLocaleString('en')} characters; the model got the first 100,000.`;
 
+/** A server's failure, said in one short line: its first line, at most 160 characters. */
+function shortMessage(message: string): string {
+  const line =
+    message
+      .split(/\r?\n/)
+      .find((text) => text.trim() !== '')
+      ?.trim() ?? message.trim();
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+}
+
 export function createMcpToolSource(deps: McpToolSourceDeps): ToolSource {
   let entries = new Map<string, Entry>();
+  // A server that keeps failing is reported once, not before every message: again only when it has
+  // worked in between or fails differently.
+  const failing = new Map<string, string>();
   const accessOf = (server: McpServer) => ({
     server,
     headers: headersOf(server, deps.secrets()),
@@ -63,10 +76,13 @@ export function createMcpToolSource(deps: McpToolSourceDeps): ToolSource {
         servers.map(async (server) => {
           try {
             const tools = await pool.toolsOf(accessOf(server));
+            failing.delete(server.id);
             const off = new Set(server.disabledTools);
             return tools.filter((tool) => !off.has(tool.name)).map((tool) => ({ ...tool, server }));
           } catch (error) {
-            deps.onServerFailed?.(server, error instanceof Error ? error.message : String(error));
+            const message = shortMessage(error instanceof Error ? error.message : String(error));
+            if (failing.get(server.id) !== message) deps.onServerFailed?.(server, message);
+            failing.set(server.id, message);
             return [];
           }
         }),
