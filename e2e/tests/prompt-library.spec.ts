@@ -3,6 +3,7 @@ import { ChatPage } from '../pages/chat-page';
 import { PalettePage } from '../pages/palette-page';
 import { PromptLibrary } from '../pages/prompt-library';
 import { uniqueKey } from '../pages/chat-sim-log';
+import { keepScreenshot } from '../support/screenshots';
 
 const TRIP = 'Plan a {{days:3}}-day trip to {{city}} for a {{budget|small|medium|large}} budget.';
 
@@ -71,6 +72,36 @@ test.describe('Prompt library', () => {
     await page.reload();
     await library.open();
     await expect(library.row('Trip planner')).toBeVisible();
+  });
+
+  test("a prompt's blanks from `/`: the first blank takes focus, no tooltip covers the dialog", async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    const library = new PromptLibrary(page);
+    const tooltips = page.locator('[role="tooltip"]');
+    // A combobox while the `/` menu is open: found by its label.
+    const box = page.getByLabel('Message', { exact: true });
+    for (const screen of [
+      { name: 'wide', width: 1280, height: 800, dark: false },
+      { name: 'phone-dark', width: 390, height: 844, dark: true },
+    ]) {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await page.emulateMedia({ colorScheme: screen.dark ? 'dark' : 'light' });
+      await chat.open();
+      await box.fill('');
+      // The keyboard all the way: `/`, the name, Enter (the browser then shows focus rings and tooltips).
+      await box.pressSequentially('/explain like');
+      await expect(library.slashMenu.getByRole('option')).toHaveCount(1);
+      await box.press('Enter');
+      await expect(library.fillDialog.getByLabel('topic')).toBeFocused();
+      await expect(tooltips).toHaveCount(0);
+      await keepScreenshot(page, `prompt-blanks-focus-${screen.name}`);
+      await page.keyboard.type('tides');
+      await page.keyboard.press('Enter');
+      await expect(box).toHaveValue(/^Explain tides to someone who is new to it\./);
+      await expect(tooltips).toHaveCount(0);
+    }
   });
 
   test('malformed blanks insert as written; a community prompt is copied, edited and deleted', async ({

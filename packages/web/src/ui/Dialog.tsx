@@ -15,8 +15,12 @@ export type DialogProps = {
   closeLabel?: string;
   /** 'alertdialog' for confirmations that interrupt. */
   role?: 'dialog' | 'alertdialog';
-  /** Element focused on open; default: the first tabbable element, else the panel. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Element focused on open, or 'panel' (a dialog to read first, its name announced); default: the
+   * first tabbable element of the body (a field, a list), never the header's close button, else
+   * the panel.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'panel';
   /** Renders the title for screen readers only (the body shows its own heading). */
   hideTitle?: boolean;
   /** Width: 'sm' for confirmations, 'lg' for multi-section dialogs like Settings. */
@@ -49,6 +53,7 @@ function DialogPanel({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -59,7 +64,14 @@ function DialogPanel({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     if (panel) {
-      const target = initialFocus?.current ?? tabbableElements(panel)[0] ?? panel;
+      // The close button is a way out, not where the user starts (its tooltip would cover the body).
+      const header = headerRef.current;
+      const target =
+        initialFocus === 'panel'
+          ? panel
+          : (initialFocus?.current ??
+            tabbableElements(panel).find((element) => !header?.contains(element)) ??
+            panel);
       target.focus();
     }
     return () => {
@@ -140,7 +152,7 @@ function DialogPanel({
           className,
         )}
       >
-        <div className={cn('flex items-start gap-3 px-5 pt-4', hideTitle && 'sr-only')}>
+        <div ref={headerRef} className={cn('flex items-start gap-3 px-5 pt-4', hideTitle && 'sr-only')}>
           <div className="min-w-0 flex-1 pt-1">
             <h2 id={titleId} className="text-base font-semibold">
               {title}

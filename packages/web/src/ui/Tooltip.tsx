@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { focusCameFromTab, watchTabbing } from './focus-source';
 import { Kbd } from './Kbd';
 
 export type TooltipSide = 'top' | 'bottom' | 'right';
@@ -30,7 +31,10 @@ const SHOW_DELAY_MS = 350;
 const GAP_PX = 6;
 const VIEWPORT_MARGIN_PX = 8;
 
-/** Shows on hover (after a short delay) and on keyboard focus; Escape or leaving hides it. */
+/**
+ * Shows on hover (after a short delay) and when Tab brings focus to it; Escape or leaving hides it.
+ * Focus a script moves (a dialog's first field, the opener focused again) shows nothing.
+ */
 export function Tooltip({ content, shortcut, side = 'bottom', decorative = false, children }: TooltipProps) {
   const id = useId();
   const anchorRef = useRef<HTMLSpanElement>(null);
@@ -50,7 +54,10 @@ export function Tooltip({ content, shortcut, side = 'bottom', decorative = false
     setPosition(null);
   };
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    watchTabbing();
+    return () => clearTimeout(timer.current);
+  }, []);
   // Keep the bubble inside the viewport (buttons at the window edge).
   useLayoutEffect(() => {
     const bubble = tooltipRef.current;
@@ -80,7 +87,7 @@ export function Tooltip({ content, shortcut, side = 'bottom', decorative = false
       className="inline-flex"
       onMouseEnter={() => show(SHOW_DELAY_MS)}
       onMouseLeave={hide}
-      onFocus={(event) => isKeyboardFocus(event.target) && show(0)}
+      onFocus={(event) => focusCameFromTab() && isKeyboardFocus(event.target) && show(0)}
       onBlur={hide}
       onMouseDown={hide}
     >

@@ -28,6 +28,29 @@ describe('Dialog', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it("focus starts on the body's first field, not on the header's close button", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  });
+
+  it("with initialFocus 'panel' the dialog itself takes focus; a body without controls does the same", () => {
+    const { unmount } = render(
+      <Dialog open onClose={() => undefined} title="Shortcuts" closeLabel="Close" initialFocus="panel">
+        <Button>Change</Button>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Shortcuts' }));
+    unmount();
+    render(
+      <Dialog open onClose={() => undefined} title="About" closeLabel="Close">
+        <p>Nothing to press</p>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'About' }));
+  });
+
   it('Tab and Shift+Tab stay inside', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -15,7 +15,14 @@ export function KeyboardShortcutsDialog() {
   const { isOpen, close } = useKeyboardShortcutsDialog();
   useEffect(() => afterFirstScreen(() => void loadEditor().catch(() => undefined)), []);
   return (
-    <Dialog open={isOpen} onClose={close} title={t('keyboardShortcuts.title')} closeLabel={t('common.close')}>
+    // A list to read first: focus goes to the dialog (its name announced), Tab on to the chords.
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      title={t('keyboardShortcuts.title')}
+      closeLabel={t('common.close')}
+      initialFocus="panel"
+    >
       <div className="overflow-y-auto px-5 pt-3 pb-5">
         <Suspense fallback={<p className="text-sm text-fg-subtle">{t('settings.loading')}</p>}>
           <ShortcutEditor />
