@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SIM_URL } from '../support/env';
+import { modelOption } from './model-option';
 
 export type ProviderKeys = Partial<Record<'openai' | 'anthropic' | 'gemini' | 'openrouter', string>>;
 
@@ -110,10 +111,7 @@ export class ChatPage {
     await this.modelPicker.click();
     // The list is virtual: searching brings the model into view.
     await this.page.getByRole('searchbox', { name: 'Search models' }).fill(title);
-    await this.page
-      .getByRole('listbox', { name: 'Models' })
-      .getByRole('option', { name: title, exact: true })
-      .click();
+    await modelOption(this.page.getByRole('listbox', { name: 'Models' }), title).click();
     await expect(this.modelPicker).toHaveText(title);
   }
 

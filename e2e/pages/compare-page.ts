@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { modelOption } from './model-option';
 
 /** Several models at once: "Compare models" beside the picker, the chips above the box, the columns. */
 export class ComparePage {
@@ -22,7 +23,7 @@ export class ComparePage {
   async add(query: string, title: string) {
     await this.addButton.click();
     await this.search.fill(query);
-    await this.list.getByRole('option', { name: title, exact: true }).click();
+    await modelOption(this.list, title).click();
     await expect(this.chosen.getByText(title, { exact: true })).toBeVisible();
   }
 

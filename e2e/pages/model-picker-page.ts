@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SIM_ENDPOINTS, type ProviderKeys } from './chat-page';
+import { modelOption } from './model-option';
 
 export type ProviderEndpoints = Partial<Record<keyof typeof SIM_ENDPOINTS, string>>;
 
@@ -40,7 +41,7 @@ export class ModelPickerPage {
   }
 
   option(title: string): Locator {
-    return this.list.getByRole('option', { name: title, exact: true });
+    return modelOption(this.list, title);
   }
 
   /** Searches, then picks the model; the picker shows its name after. */

@@ -153,7 +153,7 @@ test.describe('AI agents', () => {
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
     await expect(agents.dialog).not.toContainText('You are an experienced editor');
-    await card.getByRole('button', { name: 'Start a chat with Writing Coach' }).click();
+    await card.getByRole('button', { name: 'Start chat with Writing Coach' }).click();
     await expect(agents.dialog).toBeHidden();
     await expect(chat.answers.first()).toContainText('Paste a draft');
     await expect(page.locator('body')).not.toContainText('You are an experienced editor');
@@ -280,13 +280,13 @@ test.describe('AI agents', () => {
     await agents.open();
     const own = agents.dialog.getByRole('region', { name: 'Your agents' });
     const builtIn = agents.dialog.getByRole('region', { name: 'Built-in agents' });
-    await expect(builtIn.getByRole('button', { name: 'Start a chat with Writing Coach' })).toBeVisible();
+    await expect(builtIn.getByRole('button', { name: 'Start chat with Writing Coach' })).toBeVisible();
     await expect(builtIn.getByRole('button', { name: 'Edit Writing Coach' })).toHaveCount(0);
     await expect(own.getByRole('button', { name: 'Duplicate Writing Coach' })).toBeVisible();
     await expect(own.getByRole('button', { name: 'Delete Writing Coach' })).toBeVisible();
 
     // A chat with it sends nothing to the file's host, and says the endpoint is off.
-    await own.getByRole('button', { name: 'Start a chat with Writing Coach' }).click();
+    await own.getByRole('button', { name: 'Start chat with Writing Coach' }).click();
     await chat.send('My draft: the contract terms');
     await expect(chat.lastAnswer()).toContainText('Echo: My draft: the contract terms');
     await expect(page.getByText(`Not called on this device: Spell check at ${host}.`)).toBeVisible();

@@ -106,7 +106,7 @@ test.describe('Model picker and model settings', () => {
     await expect(settings.number('Temperature')).toHaveValue('0.8');
     await expect(settings.slider('Temperature')).toHaveValue('0.8');
     // At effort high OpenAI refuses a temperature: the form says it is not sent (RC6).
-    await expect(settings.dialog.getByText('Not sent while this model reasons').first()).toBeVisible();
+    await expect(settings.dialog.getByText(/While GPT-5.1 reasons, its provider refuses/)).toBeVisible();
     await settings.setNumber('Max tokens', '2000');
     await expect(settings.slider('Max tokens')).toHaveValue('2000');
     await settings.close();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Route } from '@playwright/test';
 import { alertsOutsideMessages, recordAlertsOutsideMessages } from '../pages/alert-log';
 import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
+import { modelOption } from '../pages/model-option';
 
 /** True when `first` comes before `second` in the page (the error card sits under the answer's text). */
 async function comesBefore(first: Locator, second: Locator): Promise<boolean> {
@@ -30,7 +31,7 @@ async function chooseInOpenList(chat: ChatPage, group: string): Promise<string> 
   await expect(async () => {
     const first = options.getByRole('option', { selected: false }).first();
     title = (await first.locator('[id$="-title"]').innerText({ timeout: 2_000 })).trim();
-    await options.getByRole('option', { name: title, exact: true }).first().click({ timeout: 2_000 });
+    await modelOption(options, title).first().click({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(chat.modelPicker).toHaveText(title);
   return title;

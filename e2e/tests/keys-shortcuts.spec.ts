@@ -15,14 +15,14 @@ test.describe('Keyboard shortcuts', () => {
     for (const action of ['Search chats', 'Toggle sidebar', 'New chat', 'Copy last message']) {
       await expect(shortcuts.chordButton(action)).toBeVisible();
     }
-    await expect(shortcuts.chordButton('Toggle sidebar')).toHaveText('CtrlB');
-    await expect(shortcuts.chordButton('New chat')).toHaveText('CtrlShiftN');
+    await expect(shortcuts.chordButton('Toggle sidebar')).toHaveText('Ctrl B');
+    await expect(shortcuts.chordButton('New chat')).toHaveText('Ctrl Shift N');
 
     // A chord another action holds is refused.
     await shortcuts.record('Toggle sidebar', 'Control+k');
     await expect(shortcuts.dialog.getByRole('alert')).toHaveText('Ctrl+K is already used by Search chats');
     await page.keyboard.press('Control+m');
-    await expect(shortcuts.chordButton('Toggle sidebar')).toHaveText('CtrlM');
+    await expect(shortcuts.chordButton('Toggle sidebar')).toHaveText('Ctrl M');
     await keepScreenshot(page, 'keyboard-shortcuts-dialog');
     await shortcuts.close();
 
@@ -45,7 +45,7 @@ test.describe('Keyboard shortcuts', () => {
     const settings = await openSettings(page);
     await settings.showSection('Keyboard shortcuts');
     await shortcuts.resetButton('Toggle sidebar', settings.dialog).click();
-    await expect(shortcuts.chordButton('Toggle sidebar', settings.dialog)).toHaveText('CtrlB');
+    await expect(shortcuts.chordButton('Toggle sidebar', settings.dialog)).toHaveText('Ctrl B');
     await settings.close();
     await page.keyboard.press('Control+b');
     await shell.expectSidebarCollapsed();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ChatPage, SIM_ENDPOINTS } from '../pages/chat-page';
 import { KeyboardShortcutsDialog } from '../pages/keyboard-shortcuts-dialog';
 import { LayoutCheck } from '../pages/layout-check';
+import { modelOption } from '../pages/model-option';
 import { openSettings } from '../pages/open-settings';
 import { PalettePage } from '../pages/palette-page';
 
@@ -56,7 +57,7 @@ for (const screen of screens) {
       await expect(list).toBeInViewport({ ratio: 1 });
       await check.expectFits('model-picker');
       await page.getByRole('searchbox', { name: 'Search models' }).fill('gpt-4o mini');
-      await list.getByRole('option', { name: 'GPT-4o mini (OpenRouter)', exact: true }).click();
+      await modelOption(list, 'GPT-4o mini (OpenRouter)').click();
       await expect(chat.modelPicker).toHaveText('GPT-4o mini (OpenRouter)');
 
       // An answer with a wide table: the table scrolls inside the message, words stay whole.
@@ -82,11 +83,11 @@ for (const screen of screens) {
       const modelSettings = page.getByRole('dialog', { name: 'Model settings' });
       await expect(modelSettings).toBeVisible();
       await check.expectFits('model-settings', modelSettings);
-      await modelSettings.getByLabel('Temperature').fill('0.4');
-      await modelSettings.getByLabel('Temperature').press('Tab');
+      await modelSettings.getByRole('textbox', { name: 'Temperature' }).fill('0.4');
+      await modelSettings.getByRole('textbox', { name: 'Temperature' }).press('Tab');
       await page.keyboard.press('Escape');
       await modelSettingsButton.click();
-      await expect(modelSettings.getByLabel('Temperature')).toHaveValue('0.4');
+      await expect(modelSettings.getByRole('textbox', { name: 'Temperature' })).toHaveValue('0.4');
       await page.keyboard.press('Escape');
 
       // Play without a license: its "Upgrade" stays on screen.

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ArrowDownIcon } from '../../ui/icons/message';
-import { useChatRuntime } from './chat-runtime';
+import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useFocusedMessage } from './message-focus';
 import { MessageRow } from './MessageRow';
 import { ComparisonRow } from './ComparisonRow';
@@ -56,6 +56,7 @@ export function MessageList({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
+  const title = useActiveChat((state) => state.chat?.chatTitle);
   const runtime = useChatRuntime();
   const streamingId = useStore(runtime.streaming, (state) => state.answers[chatId]?.messageId);
   const streamingParent = useStore(runtime.streaming, (state) => state.answers[chatId]?.parentId);
@@ -129,6 +130,8 @@ export function MessageList({
         className="@container h-full overflow-y-auto [overflow-anchor:none]"
         aria-label={t('chat.messagesLabel')}
       >
+        {/* The page's heading for screen readers (the start screen shows its own). */}
+        <h1 className="sr-only">{title || t('chatList.untitled')}</h1>
         <div
           ref={contentRef}
           className="relative mx-auto w-full max-w-3xl px-4 sm:px-6"

@@ -1,5 +1,5 @@
 import { DEFAULT_KEYBOARD_SHORTCUTS } from '@parley/core/entities';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
@@ -98,6 +98,7 @@ export function ShortcutEditor() {
         {SHORTCUT_IDS.map((id) => {
           const action = t(SHORTCUTS[id].labelKey);
           const isRecording = recording === id;
+          const keys = chordKeys(chords[id], isMac);
           const rowProblem = problem?.id === id ? problem.text : undefined;
           return (
             <li key={id} className="flex flex-col gap-1 px-3 py-2">
@@ -110,7 +111,11 @@ export function ShortcutEditor() {
                     else chordButtons.current.delete(id);
                   }}
                   type="button"
-                  aria-label={t('keyboardShortcuts.change', { action })}
+                  // The name says what the button shows (WCAG 2.5.3): the chord, or "Press keys…".
+                  aria-label={t('keyboardShortcuts.change', {
+                    action,
+                    keys: isRecording ? t('keyboardShortcuts.recording') : keys.join(' '),
+                  })}
                   aria-describedby={rowProblem ? `shortcut-problem-${id}` : undefined}
                   onClick={() => {
                     setProblem(null);
@@ -128,7 +133,13 @@ export function ShortcutEditor() {
                   {isRecording ? (
                     <span className="text-[12px] font-medium">{t('keyboardShortcuts.recording')}</span>
                   ) : (
-                    chordKeys(chords[id], isMac).map((key) => <Kbd key={key}>{key}</Kbd>)
+                    // Spaces between the keys, so their text reads "Ctrl Shift N", not "CtrlShiftN".
+                    keys.map((key, index) => (
+                      <Fragment key={key}>
+                        {index > 0 && ' '}
+                        <Kbd>{key}</Kbd>
+                      </Fragment>
+                    ))
                   )}
                 </button>
                 <Button

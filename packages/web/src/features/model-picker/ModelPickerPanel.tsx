@@ -306,8 +306,8 @@ const ModelOption = memo(function ModelOption(props: {
       id={props.id}
       role="option"
       aria-selected={props.selected}
-      aria-labelledby={`${props.id}-title`}
-      aria-describedby={`${props.id}-facts`}
+      // Named by all it shows, title first (WCAG 2.5.3): the facts are visible words of the option.
+      aria-labelledby={`${props.id}-title ${props.id}-facts`}
       style={rowStyle(props.top, props.height)}
       onClick={() => props.onChoose(props.index)}
       onMouseMove={props.active ? undefined : () => props.onHover(props.index)}
@@ -319,7 +319,7 @@ const ModelOption = memo(function ModelOption(props: {
     >
       <span id={`${props.id}-title`} className="truncate text-sm font-medium">
         {model.title}
-      </span>
+      </span>{' '}
       <ModelFacts id={`${props.id}-facts`} model={model} />
     </div>
   );
