@@ -16,7 +16,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-fg hover:bg-accent-hover shadow-sm',
   secondary: 'bg-raised text-fg border border-line-strong hover:bg-hover shadow-xs',
   ghost: 'text-fg hover:bg-hover',
-  danger: 'bg-danger text-white hover:bg-danger-hover shadow-sm',
+  danger: 'bg-danger text-danger-fg hover:bg-danger-hover shadow-sm',
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

@@ -8,6 +8,13 @@ import type { HighlightRequest, HighlightResponse } from './highlight-protocol';
  * page must not spend while an answer streams.
  */
 
+/**
+ * GitHub's own light and dark themes, whose colours read at 4.5:1 or more on the code block's
+ * background (bg-sunken) in both themes but one: the light comment grey, replaced by a darker one.
+ */
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+export const CODE_COLOR_REPLACEMENTS = { 'github-light-default': { '#6e7781': '#59636e' } };
+
 let highlighter: Promise<HighlighterCore> | undefined;
 const loadedLanguages = new Map<string, Promise<void>>();
 
@@ -18,7 +25,10 @@ function getHighlighter(): Promise<HighlighterCore> {
       import('shiki/engine/javascript'),
     ]);
     return createHighlighterCore({
-      themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+      themes: [
+        import('shiki/themes/github-light-default.mjs'),
+        import('shiki/themes/github-dark-default.mjs'),
+      ],
       langs: [],
       engine: createJavaScriptRegexEngine(),
     });
@@ -44,8 +54,11 @@ export async function tokenize(code: string, language: string): Promise<ThemedTo
   if (!(language in languageLoaders)) return undefined;
   const core = await getHighlighter();
   await ensureLanguage(core, language);
-  return core.codeToTokens(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' } })
-    .tokens;
+  return core.codeToTokens(code, {
+    lang: language,
+    themes: CODE_THEMES,
+    colorReplacements: CODE_COLOR_REPLACEMENTS,
+  }).tokens;
 }
 
 /** The worker's answer to one request; a failure is reported in it (the block stays plain). */

@@ -55,7 +55,15 @@ export function AppToaster() {
   const { t } = useTranslation();
   useToastLimit();
   return (
-    <Toaster position="top-center" gutter={8} toastOptions={toastOptions}>
+    <Toaster
+      position="top-center"
+      gutter={8}
+      toastOptions={toastOptions}
+      // The toasts hang from the container's top edge, so it needs no height: by default it is an
+      // empty box over the whole window, on top of every dialog, where checkers (axe) cannot see
+      // past it to the colours beneath (decision 0072).
+      containerStyle={{ bottom: 'auto' }}
+    >
       {(current) => (
         <ToastBar toast={current}>
           {({ icon, message }) => (
