@@ -159,6 +159,26 @@ test.describe('AI agents', () => {
     await expect(page.locator('body')).not.toContainText('You are an experienced editor');
   });
 
+  test('a premium built-in agent without a license names the plan that opens it, and Upgrade shows the plans', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.open();
+    const agents = new AgentsScreen(page);
+    await agents.open();
+    const card = agents.card('Interview Coach');
+    await expect(card).toContainText('Standard plan');
+    await expect(agents.card('Writing Coach')).not.toContainText('plan');
+    await card.getByRole('button', { name: /^Start/ }).click();
+    const blocked = page.getByRole('status').filter({ hasText: 'Included from the Standard plan.' });
+    await expect(blocked).toContainText('You need to buy a license key to use this feature.');
+    await blocked.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(agents.dialog).toBeHidden();
+    await expect(
+      page.getByRole('dialog', { name: 'Settings' }).getByRole('heading', { name: 'Plans' }),
+    ).toBeVisible();
+  });
+
   test('DC7 an endpoint that comes with an imported file sends nothing until the user turns it on', async ({
     page,
   }) => {

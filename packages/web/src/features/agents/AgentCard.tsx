@@ -1,3 +1,4 @@
+import { cheapestPlanWith } from '@parley/core/license';
 import type { Character } from '@parley/core/entities';
 import { findModel } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function AgentCard(props: AgentCardProps) {
             {premium && (
               <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-accent-soft px-1.5 py-0.5 text-[11px] font-medium text-accent-soft-fg">
                 <LockIcon size={11} />
-                {t('agents.premium')}
+                {t('agents.premium', { plan: t(`license.plans.${cheapestPlanWith('premiumCharacters')}`) })}
               </span>
             )}
           </p>

@@ -10,7 +10,7 @@ import { AgentEditor } from './AgentEditor';
 import { useAgentsDialog } from './agents-dialog-store';
 import { useAgentActions } from './use-agent-actions';
 import { useAgents, type AgentEntry } from './use-agents';
-import { useFeatureFlags } from '../license';
+import { useFeatureAccess, useFeatureFlags } from '../license';
 
 /** The list of agents (the user's, then the bundled ones), searchable, or the editor of one. */
 export default function AgentsScreen() {
@@ -19,6 +19,8 @@ export default function AgentsScreen() {
   const { own, bundled, loading } = useAgents(actions.pinnedBundled);
   const { editing, edit, close } = useAgentsDialog();
   const canAdd = useFeatureFlags((state) => state.flags.addNewCharacters);
+  // Premium built-in agents are marked only while the license does not open them.
+  const premiumOpen = useFeatureAccess('premiumCharacters').allowed;
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query.trim());
   const searchRef = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export default function AgentsScreen() {
       agent={entry.agent}
       pinned={entry.kind === 'own' ? entry.agent.pinned : entry.pinned}
       editable={entry.kind === 'own'}
-      premium={entry.kind === 'bundled' && entry.agent.premium}
+      premium={entry.kind === 'bundled' && entry.agent.premium && !premiumOpen}
       onStart={() => void startAndClose(entry)}
       onTogglePin={() => void actions.togglePin(entry)}
       onEdit={() => edit(entry.agent.id)}

@@ -1,6 +1,6 @@
 import { endpointFingerprint, splitAgentSecrets } from '@parley/core/agent-context';
 import { newCharacter, type Character } from '@parley/core/entities';
-import { blockedFeatureMessage, canUse } from '@parley/core/license';
+import { canUse } from '@parley/core/license';
 import { isoNow } from '@parley/core/platform';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useChatRuntime } from '../chat';
 import { useFeatureFlags } from '../license';
 import { notify, notifyUndoable } from '../toasts';
 import type { AgentEntry } from './use-agents';
+import { showBlockedAgent } from './blocked-agent-toast';
 import {
   useEndpointApprovals,
   useKeyVaultStore,
@@ -43,7 +44,8 @@ export function useAgentActions() {
           ? canUse(entry.agent.premium ? 'premiumCharacters' : 'systemCharacters', license, flags)
           : { allowed: true as const };
       if (!gate.allowed) {
-        notify.error(blockedFeatureMessage(gate) ?? t('agents.unavailable'));
+        if (gate.reason === 'disabled') notify.error(t('agents.unavailable'));
+        else showBlockedAgent(gate);
         return false;
       }
       const agent = entry.agent;
