@@ -99,7 +99,8 @@ describe('ModelSettingsForm for one chat', () => {
       expect((await store.chats.get(storedChat.id))?.modelSettings).toEqual({ thinkingBudget: 8000 }),
     );
     // Temperature and top K: Claude takes neither while it thinks (RC6).
-    expect(await screen.findAllByText(/Not sent while this model reasons/)).toHaveLength(2);
+    expect(await screen.findAllByText('Not sent now')).toHaveLength(2);
+    expect(screen.getByText(/While Claude Sonnet 4.5 reasons/)).toBeDefined();
   });
 
   it('RC2 an OpenAI chat offers the efforts its model accepts and verbosity; the choice is saved', async () => {

@@ -56,6 +56,9 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
       : [],
   );
 
+  const notSentId = useId();
+  const samplingId = useId();
+
   const systemValue = chat ? chat.systemMessage : defaults.defaultSystemMessage;
   const commitSystem = (text: string) => {
     if (chat) saveChat((current) => ({ ...current, systemMessage: text.trim() === '' ? null : text }));
@@ -63,7 +66,7 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="@container flex flex-col gap-5">
       <p className="text-[13px] text-fg-subtle">
         {chat ? t('modelSettings.chatDescription') : t('modelSettings.defaultsDescription')}
       </p>
@@ -73,32 +76,6 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
         placeholder={chat ? defaults.defaultSystemMessage : ''}
         onCommit={commitSystem}
       />
-      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
-        {numberSettingFields.map((field) => {
-          const range = rangeOf(field, model);
-          if (!range) return null;
-          return (
-            <SliderSettingInput
-              key={field.key}
-              label={t(field.labelKey)}
-              hint={field.hintKey ? t(field.hintKey) : undefined}
-              note={leftOut.has(field.key) ? t('modelSettings.notSentWhileReasoning') : undefined}
-              range={{ ...range, integer: field.integer }}
-              sliderMax={field.sliderMax}
-              value={own ? own[field.key] : defaults[field.defaultKey]}
-              fallback={own ? defaults[field.defaultKey] : null}
-              resting={field.resting}
-              emptyText={t(field.emptyMeansKey)}
-              emptyPlaceholder={
-                field.emptyMeansKey === 'modelSettings.all' ? t('modelSettings.all') : t('modelSettings.auto')
-              }
-              onCommit={(value) =>
-                own ? setOwn({ [field.key]: value }) : void setDefault(field.defaultKey, value)
-              }
-            />
-          );
-        })}
-      </div>
       {hasReasoningControls(controls) && (
         <ReasoningSettings
           model={model}
@@ -115,6 +92,44 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
           }}
         />
       )}
+      <section aria-labelledby={samplingId} className="flex flex-col gap-4">
+        <h3 id={samplingId} className="text-sm font-semibold text-fg">
+          {t('modelSettings.samplingTitle')}
+        </h3>
+        {leftOut.size > 0 && model && (
+          <p id={notSentId} className="rounded-lg bg-sunken px-3 py-2 text-[13px] text-fg-muted">
+            {t('modelSettings.notSentWhileReasoning', { model: model.title })}
+          </p>
+        )}
+        <div className="grid grid-cols-1 gap-x-6 gap-y-5 @xl:grid-cols-2">
+          {numberSettingFields.map((field) => {
+            const range = rangeOf(field, model);
+            if (!range) return null;
+            return (
+              <SliderSettingInput
+                key={field.key}
+                label={t(field.labelKey)}
+                hint={field.hintKey ? t(field.hintKey) : undefined}
+                notSentId={leftOut.has(field.key) ? notSentId : undefined}
+                range={{ ...range, integer: field.integer }}
+                sliderMax={field.sliderMax}
+                value={own ? own[field.key] : defaults[field.defaultKey]}
+                fallback={own ? defaults[field.defaultKey] : null}
+                resting={field.resting}
+                emptyText={t(field.emptyMeansKey)}
+                emptyPlaceholder={
+                  field.emptyMeansKey === 'modelSettings.all'
+                    ? t('modelSettings.all')
+                    : t('modelSettings.auto')
+                }
+                onCommit={(value) =>
+                  own ? setOwn({ [field.key]: value }) : void setDefault(field.defaultKey, value)
+                }
+              />
+            );
+          })}
+        </div>
+      </section>
       <Switch
         label={t('modelSettings.streaming')}
         hint={t('modelSettings.streamingHint')}

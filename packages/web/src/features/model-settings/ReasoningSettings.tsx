@@ -93,7 +93,7 @@ export function ReasoningSettings({
             : t('modelSettings.reasoningDefaultsHint')}
         </p>
       </div>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 gap-y-5 @xl:grid-cols-2">
         {controls.efforts.length > 0 && (
           <Select
             label={gemini3 ? t('modelSettings.thinkingLevel') : t('modelSettings.reasoningEffort')}

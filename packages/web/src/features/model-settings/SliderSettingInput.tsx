@@ -1,8 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { controlClasses, errorClasses, hintClasses, labelClasses } from '../../ui/field-classes';
+import { errorClasses, hintClasses, labelClasses } from '../../ui/field-classes';
 import { parseSettingInput, sliderValue } from './model-setting-fields';
+
+/** The number beside the slider: a text field's look, narrow, figures aligned. */
+const numberClasses =
+  'h-9 w-24 shrink-0 rounded-lg border border-line-strong bg-raised px-2 text-right text-sm tabular-nums ' +
+  'text-fg shadow-xs placeholder:text-fg-subtle transition-colors hover:border-fg-subtle ' +
+  'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-danger';
 
 /** How long a slider may rest before its value is saved while it is still held or stepped. */
 const SLIDER_SAVE_DELAY_MS = 300;
@@ -18,7 +24,7 @@ export type SliderRange = { min: number; max: number; step: number; integer: boo
 export function SliderSettingInput({
   label,
   hint,
-  note,
+  notSentId,
   range,
   sliderMax,
   value,
@@ -31,8 +37,8 @@ export function SliderSettingInput({
 }: {
   label: ReactNode;
   hint?: ReactNode;
-  /** A remark on this setting for the current model (e.g. not sent while it reasons). */
-  note?: ReactNode;
+  /** Set when the chat's model is not sent this setting now (RC6): the id of the note that says why. */
+  notSentId?: string;
   range: SliderRange;
   /** The slider's top when the typed range is wider. */
   sliderMax?: number;
@@ -53,7 +59,6 @@ export function SliderSettingInput({
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
-  const noteId = `${id}-note`;
   const errorId = `${id}-error`;
   const own = typeof value === 'number' ? value : null;
   const shown = own === null ? '' : String(own);
@@ -94,9 +99,7 @@ export function SliderSettingInput({
   const position = Math.min(top, current ?? fallback ?? resting);
   const word = current !== null && formatValue ? formatValue(current) : null;
   const placeholder = fallback === null ? emptyPlaceholder : String(fallback);
-  const describedBy = [hint ? hintId : '', note ? noteId : '', invalid ? errorId : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [hint ? hintId : '', notSentId ?? '', invalid ? errorId : ''].filter(Boolean).join(' ');
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -104,12 +107,15 @@ export function SliderSettingInput({
         <label id={labelId} htmlFor={`${id}-number`} className={labelClasses}>
           {label}
         </label>
-        {current === null && (
+        {notSentId ? (
+          <span className="text-xs font-medium text-fg-muted">{t('modelSettings.notSent')}</span>
+        ) : current === null ? (
           <span className="text-xs text-fg-subtle">
             {fallback === null ? emptyText : t('modelSettings.defaultValue', { value: String(fallback) })}
           </span>
+        ) : (
+          word && <span className="text-xs text-fg-subtle">{word}</span>
         )}
-        {word && <span className="text-xs text-fg-subtle">{word}</span>}
       </div>
       <div className="flex items-center gap-3">
         <input
@@ -131,7 +137,10 @@ export function SliderSettingInput({
           onPointerUp={flushSlider}
           onKeyUp={flushSlider}
           onBlur={flushSlider}
-          className={cn('h-5 min-w-0 flex-1 cursor-pointer accent-accent', current === null && 'opacity-55')}
+          className={cn(
+            'h-5 min-w-0 flex-1 cursor-pointer accent-accent',
+            (current === null || notSentId) && 'opacity-55',
+          )}
         />
         <input
           id={`${id}-number`}
@@ -146,17 +155,12 @@ export function SliderSettingInput({
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitText();
           }}
-          className={cn(controlClasses, 'w-24 shrink-0 px-2 text-right tabular-nums')}
+          className={numberClasses}
         />
       </div>
       {hint && (
         <p id={hintId} className={hintClasses}>
           {hint}
-        </p>
-      )}
-      {note && (
-        <p id={noteId} className="text-[13px] text-fg-muted">
-          {note}
         </p>
       )}
       {invalid && (
