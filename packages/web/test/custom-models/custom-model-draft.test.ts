@@ -111,6 +111,34 @@ describe('custom model form', () => {
     });
   });
 
+  it('TK9 prices are typed per 1M tokens and stored per 1K, as every stored model keeps them', () => {
+    const stored = parseCustomModel({
+      id: 'custom-priced',
+      modelID: 'm',
+      endpoint: 'https://llm.example.test/v1/chat/completions',
+      pricing: { prompt: 0.00125, completion: 0.01 },
+    });
+    expect(draftFromModel(stored)).toMatchObject({ promptPrice: '1.25', completionPrice: '10' });
+    const priced = modelFromDraft(draft({ promptPrice: '0.5', completionPrice: '' }), newId);
+    expect(priced.ok && priced.model.pricing).toEqual({ prompt: 0.0005, completion: 0 });
+    const cleared = modelFromDraft(
+      { ...draftFromModel(stored), promptPrice: '', completionPrice: '' },
+      newId,
+      stored,
+    );
+    expect(cleared.ok && cleared.model.pricing).toBeUndefined();
+    expect(modelFromDraft(draft({ promptPrice: '-1', completionPrice: 'cheap' }), newId)).toEqual({
+      ok: false,
+      errors: { promptPrice: 'price', completionPrice: 'price' },
+    });
+  });
+
+  it('RC1 the reasoning switch marks the model as taking reasoning controls', () => {
+    const result = modelFromDraft(draft({ reasoningSupported: true }), newId);
+    expect(result.ok && result.model.reasoningSupported).toBe(true);
+    expect(draftFromModel(parseCustomModel({ id: 'x', modelID: 'x' })).reasoningSupported).toBe(false);
+  });
+
   it('adds, replaces in place and removes models by id', () => {
     const a = parseCustomModel({ id: 'a', modelID: 'a' }) as ModelDescriptor;
     const b = parseCustomModel({ id: 'b', modelID: 'b' }) as ModelDescriptor;

@@ -126,6 +126,26 @@ export function CustomModelForm({ editing, secrets, newId, onSave, onCancel }: C
           onChange={(event) => update({ contextLength: event.target.value })}
         />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('customModels.promptPrice')}
+          hint={t('customModels.priceHint')}
+          inputMode="decimal"
+          placeholder={t('customModels.pricePlaceholder')}
+          value={draft.promptPrice}
+          error={errorText('promptPrice')}
+          onChange={(event) => update({ promptPrice: event.target.value })}
+        />
+        <TextField
+          label={t('customModels.completionPrice')}
+          hint={t('customModels.priceHint')}
+          inputMode="decimal"
+          placeholder={t('customModels.pricePlaceholder')}
+          value={draft.completionPrice}
+          error={errorText('completionPrice')}
+          onChange={(event) => update({ completionPrice: event.target.value })}
+        />
+      </div>
       <KeyValueRowsEditor
         field="headerRows"
         title={t('customModels.headers')}
@@ -157,6 +177,12 @@ export function CustomModelForm({ editing, secrets, newId, onSave, onCancel }: C
           hint={t('customModels.pluginsHint')}
           checked={draft.pluginSupported}
           onCheckedChange={(pluginSupported) => update({ pluginSupported })}
+        />
+        <Switch
+          label={t('customModels.reasoning')}
+          hint={t('customModels.reasoningHint')}
+          checked={draft.reasoningSupported}
+          onCheckedChange={(reasoningSupported) => update({ reasoningSupported })}
         />
       </div>
       <div className="flex gap-2">

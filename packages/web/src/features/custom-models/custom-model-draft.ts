@@ -1,4 +1,10 @@
-import { CustomModelSchema, type KeyValueRow, type ModelDescriptor } from '@parley/core/models';
+import {
+  CustomModelSchema,
+  formatPricePer1M,
+  type KeyValueRow,
+  type ModelDescriptor,
+  type ModelPricing,
+} from '@parley/core/models';
 import type { z } from 'zod';
 
 /**
@@ -24,10 +30,16 @@ export type CustomModelDraft = {
   bodyRows: KeyValueRow[];
   visionSupported: boolean;
   pluginSupported: boolean;
+  /** Takes reasoning controls (core RC1): `reasoning_effort`, thinking or `thinkingConfig` by its API type. */
+  reasoningSupported: boolean;
+  /** USD per million tokens as typed (the stored price is per 1,000; decision 0071). */
+  promptPrice: string;
+  completionPrice: string;
 };
 
 /** Why a field is refused; each code has its message under customModels.errors in en.json. */
-export type CustomModelErrorCode = 'required' | 'rowKeyRequired' | 'endpointInvalid' | 'contextLength';
+export type CustomModelErrorCode =
+  'required' | 'rowKeyRequired' | 'endpointInvalid' | 'contextLength' | 'price';
 
 /** Field path ('modelID', 'headerRows.2.key') to the reason it is refused. */
 export type CustomModelErrors = Record<string, CustomModelErrorCode>;
@@ -46,6 +58,9 @@ export function emptyCustomModelDraft(): CustomModelDraft {
     bodyRows: [],
     visionSupported: false,
     pluginSupported: false,
+    reasoningSupported: false,
+    promptPrice: '',
+    completionPrice: '',
   };
 }
 
@@ -61,7 +76,33 @@ export function draftFromModel(model: ModelDescriptor): CustomModelDraft {
     bodyRows: (model.bodyRows ?? []).map((row) => ({ ...row })),
     visionSupported: model.visionSupported ?? false,
     pluginSupported: model.pluginSupported ?? false,
+    reasoningSupported: model.reasoningSupported ?? false,
+    promptPrice: model.pricing ? formatPricePer1M(model.pricing.prompt) : '',
+    completionPrice: model.pricing ? formatPricePer1M(model.pricing.completion) : '',
   };
+}
+
+/**
+ * The two typed prices (USD per 1M tokens) as the stored pricing (USD per 1K tokens): both empty is no
+ * price; one empty counts as free; anything else must be a number of 0 or more. Undefined fields name
+ * the ones refused.
+ */
+export function pricingFromDraft(
+  draft: Pick<CustomModelDraft, 'promptPrice' | 'completionPrice'>,
+):
+  | { ok: true; pricing: ModelPricing | undefined }
+  | { ok: false; fields: ('promptPrice' | 'completionPrice')[] } {
+  const texts = { promptPrice: draft.promptPrice.trim(), completionPrice: draft.completionPrice.trim() };
+  if (texts.promptPrice === '' && texts.completionPrice === '') return { ok: true, pricing: undefined };
+  const perMillion = (text: string) => (text === '' ? 0 : Number(text.replace(',', '.')));
+  const prompt = perMillion(texts.promptPrice);
+  const completion = perMillion(texts.completionPrice);
+  const bad = (['promptPrice', 'completionPrice'] as const).filter((field) => {
+    const value = field === 'promptPrice' ? prompt : completion;
+    return !Number.isFinite(value) || value < 0;
+  });
+  if (bad.length > 0) return { ok: false, fields: bad };
+  return { ok: true, pricing: { prompt: prompt / 1000, completion: completion / 1000 } };
 }
 
 function isHttpUrl(text: string): boolean {
@@ -77,8 +118,8 @@ function isHttpUrl(text: string): boolean {
 const isBlankRow = (row: KeyValueRow) => row.key.trim() === '' && row.value.trim() === '';
 
 /**
- * Checks the draft and builds the model. `existing` is the stored model being edited (its other
- * fields, e.g. pricing, are kept); `newId` names a new one.
+ * Checks the draft and builds the model. `existing` is the stored model being edited (its fields the
+ * form does not show are kept); `newId` names a new one.
  */
 export function modelFromDraft(
   draft: CustomModelDraft,
@@ -105,6 +146,8 @@ export function modelFromDraft(
     });
   const headerRows = rows('headerRows');
   const bodyRows = rows('bodyRows');
+  const prices = pricingFromDraft(draft);
+  if (!prices.ok) for (const field of prices.fields) errors[field] = 'price';
 
   const parsed = CustomModelSchema.safeParse({
     ...existing,
@@ -120,6 +163,8 @@ export function modelFromDraft(
     bodyRows,
     visionSupported: draft.visionSupported,
     pluginSupported: draft.pluginSupported,
+    reasoningSupported: draft.reasoningSupported || undefined,
+    pricing: prices.ok ? prices.pricing : existing?.pricing,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
