@@ -30,7 +30,8 @@ test.describe('Images in a message', () => {
     expect(openaiParts[0]?.image_url?.url).toMatch(/^data:image\/png;base64,/);
     expect(openaiParts[1]).toEqual({ type: 'text', text: 'What colour is this?' });
     // The stored chat points at the attachment; the picture shows in the message.
-    await expect(chat.userMessages.last().getByRole('img', { name: 'Image' })).toBeVisible();
+    // The sent picture is named by its file, like the chip it came from.
+    await expect(chat.userMessages.last().getByRole('img', { name: 'small.png', exact: true })).toBeVisible();
 
     // Anthropic: a 6-megapixel screenshot pasted into the box; stored at Anthropic's limits.
     await chat.chooseModel('Claude Sonnet 4.5');

@@ -60,7 +60,7 @@ async function laptopSendsPicture(
   await expect(files.chip('harbour.png')).toBeVisible({ timeout: 30_000 });
   await chat.send('What is in this photo?');
   await expect(chat.lastAnswer()).toContainText('Echo: What is in this photo?', { timeout: 30_000 });
-  const image = chat.userMessages.last().getByRole('img', { name: 'Image', exact: true });
+  const image = chat.userMessages.last().getByRole('img', { name: 'harbour.png', exact: true });
   await expect(image).toBeVisible();
   await expect.poll(() => decodedWidth(image), { timeout: 15_000 }).toBeGreaterThan(0);
   await sync.syncNowAndExpectSynced();
@@ -97,7 +97,7 @@ test.describe('Attachments and cloud sync', () => {
     expect(uploads).toHaveLength(1);
 
     const { phone, chat } = await phoneOpensTheChat(browser, email);
-    const image = chat.userMessages.last().getByRole('img', { name: 'Image', exact: true });
+    const image = chat.userMessages.last().getByRole('img', { name: 'harbour.png', exact: true });
     await expect(image).toBeVisible();
     // Fetched from the sync server and decoded: a real picture, not a placeholder.
     await expect.poll(() => decodedWidth(image), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ test.describe('Attachments and cloud sync', () => {
     // Kept on the phone now: it shows after a reload with the server out of the way.
     await phone.route('**/api/blobs/**', (route) => route.abort());
     await phone.reload();
-    const again = chat.userMessages.last().getByRole('img', { name: 'Image', exact: true });
+    const again = chat.userMessages.last().getByRole('img', { name: 'harbour.png', exact: true });
     await expect.poll(() => decodedWidth(again), { timeout: 15_000 }).toBeGreaterThan(0);
 
     await laptop.context().close();
@@ -126,7 +126,7 @@ test.describe('Attachments and cloud sync', () => {
     await expect(message.getByRole('note')).toHaveText(
       '1 attachment was not synced (attachment sync is off on the device that sent it)',
     );
-    await expect(message.getByRole('img', { name: 'Image', exact: true })).toHaveCount(0);
+    await expect(message.getByRole('img', { name: 'harbour.png', exact: true })).toHaveCount(0);
 
     // The laptop still has its picture, after a reload too.
     await laptop.reload();
@@ -134,7 +134,7 @@ test.describe('Attachments and cloud sync', () => {
       .getByRole('button')
       .filter({ hasText: 'Echo: What is in this photo?' })
       .click();
-    const kept = laptopChat.userMessages.last().getByRole('img', { name: 'Image', exact: true });
+    const kept = laptopChat.userMessages.last().getByRole('img', { name: 'harbour.png', exact: true });
     await expect.poll(() => decodedWidth(kept), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(laptopChat.userMessages.last().getByRole('note')).toHaveCount(0);
 

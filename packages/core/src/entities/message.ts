@@ -16,9 +16,14 @@ export const TextFilePartSchema = z.object({
   text: z.string(),
   metadata: z.looseObject({ name: z.string().default('') }),
 });
+/**
+ * A picture. `metadata.name` (the file name shown on the chip) was added without a version step: it
+ * is optional, so parts written before it read unchanged and show a generic name.
+ */
 export const ImagePartSchema = z.object({
   type: z.literal('image_url'),
   image_url: z.looseObject({ url: z.string() }),
+  metadata: z.looseObject({ name: z.string() }).optional(),
 });
 export const MessagePartSchema = z.discriminatedUnion('type', [
   TextPartSchema,

@@ -76,8 +76,8 @@ export function buildChat(format: ImportFormat, draft: DraftChat, skipped: SkipC
   const bySource = new Map(draft.messages.map((m) => [m.sourceId, m]));
   const kept: DraftMessage[] = [];
   for (const message of draft.messages) {
-    if (message.skip) countSkip(skipped, message.skip);
-    else kept.push(message);
+    if (!message.skip) kept.push(message);
+    else if (message.skip !== 'structure') countSkip(skipped, message.skip);
   }
   const parents = new Map(kept.map((m) => [m, keptParent(m, bySource)]));
   const ordered = orderTree(kept, parents);

@@ -92,6 +92,13 @@ function thoughtsText(content: Obj): string {
 
 const isEmpty = (content: MessageContent) => content === null || content.length === 0;
 
+/** Raw content with nothing in it: no parts, or only empty strings (`{ parts: [''] }`). */
+function isEmptyContent(content: Obj): boolean {
+  const parts = arr(content.parts);
+  const text = str(content.text);
+  return (text === undefined || text.trim() === '') && (parts ?? []).every((part) => part === '');
+}
+
 /**
  * ChatGPT `conversations.json` (IM10–IM13): every node of `mapping` becomes a draft message, the
  * hidden ones flagged so their children re-attach to the nearest kept ancestor; `current_node` is
@@ -126,7 +133,8 @@ export function readChatGPTConversation(
     const message = isObj(node.message) ? node.message : null;
     const base = { sourceId: nodeId, parentSourceId: parent };
     if (!message) {
-      messages.push({ ...base, role: 'system', content: null, createdAt: null, skip: 'empty' });
+      // The tree's root (every export has one): a node, not a message.
+      messages.push({ ...base, role: 'system', content: null, createdAt: null, skip: 'structure' });
       continue;
     }
     const author = isObj(message.author) ? message.author : {};
@@ -135,8 +143,13 @@ export function readChatGPTConversation(
     const content = isObj(message.content) ? message.content : {};
     const createdAt = fromSeconds(message.create_time);
     const type = str(content.content_type);
-    const skip = (reason: SkipReason) =>
+    const skip = (reason: SkipReason | 'structure') =>
       messages.push({ ...base, role: 'system', content: null, createdAt, skip: reason });
+    // The empty system message under the root of every export: nothing the user wrote or saw.
+    if (author.role === 'system' && isEmptyContent(content)) {
+      skip('structure');
+      continue;
+    }
     if (type === 'user_editable_context') {
       const parts = [str(content.user_profile), str(content.user_instructions)].filter((p) => p && p.trim());
       if (parts.length > 0) systemMessage = parts.join('\n\n');

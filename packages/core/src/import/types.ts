@@ -62,7 +62,11 @@ export interface DraftMessage {
   readonly reasoning?: string;
   readonly name?: string;
   /** Set: the message is not imported; its children hang from its nearest kept ancestor. */
-  readonly skip?: SkipReason;
+  /**
+   * Why it is not imported; `structure` is a node that holds no message at all (ChatGPT's root and
+   * its empty system message): left out without being counted as skipped.
+   */
+  readonly skip?: SkipReason | 'structure';
 }
 
 export interface DraftChat {

@@ -135,3 +135,29 @@ describe('Message', () => {
     expect(messageText({ content: null })).toBe('');
   });
 });
+
+describe('a picture part keeps its file name', () => {
+  it('the name added to picture parts round-trips; parts written before it read unchanged', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    const named = parseMessage({
+      id: 'm1',
+      role: 'user',
+      content: [
+        { type: 'image_url', image_url: { url: 'attachment:att-1' }, metadata: { name: 'holiday.png' } },
+      ],
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(named.content).toEqual([
+      { type: 'image_url', image_url: { url: 'attachment:att-1' }, metadata: { name: 'holiday.png' } },
+    ]);
+    const older = parseMessage({
+      id: 'm2',
+      role: 'user',
+      content: [{ type: 'image_url', image_url: { url: 'attachment:att-1' } }],
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(older.content).toEqual([{ type: 'image_url', image_url: { url: 'attachment:att-1' } }]);
+  });
+});

@@ -140,6 +140,16 @@ describe('OpenAI request', () => {
     ]);
   });
 
+  it('PR4 a picture’s file name stays in Parley: the request carries only its URL', () => {
+    const part = {
+      type: 'image_url',
+      image_url: { url: 'data:image/png;base64,AAAA' },
+      metadata: { name: 'holiday.png' },
+    } as const;
+    const messages: ChatMessageInput[] = [{ role: 'user', content: [part] }];
+    expect(JSON.stringify(built(chatRequest('gpt-4o', { messages })).body)).not.toContain('holiday.png');
+  });
+
   it('PR4 images keep the parts array for vision', () => {
     const messages: ChatMessageInput[] = [
       {

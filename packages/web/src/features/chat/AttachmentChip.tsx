@@ -127,11 +127,7 @@ export function MessageAttachments({
         </span>
       )}
       {attached.map((part, index) => (
-        <AttachmentChip
-          key={index}
-          part={part}
-          name={part.type === 'tm_text_file' ? part.metadata.name : t('documents.image')}
-        />
+        <AttachmentChip key={index} part={part} name={part.metadata?.name || t('documents.image')} />
       ))}
     </div>
   );

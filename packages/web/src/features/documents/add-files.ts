@@ -126,5 +126,10 @@ async function storeImage(
     return undefined;
   }
   rememberAttachmentUrl(id, new Blob([bytes], { type: image.mimeType }));
-  return { key, name, part: { type: 'image_url', image_url: { url: attachmentUrl(id) } }, tokens: 0 };
+  return {
+    key,
+    name,
+    part: { type: 'image_url', image_url: { url: attachmentUrl(id) }, metadata: { name } },
+    tokens: 0,
+  };
 }
