@@ -118,9 +118,14 @@ export function SliderSettingInput({
         )}
       </div>
       <div className="flex items-center gap-3">
+        {/* The slider's own label (the visible one names the number beside it): a native label
+            names it wherever it is scrolled to, where axe skips aria-labelledby text off screen. */}
+        <label htmlFor={`${id}-range`} className="sr-only">
+          {label}
+        </label>
         <input
+          id={`${id}-range`}
           type="range"
-          aria-labelledby={labelId}
           aria-describedby={describedBy || undefined}
           aria-valuetext={word ?? (current === null ? placeholder : undefined)}
           min={range.min}
