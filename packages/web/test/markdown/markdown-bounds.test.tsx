@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   MAX_NESTING,
 } from '../../src/features/markdown/markdown-bounds';
 import MarkdownRenderer from '../../src/features/markdown/MarkdownRenderer';
+import { PLAIN_PREVIEW_CHARS } from '../../src/features/markdown/plain-preview';
 import { createI18n } from '../../src/i18n';
 
 function renderMarkdown(text: string) {
@@ -51,6 +53,18 @@ describe('the nesting bound (decision 0068)', () => {
     expect(
       view.getByText('Nested too deeply or too complex to format, so shown as plain text.'),
     ).toBeTruthy();
+  });
+
+  it('starts a very long text past the bound as a preview; the rest is shown when asked for', async () => {
+    const text = `${'> '.repeat(400_000)}the end`;
+    const view = renderMarkdown(text);
+    const plain = view.container.querySelector('.md-plain-text')!;
+    expect(plain.textContent).toBe(`${text.slice(0, PLAIN_PREVIEW_CHARS)}…`);
+    await userEvent
+      .setup()
+      .click(view.getByRole('button', { name: 'Show the rest (768,007 more characters)' }));
+    expect(plain.textContent).toBe(text);
+    expect(view.queryByRole('button', { name: /Show the rest/ })).toBeNull();
   });
 
   it('leaves nesting up to the limit unchanged: 32 block quotes, a 32-level list', () => {

@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
@@ -10,6 +10,7 @@ import { CodeBlock } from './CodeBlock';
 import { AnswerImage } from '../remote-images';
 import { boundMarkdown } from './markdown-bounds';
 import { chunkBlock } from './markdown-chunks';
+import { plainPreview } from './plain-preview';
 import { RenderCache } from './markdown-render-cache';
 import { safeMarkdownUrl } from './safe-url';
 
@@ -141,15 +142,28 @@ const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text: string
   );
 });
 
-/** Text past the nesting and work bound, as written; the first such piece of a message says why. */
+/**
+ * Text past the nesting and work bound, as written; the first such piece of a message says why. A
+ * long one starts as a preview (plain-preview.ts) with a button for the rest.
+ */
 const PlainText = memo(function PlainText({ text, note }: { text: string; note: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [whole, setWhole] = useState(false);
+  const preview = plainPreview(text);
+  const cut = !whole && preview.length < text.length;
   return (
     <div className="md-plain">
       {note && <p className="md-plain-note">{t('markdown.tooDeep')}</p>}
       <div className="md-plain-text" tabIndex={0} role="region" aria-label={t('markdown.tooDeepLabel')}>
-        {text}
+        {cut ? `${preview}…` : text}
       </div>
+      {cut && (
+        <button type="button" className="md-plain-more" onClick={() => setWhole(true)}>
+          {t('markdown.showRest', {
+            chars: new Intl.NumberFormat(i18n.language).format(text.length - preview.length),
+          })}
+        </button>
+      )}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { retryingImport } from '../../lib/retrying-import';
+import { plainPreview } from './plain-preview';
 
 const MarkdownRenderer = lazy(() => retryingImport(() => import('./MarkdownRenderer')));
 
@@ -9,10 +10,13 @@ export type MarkdownViewProps = {
   streaming?: boolean;
 };
 
-/** Rendered markdown. The renderer is its own chunk; until it has loaded the text shows as written. */
+/**
+ * Rendered markdown. The renderer is its own chunk; until it has loaded the text shows as written
+ * (the start of a very long one: its layout alone would hold the page, see plain-preview.ts).
+ */
 export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
   return (
-    <Suspense fallback={<div className="whitespace-pre-wrap break-words">{text}</div>}>
+    <Suspense fallback={<div className="whitespace-pre-wrap break-words">{plainPreview(text)}</div>}>
       <MarkdownRenderer text={text} streaming={streaming} />
     </Suspense>
   );
