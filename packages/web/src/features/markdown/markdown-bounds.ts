@@ -35,7 +35,39 @@ export type BoundedBlock = { markdown: string; plain: string };
 /** The text's top-level blocks (splitMarkdownBlocks), each with the part past the bound cut off. */
 export function boundMarkdown(text: string): BoundedBlock[] {
   const budget = { left: INLINE_WORK_BUDGET };
-  return splitMarkdownBlocks(text).map((block) => boundBlock(block, budget));
+  return splitMarkdownBlocks(text).map((block) => {
+    // While an answer streams, every block but the last is the same as a frame ago, with the same
+    // budget left before it: read again, it would be cut the same way.
+    const key = `${budget.left}\u0000${block}`;
+    const seen = recent.get(key);
+    if (seen) {
+      budget.left -= seen.spent;
+      return seen.bounded;
+    }
+    const left = budget.left;
+    const bounded = boundBlock(block, budget);
+    remember(key, { spent: left - budget.left, bounded });
+    return bounded;
+  });
+}
+
+/**
+ * Blocks bounded lately, by the budget left before them and their text: about 1 MB of them, the
+ * least recently read going first.
+ */
+const recent = new Map<string, { spent: number; bounded: BoundedBlock }>();
+const RECENT_CHARS = 1_000_000;
+let recentChars = 0;
+
+function remember(key: string, entry: { spent: number; bounded: BoundedBlock }): void {
+  if (key.length > RECENT_CHARS) return;
+  recentChars += key.length;
+  recent.set(key, entry);
+  for (const [oldest] of recent) {
+    if (recentChars <= RECENT_CHARS) break;
+    recent.delete(oldest);
+    recentChars -= oldest.length;
+  }
 }
 
 /** Cuts one block at the first line past the bound; spends `budget` (shared by a message's blocks). */
@@ -78,6 +110,7 @@ const CLOSE_BRACKET = 93;
 const CARET = 94;
 const UNDERSCORE = 95;
 const BACKTICK = 96;
+const PIPE = 124;
 const TILDE = 126;
 
 /** Footnote labels are at most this long (micromark's linkReferenceSizeMax). */
@@ -324,8 +357,9 @@ class BlockScan {
     }
     const heading = code === HASH && this.isHeadingHere();
     this.restore(saved);
-    const pipe = this.text.indexOf('|', this.i);
-    const hasPipe = pipe >= 0 && pipe < this.lineEnd;
+    let hasPipe = false;
+    for (let index = this.i; index < this.lineEnd && !hasPipe; index++)
+      hasPipe = this.text.charCodeAt(index) === PIPE;
     if (!this.inTable && this.previousHadPipe && this.isDelimiterRow()) this.inTable = true;
     this.previousHadPipe = hasPipe;
     // A heading and each table row are inline contexts of their own.
