@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ChatPage } from '../pages/chat-page';
+import { RawParleyDatabase, rawChat } from '../pages/data-raw-idb';
 import { PalettePage } from '../pages/palette-page';
 import { libraryChats, seedLibrary, type SeededChat } from '../pages/sidebar-library';
 import { keepScreenshot } from '../support/screenshots';
@@ -44,6 +46,65 @@ test.describe('Search from the command palette', () => {
     const target = messages.getByText(/PURPLE GIRAFFE sleeps/);
     await expect(target).toBeInViewport();
     await expect(page.locator('[data-focused]')).toContainText('PURPLE GIRAFFE');
+  });
+
+  test('a word only in message text: the first result is selected and Enter opens it; the version on screen is named before a hidden one', async ({
+    page,
+  }) => {
+    const palette = new PalettePage(page);
+    const chat = new ChatPage(page);
+    await page.goto('/');
+    // A question answered twice: the older answer is a hidden version, the newer one is on screen.
+    const at = (second: number) => new Date(Date.now() - 60_000 + second * 1000).toISOString();
+    const { chat: row, summary } = rawChat({ id: 'ch-e2e-versions', title: 'Saturday', updatedAt: at(3) });
+    const message = (id: string, role: string, content: string, parentId: string | null, second: number) => ({
+      schemaVersion: 2,
+      id,
+      role,
+      content,
+      parentId,
+      createdAt: at(second),
+      updatedAt: at(second),
+    });
+    await new RawParleyDatabase(page).put([
+      {
+        table: 'chats',
+        id: 'ch-e2e-versions',
+        value: {
+          ...row,
+          messages: [
+            message('q', 'user', 'What could we do on Saturday?', null, 0),
+            message('old', 'assistant', 'In plain words, no jargon: the harbour museum.', 'q', 1),
+            message('new', 'assistant', 'Without jargon: a picnic by the lake, or a hike.', 'q', 2),
+          ],
+          selectedPath: { leafId: 'new', updatedAt: at(3) },
+        },
+      },
+      { table: 'chatSummaries', id: 'ch-e2e-versions', value: summary },
+    ]);
+    await page.reload();
+    await expect(chat.composer).toBeVisible();
+
+    // Pasted at once; a community prompt mentions "jargon" too and shows before the chat results.
+    await palette.open();
+    await palette.input.fill('jargon');
+    const result = palette.result('Saturday');
+    await expect(result).toContainText('Without jargon: a picnic');
+    await expect(result).toHaveAttribute('aria-selected', 'true');
+    await expect(result).not.toContainText('Other version');
+    await page.keyboard.press('Enter');
+    await expect(palette.dialog).toBeHidden();
+    await expect(page.locator('[data-focused]')).toContainText('Without jargon: a picnic');
+    await expect(chat.versions(chat.lastAnswer())).toHaveAccessibleName('Version 2 of 2');
+
+    // Only the hidden version holds the word: it is said, and Enter switches to it.
+    await palette.open();
+    await palette.input.fill('harbour');
+    await expect(palette.result('Saturday')).toContainText('Other version');
+    await expect(palette.result('Saturday')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-focused]')).toContainText('the harbour museum');
+    await expect(chat.versions(chat.lastAnswer())).toHaveAccessibleName('Version 1 of 2');
   });
 
   test('runs commands: toggle theme, and switch model lists the models', async ({ page }) => {

@@ -53,16 +53,21 @@ function unchangedMessages(doc: SearchDocument, previous: IndexedChat): Int32Arr
 }
 
 /**
- * Index of the first message (in chat order) containing the normalised query, or -1. `grams` are
- * the query's (queryGramHashes): messages whose filter lacks one are skipped unread.
+ * Index of the first message (in chat order) containing the normalised query, or -1: the first the
+ * chat shows, else the first on another version (SE3c). `grams` are the query's (queryGramHashes):
+ * messages whose filter lacks one are skipped unread.
  */
 export function firstMatchingMessage(chat: IndexedChat, query: string, grams: Int32Array): number {
   if (!chatMayContain(chat.filters, grams)) return -1;
   const texts = chat.normalizedMessages;
+  const messages = chat.doc.messages;
+  let otherVersion = -1;
   for (let i = 0; i < texts.length; i++) {
-    if (messageMayContain(chat.filters, i, grams) && texts[i]!.includes(query)) return i;
+    if (!messageMayContain(chat.filters, i, grams) || !texts[i]!.includes(query)) continue;
+    if (!messages[i]!.otherVersion) return i;
+    if (otherVersion < 0) otherVersion = i;
   }
-  return -1;
+  return otherVersion;
 }
 
 /** Ranking among equals (SE11): newest first by updatedAt (ISO strings sort as times), then id. */

@@ -1,3 +1,4 @@
+import { selectedPathOf } from '../chat/message-tree';
 import { messageText } from '../entities';
 import type { Chat, MessageRole } from '../entities';
 
@@ -18,6 +19,11 @@ export interface SearchDocument {
 export interface SearchableMessage {
   readonly id: string;
   readonly text: string;
+  /**
+   * Not on the chat's selected path (chat BR2): a version the chat does not show (SE3c). Absent for
+   * the messages shown.
+   */
+  readonly otherVersion?: true;
 }
 
 /**
@@ -27,11 +33,12 @@ export interface SearchableMessage {
 export const SEARCHED_ROLES: ReadonlySet<MessageRole> = new Set(['system', 'user', 'assistant']);
 
 export function toSearchDocument(chat: Chat): SearchDocument {
+  const shown = shownMessageIds(chat);
   const messages: SearchableMessage[] = [];
   for (const message of chat.messages) {
     if (!SEARCHED_ROLES.has(message.role)) continue;
     const text = messageText(message);
-    if (text !== '') messages.push({ id: message.id, text });
+    if (text !== '') messages.push(searchableMessage(message.id, text, shown));
   }
   return {
     id: chat.id,
@@ -41,4 +48,22 @@ export function toSearchDocument(chat: Chat): SearchDocument {
     deleted: chat.deletedAt !== null,
     messages,
   };
+}
+
+/**
+ * The ids of the messages on the chat's selected path (BR2, BR3), or null when every message is on
+ * it (a chat without versions: nothing to mark).
+ */
+export function shownMessageIds(chat: Pick<Chat, 'messages' | 'selectedPath'>): ReadonlySet<string> | null {
+  const path = selectedPathOf(chat);
+  const live = chat.messages.reduce((count, message) => count + (message.deletedAt ? 0 : 1), 0);
+  return path.length === live ? null : new Set(path.map((message) => message.id));
+}
+
+export function searchableMessage(
+  id: string,
+  text: string,
+  shown: ReadonlySet<string> | null,
+): SearchableMessage {
+  return shown === null || shown.has(id) ? { id, text } : { id, text, otherVersion: true };
 }

@@ -30,6 +30,7 @@ export function toChatSearchResult(
     matchedIn,
     titleHighlight: matchedIn === 'title' ? titleHighlight(doc.title, query) : null,
     messageId: message?.id ?? null,
+    otherVersion: message?.otherVersion === true,
     preview: message ? messagePreview(message.text, chat.normalizedMessages[messageIndex]!, query) : null,
     archived: doc.archived,
     updatedAt: doc.updatedAt,

@@ -22,8 +22,13 @@ export interface ChatSearchResult {
   readonly matchedIn: 'title' | 'message';
   /** The match in `title`, when the title matched. */
   readonly titleHighlight: TextRange | null;
-  /** The first message (in chat order) whose text matches; null when only the title matched. */
+  /**
+   * The first message (in chat order) whose text matches, one the chat shows before one on another
+   * version (SE3c); null when only the title matched.
+   */
   readonly messageId: string | null;
+  /** That message is on a version the chat does not show (opening it switches there, BR8). */
+  readonly otherVersion: boolean;
   /** Around the match in that message; null when no message matched. */
   readonly preview: SearchPreview | null;
   /** Archived chats are found, and flagged (SE13). */

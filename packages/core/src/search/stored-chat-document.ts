@@ -1,7 +1,7 @@
 import { chatEntity, isRawRecord, messageRoles } from '../entities';
-import type { MessageRole } from '../entities';
+import type { Chat, Message, MessageRole } from '../entities';
 import type { SearchableMessage, SearchDocument } from './search-document';
-import { SEARCHED_ROLES, toSearchDocument } from './search-document';
+import { SEARCHED_ROLES, searchableMessage, shownMessageIds, toSearchDocument } from './search-document';
 
 /**
  * The search document of a chat as it is stored (the raw value of one row, keyed by `id`), for
@@ -51,13 +51,24 @@ function contentText(content: unknown): string | undefined {
   return texts.join('\n\n');
 }
 
+/** The selection as the parse keeps it (null for none); undefined when the parse would repair it. */
+function selectedPathField(value: unknown): Chat['selectedPath'] | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isRawRecord(value) || typeof value.leafId !== 'string' || value.leafId === '') return undefined;
+  return isTimestamp(value.updatedAt) ? { leafId: value.leafId, updatedAt: value.updatedAt } : undefined;
+}
+
 /** The document when every field search uses is already what the parse would produce; else undefined. */
 function currentShapeDocument(id: string, chat: Record<string, unknown>): SearchDocument | undefined {
   const { chatTitle, updatedAt, archivedAt, deletedAt, messages } = chat;
   if (typeof chatTitle !== 'string' || !isTimestamp(updatedAt)) return undefined;
   if (!isOptionalTimestamp(archivedAt) || !isOptionalTimestamp(deletedAt)) return undefined;
   if (!Array.isArray(messages)) return undefined;
-  const searchable: SearchableMessage[] = [];
+  const selectedPath = selectedPathField(chat.selectedPath);
+  if (selectedPath === undefined) return undefined;
+  const texts: { id: string; text: string }[] = [];
+  // What the message tree reads (SE3c: which messages the chat shows), as the parse would give it.
+  const tree: Pick<Message, 'id' | 'parentId' | 'createdAt' | 'deletedAt'>[] = [];
   const seenIds = new Set<string>();
   for (const message of messages) {
     // A message without a usable id gets a derived one, one with a bad role is dropped: the parse knows how.
@@ -65,11 +76,23 @@ function currentShapeDocument(id: string, chat: Record<string, unknown>): Search
     const messageId = message.id;
     if (typeof messageId !== 'string' || messageId === '' || seenIds.has(messageId)) return undefined;
     seenIds.add(messageId);
+    // Unlinked messages (BR7), odd times or tombstone marks: the parse links and normalises them.
+    const { parentId, createdAt } = message;
+    if (parentId !== null && typeof parentId !== 'string') return undefined;
+    if (!isTimestamp(createdAt) || !isOptionalTimestamp(message.deletedAt ?? null)) return undefined;
+    tree.push({
+      id: messageId,
+      parentId,
+      createdAt,
+      deletedAt: (message.deletedAt as string | null) ?? null,
+    });
     const text = contentText(message.content);
     if (text === undefined) return undefined;
-    if (text !== '' && SEARCHED_ROLES.has(message.role as MessageRole))
-      searchable.push({ id: messageId, text });
+    if (text !== '' && SEARCHED_ROLES.has(message.role as MessageRole)) texts.push({ id: messageId, text });
   }
+  // The tree reads only these fields of a message.
+  const shown = shownMessageIds({ messages: tree as Message[], selectedPath });
+  const searchable: SearchableMessage[] = texts.map(({ id, text }) => searchableMessage(id, text, shown));
   return {
     id,
     title: chatTitle,

@@ -81,6 +81,25 @@ describe('ChatSearchIndex', () => {
     expect(highlightOf(result)).toBe('budget');
   });
 
+  it('SE3c names the message the chat shows before a matching one on another version, and flags the latter', () => {
+    const chat = parseChat({
+      id: 'ch-v',
+      chatTitle: 'Versions',
+      messages: [
+        { id: 'q', role: 'user', content: 'Where do zebras sleep?', parentId: null },
+        { id: 'hidden', role: 'assistant', content: 'Zebras sleep standing (older answer)', parentId: 'q' },
+        { id: 'shown', role: 'assistant', content: 'They sleep standing up, in groups', parentId: 'q' },
+      ],
+      selectedPath: { leafId: 'shown', updatedAt: 5 },
+    });
+    const index = indexOf(toSearchDocument(chat));
+    // Both answers hold "standing": the one on screen is named, though the hidden one comes first.
+    expect(index.search('standing').results[0]).toMatchObject({ messageId: 'shown', otherVersion: false });
+    // Only the hidden version holds "older": named, and marked as another version.
+    expect(index.search('older').results[0]).toMatchObject({ messageId: 'hidden', otherVersion: true });
+    expect(index.search('where do').results[0]).toMatchObject({ messageId: 'q', otherVersion: false });
+  });
+
   it('SE8 a title hit carries the title highlight and still points at a matching message', () => {
     const index = indexOf(searchDoc('a', 'Über Pläne', ['ich habe keine plane', 'Pläne für morgen']));
     const [result] = index.search('plane').results;

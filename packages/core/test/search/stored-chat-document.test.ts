@@ -70,9 +70,40 @@ describe('search document of a stored chat', () => {
     });
     expect(toSearchDocument(chat).messages).toEqual([
       { id: 'm-q', text: 'question' },
-      { id: 'm-a1', text: 'older answer' },
+      { id: 'm-a1', text: 'older answer', otherVersion: true },
       { id: 'm-a2', text: 'newer answer' },
     ]);
+  });
+
+  it('SE3c the messages the chat does not show are marked, read straight from the row as by the parse', () => {
+    const at = '2024-05-01T00:00:00.000Z';
+    const later = '2024-05-01T00:00:01.000Z';
+    const raw = {
+      ...newChat({ chatTitle: 'Versions' }, deps),
+      messages: [
+        { ...message('m-q', 'user', 'question'), parentId: null },
+        { ...message('m-a1', 'assistant', 'shown answer'), parentId: 'm-q' },
+        { ...message('m-a2', 'assistant', 'newer hidden answer'), parentId: 'm-q', createdAt: later },
+        { ...message('m-q2', 'user', 'follow-up on the hidden one'), parentId: 'm-a2', createdAt: later },
+        { ...message('m-gone', 'assistant', null), parentId: 'm-q', deletedAt: later },
+      ],
+      selectedPath: { leafId: 'm-a1', updatedAt: at },
+    };
+    const parse = vi.spyOn(chatEntity, 'safeParse');
+    const doc = searchDocumentOfStoredChat(raw.id, structuredClone(raw));
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(doc?.messages).toEqual([
+      { id: 'm-q', text: 'question' },
+      { id: 'm-a1', text: 'shown answer' },
+      { id: 'm-a2', text: 'newer hidden answer', otherVersion: true },
+      { id: 'm-q2', text: 'follow-up on the hidden one', otherVersion: true },
+    ]);
+    expect(doc).toEqual(throughTheParse(raw.id, raw));
+    // No selection: the newest path is shown (BR3), the older answer is the other version.
+    const newest = searchDocumentOfStoredChat(raw.id, { ...structuredClone(raw), selectedPath: null });
+    expect(newest?.messages.filter((m) => m.otherVersion).map((m) => m.id)).toEqual(['m-a1']);
+    expect(newest).toEqual(throughTheParse(raw.id, { ...raw, selectedPath: null }));
   });
 
   it('SE13 a deleted chat is flagged deleted (the index drops it)', () => {
@@ -148,6 +179,8 @@ describe('search document of a stored chat', () => {
               fc.constant(5),
             ),
             createdAt: timestamp,
+            parentId: usually(fc.constantFrom(null, 'a', 'b', 'c', 'missing'), fc.constant(7)),
+            deletedAt: usually(fc.constant(null), canonical, fc.constant(1_700_000_000)),
           },
           { requiredKeys: ['role'] },
         ),
@@ -164,6 +197,14 @@ describe('search document of a stored chat', () => {
             .integer({ min: 0, max: 4 })
             .chain((count) => fc.tuple(...['a', 'b', 'c', 'dup'].slice(0, count).map(rawMessage))),
           fc.constant('none'),
+        ),
+        selectedPath: usually(
+          fc.oneof(
+            fc.constant(null),
+            fc.record({ leafId: fc.constantFrom('a', 'b', 'c', 'missing'), updatedAt: canonical }),
+          ),
+          fc.constant({ leafId: '' }),
+          fc.constant('a'),
         ),
         schemaVersion: fc.constantFrom(1, 2),
       },

@@ -1,5 +1,6 @@
 import type { ChatSearchResult } from '@parley/core/search';
 import { Command } from 'cmdk';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Highlighted } from './Highlighted';
 
@@ -24,11 +25,9 @@ export function ChatResultItem({
         <span className="truncate text-sm font-medium text-fg">
           <Highlighted text={title} range={result.titleHighlight} />
         </span>
-        {result.archived && (
-          <span className="shrink-0 rounded-full bg-sunken px-1.5 text-[10.5px] font-medium text-fg-muted ring-1 ring-line">
-            {t('palette.archived')}
-          </span>
-        )}
+        {result.archived && <Badge>{t('palette.archived')}</Badge>}
+        {/* SE3c: the matching message is on a version the chat does not show; opening switches to it. */}
+        {result.otherVersion && <Badge>{t('palette.otherVersion')}</Badge>}
       </span>
       {preview && (
         <span className="truncate text-[13px] text-fg-muted" data-testid="search-preview">
@@ -38,5 +37,13 @@ export function ChatResultItem({
         </span>
       )}
     </Command.Item>
+  );
+}
+
+function Badge({ children }: { children: ReactNode }) {
+  return (
+    <span className="shrink-0 rounded-full bg-sunken px-1.5 text-[10.5px] font-medium text-fg-muted ring-1 ring-line">
+      {children}
+    </span>
   );
 }

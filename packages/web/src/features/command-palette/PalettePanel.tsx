@@ -1,7 +1,7 @@
 import type { ChatSearchResult } from '@parley/core/search';
 import { DEFAULT_SEARCH_LIMIT } from '@parley/core/search';
 import { Command } from 'cmdk';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useChatRuntime, useMessageFocus } from '../chat';
@@ -25,6 +25,48 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState<'root' | 'models'>('root');
   const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState('');
+  const selectedRef = useRef('');
+  const select = (value: string) => {
+    selectedRef.current = value;
+    setSelected(value);
+  };
+  // The first item stays selected (Enter opens it, whatever its kind) until the user moves with the
+  // arrows or the pointer: chat results arrive after the prompts and commands have shown, and cmdk
+  // alone would leave the selection on one of those below them.
+  const moved = useRef(false);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const keepFirstSelected = () => {
+      const items = list.querySelectorAll<HTMLElement>('[cmdk-item]');
+      const values = Array.from(items, (item) => item.getAttribute('data-value') ?? '');
+      if (moved.current && values.includes(selectedRef.current)) return;
+      const first = values[0] ?? '';
+      if (first !== selectedRef.current) {
+        selectedRef.current = first;
+        setSelected(first);
+      }
+    };
+    keepFirstSelected();
+    // Items come and go in their own renders (results, prompts, commands): watch the list itself.
+    const observer = new MutationObserver(keepFirstSelected);
+    observer.observe(list, { childList: true, subtree: true, attributeFilter: ['data-value'] });
+    return () => observer.disconnect();
+  }, []);
+  const changeQuery = (value: string) => {
+    moved.current = false;
+    setQuery(value);
+  };
+  const onListKeys = (event: KeyboardEvent) => {
+    if (['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'].includes(event.key))
+      moved.current = true;
+    if (event.key === 'Backspace' && query === '' && page === 'models') {
+      moved.current = false;
+      setPage('root');
+    }
+  };
   // The input updates at once; the search follows (it runs in the worker, answers arrive later).
   const deferredQuery = useDeferredValue(query);
   const search = useChatSearch(page === 'root' ? deferredQuery : '', { limit: DEFAULT_SEARCH_LIMIT });
@@ -38,7 +80,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const run = (id: PaletteCommandId) => {
     if (id === 'switchModel') {
       setPage('models');
-      setQuery('');
+      changeQuery('');
       // A click on the command took focus to the dialog itself: typing filters the models again.
       inputRef.current?.focus();
       return;
@@ -67,21 +109,24 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
         shouldFilter={false}
         loop
         label={t('palette.label')}
-        onKeyDown={(event) => {
-          if (event.key === 'Backspace' && query === '' && page === 'models') setPage('root');
+        value={selected}
+        onValueChange={select}
+        onKeyDown={onListKeys}
+        onPointerMove={() => {
+          moved.current = true;
         }}
         className="flex max-h-[min(560px,70vh)] flex-col"
       >
         <Command.Input
           ref={inputRef}
           value={query}
-          onValueChange={setQuery}
+          onValueChange={changeQuery}
           autoFocus
           placeholder={page === 'models' ? t('palette.commands.switchModel') : t('palette.input')}
           aria-label={t('palette.input')}
           className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
         />
-        <Command.List className={`min-h-0 flex-1 overflow-y-auto p-1.5 ${groupHeading}`}>
+        <Command.List ref={listRef} className={`min-h-0 flex-1 overflow-y-auto p-1.5 ${groupHeading}`}>
           {page === 'models' ? (
             <ModelCommands query={query} onDone={onClose} />
           ) : (
