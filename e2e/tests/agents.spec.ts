@@ -159,6 +159,28 @@ test.describe('AI agents', () => {
     await expect(page.locator('body')).not.toContainText('You are an experienced editor');
   });
 
+  test('the agent form offers the models the picker lists (the live list), not retired ones', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: uniqueKey('sk-agent-models') });
+    await chat.open();
+    const agents = new AgentsScreen(page);
+    await agents.open();
+    await agents.dialog.getByRole('button', { name: 'New agent' }).click();
+    const select = agents.dialog.getByLabel('Model', { exact: true });
+    await expect
+      .poll(() =>
+        select.evaluate((element) => [...(element as HTMLSelectElement).options].map((o) => o.value)),
+      )
+      .toContain('gpt-5.2-pro');
+    const values = await select.evaluate((element) =>
+      [...(element as HTMLSelectElement).options].map((o) => o.value),
+    );
+    expect(values).not.toContain('gpt-3.5-turbo');
+    expect(values).not.toContain('text-embedding-3-small');
+  });
+
   test('a premium built-in agent without a license names the plan that opens it, and Upgrade shows the plans', async ({
     page,
   }) => {

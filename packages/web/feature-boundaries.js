@@ -7,7 +7,7 @@
  * which every feature may use. eslint.config.js turns this table into lint zones.
  */
 export const featureDependencies = {
-  agents: ['chat', 'license', 'toasts'],
+  agents: ['chat', 'license', 'model-picker', 'toasts'],
   'api-keys': ['settings', 'toasts'],
   'browser-support': [],
   chat: ['errors', 'markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],

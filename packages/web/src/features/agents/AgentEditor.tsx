@@ -1,7 +1,6 @@
 import { describeEndpoint, endpointFingerprint } from '@parley/core/agent-context';
 import { AGENT_MESSAGES, canAddEndpoint, safeAvatarURL, validateAgent } from '@parley/core/agents';
 import type { Character, DynamicContextEndpoint } from '@parley/core/entities';
-import { modelCatalogue } from '@parley/core/models';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -20,6 +19,7 @@ import { AgentAvatar } from './AgentAvatar';
 import { agentFieldsOf, draftOf, type AgentDraft } from './agent-draft';
 import { EndpointEditor } from './EndpointEditor';
 import { useAgentActions } from './use-agent-actions';
+import { listModels, useModelDirectory } from '../model-picker';
 
 /** Creates or edits one of the user's own agents (AG1-AG3, AG6, AG8). */
 export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone: () => void }) {
@@ -38,17 +38,25 @@ export function AgentEditor({ agent, onDone }: { agent: Character | null; onDone
   const [turnedOn, setTurnedOn] = useState<ReadonlySet<DynamicContextEndpoint>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const customModels = useSyncedSettings((state) => state.values.customModels);
-  const modelOptions = useMemo(
-    () => [
+  // The same models the picker lists (live lists where there is a key, the user's order and hidden
+  // ones), plus the agent's own model even when it is hidden or no longer listed.
+  const settings = useSyncedSettings((state) => state.values);
+  const directory = useModelDirectory(false);
+  const modelOptions = useMemo(() => {
+    const listed = listModels({
+      directory,
+      customModels: settings.customModels,
+      order: settings.modelIDsOrder,
+      hidden: settings.hiddenModelIDs,
+      keep: draft.model,
+    }).map((model) => ({ value: model.id, label: model.title }));
+    const own = draft.model && !listed.some((option) => option.value === draft.model);
+    return [
       { value: '', label: t('agents.form.defaultModel') },
-      ...[...modelCatalogue.filter((model) => !model.old), ...customModels].map((model) => ({
-        value: model.id,
-        label: model.title,
-      })),
-    ],
-    [customModels, t],
-  );
+      ...listed,
+      ...(own ? [{ value: draft.model, label: draft.model }] : []),
+    ];
+  }, [directory, settings.customModels, settings.modelIDsOrder, settings.hiddenModelIDs, draft.model, t]);
   const set = (patch: Partial<AgentDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const avatarInvalid = draft.avatarURL.trim() !== '' && !safeAvatarURL(draft.avatarURL);
 
