@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planLegacyMigration } from '../../src/storage/legacy';
-import { parseChat, safeParseChat } from '../../src/entities/chat';
+import { CHAT_SCHEMA_VERSION, parseChat, safeParseChat } from '../../src/entities/chat';
 import { CHAT_MODEL_SETTING_KEYS, isValidChatModelSetting } from '../../src/entities/chat-model-settings';
 
 const stored = { id: 'ch-1', createdAt: '2024-05-01T08:00:00.000Z', updatedAt: '2024-05-01T08:00:00.000Z' };
@@ -139,7 +139,7 @@ describe('Chat modelSettings', () => {
     expect(isValidChatModelSetting('verbosity', 'high')).toBe(true);
   });
 
-  it('EN24 a chat stored at version 5 reads unchanged, every setting kept, and is stamped version 6', () => {
+  it('EN24 a chat stored at version 5 reads unchanged, every setting kept, and is stamped the current version', () => {
     const v5 = {
       ...stored,
       chatID: 'ch-1',
@@ -153,7 +153,7 @@ describe('Chat modelSettings', () => {
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.issues).toEqual([]);
-    expect(result.data.schemaVersion).toBe(6);
+    expect(result.data.schemaVersion).toBe(CHAT_SCHEMA_VERSION);
     expect(result.data.modelSettings).toEqual(v5.modelSettings);
     expect(result.data.messages.map((m) => m.content)).toEqual(['hello']);
     // No reasoning setting of its own: the synced defaults apply (RQ2).
@@ -163,7 +163,7 @@ describe('Chat modelSettings', () => {
 
   it('EN24 a chat without model settings at version 5 still has none', () => {
     const chat = parseChat({ ...stored, chatID: 'ch-1', schemaVersion: 5 });
-    expect(chat.schemaVersion).toBe(6);
+    expect(chat.schemaVersion).toBe(CHAT_SCHEMA_VERSION);
     expect(chat.modelSettings).toBeUndefined();
   });
 });
