@@ -90,6 +90,7 @@ export function forkChat(chat: Chat, messageId: string, deps: MessageDeps, title
     tags: chat.tags.map((tag) => ({ ...tag })),
     messages,
     selectedPath: null,
+    comparison: null,
   };
 }
 
@@ -160,7 +161,7 @@ export function regenerateTarget(chat: Chat, deps: MessageDeps): AnswerTarget | 
 
 /** ED4: no messages left; model, system message and settings stay. */
 export function resetChat(chat: Chat, deps: MessageDeps): Chat {
-  return { ...touched(chat, [], deps), selectedPath: null };
+  return { ...touched(chat, [], deps), selectedPath: null, comparison: null };
 }
 
 /** CX1: adds a boundary marker at the end of the path, unless it is empty or already ends with one. */

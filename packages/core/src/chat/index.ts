@@ -116,6 +116,10 @@ export {
   MAX_COMPARED_MODELS,
   chatForColumn,
   comparedModels,
+  comparisonOf,
+  continueWithAnswer,
   startComparison,
+  withoutComparison,
   type ComparisonStart,
+  type ContinuingModel,
 } from './model-comparison';

@@ -1,16 +1,18 @@
-import type { Chat } from '../entities/chat';
+import type { Chat, ChatComparison } from '../entities/chat';
 import type { Message } from '../entities/message';
 import type { ModelDescriptor } from '../models/model-descriptor';
 import { isoNow } from '../platform/clock';
+import { isModelLocked } from './agent-chat';
 import { INTERRUPTED_FINISH } from './answer-message';
 import type { MessageDeps } from './chat-messages';
 import { newMessage } from './chat-messages';
-import { chatUpTo } from './chat-edits';
+import { chatUpTo, switchBranch } from './chat-edits';
 
 /**
- * Several models answer one question side by side (MC*, decision 0055). Each answer is an ordinary
- * sibling assistant message with its own model under the question (BR1, BR8): nothing new is
- * stored, so sync, search, export and the version switcher need no change.
+ * Several models answer one question side by side (MC*, decisions 0055, 0073). Each answer is an
+ * ordinary sibling assistant message with its own model under the question (BR1, BR8), so sync,
+ * search, export and the version switcher need no change; the chat only notes which answers form
+ * the open comparison (MC5), until one is picked.
  */
 
 /** MC1: at most this many models answer one question (the chat's own and three more). */
@@ -76,10 +78,50 @@ export function startComparison(
       ...chat,
       messages: [...chat.messages, ...answers],
       selectedPath: { leafId: first.id, updatedAt: now },
+      comparison: comparisonOf(parentId, answers),
       updatedAt: now,
     },
     answers,
   };
+}
+
+/** MC5: what the chat keeps of a comparison: the question, and each column's answer and model. */
+export function comparisonOf(parentId: string, answers: readonly Message[]): ChatComparison {
+  return {
+    parentId,
+    columns: answers.map((answer) => ({ messageId: answer.id, model: answer.model ?? '' })),
+  };
+}
+
+/** The model a picked answer carries the chat on with: its id and the descriptor the chat keeps. */
+export interface ContinuingModel {
+  readonly id: string;
+  readonly info: Record<string, unknown> | null;
+}
+
+/**
+ * MC4, MC6: "Continue with this": the picked answer is selected (BR8), its model becomes the
+ * chat's (unless the chat's agent locked its model, AC2) and the comparison ends.
+ */
+export function continueWithAnswer(
+  chat: Chat,
+  messageId: string,
+  model: ContinuingModel | undefined,
+  deps: MessageDeps,
+): Chat {
+  const switched = switchBranch(chat, messageId, deps);
+  const changesModel = model !== undefined && !isModelLocked(chat);
+  return {
+    ...switched,
+    ...(changesModel ? { model: model.id, modelInfo: model.info } : {}),
+    comparison: null,
+    updatedAt: isoNow(deps.clock),
+  };
+}
+
+/** MC6: the chat goes on (a question asked, an answer asked again): no comparison stays open. */
+export function withoutComparison(chat: Chat): Chat {
+  return chat.comparison === null ? chat : { ...chat, comparison: null };
 }
 
 /**

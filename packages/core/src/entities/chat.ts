@@ -22,7 +22,7 @@ export * from './chat-model-settings';
  * derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
-export const CHAT_SCHEMA_VERSION = 6;
+export const CHAT_SCHEMA_VERSION = 7;
 
 /**
  * BR2: the path through the message tree the user sees and sends, named by its last message, with
@@ -30,6 +30,17 @@ export const CHAT_SCHEMA_VERSION = 6;
  */
 export const SelectedPathSchema = z.object({ leafId: z.string().min(1), updatedAt: timestampField });
 export type SelectedPath = z.infer<typeof SelectedPathSchema>;
+
+/**
+ * MC5: answers several models gave one question, shown side by side until the user picks one: the
+ * question, then each column's answer and its model, in column order. Kept with the chat so the
+ * columns come back after a reload (and on another device); null when none is open.
+ */
+export const ChatComparisonSchema = z.object({
+  parentId: z.string().min(1),
+  columns: z.array(z.object({ messageId: z.string().min(1), model: z.string().min(1) })).min(1),
+});
+export type ChatComparison = z.infer<typeof ChatComparisonSchema>;
 
 const chatShape = {
   schemaVersion: schemaVersionField,
@@ -56,6 +67,8 @@ const chatShape = {
   messages: z.array(MessageSchema).default(() => []),
   /** Null: the newest path (BR3). */
   selectedPath: SelectedPathSchema.nullable().default(null),
+  /** The answers shown side by side until one is picked (MC5); null: none. */
+  comparison: ChatComparisonSchema.nullable().default(null),
   character: CharacterSchema.nullable().default(null),
   tags: z.array(TagSchema).default(() => []),
   /** Example chats seeded on first run; never synced. */
@@ -128,6 +141,17 @@ function parseSelectedPath(value: unknown, ctx: FieldContext): SelectedPath | nu
   return null;
 }
 
+function parseComparison(value: unknown, ctx: FieldContext): ChatComparison | null {
+  if (value === undefined || value === null) return null;
+  const result = ChatComparisonSchema.safeParse(value);
+  if (result.success) return result.data;
+  ctx.report(
+    'comparison',
+    'expected { parentId, columns: [{ messageId, model }] }; the answers show as versions',
+  );
+  return null;
+}
+
 function parseCharacterField(value: unknown, ctx: FieldContext): Chat['character'] {
   if (value === undefined || value === null) return null;
   const result = safeParseCharacter(value);
@@ -174,6 +198,12 @@ export const chatEntity = defineEntity({
       description: 'model settings may hold reasoning settings (effort, thinking budget, verbosity)',
       up: (raw) => raw,
     },
+    {
+      toVersion: 7,
+      // Before this, the side-by-side view lived in the open tab only: an older chat has none open.
+      description: 'a chat keeps the answers shown side by side until one is picked (MC5)',
+      up: (raw) => ({ ...raw, comparison: raw.comparison ?? null }),
+    },
   ],
   normalize: (raw) => {
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : raw.chatID;
@@ -182,6 +212,7 @@ export const chatEntity = defineEntity({
   fieldParsers: {
     messages: parseMessages,
     selectedPath: parseSelectedPath,
+    comparison: parseComparison,
     character: parseCharacterField,
     modelSettings: parseChatModelSettingsField,
     tags: (value, ctx) => parseTags(value, 'tags', ctx),

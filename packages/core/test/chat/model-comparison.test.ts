@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { chatPath, switchBranch, upsertMessage } from '../../src/chat/chat-edits';
 import { planChatRequest } from '../../src/chat/chat-request-builder';
+import { forkChat, resetChat } from '../../src/chat/chat-edits';
 import {
   chatForColumn,
   comparedModels,
+  continueWithAnswer,
   MAX_COMPARED_MODELS,
   startComparison,
+  withoutComparison,
 } from '../../src/chat/model-comparison';
+import { parseChat } from '../../src/entities/chat';
 import { buildMessageTree, siblingsOf } from '../../src/chat/message-tree';
 import { chatWith, message, requestSettings, testDeps } from '../../src/chat/test-chats';
 import { findModel } from '../../src/models/catalogue';
@@ -112,5 +116,45 @@ describe('several models at once (MC)', () => {
     ).toEqual([q2.id, answers[2]!.id]);
     const { siblings, index } = siblingsOf(buildMessageTree(picked.messages), answers[2]!.id);
     expect([siblings.length, index]).toEqual([3, 2]);
+  });
+
+  it('MC5: the started chat keeps the open comparison (question, answers and models, in column order); it survives a parse', () => {
+    const { deps, chat, q2 } = askedChat();
+    const models = [model('gpt-4o'), model('claude-3-haiku')];
+    const { chat: started, answers } = startComparison(chat, q2.id, models, deps);
+    expect(started.comparison).toEqual({
+      parentId: q2.id,
+      columns: answers.map((answer, i) => ({ messageId: answer.id, model: models[i]!.id })),
+    });
+    expect(parseChat(JSON.parse(JSON.stringify(started))).comparison).toEqual(started.comparison);
+  });
+
+  it("MC4, MC6: continuing with an answer selects it, makes its model the chat's and ends the comparison", () => {
+    const { deps, chat, q2 } = askedChat();
+    const claude = model('claude-3-haiku');
+    const { chat: started, answers } = startComparison(chat, q2.id, [model('gpt-4o'), claude], deps);
+    const next = continueWithAnswer(started, answers[1]!.id, { id: claude.id, info: { ...claude } }, deps);
+    expect(chatPath(next).at(-1)?.id).toBe(answers[1]!.id);
+    expect(next).toMatchObject({ model: claude.id, modelInfo: { id: claude.id }, comparison: null });
+    expect(next.updatedAt >= started.updatedAt).toBe(true);
+    // AC2: an agent that locked its model keeps it; the pick and the end of the comparison still happen.
+    const locked = { ...started, character: { modelLocked: true } as NonNullable<typeof started.character> };
+    const kept = continueWithAnswer(locked, answers[1]!.id, { id: claude.id, info: { ...claude } }, deps);
+    expect(kept).toMatchObject({ model: 'gpt-4o', comparison: null });
+    expect(chatPath(kept).at(-1)?.id).toBe(answers[1]!.id);
+  });
+
+  it('MC6: going on, a reset and a fork leave no comparison open', () => {
+    const { deps, chat, q2 } = askedChat();
+    const { chat: started, answers } = startComparison(
+      chat,
+      q2.id,
+      [model('gpt-4o'), model('claude-3-haiku')],
+      deps,
+    );
+    expect(withoutComparison(started).comparison).toBeNull();
+    expect(withoutComparison(chat)).toBe(chat);
+    expect(resetChat(started, deps).comparison).toBeNull();
+    expect(forkChat(started, answers[0]!.id, deps).comparison).toBeNull();
   });
 });

@@ -22,7 +22,8 @@ describe('Chat', () => {
       createdAt: '2024-05-01T08:00:00.000Z',
       updatedAt: '2024-05-01T08:00:00.000Z',
       selectedPath: null,
-      schemaVersion: 6,
+      comparison: null,
+      schemaVersion: 7,
       pluginIds: null,
       mcpServerIds: null,
     });
@@ -49,6 +50,25 @@ describe('Chat', () => {
       bodyRows: [{ key: 'api_key', value: '' }],
     });
     expect(parseChat({ id: 'ch-plain' }).modelInfo).toBeNull();
+  });
+
+  it('EN25 chat v7: a v6 chat has no comparison open and is stamped v7; a stored one reads back; a bad one is null', () => {
+    const v6 = parseChat({ id: 'ch-v6', schemaVersion: 6, messages: [] });
+    expect(v6).toMatchObject({ schemaVersion: 7, comparison: null });
+    const comparison = {
+      parentId: 'q',
+      columns: [
+        { messageId: 'a1', model: 'gpt-5.1' },
+        { messageId: 'a2', model: 'claude-sonnet-4-5' },
+      ],
+    };
+    expect(parseChat({ id: 'ch-open', comparison }).comparison).toEqual(comparison);
+    expect(parseChat(JSON.parse(JSON.stringify(parseChat({ id: 'ch-rt', comparison })))).comparison).toEqual(
+      comparison,
+    );
+    const bad = safeParseChat({ id: 'ch-bad', comparison: { parentId: 'q', columns: [] } });
+    expect(bad.success && bad.data.comparison).toBeNull();
+    expect(bad.issues.map((issue) => issue.path)).toContain('comparison');
   });
 
   it('EN2 id and chatID are filled from each other', () => {
