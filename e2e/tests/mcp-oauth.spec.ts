@@ -77,7 +77,9 @@ test.describe('MCP servers behind OAuth 2.1', () => {
     await expect(servers.row('Secured').getByRole('button', { name: 'Sign out' })).toBeHidden();
   });
 
-  test('with popups blocked the sign-in takes the whole tab and comes back', async ({ page }) => {
+  test('with popups blocked the sign-in takes the whole tab and comes back to the finished sign-in', async ({
+    page,
+  }) => {
     // A browser that blocks popups: window.open gives nothing.
     await page.addInitScript(() => {
       window.open = () => null;
@@ -89,9 +91,10 @@ test.describe('MCP servers behind OAuth 2.1', () => {
     await expect(servers.status('Secured')).toHaveText(SIGN_IN_ASKED, { timeout: 20_000 });
     await servers.row('Secured').getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
-    // Back in Parley (the callback page sent the tab home with the code for it).
+    // Back in Parley (the callback page sent the tab home with the code for it): the Plugins screen
+    // opens by itself and finishes the sign-in, without the user going to look for it.
     await page.waitForURL((url) => url.pathname === '/');
-    await servers.open();
+    await expect(servers.section).toBeVisible({ timeout: 20_000 });
     await expect(servers.status('Secured')).toHaveText('Connected: 4 tools.', { timeout: 20_000 });
   });
 });

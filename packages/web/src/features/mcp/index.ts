@@ -4,3 +4,4 @@
 export { createMcpToolSource, headersOf, type McpToolSourceDeps } from './mcp-tool-source';
 export { McpServersSection } from './McpServersSection';
 export { useAddPluginServers } from './use-plugin-servers';
+export { hasPageSignInResult } from './oauth-page-result';

@@ -1,5 +1,6 @@
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAUTH_CALLBACK_PATH, VaultOAuthProvider, type OAuthVaultEntry } from './oauth-provider';
+import { OAUTH_PAGE_RESULT_KEY } from './oauth-page-result';
 
 /**
  * The user's sign-in to an OAuth MCP server (decision 0058): the SDK discovers the authorization
@@ -11,7 +12,7 @@ import { OAUTH_CALLBACK_PATH, VaultOAuthProvider, type OAuthVaultEntry } from '.
 
 export const OAUTH_CHANNEL = 'parley-mcp-oauth';
 /** Where the callback page leaves the code when the whole tab went to the authorization page. */
-export const OAUTH_PAGE_RESULT_KEY = 'parley-mcp-oauth-result';
+export { OAUTH_PAGE_RESULT_KEY };
 
 export interface CallbackMessage {
   type: 'parley-mcp-oauth';

@@ -8,6 +8,7 @@ import {
   useKeyVaultStore,
   type KeyVaultStore,
 } from '../../state';
+import { hasPageSignInResult } from './oauth-page-result';
 import { OAUTH_CALLBACK_PATH, parseOAuthRecord, VaultOAuthProvider } from './oauth-provider';
 import { oauthVaultEntry } from './oauth-vault-entry';
 
@@ -104,7 +105,7 @@ export function usePageSignInResult(servers: readonly McpServer[], onSignedIn: (
 
   useEffect(() => {
     if (!vaultOpen || typeof sessionStorage === 'undefined') return;
-    if (sessionStorage.getItem('parley-mcp-oauth-result') === null) return;
+    if (!hasPageSignInResult(sessionStorage)) return;
     void finish().catch(() => undefined);
     // Once per screen opening, when the vault is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
