@@ -66,7 +66,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'dexie', ...nodeBuiltins],
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                'dexie',
+                'idb',
+                'idb/*',
+                ...nodeBuiltins,
+              ],
               message: 'core is platform-neutral: take this through a port supplied by web or server.',
             },
             {
@@ -82,6 +91,36 @@ export default tseslint.config(
         { name: 'document', message: 'core may not touch the DOM.' },
         { name: 'localStorage', message: 'core uses the storage port.' },
         { name: 'indexedDB', message: 'core uses the storage port.' },
+        { name: 'sessionStorage', message: 'core uses the storage port.' },
+      ],
+    },
+  },
+  // Time, randomness and the browser's stores reach core through platform/ (its ports and their
+  // defaults), so tests give a fake clock and ids instead of patching globals.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/platform/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'core reads time through the Clock port (platform/).' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'core takes randomness through the IdGenerator port (platform/).',
+        },
+        ...['indexedDB', 'localStorage', 'sessionStorage', 'window', 'document'].map((property) => ({
+          object: 'globalThis',
+          property,
+          message: 'core uses the storage port and touches no browser global.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'core reads time through the Clock port (platform/): new Date(clock.now()).',
+        },
       ],
     },
   },
@@ -105,12 +144,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A later block's no-restricted-imports replaces an earlier one's: ui/ repeats the web-wide bans.
   {
     files: ['packages/web/src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'ui/ primitives may not import features/.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'ui/ primitives may not import features/.' },
+            {
+              group: ['@parley/server', '@parley/server/*', ...nodeBuiltins],
+              message: 'web never imports the server or Node built-ins.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -135,6 +135,13 @@ export function featureBoundaryZones({ src, dependencies = featureDependencies, 
       message: `the composition root uses ${feature} through its door (features/${feature}/index.ts) or a lazily loaded chunk entry (chunkEntries).`,
     });
   }
+  // The composition root is above every feature: none may reach into it.
+  zones.push({
+    target: `${src}/features`,
+    from: `${src}/app`,
+    message:
+      'features are below the composition root: they may not import app/ (take what you need as a prop or from state/).',
+  });
   for (const layer of ['state', 'lib', 'ui', 'adapters'])
     zones.push({
       target: `${src}/${layer}`,

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Probes of the layer rules in eslint.config.js: each feeds `npm run lint` one import or call as if
+ * it were a file at a given place, and fails when the rule that forbids it is gone (a later config
+ * block silently replacing an earlier one's rule is how these gaps opened).
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.severity === 2 && message.ruleId !== '@typescript-eslint/no-unused-vars')
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('layer rules (npm run lint)', { timeout: 120_000 }, () => {
+  it('a feature may not import the composition root', async () => {
+    expect(
+      await problems(
+        'packages/web/src/features/chat/layer-probe.ts',
+        "import { App } from '../../app/App';\nexport const probe = App;\n",
+      ),
+    ).toEqual([expect.stringContaining('features are below the composition root')]);
+  });
+
+  it('ui/ keeps the web-wide bans besides its own: no Node built-ins, no server', async () => {
+    expect(
+      await problems(
+        'packages/web/src/ui/layer-probe.ts',
+        "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+      ),
+    ).toEqual([expect.stringContaining('web never imports the server or Node built-ins')]);
+    expect(
+      await problems(
+        'packages/web/src/ui/layer-probe.ts',
+        "import { createApp } from '@parley/server';\nexport const probe = createApp;\n",
+      ),
+    ).toEqual([expect.stringContaining('web never imports the server or Node built-ins')]);
+    expect(
+      await problems(
+        'packages/web/src/ui/layer-probe.ts',
+        "import { ChatView } from '../features/chat';\nexport const probe = ChatView;\n",
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('ui/ primitives may not import features/')]));
+  });
+
+  it('core imports no storage engine (idb, dexie)', async () => {
+    for (const engine of ['idb', 'dexie'])
+      expect(
+        await problems(
+          'packages/core/src/chat/layer-probe.ts',
+          `import { openDB } from '${engine}';\nexport const probe = openDB;\n`,
+        ),
+        engine,
+      ).toEqual([expect.stringContaining('core is platform-neutral')]);
+  });
+
+  it('core reads time, randomness and storage only through platform/', async () => {
+    const outside = 'packages/core/src/chat/layer-probe.ts';
+    const cases = [
+      'export const probe = Date.now();\n',
+      'export const probe = Math.random();\n',
+      'export const probe = new Date();\n',
+      'export const probe = globalThis.indexedDB;\n',
+      'export const probe = globalThis.localStorage;\n',
+    ];
+    for (const code of cases) expect(await problems(outside, code), code).toHaveLength(1);
+    // platform/ is where the real clock and ids live.
+    for (const code of cases.slice(0, 3))
+      expect(await problems('packages/core/src/platform/layer-probe.ts', code), code).toEqual([]);
+  });
+});
