@@ -10,6 +10,7 @@ export * from './blob-protocol';
 export { blobIdsOfChats, downloadBlob, uploadMissingBlobs } from './blob-sync';
 export type { BlobDownload, BlobUploadReport } from './blob-sync';
 export { CHAT_MOVES_KEY, movedChatId, updateMovedChat, type RecordMove } from './chat-moves';
+export * from './live-updates';
 export { LEADER_HEARTBEAT_MS, LEADER_SILENCE_MS } from './leader-watch';
 export * from './ports';
 export * from './sync-engine';

@@ -5,7 +5,7 @@ import { SyncErrorBodySchema, syncMessages, type SyncStats } from '../sync';
  * `client_error` may carry the server's own userMessage instead.
  */
 export type SyncFailureCode =
-  'too_large' | 'disabled' | 'client_error' | 'unexpected' | 'leader_unresponsive';
+  'too_large' | 'disabled' | 'client_error' | 'unexpected' | 'leader_unresponsive' | 'incompatible';
 
 /**
  * A follower tab's request that the leader tab never answered (SC25): not a spec section 8 text,
@@ -59,6 +59,15 @@ export function failureOfAnswer(status: number, body: unknown): SyncFailureError
       { code: 'too_large', message: syncMessages.tooLarge, status, sessionExpired: false },
       stats,
     );
+  }
+  // PR11: the server and this page speak protocols that do not fit, whichever is newer.
+  if (errorBody?.error?.code.startsWith('incompatible:')) {
+    return new SyncFailureError({
+      code: 'incompatible',
+      message: syncMessages.incompatible,
+      status,
+      sessionExpired: false,
+    });
   }
   if (status === 503) {
     return new SyncFailureError({

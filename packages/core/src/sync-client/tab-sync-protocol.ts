@@ -46,7 +46,14 @@ export interface TabCoordination {
 }
 
 const SyncFailureSchema = z.object({
-  code: z.enum(['too_large', 'disabled', 'client_error', 'unexpected', 'leader_unresponsive']),
+  code: z.enum([
+    'too_large',
+    'disabled',
+    'client_error',
+    'unexpected',
+    'leader_unresponsive',
+    'incompatible',
+  ]),
   message: z.string(),
   status: z.number().optional(),
   sessionExpired: z.boolean(),

@@ -12,5 +12,6 @@ export * from './merge-order';
 export * from './merge-record';
 export * from './protocol';
 export * from './settings-sections';
+export * from './sync-events';
 export * from './sync-messages';
 export * from './wire-kinds';

@@ -20,6 +20,8 @@ export const SYNC_PATHS = {
   sync: '/api/sync',
   syncBuffer: '/api/sync-buffer',
   syncConfig: '/api/sync/config',
+  /** Change notifications (PR12): a text/event-stream of `changed` events, no data. */
+  syncEvents: '/api/sync/events',
   chunkPrefix: '/api/sync/chunks/',
   signup: '/api/auth/signup',
   login: '/api/auth/login',
@@ -27,6 +29,48 @@ export const SYNC_PATHS = {
   logoutEverywhere: '/api/auth/logout-all',
   self: '/api/hosted/users/self',
 } as const;
+
+/**
+ * PR11: the version of this protocol the code speaks, sent on every sync call in
+ * SYNC_PROTOCOL_HEADER. 1 is every client before the header existed (a call without it is 1);
+ * 2 adds change notifications (PR12). The server accepts MIN_SYNC_PROTOCOL_VERSION up to its own
+ * version and names why it refuses any other (SyncIncompatibility).
+ */
+export const SYNC_PROTOCOL_VERSION = 2;
+export const MIN_SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_HEADER = 'X-Parley-Sync-Protocol';
+/**
+ * PR12: the id of this page's notification stream, sent on its sync calls too, so the server does
+ * not notify the stream of the device that wrote.
+ */
+export const SYNC_LISTENER_HEADER = 'X-Parley-Sync-Listener';
+export const SyncListenerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** PR11: why a server refuses a client's protocol version; the error code is `incompatible:<reason>`. */
+export const syncIncompatibilities = ['client_too_old', 'server_too_old'] as const;
+export type SyncIncompatibility = (typeof syncIncompatibilities)[number];
+
+const protocolVersionText = z.string().regex(/^\d{1,6}$/);
+
+/**
+ * PR11: what a server of `supported` versions makes of a client's SYNC_PROTOCOL_HEADER: absent or
+ * empty is version 1; below the range the client is too old, above it the server is. Not a
+ * whole number: `malformed`.
+ */
+export function checkSyncProtocol(
+  header: string | undefined,
+  supported: { min: number; max: number } = { min: MIN_SYNC_PROTOCOL_VERSION, max: SYNC_PROTOCOL_VERSION },
+):
+  { ok: true; version: number } | { ok: false; reason: SyncIncompatibility | 'malformed'; version?: number } {
+  const text = header?.trim() ?? '';
+  if (text === '') return { ok: true, version: 1 };
+  const parsed = protocolVersionText.safeParse(text);
+  if (!parsed.success) return { ok: false, reason: 'malformed' };
+  const version = Number(parsed.data);
+  if (version < supported.min) return { ok: false, reason: 'client_too_old', version };
+  if (version > supported.max) return { ok: false, reason: 'server_too_old', version };
+  return { ok: true, version };
+}
 
 /** Spec section 9: above this many characters of JSON, chats go through the buffer in chunks. */
 export const DEFAULT_MAX_SYNC_PAYLOAD_SIZE = 3_000_000;

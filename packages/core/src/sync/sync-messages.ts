@@ -8,4 +8,6 @@ export const syncMessages = {
     'Sorry, there has been a problem with the sync process. Open the Console might clarify the issue.',
   userFetchFailed: 'Something went wrong. Please try again later.',
   sessionExpired: 'Your session has expired.',
+  /** PR11: the server and this page speak sync protocols that do not fit (either side newer). */
+  incompatible: 'Parley was updated: reload the page to keep syncing.',
 } as const;
