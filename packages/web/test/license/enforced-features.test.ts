@@ -1,5 +1,9 @@
+// The test reads the app's source files; the app itself never imports Node.
+// eslint-disable-next-line no-restricted-imports
 import { readdirSync, readFileSync } from 'node:fs';
+// eslint-disable-next-line no-restricted-imports
 import path from 'node:path';
+// eslint-disable-next-line no-restricted-imports
 import { fileURLToPath } from 'node:url';
 import { planFeatures } from '@parley/core/license';
 import { describe, expect, it } from 'vitest';
