@@ -10,6 +10,7 @@ import {
 } from '../../adapters/storage';
 import type { LocalSnapshots } from '../../adapters/storage';
 import type { LocalDataDump } from '../errors';
+import { jsonFile, saveFile } from '../../lib/save-file';
 
 /** What the browser says about this origin's storage (navigator.storage.estimate). */
 export type StorageEstimate = { usage: number; quota: number };
@@ -79,18 +80,6 @@ function lostDataSources(store: StoragePort): LostDataSources {
   };
 }
 
-function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the object URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function browserDataServices(store: StoragePort, clock: Clock, ids?: IdGenerator): DataServices {
   return {
@@ -101,7 +90,7 @@ export function browserDataServices(store: StoragePort, clock: Clock, ids?: IdGe
     clearAllLocalData: () => clearAllLocalData(),
     estimateStorage,
     lostDataSources: () => lostDataSources(store),
-    saveFile,
+    saveFile: (fileName, text) => void saveFile(fileName, jsonFile(text)),
     reload: () => window.location.reload(),
     snapshots: createLocalSnapshots({ clock, ids }),
     persisted,

@@ -21,6 +21,7 @@ import { useFeatureAccess } from '../license';
 import { notify, notifyUndoable } from '../toasts';
 import { useKeyVaultStore, usePlatformServices, useSyncedSetting } from '../../state';
 import { usePlugins } from './use-plugins';
+import { jsonFile, saveFile } from '../../lib/save-file';
 
 export type SettingValues = Record<string, string>;
 
@@ -134,13 +135,7 @@ export function usePluginActions() {
   );
 
   const exportPlugin = useCallback((plugin: Plugin) => {
-    const blob = new Blob([JSON.stringify(pluginFileOf(plugin), null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = pluginFileName(plugin);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    void saveFile(pluginFileName(plugin), jsonFile(JSON.stringify(pluginFileOf(plugin), null, 2)));
   }, []);
 
   /** Password values go to the key vault, the rest to the synced userPluginSettings. */

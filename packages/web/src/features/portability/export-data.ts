@@ -9,7 +9,7 @@ import type { ExportCategory } from '@parley/core/import';
 import type { Chat } from '@parley/core/entities';
 import { messageText } from '@parley/core/entities';
 import type { StoragePort } from '@parley/core/storage';
-import { nextTask } from '../../lib/next-task';
+import { saveFile } from '../../lib/save-file';
 
 /** Reads what the chosen categories need from the store and writes the export file text (IM30). */
 export async function exportText(
@@ -74,25 +74,8 @@ export function exportZipName(at: Date): string {
   return `parley-export-${at.toISOString().slice(0, 10)}.zip`;
 }
 
-/**
- * Starts the download of `blob`. Registering the object URL and starting the download each take a
- * synchronous round trip to the browser (10-70 ms for a large zip on a busy machine), so they run as
- * two tasks, and the caller's next step (its result shown) as a third.
- */
-export async function saveBlob(fileName: string, blob: Blob): Promise<void> {
-  const url = URL.createObjectURL(blob);
-  await nextTask();
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the object URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  await nextTask();
-}
+/** Starts the download of `blob` (lib/save-file: the app's one way). */
+export const saveBlob = saveFile;
 
 const escapeHtml = (text: string) =>
   text.replace(
