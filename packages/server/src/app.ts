@@ -20,6 +20,7 @@ import { ShareService } from './share/share-service';
 import { SyncService } from './sync/sync-service';
 import { BlobService } from './sync/blob-service';
 import { blobRoutes } from './sync/blob-routes';
+import { SyncEventHub, type SyncEventSettings } from './sync/sync-events';
 import { syncRoutes } from './sync/sync-routes';
 
 export type AppDeps = {
@@ -36,7 +37,9 @@ export type AppDeps = {
   /** Epoch-ms clock for rate limits, tokens and the sync clock; tests pass a fake one. */
   clock?: () => number;
   /** Accounts and cloud sync (mounted when `db` is given): limits, switches, new accounts' quota. */
-  sync?: Partial<SyncSettings> & {
+  sync?: Partial<Omit<SyncSettings, 'events'>> & {
+    /** Change notification limits (SY18); defaults: 20 streams an account, 10,000 in all, 25 s heartbeat. */
+    events?: Partial<SyncEventSettings>;
     userLimitUsageBytes?: number;
     authAttemptsPerMinute?: number;
     /** Anonymous share reads per minute per address (share SPEC SL12, default 60). */
@@ -48,12 +51,21 @@ export type AppDeps = {
   corsOrigins?: readonly string[];
   /** Cloud token lifetime and rotation; defaults: 180 days sliding, rotated daily. */
   tokens?: Partial<TokenSettings>;
+  /**
+   * The change notification streams (SY17); main.ts passes its own to end them on stop. Omitted:
+   * one is made from `sync.events`.
+   */
+  syncEvents?: SyncEventHub;
   /** Where CSP violation reports are appended (`<DATA_DIR>/csp-violations.log`); omitted: dropped. */
   cspReportFile?: string;
 };
 
 function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
-  const settings: SyncSettings = { ...defaultSyncSettings, ...deps.sync };
+  const settings: SyncSettings = {
+    ...defaultSyncSettings,
+    ...deps.sync,
+    events: { ...defaultSyncSettings.events, ...deps.sync?.events },
+  };
   const accounts = new AccountService({
     database: deps.db,
     defaultLimitUsageBytes: deps.sync?.userLimitUsageBytes ?? DEFAULT_USER_LIMIT_USAGE_BYTES,
@@ -74,6 +86,7 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
       sync,
       disabled: settings.disabled,
       maxBodyBytes: settings.maxBodyBytes,
+      events: deps.syncEvents ?? new SyncEventHub(settings.events),
       // SY15: a failed sweep is logged and tried again an hour later; the sync itself went through.
       afterSync: (userId) =>
         blobs.collectIfDue(userId).then(

@@ -6,6 +6,7 @@ import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
 import { ACTIVATION_LIMIT } from './license/license-routes';
 import { parseCorsOrigins } from './http/cors';
 import { SHARE_BYTES_PER_SECOND, SHARE_READ_LIMIT } from './share/share-routes';
+import { DEFAULT_SYNC_EVENTS_PER_ACCOUNT, DEFAULT_SYNC_EVENTS_TOTAL } from './sync/sync-events';
 import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -42,6 +43,9 @@ export const configSchema = z.object({
   CLOUD_TOKEN_LIFETIME_DAYS: z.coerce.number().positive().max(3650).default(180),
   /** Hours after which a token in use is replaced by a new one on its next request. */
   CLOUD_TOKEN_ROTATE_HOURS: z.coerce.number().positive().default(24),
+  /** SY18: open change notification streams one account may hold, and the whole server. */
+  SYNC_EVENTS_PER_ACCOUNT: z.coerce.number().int().positive().default(DEFAULT_SYNC_EVENTS_PER_ACCOUNT),
+  SYNC_EVENTS_TOTAL: z.coerce.number().int().positive().default(DEFAULT_SYNC_EVENTS_TOTAL),
   /** 1 or true: every sync call answers 503 (spec section 8). */
   SYNC_DISABLED: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -88,6 +92,8 @@ export type SyncConfig = {
   authAttemptsPerMinute: number;
   shareReadsPerMinute: number;
   shareBytesPerSecond: number;
+  /** SY18: limits of the change notification streams. */
+  events: { maxPerAccount: number; maxTotal: number };
 };
 
 export class ConfigError extends Error {}
@@ -123,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
       authAttemptsPerMinute: value.AUTH_ATTEMPTS_PER_MINUTE,
       shareReadsPerMinute: value.SHARE_READS_PER_MINUTE,
       shareBytesPerSecond: value.SHARE_BYTES_PER_SECOND,
+      events: { maxPerAccount: value.SYNC_EVENTS_PER_ACCOUNT, maxTotal: value.SYNC_EVENTS_TOTAL },
     },
   };
 }

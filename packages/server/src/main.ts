@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { createApp } from './app';
 import { BackupScheduler } from './sync/backup-scheduler';
 import { BackupService } from './sync/backup-service';
+import { SyncEventHub } from './sync/sync-events';
+import { defaultSyncSettings } from './sync/sync-settings';
 import { ConfigError, loadConfig } from './config';
 import { MigrationError, migrateToLatest, openDatabase } from './db';
 import { jsonLogger } from './http/logger';
@@ -53,7 +55,10 @@ try {
   throw error;
 }
 
+// SY17: the open change notification streams, ended first on stop so the server can close.
+const syncEvents = new SyncEventHub({ ...defaultSyncSettings.events, ...config.sync.events });
 const app = createApp({
+  syncEvents,
   version,
   webDist: config.webDist ?? path.join(repoRoot, 'packages/web/dist'),
   log,
@@ -89,6 +94,7 @@ function stop(signal: string) {
   stopping = true;
   console.log(`\n${signal} received, stopping Parley...`);
   backupScheduler.stop();
+  syncEvents.closeAll();
   server.close(() => {
     database.close().finally(() => process.exit(0));
   });

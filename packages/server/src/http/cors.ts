@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 /** What a cross-origin client of the API may send (rules CO1-CO4 in SPEC.md beside this file). */
 export const CORS_ALLOWED_METHODS = 'GET, POST, OPTIONS';
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
+export const CORS_ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, X-Parley-Sync-Protocol, X-Parley-Sync-Listener';
 /**
  * The license client reads Retry-After of a 429, the sync client a rotated Parley-Cloud-Token; a
  * cross-origin page sees a header only when it is exposed.

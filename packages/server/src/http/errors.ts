@@ -7,6 +7,7 @@ export const serverErrorStatus = {
   'bad_request:body': 400,
   'bad_request:license_key': 400,
   'bad_request:blob': 400,
+  'bad_request:sync_protocol': 400,
   'unauthorized:auth': 401,
   'unauthorized:credentials': 401,
   'unauthorized:license_token': 401,
@@ -31,10 +32,15 @@ export const serverErrorStatus = {
   'rate_limited:auth': 429,
   'rate_limited:license': 429,
   'rate_limited:share': 429,
+  'rate_limited:sync_events': 429,
+  // Sync protocol versions that do not fit (PR11, SY19): the client is told to reload.
+  'incompatible:client_too_old': 426,
+  'incompatible:server_too_old': 426,
   'conflict:share_limit': 409,
   'internal:server': 500,
   'unavailable:sync': 503,
   'unavailable:share': 503,
+  'unavailable:sync_events': 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ServerErrorCode = keyof typeof serverErrorStatus;

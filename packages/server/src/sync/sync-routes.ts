@@ -1,12 +1,22 @@
-import { SyncBufferRequestSchema, SyncRequestSchema } from '@parley/core/sync';
+import {
+  checkSyncProtocol,
+  SYNC_LISTENER_HEADER,
+  SYNC_PROTOCOL_HEADER,
+  SYNC_PROTOCOL_VERSION,
+  SyncBufferRequestSchema,
+  SyncListenerIdSchema,
+  SyncRequestSchema,
+  syncMessages,
+} from '@parley/core/sync';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
 import { sendUserError, withUserErrors } from '../auth/user-error';
-import { HttpError } from '../http/errors';
+import { HttpError, sendError, UserFacingError } from '../http/errors';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { readJsonBody } from '../http/read-json-body';
+import type { SyncEventHub } from './sync-events';
 import type { SyncService } from './sync-service';
 
 export type SyncRoutesDeps = {
@@ -16,7 +26,40 @@ export type SyncRoutesDeps = {
   maxBodyBytes: number;
   /** After each sync that succeeded (SY15: unused attachment bytes are removed). */
   afterSync?: (userId: string) => Promise<void>;
+  /** Change notifications (SY17-SY18): `GET /api/sync/events`, told of every sync that changed data. */
+  events?: SyncEventHub;
 };
+
+/**
+ * SY19: every sync call names its protocol version (PR11; none is 1). One this server does not
+ * speak is refused with its reason, 426, and the reload message; the answers carry the server's.
+ */
+export const syncProtocolGuard: MiddlewareHandler = async (c, next) => {
+  const checked = checkSyncProtocol(c.req.header(SYNC_PROTOCOL_HEADER));
+  if (!checked.ok) {
+    if (checked.reason === 'malformed')
+      return sendError(c, 'bad_request:sync_protocol', `${SYNC_PROTOCOL_HEADER} must be a whole number.`);
+    const code = `incompatible:${checked.reason}` as const;
+    const message =
+      checked.reason === 'client_too_old'
+        ? `Sync protocol ${checked.version} is older than this server accepts.`
+        : `Sync protocol ${checked.version} is newer than this server (${SYNC_PROTOCOL_VERSION}).`;
+    return sendError(
+      c,
+      new UserFacingError(code, message, syncMessages.incompatible, {
+        serverProtocol: SYNC_PROTOCOL_VERSION,
+      }),
+    );
+  }
+  await next();
+  c.res.headers.set(SYNC_PROTOCOL_HEADER, String(SYNC_PROTOCOL_VERSION));
+};
+
+/** The caller's notification stream, if it named a well-formed one (PR12). */
+function listenerIdOf(value: string | undefined): string | undefined {
+  const parsed = SyncListenerIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 const CHUNK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -27,6 +70,7 @@ export function syncRoutes({
   disabled,
   maxBodyBytes,
   afterSync,
+  events,
 }: SyncRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
 
@@ -46,7 +90,7 @@ export function syncRoutes({
         new HttpError('payload_too_large:body', `The request body is over ${maxBodyBytes} bytes.`),
       ),
   });
-  const guarded = [available, requireUser(accounts)] as const;
+  const guarded = [available, syncProtocolGuard, requireUser(accounts)] as const;
 
   routes.post(
     '/sync',
@@ -54,8 +98,11 @@ export function syncRoutes({
     limitBody,
     withUserErrors(async (c) => {
       const request = await readJsonBody(c, SyncRequestSchema, SYNC_JSON_BOUNDS);
-      const text = await sync.sync(c.get('user'), request);
-      await afterSync?.(c.get('user').id);
+      const user = c.get('user');
+      const { text, changedAt } = await sync.sync(user, request);
+      // SY17: the account's other open devices hear that something changed, not what.
+      if (changedAt) events?.notify(user.id, changedAt, listenerIdOf(c.req.header(SYNC_LISTENER_HEADER)));
+      await afterSync?.(user.id);
       return c.body(text, 200, { 'content-type': 'application/json' });
     }),
   );
@@ -85,6 +132,36 @@ export function syncRoutes({
       });
     }),
   );
+
+  if (events) {
+    routes.get(
+      '/sync/events',
+      ...guarded,
+      withUserErrors(async (c) => {
+        const opened = events.open(c.get('user').id, listenerIdOf(c.req.query('listener')), c.req.raw.signal);
+        if (!opened.ok) {
+          if (opened.reason === 'account_limit')
+            throw new HttpError(
+              'rate_limited:sync_events',
+              'This account has too many open change notification streams.',
+            );
+          throw new HttpError(
+            'unavailable:sync_events',
+            'This server has too many open change notification streams.',
+          );
+        }
+        return new Response(opened.body, {
+          status: 200,
+          headers: {
+            'content-type': 'text/event-stream; charset=utf-8',
+            // No proxy or cache may hold the stream back or keep it (SY17).
+            'cache-control': 'no-cache, no-transform',
+            'x-accel-buffering': 'no',
+          },
+        });
+      }),
+    );
+  }
 
   return routes;
 }

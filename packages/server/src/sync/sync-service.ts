@@ -45,8 +45,11 @@ export class SyncService {
     return this.deps.settings.maxSyncPayloadSize;
   }
 
-  /** Runs one sync in one transaction and answers the response as JSON text (SyncResponseSchema). */
-  async sync(user: AuthUser, request: SyncRequest): Promise<string> {
+  /**
+   * Runs one sync in one transaction and answers the response as JSON text (SyncResponseSchema),
+   * and the sync's stamp (ISO) when it changed any stored row, else null (SY17).
+   */
+  async sync(user: AuthUser, request: SyncRequest): Promise<{ text: string; changedAt: string | null }> {
     const now = this.clock();
     await this.removeExpired(now);
     const since = request.lastSyncAt === null ? 0 : Date.parse(request.lastSyncAt);
@@ -86,12 +89,14 @@ export class SyncService {
             );
           }
         }
-        return renderSyncResponse(changes, chunkUrls, {
-          lastSyncAt: new Date(stamp).toISOString(),
+        const lastSyncAt = new Date(stamp).toISOString();
+        const text = renderSyncResponse(changes, chunkUrls, {
+          lastSyncAt,
           ...usage,
           isPaid: IS_PAID,
           maxSyncPayloadSize: this.maxSyncPayloadSize,
         });
+        return { text, changedAt: writer.rowsChanged > 0 ? lastSyncAt : null };
       });
     } catch (error) {
       if (error instanceof QuotaExceeded) throw await this.quotaError(user, request.lastSyncAt);

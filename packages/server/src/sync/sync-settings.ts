@@ -1,5 +1,10 @@
-import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
+import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE, SYNC_EVENTS_HEARTBEAT_MS } from '@parley/core/sync';
 import { BLOB_MAX_BYTES } from '@parley/core/sync-client';
+import {
+  DEFAULT_SYNC_EVENTS_PER_ACCOUNT,
+  DEFAULT_SYNC_EVENTS_TOTAL,
+  type SyncEventSettings,
+} from './sync-events';
 
 /** Limits and switches of the sync routes (from the environment; see config.ts). */
 export type SyncSettings = {
@@ -15,6 +20,8 @@ export type SyncSettings = {
   bufferTtlMs: number;
   /** How long response chunks can be fetched. */
   chunkTtlMs: number;
+  /** Change notification streams (SY17-SY18). */
+  events: SyncEventSettings;
 };
 
 export const DEFAULT_SYNC_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -28,4 +35,9 @@ export const defaultSyncSettings: SyncSettings = {
   disabled: false,
   bufferTtlMs: 60 * 60 * 1000,
   chunkTtlMs: 10 * 60 * 1000,
+  events: {
+    maxPerAccount: DEFAULT_SYNC_EVENTS_PER_ACCOUNT,
+    maxTotal: DEFAULT_SYNC_EVENTS_TOTAL,
+    heartbeatMs: SYNC_EVENTS_HEARTBEAT_MS,
+  },
 };

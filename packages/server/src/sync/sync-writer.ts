@@ -23,6 +23,8 @@ export class SyncWriter {
   readonly sent = new Set<string>();
   readonly echoes = new Map<string, Echo>();
   sizeDelta = 0;
+  /** Rows this sync stored anew or changed: none, and no other device has anything to hear (SY17). */
+  rowsChanged = 0;
 
   constructor(
     private readonly trx: Transaction<Database>,
@@ -103,6 +105,7 @@ export class SyncWriter {
 
   private async upsert(rules: KindRules, changed: Map<string, Current>, storedSize: Map<string, number>) {
     if (changed.size === 0) return;
+    this.rowsChanged += changed.size;
     const values = [...changed].map(([id, { value, text }]) => {
       const size = Buffer.byteLength(text);
       this.sizeDelta += size - (storedSize.get(id) ?? 0);
