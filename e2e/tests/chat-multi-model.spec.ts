@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, uniqueKey, type SimRequest } from '../pages/chat-sim-log';
 import { ComparePage, flat } from '../pages/compare-page';
+import { RawParleyDatabase } from '../pages/data-raw-idb';
+import { ModelPickerPage } from '../pages/model-picker-page';
+import { keepScreenshot } from '../support/screenshots';
 
 const GPT = 'GPT-5.1';
 const CLAUDE = 'Claude Sonnet 4';
@@ -19,7 +22,8 @@ function turnsOf(request: SimRequest | undefined): string[] {
       : Array.isArray(content)
         ? content.map((part: { text?: string }) => part.text ?? '').join('')
         : '';
-  if (body?.contents) return body.contents.map((turn) => turn.parts.map((part) => part.text ?? '').join(''));
+  if (body?.contents)
+    return body.contents.map((turn) => flat(turn.parts.map((part) => part.text ?? '').join('')));
   return (body?.messages ?? []).map((message) => flat(text(message.content)));
 }
 
@@ -78,25 +82,29 @@ test.describe('Several models at once', () => {
     };
     expect(new Set(Object.values(texts)).size).toBe(3);
 
-    // Gemini's answer carries the chat on; the others are its versions.
+    // Gemini's answer carries the chat on, with Gemini: the picker says so and comparing ends (MC4).
     await compare.pick(GEMINI).click();
+    await expect(page.getByRole('status').filter({ hasText: `Continuing with ${GEMINI}` })).toBeVisible();
     await expect(compare.columns).toBeHidden();
-    await expect(chat.versions(chat.lastAnswer())).toHaveAccessibleName('Version 3 of 3');
-    await compare.chosen.getByRole('button', { name: 'Stop comparing' }).click();
+    await expect(new ModelPickerPage(page).trigger).toHaveText(GEMINI);
     await expect(compare.chosen).toBeHidden();
+    await expect(chat.versions(chat.lastAnswer())).toHaveAccessibleName('Version 3 of 3');
     await chat.send('Next [[sim:reply Fine.]]');
     await expect(chat.lastAnswer()).toContainText('Fine.');
-    const next = (await answerRequestsWithKey(keys.openai)).at(-1);
-    const turns = turnsOf(next);
-    expect(turns.slice(1)).toEqual([
+    // The next question went to Gemini alone, with Gemini's answer in its history.
+    expect(await answerRequestsWithKey(keys.openai)).toHaveLength(1);
+    expect(await answerRequestsWithKey(keys.anthropic)).toHaveLength(1);
+    const next = (await answerRequestsWithKey(keys.gemini)).at(-1);
+    expect(turnsOf(next)).toEqual([
       'Race [[sim:slow 30]] [[sim:long 300]]',
       texts.gemini,
       'Next [[sim:reply Fine.]]',
     ]);
 
-    // A reload keeps the pick; the other answers are reachable by the switcher.
+    // A reload keeps the pick (no columns come back); the other answers are reachable by the switcher.
     await page.reload();
     await expect(chat.userMessages).toHaveText([/^Race/, /^Next/]);
+    await expect(compare.columns).toBeHidden();
     const first = chat.answers.first();
     await expect(first.locator('header')).toContainText(GEMINI);
     await expect(chat.versions(first)).toHaveAccessibleName('Version 3 of 3');
@@ -108,8 +116,48 @@ test.describe('Several models at once', () => {
     await expect(chat.userMessages).toHaveText([/^Race/]);
   });
 
+  test('the columns stay across a reload, with their answers; Continue with this then picks that model', async ({
+    page,
+  }) => {
+    const keys = { openai: uniqueKey(), anthropic: uniqueKey('ant') };
+    const chat = new ChatPage(page);
+    const compare = new ComparePage(page);
+    await chat.seedKeys(keys);
+    await chat.open();
+    await compare.add('claude-sonnet-4-2025', CLAUDE);
+    await chat.send('Which is better?');
+    for (const title of [GPT, CLAUDE]) await expect(compare.pick(title)).toBeEnabled({ timeout: 30_000 });
+    // Both answers saved in full before the reload (WS6).
+    await expect
+      .poll(async () => {
+        const [stored] = await new RawParleyDatabase(page).values<{
+          comparison: { columns: { messageId: string }[] } | null;
+          messages: { id: string; finish?: string }[];
+        }>('chats');
+        const columns = stored?.comparison?.columns ?? [];
+        return columns.map((c) => stored?.messages.find((m) => m.id === c.messageId)?.finish);
+      })
+      .toEqual(['stop', 'stop']);
+
+    await page.reload();
+    for (const title of [GPT, CLAUDE]) {
+      await expect(compare.column(title)).toContainText('Echo: Which is better?');
+      await expect(compare.column(title)).toContainText('tokens');
+    }
+    await compare.pick(CLAUDE).click();
+    await expect(page.getByRole('status').filter({ hasText: `Continuing with ${CLAUDE}` })).toBeVisible();
+    await expect(compare.columns).toBeHidden();
+    await expect(new ModelPickerPage(page).trigger).toHaveText(CLAUDE);
+    await keepScreenshot(page, 'compare-continue-wide');
+    await chat.send('And next?');
+    await expect(chat.lastAnswer()).toContainText('Echo: And next?');
+    expect(await answerRequestsWithKey(keys.openai)).toHaveLength(1);
+    expect(await answerRequestsWithKey(keys.anthropic)).toHaveLength(2);
+  });
+
   test('on a phone the answers are tabs', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
     const keys = { openai: uniqueKey(), anthropic: uniqueKey('ant') };
     const chat = new ChatPage(page);
     const compare = new ComparePage(page);
@@ -122,5 +170,9 @@ test.describe('Several models at once', () => {
     await compare.tabs.getByRole('tab', { name: CLAUDE }).click();
     await expect(compare.column(CLAUDE)).toContainText('Echo: Hello both');
     await expect(compare.column(GPT)).toBeHidden();
+    await compare.pick(CLAUDE).click();
+    await expect(page.getByRole('status').filter({ hasText: `Continuing with ${CLAUDE}` })).toBeVisible();
+    await expect(new ModelPickerPage(page).trigger).toHaveText(CLAUDE);
+    await keepScreenshot(page, 'compare-continue-phone-dark');
   });
 });

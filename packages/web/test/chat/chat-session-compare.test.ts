@@ -1,8 +1,11 @@
 import { buildMessageTree, chatPath, siblingsOf } from '@parley/core/chat';
 import { findModel, type ModelDescriptor } from '@parley/core/models';
+import { SequentialIdGenerator } from '@parley/core/platform';
 import { describe, expect, it, vi } from 'vitest';
+import { createChatRuntime } from '../../src/features/chat/chat-runtime';
 import { chatCommands } from '../../src/features/chat/chat-commands';
-import { answerSettled, isAnswer, setupSession } from './session-harness';
+import { comparedWith, setComparedModels } from '../../src/features/chat/compare-models-store';
+import { answerSettled, isAnswer, SESSION_ENDPOINT, setupSession } from './session-harness';
 
 const model = (id: string) => findModel(id) as ModelDescriptor;
 const columnsOf = (runtime: ReturnType<typeof setupSession>['runtime'], chatId: string) =>
@@ -68,6 +71,86 @@ describe('several models at once (MC)', () => {
     await answerSettled(runtime);
     const last = provider.calls.filter((call) => isAnswer(call.body)).at(-1)!;
     expect(last.body.messages).toEqual([
+      { role: 'system', content: 'You are a helpful AI assistant.' },
+      { role: 'user', content: 'Compare' },
+      { role: 'assistant', content: 'From gpt-4o-mini' },
+      { role: 'user', content: 'And then?' },
+    ]);
+  });
+
+  it('MC5: the columns come back after a reload (a new runtime over the same store), with their stored answers', async () => {
+    const { runtime, store, clock, provider } = setupSession((body) =>
+      isAnswer(body)
+        ? { kind: 'stream', pieces: [`From ${String(body.model)}`] }
+        : { kind: 'json', text: 'T' },
+    );
+    const outcome = await runtime.session.send(null, 'Hello all', [model('gpt-4o')]);
+    if (!outcome.ok) throw new Error('not sent');
+    await vi.waitFor(() =>
+      expect(columnsOf(runtime, outcome.chatId).map((c) => c.running)).toEqual([false, false]),
+    );
+    const live = columnsOf(runtime, outcome.chatId).map((c) => [c.messageId, c.modelId]);
+    const stored = (await store.chats.get(outcome.chatId))!;
+    expect(stored.comparison).toEqual({
+      parentId: stored.messages[0]!.id,
+      columns: live.map(([messageId, modelId]) => ({ messageId, model: modelId })),
+    });
+
+    const reloaded = createChatRuntime(
+      { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('r') },
+      {
+        providerAccess: () => ({ apiKey: 'sk-test', endpoint: SESSION_ENDPOINT }),
+        scheduleFrame: (callback) => callback(),
+      },
+    );
+    await reloaded.active.open(outcome.chatId);
+    const shown = columnsOf(reloaded, outcome.chatId);
+    expect(shown.map((c) => [c.messageId, c.modelId])).toEqual(live);
+    expect(shown.every((c) => !c.running)).toBe(true);
+    const chat = reloaded.active.getState().chat!;
+    expect(shown.map((c) => chat.messages.find((m) => m.id === c.messageId)?.content)).toEqual([
+      'From gpt-5.1',
+      'From gpt-4o',
+    ]);
+    // A question asked without a pick closes it, for good (MC6).
+    setComparedModels(outcome.chatId, []);
+    await reloaded.session.send(outcome.chatId, 'And?');
+    await vi.waitFor(() => expect(columnsOf(reloaded, outcome.chatId)).toEqual([]));
+    expect((await store.chats.get(outcome.chatId))!.comparison).toBeNull();
+  });
+
+  it("MC4, MC6: Continue with this makes that column's model the chat's and ends comparing: the next question goes to it alone", async () => {
+    const { runtime, store, provider } = setupSession((body) =>
+      isAnswer(body)
+        ? { kind: 'stream', pieces: [`From ${String(body.model)}`] }
+        : { kind: 'json', text: 'T' },
+    );
+    const mini = model('gpt-4o-mini');
+    setComparedModels('', [model('gpt-4o'), mini]);
+    const outcome = await runtime.session.send(null, 'Compare', comparedWith(''));
+    if (!outcome.ok) throw new Error('not sent');
+    const chatId = outcome.chatId;
+    setComparedModels(chatId, [model('gpt-4o'), mini]);
+    await vi.waitFor(() =>
+      expect(columnsOf(runtime, chatId).map((c) => c.running)).toEqual([false, false, false]),
+    );
+    const picked = columnsOf(runtime, chatId)[2]!;
+    await chatCommands.continueWith(runtime, chatId, picked.messageId, picked.modelId, picked.model);
+    expect(runtime.active.getState().chat).toMatchObject({ model: 'gpt-4o-mini', comparison: null });
+    expect(runtime.comparisons.getState().byChat[chatId]).toBeUndefined();
+    expect(comparedWith(chatId)).toEqual([]);
+    expect(await store.chats.get(chatId)).toMatchObject({
+      model: 'gpt-4o-mini',
+      modelInfo: { id: 'gpt-4o-mini' },
+      comparison: null,
+    });
+
+    const before = provider.calls.filter((call) => isAnswer(call.body)).length;
+    await runtime.session.send(chatId, 'And then?', comparedWith(chatId));
+    await answerSettled(runtime);
+    const after = provider.calls.filter((call) => isAnswer(call.body)).slice(before);
+    expect(after.map((call) => call.body.model)).toEqual(['gpt-4o-mini']);
+    expect(after[0]!.body.messages).toEqual([
       { role: 'system', content: 'You are a helpful AI assistant.' },
       { role: 'user', content: 'Compare' },
       { role: 'assistant', content: 'From gpt-4o-mini' },

@@ -1,9 +1,13 @@
+import { isModelLocked } from '@parley/core/chat';
 import type { Message } from '@parley/core/entities';
+import { findModel, type ModelDescriptor } from '@parley/core/models';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { useModelLists, useSyncedSettings } from '../../state';
 import { cn } from '../../ui/cn';
 import { StopIcon } from '../../ui/icons/chat';
+import { notify } from '../toasts';
 import { chatCommands } from './chat-commands';
 import { useChatRuntime } from './chat-runtime';
 import type { Comparison, ComparisonColumn } from './comparison-store';
@@ -33,10 +37,24 @@ export function ComparisonRow({
   const [tab, setTab] = useState(0);
   const { columns } = comparison;
   const running = columns.some((column) => column.running);
-  const pick = (messageId: string) => {
-    // The pick shows at once (BR8); the side-by-side view closes and the path goes on from it.
-    void chatCommands.switchVersion(runtime, chatId, messageId);
-    runtime.session.endComparison(chatId);
+  const pick = (messageId: string, column: ComparisonColumn, model: ModelDescriptor | undefined) => {
+    // MC4: the pick shows at once (BR8) with its model in the picker; the columns close, comparing
+    // ends, and the toast says which model the chat goes on with.
+    const lockedBy = isModelLocked(runtime.active.getState().chat)
+      ? runtime.active.getState().chat?.character?.title
+      : undefined;
+    chatCommands.continueWith(runtime, chatId, messageId, column.modelId, model).catch((error: unknown) => {
+      console.error(error);
+      notify.error(
+        t('chat.toasts.actionFailed', { message: error instanceof Error ? error.message : String(error) }),
+      );
+    });
+    const title = model?.title ?? column.modelId;
+    notify.success(
+      lockedBy === undefined
+        ? t('compare.continuing', { model: title })
+        : t('compare.continuingLocked', { agent: lockedBy }),
+    );
   };
   return (
     <section
@@ -62,7 +80,7 @@ export function ComparisonRow({
               i === tab ? 'bg-accent-soft text-fg' : 'text-fg-muted hover:bg-hover',
             )}
           >
-            {column.model.title}
+            <ColumnTitle column={column} />
             {column.running && (
               <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-accent" />
             )}
@@ -107,13 +125,14 @@ function ColumnView({
   stored: Message | undefined;
   actions: ChatActions;
   canPick: boolean;
-  onPick: (messageId: string) => void;
+  onPick: (messageId: string, column: ComparisonColumn, model: ModelDescriptor | undefined) => void;
 }) {
   const { t } = useTranslation();
   const live = useStore(column.streaming, (state) => Object.values(state.answers)[0]);
   // A column stopped before anything arrived left no answer (MC2).
   const message = live ? liveMessage(live) : stored;
-  const model = column.model.title;
+  const descriptor = useColumnModel(column);
+  const model = descriptor?.title ?? column.modelId;
   return (
     <div
       id={id}
@@ -147,7 +166,7 @@ function ColumnView({
             <button
               type="button"
               disabled={!canPick}
-              onClick={() => onPick(message.id)}
+              onClick={() => onPick(message.id, column, descriptor)}
               className="inline-flex h-8 items-center rounded-lg bg-accent px-3 text-[13px] font-medium text-accent-fg hover:bg-accent-hover disabled:bg-line-strong disabled:text-fg-subtle"
             >
               {t('compare.pick')}
@@ -157,4 +176,18 @@ function ColumnView({
       </div>
     </div>
   );
+}
+
+/**
+ * The column's model: its descriptor while it answers; a column shown again from the stored chat
+ * (MC5) finds it by id, as the message header does (custom models, the catalogue, the live lists).
+ */
+function useColumnModel(column: ComparisonColumn): ModelDescriptor | undefined {
+  const customModels = useSyncedSettings((state) => state.values.customModels);
+  const listed = useModelLists((state) => state.known.get(column.modelId));
+  return column.model ?? findModel(column.modelId, customModels) ?? listed;
+}
+
+function ColumnTitle({ column }: { column: ComparisonColumn }) {
+  return useColumnModel(column)?.title ?? column.modelId;
 }

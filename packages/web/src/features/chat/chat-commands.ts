@@ -1,5 +1,6 @@
 import {
   branchToDelete,
+  continueWithAnswer,
   isModelLocked,
   clearContext,
   deleteMessage,
@@ -12,7 +13,10 @@ import {
   type DeletedBranch,
 } from '@parley/core/chat';
 import type { Chat } from '@parley/core/entities';
+import type { ModelDescriptor } from '@parley/core/models';
 import type { ChatRuntime } from './chat-runtime';
+import { setComparedModels } from './compare-models-store';
+import { endComparison } from './comparison-store';
 
 /**
  * The chat and message actions that only change the stored chat (no model call). Each is one
@@ -117,6 +121,27 @@ export const chatCommands = {
     const switched = switchBranch(open, messageId, runtime.services);
     runtime.active.apply(switched);
     return saveSelectionSoon(runtime, chatId, switched.selectedPath);
+  },
+  /**
+   * MC4, MC6: "Continue with this" under a column: that answer carries the chat on, with its model
+   * (the picker shows it; an agent's locked model stays), and comparing ends: the columns close and
+   * the next question goes to that model alone. Shown at once, then saved.
+   */
+  continueWith(
+    runtime: ChatRuntime,
+    chatId: string,
+    messageId: string,
+    modelId: string,
+    /** The model's descriptor (the chat keeps a copy); unknown for a model no list has any more. */
+    model: ModelDescriptor | undefined,
+  ): Promise<Chat> {
+    const continuing = { id: modelId, info: model ? { ...model } : null };
+    const next = (chat: Chat) => continueWithAnswer(chat, messageId, continuing, runtime.services);
+    const open = runtime.active.getState().chat;
+    if (open?.id === chatId) runtime.active.apply(next(open));
+    endComparison(runtime.comparisons, chatId);
+    setComparedModels(chatId, []);
+    return change(runtime, chatId, next);
   },
   /** ED5 */
   togglePin: (runtime: ChatRuntime, chatId: string, messageId: string) =>

@@ -27,7 +27,7 @@ import {
   type ModelChoiceStore,
 } from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
-import { createComparisonStore, type ComparisonStore } from './comparison-store';
+import { createComparisonStore, followStoredComparison, type ComparisonStore } from './comparison-store';
 import {
   createToolRegistry,
   lazyDefaultToolSources,
@@ -99,6 +99,10 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
   const streaming = createStreamingStore();
   const notices = createChatNoticeStore();
   const comparisons = createComparisonStore();
+  // MC5: the open chat's stored comparison shows again (a reload, another tab) or closes.
+  active.subscribe((state, previous) => {
+    if (state.chat !== previous.chat) followStoredComparison(comparisons, state.chat);
+  });
   const session = new ChatSession({
     services,
     settings,

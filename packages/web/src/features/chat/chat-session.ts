@@ -7,6 +7,7 @@ import {
   newAgentChat,
   newUserMessage,
   regenerateTarget,
+  withoutComparison,
   withProvisionalTitle,
   type AnswerTarget,
 } from '@parley/core/chat';
@@ -99,8 +100,9 @@ export class ChatSession {
     // BR2: the question follows the end of the path on screen, where the user typed it.
     const parentId = chatPath(base).at(-1)?.id ?? null;
     const asked = { ...userMessage, parentId };
+    // MC6: a question asked without a pick closes the side-by-side answers (a new one opens below).
     const withMessage = (chat: Chat) =>
-      withProvisionalTitle(appendToPath(chat, asked, { clock, ids }), automaticTitle);
+      withProvisionalTitle(appendToPath(withoutComparison(chat), asked, { clock, ids }), automaticTitle);
     const candidate: Chat = withMessage(base);
     const prepared = this.prepare(candidate);
     if (!prepared.ok) return prepared;
@@ -209,6 +211,8 @@ export class ChatSession {
           ...added.filter((message) => !current.messages.some((m) => m.id === message.id)),
         ],
         selectedPath: planned.chat.selectedPath,
+        // MC6: answering again (or an edit) goes on from one version: no comparison stays open.
+        comparison: null,
         updatedAt: planned.chat.updatedAt,
       })),
     );

@@ -1,4 +1,10 @@
-import { chatForColumn, comparedModels, startComparison, type ProviderAccessInput } from '@parley/core/chat';
+import {
+  chatForColumn,
+  comparedModels,
+  comparisonOf,
+  startComparison,
+  type ProviderAccessInput,
+} from '@parley/core/chat';
 import type { Chat, Message } from '@parley/core/entities';
 import type { ModelDescriptor } from '@parley/core/models';
 import type { ActiveChatStore } from './active-chat-store';
@@ -75,7 +81,9 @@ export async function runComparison(
     columns.map((column) => column.model),
     services,
   );
-  const saved = await writer.writeChat(chat.id, chat.id, (current) => withAnswers(current, answers));
+  const saved = await writer.writeChat(chat.id, chat.id, (current) =>
+    withAnswers(current, parentId, answers),
+  );
   active.apply(saved);
   const chatId = saved.id;
   const runs = columns.map((column, i) => {
@@ -87,6 +95,7 @@ export async function runComparison(
     parentId,
     columns: runs.map(({ column, runner, streaming, answer }) => ({
       messageId: answer.id,
+      modelId: column.model.id,
       model: column.model,
       streaming,
       running: true,
@@ -111,8 +120,8 @@ export async function runComparison(
   );
 }
 
-/** MC2 on the stored copy: the same empty answers, the first selected. */
-function withAnswers(chat: Chat, answers: readonly Message[]): Chat {
+/** MC2, MC5 on the stored copy: the same empty answers, the first selected, the comparison open. */
+function withAnswers(chat: Chat, parentId: string, answers: readonly Message[]): Chat {
   const first = answers[0];
   if (!first) return chat;
   const known = new Set(chat.messages.map((message) => message.id));
@@ -120,6 +129,7 @@ function withAnswers(chat: Chat, answers: readonly Message[]): Chat {
     ...chat,
     messages: [...chat.messages, ...answers.filter((answer) => !known.has(answer.id))],
     selectedPath: { leafId: first.id, updatedAt: first.createdAt },
+    comparison: comparisonOf(parentId, answers),
     updatedAt: first.createdAt,
   };
 }

@@ -1,12 +1,18 @@
+import type { Chat } from '@parley/core/entities';
 import type { ModelDescriptor } from '@parley/core/models';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StreamingStore } from './streaming-store';
+import { createStreamingStore, type StreamingStore } from './streaming-store';
 
 /** One model's column of a comparison (MC*): its answer, its own stream and Stop. */
 export type ComparisonColumn = {
   /** The answer's message id (MC2: saved empty before it streams). */
   messageId: string;
-  model: ModelDescriptor;
+  modelId: string;
+  /**
+   * The model's descriptor while its answer runs; a column shown again from the stored chat (MC5)
+   * has only the id, resolved where it is shown (the live model lists may load later).
+   */
+  model?: ModelDescriptor;
   /** The column's live text: a streaming store of its own, so only that column re-renders. */
   streaming: StreamingStore;
   /** Its answer is streaming (or running its tools). */
@@ -32,6 +38,38 @@ export function endComparison(store: ComparisonStore, chatId: string): void {
     delete byChat[chatId];
     return { byChat };
   });
+}
+
+/**
+ * MC5: the open chat as stored decides which comparison shows. One kept with the chat shows again
+ * (after a reload, from another tab or device) with its stored answers; one the chat no longer has
+ * (picked, or the chat went on elsewhere) closes. A comparison answering here stays as it runs.
+ */
+export function followStoredComparison(store: ComparisonStore, chat: Chat | null): void {
+  if (!chat) return;
+  const shown = store.getState().byChat[chat.id];
+  if (shown?.columns.some((column) => column.running)) return;
+  const stored = chat.comparison;
+  if (!stored || !chat.messages.some((message) => message.id === stored.parentId)) {
+    if (shown) endComparison(store, chat.id);
+    return;
+  }
+  const same =
+    shown?.parentId === stored.parentId &&
+    shown.columns.length === stored.columns.length &&
+    shown.columns.every((column, i) => column.messageId === stored.columns[i]!.messageId);
+  if (same) return;
+  const columns = stored.columns.map((column): ComparisonColumn => ({
+    messageId: column.messageId,
+    modelId: column.model,
+    // Nothing streams into it here: the stored answer is what it shows.
+    streaming: createStreamingStore(),
+    running: false,
+    stop: () => undefined,
+  }));
+  store.setState((state) => ({
+    byChat: { ...state.byChat, [chat.id]: { parentId: stored.parentId, columns } },
+  }));
 }
 
 export function isComparing(store: ComparisonStore, chatId: string): boolean {
