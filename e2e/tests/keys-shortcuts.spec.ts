@@ -12,6 +12,13 @@ test.describe('Keyboard shortcuts', () => {
     await shell.open();
     const shortcuts = new KeyboardShortcutsDialog(page);
     await shortcuts.openWithQuestionMark();
+    // Focus starts on the dialog itself, no tooltip over the list; Tab goes on to its controls.
+    const tooltips = page.locator('[role="tooltip"]');
+    await expect(shortcuts.dialog).toBeFocused();
+    await expect(tooltips).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(shortcuts.dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(tooltips).toHaveText('Close');
     for (const action of ['Search chats', 'Toggle sidebar', 'New chat', 'Copy last message']) {
       await expect(shortcuts.chordButton(action)).toBeVisible();
     }
