@@ -4,8 +4,8 @@ import { create } from 'zustand';
 
 /**
  * The models the next questions also go to (MC1), beside the chat's own, per chat ('' is the new
- * chat). Kept until the user removes them, for this tab only (decision 0055): a choice of the
- * moment, not a setting, so it is neither stored nor synced.
+ * chat). Kept until the user removes them or continues with one answer (MC4), for this tab only
+ * (decisions 0055, 0073): a choice of the moment, not a setting, so it is neither stored nor synced.
  */
 type CompareModelsState = { byChat: Readonly<Record<string, readonly ModelDescriptor[]>> };
 
