@@ -53,6 +53,8 @@ export const LIVE_SILENCE_MS = 60_000;
 export class LiveSyncListener {
   private close: (() => void) | null = null;
   private running = false;
+  /** SC36: refused for good; start() waits for a stop() (hidden, offline, signed out) first. */
+  private refused = false;
   private failures = 0;
   /** Whether a stream of this run was open before: its successor may have missed changes. */
   private wasOpen = false;
@@ -67,9 +69,9 @@ export class LiveSyncListener {
     return this.running;
   }
 
-  /** Opens the stream (no-op when started). */
+  /** Opens the stream (no-op when started, or refused until the next stop). */
   start(): void {
-    if (this.running) return;
+    if (this.running || this.refused) return;
     this.running = true;
     this.failures = 0;
     this.wasOpen = false;
@@ -79,6 +81,7 @@ export class LiveSyncListener {
   /** Closes the stream and forgets every timer (hidden, offline, signed out, sync off). */
   stop(): void {
     this.running = false;
+    this.refused = false;
     this.close?.();
     this.close = null;
     for (const cancel of [this.cancelPull, this.cancelReconnect, this.cancelWatchdog]) cancel?.();
@@ -152,6 +155,7 @@ export class LiveSyncListener {
     // incompatible protocol) ends listening; one pull shows why through the sync's own failure.
     if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
       this.running = false;
+      this.refused = true;
       this.deps.pull();
       return;
     }

@@ -182,7 +182,14 @@ describe('live updates: reconnecting', () => {
       expect(h.pulls).toBe(1);
       expect(h.listener.listening).toBe(false);
       h.advance(LIVE_SILENCE_MS * 10);
+      // What the pull changes (a status, a cleared session) starts nothing again: no loop of pulls.
+      h.listener.start();
       expect(h.streams).toHaveLength(1);
+      expect(h.pulls).toBe(1);
+      // Hidden and shown again (or signed in again): one new try.
+      h.listener.stop();
+      h.listener.start();
+      expect(h.streams).toHaveLength(2);
     }
     // 429 (too many streams) waits and tries again.
     const busy = harness({ random: 0 });

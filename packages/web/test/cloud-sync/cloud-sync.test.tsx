@@ -48,7 +48,7 @@ function setup(initial: Record<string, string> = {}) {
 const signedIn = { [CLOUD_SYNC_KEYS.token]: '"token-1"', [CLOUD_SYNC_KEYS.email]: '"ada@example.com"' };
 
 describe('the cloud sync texts', () => {
-  it('SC16 SC25 en.json carries the exact texts of spec section 8 and of a silent leader tab', () => {
+  it('SC16 SC25 PR11 en.json carries the exact texts of spec section 8 and of a silent leader tab', () => {
     expect(en.cloudSync.errors).toEqual({
       tooLarge: syncMessages.tooLarge,
       disabled: syncMessages.disabled,
@@ -56,6 +56,7 @@ describe('the cloud sync texts', () => {
       unexpected: syncMessages.unexpected,
       userFetchFailed: syncMessages.userFetchFailed,
       leaderUnresponsive: LEADER_UNRESPONSIVE_MESSAGE,
+      incompatible: syncMessages.incompatible,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { SYNC_LISTENER_HEADER, SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@parley/core/sync';
 import type { SyncHttpResponse, SyncTransport } from '@parley/core/sync-client';
 
 export type FetchSyncTransportOptions = {
@@ -8,6 +9,8 @@ export type FetchSyncTransportOptions = {
   /** A rotated token the server handed back (`Parley-Cloud-Token`, sent to bearer callers). */
   onToken?: (token: string) => void;
   fetch: typeof fetch;
+  /** This page's notification stream (PR12), named on each call so the server skips it when we write. */
+  listenerId?: string;
   /** Spec section 9: the helper fetch aborts after 7000 ms by default. */
   timeoutMs?: number;
   /** Sync bodies can be large: they get longer. */
@@ -21,12 +24,17 @@ export const SYNC_FETCH_TIMEOUT_MS = 120_000;
 /**
  * The sync transport over fetch: the base URL, `Authorization: Bearer <token>` when a token is
  * kept here (a sync server on another origin cannot read our cookie), and the cookie the server
- * set for its own origin. Rejects only when no answer came (offline, aborted, timed out).
+ * set for its own origin; every call names the sync protocol version (PR11). Rejects only when no answer came (offline, aborted, timed out).
  */
 export function createFetchSyncTransport(options: FetchSyncTransportOptions): SyncTransport {
   return {
     async send(request): Promise<SyncHttpResponse> {
-      const headers: Record<string, string> = { accept: request.bytesAnswer ? '*/*' : 'application/json' };
+      const headers: Record<string, string> = {
+        accept: request.bytesAnswer ? '*/*' : 'application/json',
+        // PR11: the server refuses a protocol it does not speak with a named reason.
+        [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+      };
+      if (options.listenerId) headers[SYNC_LISTENER_HEADER] = options.listenerId;
       const token = options.token();
       if (token) headers.authorization = `Bearer ${token}`;
       if (request.body !== undefined) headers['content-type'] = 'application/json';

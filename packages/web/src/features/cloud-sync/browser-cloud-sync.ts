@@ -42,6 +42,8 @@ export function createBrowserCloudSync(
     reportError: (error) => console.error('Parley cloud sync failed:', error),
     onRemoteChanges: options.onRemoteChanges,
     tabs: browserTabCoordination(win, services.store),
+    // SC36: other devices' changes are listened for only in a page the user sees, online.
+    canListen: () => win.document.visibilityState !== 'hidden' && win.navigator.onLine !== false,
     // `storage` events: another tab signed in or out, or changed a switch.
     watchLocal: (onChange) => {
       const onStorage = (event: StorageEvent) => {

@@ -20,16 +20,24 @@ export function CloudSyncProvider({
     if (!cloudSync) return;
     void cloudSync.start();
     // Coming back to the tab picks up what other devices did meanwhile.
+    // The notification stream is open only while the page is seen and online (SC36).
     const onVisible = () => {
       if (document.visibilityState === 'visible') cloudSync.engine.schedule();
+      cloudSync.refreshLive();
     };
     // The network is back: a sync that failed offline goes again now, not at its next retry (SC28).
-    const onOnline = () => cloudSync.engine.networkBack();
+    const onOnline = () => {
+      cloudSync.engine.networkBack();
+      cloudSync.refreshLive();
+    };
+    const onOffline = () => cloudSync.refreshLive();
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
       cloudSync.stop();
     };
   }, [cloudSync]);

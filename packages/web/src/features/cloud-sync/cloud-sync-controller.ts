@@ -6,6 +6,7 @@ import {
   SHARE_PAGE_PREFIX,
   createSyncAccountClient,
   downloadBlob,
+  LiveSyncListener,
   restoreBackup,
   TabSyncEngine,
   type BackupInfo,
@@ -18,7 +19,11 @@ import {
   type TabCoordination,
 } from '@parley/core/sync-client';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createFetchSyncTransport, type CloudSyncLocalData } from '../../adapters/sync';
+import {
+  createFetchSyncEvents,
+  createFetchSyncTransport,
+  type CloudSyncLocalData,
+} from '../../adapters/sync';
 
 export type CloudSyncState = {
   /** The signed-in account's email; null when signed out. */
@@ -56,10 +61,23 @@ export type CloudSyncDeps = {
    * kept by script (decision 0020). Absent: every server gets the bearer token.
    */
   pageOrigin?: () => string | undefined;
+  /**
+   * Whether the user can see the page and the browser is online: only then does it listen for
+   * other devices' changes (SC36). Absent: always.
+   */
+  canListen?: () => boolean;
+  /** The id of this page's notification stream (PR12); random by default. */
+  listenerId?: string;
+  /** [0, 1) for the jitter of pulls and reconnects (SC34, SC35); Math.random by default. */
+  random?: () => number;
 };
 
 export type CloudSync = StoreApi<CloudSyncState> &
-  ReturnType<typeof cloudSyncActions> & { downloadAttachment(id: string): Promise<boolean> };
+  ReturnType<typeof cloudSyncActions> & {
+    downloadAttachment(id: string): Promise<boolean>;
+    /** Opens or closes the notification stream after the page was shown, hidden, online or offline. */
+    refreshLive(): void;
+  };
 
 /**
  * Cloud sync for the app: the core engine wired to fetch, localStorage and timers, the account and
@@ -83,9 +101,11 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
     usage: null,
     lastBackup: null,
   }));
+  const listenerId = deps.listenerId ?? crypto.randomUUID();
   const transport = createFetchSyncTransport({
     baseUrl: serverUrl,
     token: () => local.token.read(),
+    listenerId,
     // A rotated token (AU8) replaces the kept one; a cookie session gets its new cookie instead.
     onToken: (token) => {
       if (local.token.read()) local.token.write(token);
@@ -123,8 +143,47 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
     }
   });
   const isActive = () => (local.enabled.read() ?? true) && session.held() && !!local.email.read();
+  // SC34-SC36: another device's change reaches this page within about a second, without a reload.
+  const live = new LiveSyncListener({
+    events: createFetchSyncEvents({
+      baseUrl: serverUrl,
+      token: () => local.token.read(),
+      listenerId,
+      fetch: deps.fetch,
+    }),
+    scheduler: deps.scheduler,
+    clock: { now: () => Date.now() },
+    random: deps.random ?? Math.random,
+    lastSyncAt: () => engine.getSnapshot().lastSyncAt,
+    pull: () => void engine.syncNow(),
+  });
+  let started = false;
+  const refreshLive = () => {
+    const listen = started && isActive() && (deps.canListen?.() ?? true);
+    if (listen) live.start();
+    else live.stop();
+  };
+  // Signed in or out, sync switched, here or in another tab: the stream follows.
+  api.subscribe(refreshLive);
   const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl, localState, session });
+  const { start, stop, logout } = actions;
   return Object.assign(api, actions, {
+    async start() {
+      await start();
+      started = true;
+      refreshLive();
+    },
+    stop() {
+      started = false;
+      live.stop();
+      stop();
+    },
+    async logout(options?: { everywhere?: boolean }) {
+      started = false;
+      live.stop();
+      await logout(options);
+    },
+    refreshLive,
     /**
      * SC32: an attachment a synced chat names but this device lacks, fetched into the local store;
      * true when it is there now. Signed out, sync off or not on the server: false.

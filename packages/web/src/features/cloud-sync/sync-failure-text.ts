@@ -17,6 +17,8 @@ export function syncFailureText(t: TFunction, failure: SyncFailure): string {
       return t('cloudSync.errors.unexpected');
     case 'leader_unresponsive':
       return t('cloudSync.errors.leaderUnresponsive');
+    case 'incompatible':
+      return t('cloudSync.errors.incompatible');
     case 'client_error':
       return failure.message === syncMessages.otherClientError
         ? t('cloudSync.errors.otherClientError')

@@ -9,10 +9,13 @@ export type FakeSyncRequest = {
 
 /**
  * A fetch over a tiny fake sync server for component tests: accounts, sync answers with fixed
- * usage numbers, backups; `answer` overrides any path. Records every request.
+ * usage numbers, backups; `answer` overrides any path. Records every request, except the change
+ * notification streams (PR12), which it keeps open apart (`streams`) until `notify` writes to them.
  */
 export function fakeSyncFetch() {
   const requests: FakeSyncRequest[] = [];
+  const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const encoder = new TextEncoder();
   const overrides = new Map<string, () => Answer>();
   let stamp = Date.parse('2026-05-01T10:00:00.000Z');
   const user = (email: string) => ({ id: 'u1', email, createdAt: '2026-05-01T09:00:00.000Z' });
@@ -48,6 +51,7 @@ export function fakeSyncFetch() {
 
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input));
+    if (url.pathname === '/api/sync/events' && !overrides.has(url.pathname)) return openStream(init.signal);
     const body =
       typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     const method = init.method ?? 'GET';
@@ -65,9 +69,37 @@ export function fakeSyncFetch() {
     });
   };
 
+  function openStream(signal: AbortSignal | null | undefined): Response {
+    let opened: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        opened = controller;
+        streams.add(controller);
+        controller.enqueue(encoder.encode(': keep-alive\n\n'));
+      },
+      cancel() {
+        streams.delete(opened);
+      },
+    });
+    signal?.addEventListener('abort', () => {
+      streams.delete(opened);
+      opened.error(signal.reason);
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  }
+
   return {
     fetch: fetch as typeof globalThis.fetch,
     requests,
+    /** How many notification streams are open. */
+    get openStreams() {
+      return streams.size;
+    },
+    /** Another device changed the account's data at `at`: every open stream hears it. */
+    notify(at: string) {
+      for (const stream of streams)
+        stream.enqueue(encoder.encode(`event: changed\ndata: {"at":"${at}"}\n\n`));
+    },
     answer(path: string, answer: Answer) {
       overrides.set(path, () => answer);
     },
