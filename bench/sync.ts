@@ -4,6 +4,7 @@ import pg from 'pg';
 import { percentile, type BenchResult } from './lib';
 import { seededRandom } from './lib/seeded-random';
 import { benchChats, benchMessage, type BenchChat } from './sync/chat-fixtures';
+import { LIVE_LISTENERS, liveListeners } from './sync/live-listeners';
 import { startSyncServer, type SyncServer } from './sync/server-process';
 import { BenchClient, newAgent } from './sync/sync-client';
 
@@ -19,6 +20,8 @@ const DEVICES = 100;
 const USERS_FOR_DEVICES = 20;
 const LOAD_SECONDS = 10;
 const LOAD_MAX_REQUESTS = 200_000;
+/** SYNC_BENCH_ONLY=live runs only the change notification run (SY17, SC34). */
+const ONLY_LIVE = process.env.SYNC_BENCH_ONLY === 'live';
 
 async function firstSync(
   server: SyncServer,
@@ -179,14 +182,17 @@ async function runOn(label: string, env: Record<string, string>): Promise<BenchR
   const server = await startSyncServer({
     USER_LIMIT_USAGE_BYTES: String(2 * 1024 ** 3),
     AUTH_ATTEMPTS_PER_MINUTE: '1000',
+    SYNC_EVENTS_PER_ACCOUNT: String(LIVE_LISTENERS),
     ...env,
   });
   try {
+    const live = await liveListeners(server, label);
+    if (ONLY_LIVE) return live;
     const first = await firstSync(server, label);
     const one = await oneChangedChat(server, first.client, first.chats, label);
     const paced = await concurrentDevices(server, label, 1000);
     const closed = await concurrentDevices(server, label, 0);
-    return [...first.results, ...one, ...paced, ...closed];
+    return [...live, ...first.results, ...one, ...paced, ...closed];
   } finally {
     await server.stop();
   }
