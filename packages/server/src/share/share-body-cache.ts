@@ -8,30 +8,30 @@ const gzipAsync = promisify(gzip);
 /** SL11: the public answers kept in memory, by ETag (default 64 MiB). */
 export const SHARE_BODY_CACHE_BYTES = 64 * 1024 * 1024;
 
-type Entry = {
-  body: Uint8Array<ArrayBuffer>;
-  /** Compressed copies that are ready; one being made is in `making`. */
-  encoded: Map<Encoding, Uint8Array<ArrayBuffer>>;
-  making: Set<Encoding>;
-};
+type Copy = Promise<Uint8Array<ArrayBuffer> | undefined>;
+type Entry = { body: Uint8Array<ArrayBuffer>; copies: Map<Encoding, Copy>; copyBytes: number };
 
+/**
+ * The fastest levels: a 4 MB snapshot takes some 25 ms of a thread-pool thread and shrinks about
+ * threefold; the best levels would save a tenth more for five to ten times the CPU, which a small
+ * server needs for sync.
+ */
 const compress = (body: Uint8Array, encoding: Encoding) =>
   encoding === 'br'
     ? brotli(body, {
         params: {
-          // Quality 5: most of Brotli's gain on text at a small part of its best quality's cost.
-          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_QUALITY]: 1,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzipAsync(body);
+    : gzipAsync(body, { level: 1 });
 
 /**
  * SL11: the bytes of public share answers by their strong ETag, and their compressed copies, least
  * recently used dropped first beyond `maxBytes`. An ETag names one snapshot's bytes for good (a
  * link is never edited), so an entry is never stale: a revoked link is answered 404 by the ETag
  * lookup before the cache is asked. Copies are compressed off the event loop (zlib's thread pool),
- * once per ETag and encoding; until one is ready the plain bytes are sent.
+ * once per ETag and encoding; readers who come while one is made wait for it.
  */
 export class ShareBodyCache {
   private readonly entries = new Map<string, Entry>();
@@ -50,29 +50,34 @@ export class ShareBodyCache {
 
   set(etag: string, body: Uint8Array<ArrayBuffer>): void {
     if (body.byteLength > this.maxBytes || this.entries.has(etag)) return;
-    this.entries.set(etag, { body, encoded: new Map(), making: new Set() });
+    this.entries.set(etag, { body, copies: new Map(), copyBytes: 0 });
     this.grow(body.byteLength);
   }
 
-  /** The `encoding` copy of a cached answer when it is ready; else starts making it and says so. */
-  encoded(etag: string, encoding: Encoding): Uint8Array<ArrayBuffer> | undefined {
+  /** The `encoding` copy of a cached answer, made on first use; undefined when it is not cached. */
+  encoded(etag: string, encoding: Encoding): Copy {
     const entry = this.entries.get(etag);
-    if (!entry) return undefined;
-    const ready = entry.encoded.get(encoding);
-    if (ready || entry.making.has(encoding)) return ready;
-    entry.making.add(encoding);
-    compress(entry.body, encoding).then(
-      (copy) => {
-        entry.making.delete(encoding);
-        // Dropped from the cache meanwhile: the copy goes with it.
-        if (this.entries.get(etag) !== entry) return;
-        entry.encoded.set(encoding, new Uint8Array(copy.buffer, copy.byteOffset, copy.byteLength));
-        this.grow(copy.byteLength);
-      },
-      // Not kept: the next read tries again.
-      () => entry.making.delete(encoding),
-    );
-    return undefined;
+    if (!entry) return Promise.resolve(undefined);
+    let copy = entry.copies.get(encoding);
+    if (!copy) {
+      copy = compress(entry.body, encoding).then(
+        (made) => {
+          // Dropped from the cache meanwhile: the copy goes with it.
+          if (this.entries.get(etag) === entry) {
+            entry.copyBytes += made.byteLength;
+            this.grow(made.byteLength);
+          }
+          return new Uint8Array(made.buffer, made.byteOffset, made.byteLength);
+        },
+        () => {
+          // Not kept: the next read tries again; this one goes out plain.
+          entry.copies.delete(encoding);
+          return undefined;
+        },
+      );
+      entry.copies.set(encoding, copy);
+    }
+    return copy;
   }
 
   private grow(bytes: number): void {
@@ -80,8 +85,7 @@ export class ShareBodyCache {
     for (const [key, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(key);
-      this.bytes -= entry.body.byteLength;
-      for (const copy of entry.encoded.values()) this.bytes -= copy.byteLength;
+      this.bytes -= entry.body.byteLength + entry.copyBytes;
     }
   }
 }

@@ -148,7 +148,7 @@ export class ShareService {
    * SL9, SL11: the public answer of one link. Its ETag is read first (an indexed lookup of one
    * short column), so a revoked link is missing at once and a reader who holds the current version
    * gets `unchanged` without the snapshot being read. Otherwise the bytes come from the cache (the
-   * compressed copy the reader accepts once it is made), or from the row once, as stored.
+   * compressed copy the reader accepts), or from the row once, as stored.
    */
   async publicRead(id: string, request: PublicReadRequest): Promise<PublicShare> {
     const row = await this.db
@@ -174,9 +174,13 @@ export class ShareService {
     return this.answer(row.etag, body, request.encoding);
   }
 
-  /** The answer of `etag`: its compressed copy when the reader accepts it and the copy is made. */
-  private answer(etag: string, body: Uint8Array<ArrayBuffer>, encoding: Encoding | null): PublicShare {
-    const copy = encoding ? this.bodies.encoded(etag, encoding) : undefined;
+  /** The answer of `etag`: its compressed copy when the reader accepts one (made on first use). */
+  private async answer(
+    etag: string,
+    body: Uint8Array<ArrayBuffer>,
+    encoding: Encoding | null,
+  ): Promise<PublicShare> {
+    const copy = encoding ? await this.bodies.encoded(etag, encoding) : undefined;
     if (copy && encoding) return { kind: 'body', etag: encodedEtag(etag, encoding), body: copy, encoding };
     return { kind: 'body', etag, body, encoding: null };
   }
@@ -186,21 +190,17 @@ export class ShareService {
    * with its ETag, its new size in the owner's usage; later reads take the stored bytes as they are.
    */
   private async repair(id: string, encoding: Encoding | null): Promise<PublicShare> {
-    return this.db.transaction().execute(async (trx) => {
+    const repaired = await this.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('shared_chats')
         .select(['user_id', 'chat_id', 'title', 'created_at', 'data', 'size_bytes', 'etag'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) return { kind: 'missing' } as const;
-      if (row.etag !== null) {
-        // Repaired by a concurrent read meanwhile.
-        const body = publicBody(row.data);
-        this.bodies.set(row.etag, body);
-        return this.answer(row.etag, body, encoding);
-      }
+      if (!row) return null;
+      // Repaired by a concurrent read meanwhile.
+      if (row.etag !== null) return { etag: row.etag, data: row.data };
       const chat = repairSharedChat(row.data, row);
-      if (!chat) return { kind: 'missing' } as const;
+      if (!chat) return null;
       const data = JSON.stringify(chat);
       const size = Buffer.byteLength(data);
       const etag = shareEtag(data);
@@ -217,10 +217,12 @@ export class ShareService {
           .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', size - Number(row.size_bytes)) }))
           .where('id', '=', row.user_id)
           .execute();
-      const body = publicBody(data);
-      this.bodies.set(etag, body);
-      return this.answer(etag, body, encoding);
+      return { etag, data };
     });
+    if (!repaired) return { kind: 'missing' };
+    const body = publicBody(repaired.data);
+    this.bodies.set(repaired.etag, body);
+    return this.answer(repaired.etag, body, encoding);
   }
 }
 
