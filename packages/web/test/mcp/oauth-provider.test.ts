@@ -34,7 +34,7 @@ describe('MCP OAuth client state in the key vault (MC9, decision 0058)', () => {
     const { storage, vault, provider, record } = setup();
     await provider.saveClientInformation(client);
     await provider.saveTokens(tokens);
-    expect(record()).toEqual({ client, tokens });
+    expect(record()).toEqual({ client, tokens, tokensSavedAt: expect.any(Number) });
     expect(provider.tokens()).toEqual(tokens);
     expect(provider.clientInformation()).toEqual(client);
 
@@ -64,7 +64,7 @@ describe('MCP OAuth client state in the key vault (MC9, decision 0058)', () => {
     expect(provider.codeVerifier()).toBe('verifier-1');
     // The exchange's tokens end the sign-in: verifier and state are dropped.
     await provider.saveTokens(tokens);
-    expect(record()).toEqual({ tokens });
+    expect(record()).toEqual({ tokens, tokensSavedAt: expect.any(Number) });
   });
 
   it('sign out (invalidate all) forgets the entry; invalidating tokens keeps the registration', async () => {
@@ -85,6 +85,31 @@ describe('MCP OAuth client state in the key vault (MC9, decision 0058)', () => {
     expect(a).toMatch(/^page\.[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
   });
+});
+
+describe('token expiry (decision 0058)', () => {
+  it('an access token is due for refresh by its expires_in, half a minute early, only with a refresh token', async () => {
+    const { entry } = setup();
+    let now = 1_000_000;
+    const provider = new VaultOAuthProvider(
+      entry,
+      REDIRECT,
+      () => 'abc123',
+      () => now,
+    );
+    await provider.saveTokens({ ...tokens, expires_in: 3600 });
+    expect(provider.needsRefresh()).toBe(false);
+    now += 3600_000 - 31_000;
+    expect(provider.needsRefresh()).toBe(false);
+    now += 2_000;
+    expect(provider.needsRefresh()).toBe(true);
+    await provider.saveTokens({ access_token: 'no-refresh', token_type: 'bearer', expires_in: 10 });
+    now += 60_000;
+    expect(provider.needsRefresh()).toBe(false);
+    await provider.saveTokens({ ...tokens });
+    now += 10 * 3600_000;
+    expect(provider.needsRefresh()).toBe(false);
+  }, 60_000);
 });
 
 describe('the callback of an MCP OAuth sign-in', () => {

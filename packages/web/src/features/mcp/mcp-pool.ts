@@ -40,6 +40,21 @@ function backgroundProvider({ server, oauth }: ServerAccess): VaultOAuthProvider
   return new VaultOAuthProvider(oauth, location.origin + OAUTH_CALLBACK_PATH);
 }
 
+/**
+ * An access token past its `expires_in` is refreshed before connecting (the SDK's auth() refreshes
+ * with the stored refresh token). A refresh that fails leaves the old token: the server's 401 then
+ * takes the usual way (refresh again, else "sign in").
+ */
+async function refreshIfExpired(provider: VaultOAuthProvider | undefined, serverUrl: string): Promise<void> {
+  if (!provider?.needsRefresh()) return;
+  try {
+    const { auth } = await import('@modelcontextprotocol/sdk/client/auth.js');
+    await auth(provider, { serverUrl });
+  } catch {
+    // The connection below says what is wrong.
+  }
+}
+
 /** Told when a server says its tools changed (the Servers screen lists them again). */
 export function onToolsChanged(listener: (serverId: string) => void): () => void {
   listeners.add(listener);
@@ -50,13 +65,16 @@ export function connection(access: ServerAccess): Promise<McpConnection> {
   const key = keyOf(access);
   let pending = open.get(key);
   if (!pending) {
-    pending = connectMcp({
-      server: access.server,
-      headers: access.headers,
-      authProvider: backgroundProvider(access),
-      timeoutMs: LIST_TIMEOUT_MS,
-      onToolsChanged: () => listeners.forEach((listener) => listener(access.server.id)),
-    });
+    const authProvider = backgroundProvider(access);
+    pending = refreshIfExpired(authProvider, access.server.url).then(() =>
+      connectMcp({
+        server: access.server,
+        headers: access.headers,
+        authProvider,
+        timeoutMs: LIST_TIMEOUT_MS,
+        onToolsChanged: () => listeners.forEach((listener) => listener(access.server.id)),
+      }),
+    );
     open.set(key, pending);
     pending.catch(() => open.delete(key));
   }

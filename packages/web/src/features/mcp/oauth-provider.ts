@@ -22,7 +22,12 @@ export interface OAuthRecord {
   /** The PKCE verifier and state of the sign-in under way (they must survive a full-page redirect). */
   verifier?: string | undefined;
   state?: string | undefined;
+  /** When the tokens were saved (ms): with their `expires_in`, when the access token runs out. */
+  tokensSavedAt?: number | undefined;
 }
+
+/** A token this close to its end is refreshed before use rather than refused by the server. */
+const EXPIRY_MARGIN_MS = 30_000;
 
 /** The vault entry of one server: read now, and change (the vault writes in order). */
 export interface OAuthVaultEntry {
@@ -64,6 +69,7 @@ export class VaultOAuthProvider implements OAuthClientProvider {
     private readonly entry: OAuthVaultEntry,
     readonly redirectUrl: string,
     private readonly random: () => string = randomHex,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get clientMetadata(): OAuthClientMetadata {
@@ -127,7 +133,24 @@ export class VaultOAuthProvider implements OAuthClientProvider {
   async saveTokens(tokens: OAuthTokens) {
     this.signInNeeded = false;
     // The verifier and state were for this exchange only.
-    await this.update((record) => ({ ...record, tokens, verifier: undefined, state: undefined }));
+    await this.update((record) => ({
+      ...record,
+      tokens,
+      tokensSavedAt: this.now(),
+      verifier: undefined,
+      state: undefined,
+    }));
+  }
+
+  /**
+   * The access token has run out (or will within half a minute) by its `expires_in`, and a refresh
+   * token can renew it: the connection refreshes first instead of learning it from a 401.
+   */
+  needsRefresh(): boolean {
+    const { tokens, tokensSavedAt } = this.record();
+    if (!tokens?.refresh_token || tokens.expires_in === undefined || tokensSavedAt === undefined)
+      return false;
+    return this.now() >= tokensSavedAt + tokens.expires_in * 1000 - EXPIRY_MARGIN_MS;
   }
 
   async saveCodeVerifier(verifier: string) {
