@@ -73,7 +73,7 @@ export class LicenseSection {
     return this.dialog.getByRole('listitem', { name, exact: true });
   }
 
-  /** A feature the plans list that has no screen yet: "Vision (images in chats): Coming". */
+  /** A feature the plans list that the app does not gate (have) yet: "Fill in content with AI: Coming". */
   comingFeature(name: string): Locator {
     return this.dialog.getByRole('listitem', { name: `${name}: Coming` });
   }

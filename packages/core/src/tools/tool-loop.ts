@@ -100,6 +100,8 @@ export const STOPPED_TOOL_TEXT = 'Error: the call was stopped by the user.';
 export const TOOL_RESULT_MAX_CHARS = 100_000;
 /** TL9: the most of a result's markdown or HTML display that is stored. */
 export const TOOL_DISPLAY_MAX_CHARS = 1_000_000;
+/** TL9: how far past the limit a text may go with a source's own note of what it cut. */
+const CUT_MARKER_ROOM = 200;
 /** TL9: the most result cards that are stored. */
 export const TOOL_DISPLAY_MAX_CARDS = 100;
 
@@ -108,7 +110,8 @@ export const TOOL_DISPLAY_MAX_CARDS = 100;
  * last line that says how long it was and how much is kept.
  */
 export function capToolText(text: string, max = TOOL_RESULT_MAX_CHARS): string {
-  if (text.length <= max) return text;
+  // Room for a source's own cut marker (MCP results are cut at the same limit, MC6): not cut twice.
+  if (text.length <= max + CUT_MARKER_ROOM) return text;
   let cut = text.slice(0, max);
   const lastBreak = Math.max(cut.lastIndexOf('\n'), cut.lastIndexOf(' '));
   if (lastBreak > max * 0.8) cut = cut.slice(0, lastBreak);

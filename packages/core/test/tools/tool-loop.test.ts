@@ -201,8 +201,11 @@ describe('tool loop', () => {
     });
     expect((third.content as string).length).toBeLessThan(TOOL_RESULT_MAX_CHARS + 100);
     expect(third.content).toMatch(/^Error: word/);
-    // Within the limit, nothing changes.
+    // Within the limit, nothing changes; nor does a result its source already cut with its own note.
     const [small] = toolResultMessages(answer, [ok('c1', 'Sunny')], deps) as [Message];
     expect(small.content).toBe('Sunny');
+    const alreadyCut = `${'w'.repeat(TOOL_RESULT_MAX_CHARS)}\n[… cut: the result had 5242880 characters; only the first 100000 are given.]`;
+    const [mcp] = toolResultMessages(answer, [ok('c1', alreadyCut)], deps) as [Message];
+    expect(mcp.content).toBe(alreadyCut);
   });
 });
