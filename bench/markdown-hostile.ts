@@ -1,8 +1,9 @@
-import { newChat, summarizeChat, type Chat } from '@parley/core/entities';
+import { newChat, type Chat } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { storeChat } from './lib/store-chat';
 import type { BenchResult } from './lib/bench-result';
 import { launchChromium } from './lib/chromium';
 import { REPO_ROOT, ensureWebBuild, startBuiltServer } from './lib/server';
@@ -67,28 +68,6 @@ function hostileChat(index: number, text: string, title = `Hostile answer ${inde
     updatedAt: at(2),
   };
   return newChat({ chatTitle: title, model: 'gpt-4-turbo', messages: [question, answer] }, { clock, ids });
-}
-
-/** Writes the chat and its summary into the app's IndexedDB the way its storage adapter does. */
-async function storeChat(page: Page, chat: Chat): Promise<void> {
-  await page.evaluate(
-    async ({ chat, summary }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('parley');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['chats', 'chatSummaries'], 'readwrite');
-        tx.objectStore('chats').put(chat, chat.id);
-        tx.objectStore('chatSummaries').put(summary, chat.id);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { chat, summary: summarizeChat(chat) },
-  );
 }
 
 /**

@@ -1,8 +1,9 @@
-import { newChat, summarizeChat, type Chat, type Message } from '@parley/core/entities';
+import { newChat, type Chat, type Message } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { startProviderSim, type ProviderSim } from '@parley/provider-sim';
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { storeChat } from './lib/store-chat';
 import type { BenchResult } from './lib/bench-result';
 import { launchChromium } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer } from './lib/server';
@@ -178,29 +179,6 @@ async function startProfile(page: Page): Promise<{ stop: () => Promise<void> } |
   };
 }
 
-/** Writes the chat and its summary into the app's IndexedDB the way its storage adapter does. */
-async function storeChat(page: Page, chat: Chat): Promise<void> {
-  await page.evaluate(
-    async ({ chat, summary }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('parley');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction(['chats', 'chatSummaries'], 'readwrite');
-        tx.objectStore('chats').put(chat, chat.id);
-        tx.objectStore('chatSummaries').put(summary, chat.id);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      localStorage.setItem('TM_activeChatID', JSON.stringify(chat.id));
-    },
-    { chat, summary: summarizeChat(chat) },
-  );
-}
-
 /**
  * Frame and long-task recorder, as source text: the bench runs under tsx, whose helpers a function
  * passed to page.evaluate would not find in the page.
@@ -298,7 +276,7 @@ export default async function run(): Promise<BenchResult[]> {
       await page.goto(server.url);
       await page.getByRole('textbox', { name: 'Message' }).waitFor();
       const chat = seedChat(size, branchPoints);
-      await storeChat(page, chat);
+      await storeChat(page, chat, { open: true });
       const trace = await startTrace(page);
       const profile = await startProfile(page);
       const measured = await measureStream(page, server.url);
