@@ -1,6 +1,5 @@
 import { isShareId, SHARE_MAX_BYTES, SHARE_PATHS, SharedChatSchema } from '@parley/core/sync-client';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
 import { sendUserError, UserFacingError, withUserErrors } from '../auth/user-error';
@@ -10,6 +9,7 @@ import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { clientAddress, createByteBudget, createRateLimiter } from '../http/rate-limit';
 import { readJsonBody } from '../http/read-json-body';
 import { ShareQuotaExceeded, type ShareService } from './share-service';
+import { limitedBody, syncAvailable } from '../http/route-guards';
 
 /** SL12: anonymous reads of share links per client address (SHARE_READS_PER_MINUTE). */
 export const SHARE_READ_LIMIT = { limit: 60, windowMs: 60_000 };
@@ -48,18 +48,13 @@ export function shareRoutes({
   bytesPerSecond,
 }: ShareRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (disabled)
-      return sendUserError(c, new HttpError('unavailable:sync', 'Cloud sync is disabled on this server.'));
-    await next();
-  };
+  const available = syncAvailable(disabled);
   const guarded = [available, requireUser(accounts)] as const;
-  const limitBody = bodyLimit({
-    // JSON escapes make the body a little larger than the snapshot it carries.
-    maxSize: SHARE_MAX_BYTES * 2,
-    onError: (c) =>
-      sendUserError(c, new UserFacingError('payload_too_large:share', 'The chat is too large to share.')),
-  });
+  // JSON escapes make the body a little larger than the snapshot it carries.
+  const limitBody = limitedBody(
+    SHARE_MAX_BYTES * 2,
+    () => new UserFacingError('payload_too_large:share', 'The chat is too large to share.'),
+  );
   const reads = createRateLimiter({
     ...SHARE_READ_LIMIT,
     limit: readsPerMinute ?? SHARE_READ_LIMIT.limit,

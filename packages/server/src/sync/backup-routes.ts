@@ -1,10 +1,10 @@
 import { BACKUP_PATHS } from '@parley/core/sync-client';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
-import { sendUserError, withUserErrors } from '../auth/user-error';
-import { HttpError } from '../http/errors';
+import { withUserErrors } from '../auth/user-error';
 import type { BackupService } from './backup-service';
+import { syncAvailable } from '../http/route-guards';
 
 export type BackupRoutesDeps = { accounts: AccountService; backups: BackupService; disabled: boolean };
 
@@ -16,11 +16,7 @@ const API_PREFIX = '/api';
  */
 export function backupRoutes({ accounts, backups, disabled }: BackupRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (disabled)
-      return sendUserError(c, new HttpError('unavailable:sync', 'Cloud sync is disabled on this server.'));
-    await next();
-  };
+  const available = syncAvailable(disabled);
   const guarded = [available, requireUser(accounts)] as const;
   routes.post(
     BACKUP_PATHS.create.slice(API_PREFIX.length),

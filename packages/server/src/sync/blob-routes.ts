@@ -1,14 +1,14 @@
 import { syncMessages } from '@parley/core/sync';
 import { BLOB_PATHS, BlobMissingRequestSchema } from '@parley/core/sync-client';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
-import { sendUserError, UserFacingError, withUserErrors } from '../auth/user-error';
+import { UserFacingError, withUserErrors } from '../auth/user-error';
 import { HttpError } from '../http/errors';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { readJsonBody } from '../http/read-json-body';
 import { BlobQuotaExceeded, type BlobService } from './blob-service';
+import { limitedBody, syncAvailable } from '../http/route-guards';
 
 export type BlobRoutesDeps = { accounts: AccountService; blobs: BlobService; disabled: boolean };
 
@@ -27,20 +27,12 @@ const BLOB_HEADERS = {
 /** `/api/blobs/*`: attachment bytes of the signed-in account (src/sync/SPEC.md SY13-SY16). */
 export function blobRoutes({ accounts, blobs, disabled }: BlobRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (disabled)
-      return sendUserError(c, new HttpError('unavailable:sync', 'Cloud sync is disabled on this server.'));
-    await next();
-  };
+  const available = syncAvailable(disabled);
   const guarded = [available, requireUser(accounts)] as const;
-  const limitBody = bodyLimit({
-    maxSize: blobs.maxBytes,
-    onError: (c) =>
-      sendUserError(
-        c,
-        new HttpError('payload_too_large:blob', `The attachment is over ${String(blobs.maxBytes)} bytes.`),
-      ),
-  });
+  const limitBody = limitedBody(
+    blobs.maxBytes,
+    () => new HttpError('payload_too_large:blob', `The attachment is over ${String(blobs.maxBytes)} bytes.`),
+  );
 
   routes.post(
     route(BLOB_PATHS.missing),

@@ -9,15 +9,15 @@ import {
   syncMessages,
 } from '@parley/core/sync';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AccountService } from '../auth/account-service';
 import { requireUser, type AuthEnv } from '../auth/require-user';
-import { sendUserError, withUserErrors } from '../auth/user-error';
+import { withUserErrors } from '../auth/user-error';
 import { HttpError, sendError, UserFacingError } from '../http/errors';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { readJsonBody } from '../http/read-json-body';
 import type { SyncEventHub } from './sync-events';
 import type { SyncService } from './sync-service';
+import { limitedBody, syncAvailable } from '../http/route-guards';
 
 export type SyncRoutesDeps = {
   accounts: AccountService;
@@ -77,19 +77,11 @@ export function syncRoutes({
   // Public: the client may ask before it has an account (PR7).
   routes.get('/sync/config', (c) => c.json({ maxSyncPayloadSize: sync.maxSyncPayloadSize }));
 
-  const available: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (disabled)
-      return sendUserError(c, new HttpError('unavailable:sync', 'Cloud sync is disabled on this server.'));
-    await next();
-  };
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) =>
-      sendUserError(
-        c,
-        new HttpError('payload_too_large:body', `The request body is over ${maxBodyBytes} bytes.`),
-      ),
-  });
+  const available = syncAvailable(disabled);
+  const limitBody = limitedBody(
+    maxBodyBytes,
+    () => new HttpError('payload_too_large:body', `The request body is over ${maxBodyBytes} bytes.`),
+  );
   const guarded = [available, syncProtocolGuard, requireUser(accounts)] as const;
 
   routes.post(
