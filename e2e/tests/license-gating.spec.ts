@@ -68,7 +68,6 @@ test.describe('License gating', () => {
     page,
     request,
   }) => {
-    test.slow(); // the license CLI starts a Node process with tsx
     await activateLicense(page, request, 'standard');
     const files = new AttachFiles(page);
     await files.choose([pngFile('photo.png', 32, 32)]);

@@ -95,11 +95,12 @@ const messageRules: readonly [RegExp, ProviderErrorCode][] = [
     'insufficient_quota',
   ],
   [CONTEXT_OVERFLOW, 'context_length_exceeded'],
+  // An overload that says when to come back is still an overload: it decides first.
+  [/overloaded|high demand/i, 'overloaded'],
   // ER17: a limit that names when to come back passes, whatever it calls itself (a daily token
   // quota, requests per minute).
   [RETRY_WAIT, 'rate_limited'],
   [/rate.?limit|too many requests/i, 'rate_limited'],
-  [/overloaded|high demand/i, 'overloaded'],
   // ER13: a model the server does not have, whatever the status says (OpenRouter answers 400).
   [/not a valid model id|\bmodel\b[^.]{0,80}\b(?:does not exist|not found)|unknown model/i, 'not_found'],
 ];

@@ -246,6 +246,12 @@ describe('ER17 limits in the words and codes of any server', () => {
     ).toBe('insufficient_quota');
   });
 
+  it('ER17 an overload that names a wait stays an overload', () => {
+    expect(
+      errorFromResponse('custom', 503, JSON.stringify({ error: 'Model overloaded, try again in 5s' })).code,
+    ).toBe('overloaded');
+  });
+
   it('ER17 the wait a limit names, in seconds', () => {
     expect(retryWaitSeconds('please try again in 42 minutes.')).toBe(2520);
     expect(retryWaitSeconds('Please retry in 37.5s.')).toBe(38);
