@@ -2,6 +2,7 @@ import { withOwnCharacterId, type Chat } from '../entities';
 import type { RecordRepository, SettingEntry, StoragePort } from '../storage';
 import { canonicalJson, mergeChat, mergeRecord } from '../sync';
 import type { SyncRecord } from '../sync';
+import type { PackedImport } from './summary';
 import type { ImportResult } from './types';
 
 export interface ApplyProgress {
@@ -50,6 +51,10 @@ function mergeImportedRecord<T extends SyncRecord>(
   return canonicalJson(merged) === canonicalJson(local) ? null : merged;
 }
 
+function* inBatches<T>(records: readonly T[], size: number): Generator<readonly T[]> {
+  for (let start = 0; start < records.length; start += size) yield records.slice(start, start + size);
+}
+
 /** Thrown between batches when the user cancels; what was written before stays (IM26). */
 export class ImportCancelledError extends Error {
   constructor() {
@@ -69,7 +74,7 @@ function checkAbort(signal: AbortSignal | undefined): void {
  */
 export async function applyImport(
   store: StoragePort,
-  result: ImportResult,
+  result: ImportResult | PackedImport,
   options: ApplyOptions = {},
 ): Promise<ApplyReport> {
   const batchSize = options.batchSize ?? 200;
@@ -86,12 +91,12 @@ export async function applyImport(
   const report = { added: 0, updated: 0, unchanged: 0 };
   async function writeAll<T extends SyncRecord>(
     repo: RecordRepository<T>,
-    records: readonly T[],
+    records: readonly T[] | { batches(size: number): Iterable<readonly T[]> },
     merge: (local: T | undefined, imported: T) => T | null,
   ) {
-    for (let start = 0; start < records.length; start += batchSize) {
+    const batches = 'batches' in records ? records.batches(batchSize) : inBatches(records, batchSize);
+    for (const batch of batches) {
       checkAbort(options.signal);
-      const batch = records.slice(start, start + batchSize);
       const writes: T[] = [];
       for (const record of batch) {
         const local = await repo.get(record.id);
@@ -135,6 +140,7 @@ export async function applyImport(
     const here = await store.attachments.get(attachment.id);
     if (!here || here.attachment.deletedAt) await store.attachments.put(attachment, data, { touch: false });
   }
+  // Packed chats (a streamed read, decision 0077) are unpacked one batch at a time.
   await writeAll(store.chats, result.chats, (local, imported) => mergeImportedChat(local, imported, foreign));
   if (result.settings && Array.isArray(result.settings.entries)) {
     checkAbort(options.signal);

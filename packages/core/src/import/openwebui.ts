@@ -1,4 +1,4 @@
-import type { DraftMessage } from './types';
+import type { DraftChat, DraftMessage } from './types';
 import type { FormatOutput, ReadContext } from './read-context';
 import { eachItem, emptyOutput } from './read-context';
 import { arr, fromAnyTime, idOf, isObj, str } from './values';
@@ -20,7 +20,7 @@ function splitReasoning(content: string): { text: string; reasoning: string } {
  * Open WebUI (IM19): `history.messages` is the tree, `history.currentId` the visible leaf. Answers
  * of other models in a multi-model turn are parallel, not regenerations: kept as branches too.
  */
-function readChat(item: unknown, index: number, ctx: ReadContext) {
+export function readOpenWebUIChat(item: unknown, index: number, ctx: ReadContext): DraftChat {
   if (!isObj(item)) throw new Error('not an object');
   const blob: Obj = isObj(item.chat) ? item.chat : item;
   const history = isObj(blob.history) ? blob.history : null;
@@ -62,13 +62,11 @@ function readChat(item: unknown, index: number, ctx: ReadContext) {
   };
 }
 
+export const openWebUILabel = (item: unknown, i: number) =>
+  `chat ${i + 1}${isObj(item) && str(item.title) ? ` (${str(item.title)})` : ''}`;
+
 export function readOpenWebUI(json: unknown[], ctx: ReadContext): FormatOutput {
   const out = emptyOutput();
-  out.chats = eachItem(
-    json,
-    (item, i) => `chat ${i + 1}${isObj(item) && str(item.title) ? ` (${str(item.title)})` : ''}`,
-    ctx,
-    (item, i) => readChat(item, i, ctx),
-  );
+  out.chats = eachItem(json, openWebUILabel, ctx, (item, i) => readOpenWebUIChat(item, i, ctx));
   return out;
 }

@@ -1,18 +1,16 @@
 import { safeParseCharacter, safeParsePrompt } from '../entities';
-import type { Character, Prompt } from '../entities';
+import type { Character, Chat, Prompt } from '../entities';
 import { buildChat, buildFolder, importedFolderId, importedRecordId } from './build-chat';
-import { readChatGPTConversation } from './chatgpt';
-import { readClaudeConversation } from './claude';
+import { readArrayElement } from './array-formats';
 import { readLibreChat } from './librechat';
-import { readOpenWebUI } from './openwebui';
 import { readParley } from './parley';
 import type { FormatOutput, ReadContext } from './read-context';
-import { eachItem, emptyOutput, newReadContext } from './read-context';
+import { emptyOutput, newReadContext } from './read-context';
 import { readBetterChatGPT, readChatbotUI, readNextChat, readNextChatSingle } from './small-apps';
 import { sniffJson, sniffZipNames } from './sniff';
-import type { ImportFile, ImportFormat, ImportResult } from './types';
+import type { DraftChat, ImportFile, ImportFormat, ImportResult } from './types';
 import { readTypingMind } from './typingmind';
-import { arr, isObj, str } from './values';
+import { arr, isObj } from './values';
 import type { Obj } from './values';
 import { stableHash } from '../platform';
 
@@ -20,28 +18,15 @@ import { stableHash } from '../platform';
 export type ImportFailure = 'unknownFormat' | 'invalidJson' | 'corruptArchive' | 'tooLarge';
 export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; failure: ImportFailure };
 
-const conversationLabel = (item: unknown, index: number) =>
-  `conversation ${index + 1}${isObj(item) && (str(item.title) ?? str(item.name)) ? ` (${str(item.title) ?? str(item.name)})` : ''}`;
-
 function readFormat(format: ImportFormat, files: readonly ImportFile[], ctx: ReadContext): FormatOutput {
   const json = files[0]?.json;
   const out = emptyOutput();
   switch (format) {
-    case 'chatgpt': {
-      const list = files.flatMap((f) => arr(f.json) ?? []);
-      out.chats = eachItem(list, conversationLabel, ctx, (item, i) => {
-        if (!isObj(item)) throw new Error('not an object');
-        return readChatGPTConversation(item, i, ctx.problems, ctx.onLoss);
-      });
-      return out;
-    }
-    case 'claude': {
-      const list = files.flatMap((f) => arr(f.json) ?? []);
-      out.chats = eachItem(list, conversationLabel, ctx, (item, i) => {
-        if (!isObj(item) || !Array.isArray(item.chat_messages))
-          throw new Error('chat_messages is not a list');
-        return readClaudeConversation(item, i, ctx.onLoss);
-      });
+    case 'chatgpt':
+    case 'claude':
+    case 'openwebui': {
+      const list = format === 'openwebui' ? (arr(json) ?? []) : files.flatMap((f) => arr(f.json) ?? []);
+      out.chats = list.flatMap((item, i) => readArrayElement(format, item, i, ctx) ?? []);
       return out;
     }
     case 'typingmind': {
@@ -53,8 +38,6 @@ function readFormat(format: ImportFormat, files: readonly ImportFile[], ctx: Rea
       );
       return readTypingMind(main.json as Obj, ctx, chunks);
     }
-    case 'openwebui':
-      return readOpenWebUI(arr(json) ?? [], ctx);
     case 'librechat':
       return readLibreChat(json as Obj, ctx);
     case 'nextchat':
@@ -63,11 +46,11 @@ function readFormat(format: ImportFormat, files: readonly ImportFile[], ctx: Rea
         : readNextChatSingle(json as Obj, `single-${stableHash(JSON.stringify(json))}`);
     case 'betterchatgpt':
       return Array.isArray(json)
-        ? readBetterChatGPT(json, undefined, ctx)
+        ? { ...out, chats: json.flatMap((item, i) => readArrayElement(format, item, i, ctx) ?? []) }
         : readBetterChatGPT(arr((json as Obj).chats) ?? [], (json as Obj).folders, ctx);
     case 'chatbot-ui':
       return Array.isArray(json)
-        ? readChatbotUI(json, undefined, undefined, ctx)
+        ? { ...out, chats: json.flatMap((item, i) => readArrayElement(format, item, i, ctx) ?? []) }
         : readChatbotUI(arr((json as Obj).history) ?? [], (json as Obj).folders, (json as Obj).prompts, ctx);
     default:
       return out;
@@ -100,6 +83,31 @@ function sniffFiles(
   return null;
 }
 
+/** IM8: a draft to a Parley chat; a chat left without messages is skipped and counted. */
+export function buildDraftChat(
+  format: ImportFormat,
+  draft: DraftChat,
+  index: number,
+  ctx: ReadContext,
+  now: number,
+): Chat | null {
+  try {
+    const chat = buildChat(format, draft, ctx.skipped, now);
+    if (chat.messages.length > 0) return chat;
+    ctx.skipped.noMessages = (ctx.skipped.noMessages ?? 0) + 1;
+  } catch (error) {
+    ctx.problems.push({
+      item: `chat ${index + 1}`,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return null;
+}
+
+/** A chat in a folder the file does not define goes to the top level rather than nowhere. */
+export const inKnownFolder = (chat: Chat, folderIds: ReadonlySet<string>): Chat =>
+  chat.folderID && !folderIds.has(chat.folderID) ? { ...chat, folderID: null } : chat;
+
 /**
  * Reads decoded files (one picked JSON file, or the JSON files of a zip) into Parley records
  * (IM1–IM9). Pure: nothing is written; `now` stands in for times the file does not have.
@@ -117,19 +125,7 @@ export function readImport(
   }
   const { format } = sniffed;
   const output = readFormat(format, sniffed.files, ctx);
-  const chats = eachItem(
-    output.chats,
-    (c, i) => `chat ${i + 1}`,
-    ctx,
-    (draft) => {
-      const chat = buildChat(format, draft as (typeof output.chats)[number], ctx.skipped, options.now);
-      if (chat.messages.length === 0) {
-        ctx.skipped.noMessages = (ctx.skipped.noMessages ?? 0) + 1;
-        return null;
-      }
-      return chat;
-    },
-  );
+  const chats = output.chats.flatMap((draft, i) => buildDraftChat(format, draft, i, ctx, options.now) ?? []);
   const folderIds = new Set(output.folders.map((f) => importedFolderId(format, f.sourceId)));
   const stamp = new Date(options.now).toISOString();
   const records = <T>(
@@ -154,10 +150,7 @@ export function readImport(
     ok: true,
     result: {
       format,
-      // A chat in a folder the file does not define goes to the top level rather than nowhere.
-      chats: chats.map((chat) =>
-        chat.folderID && !folderIds.has(chat.folderID) ? { ...chat, folderID: null } : chat,
-      ),
+      chats: chats.map((chat) => inKnownFolder(chat, folderIds)),
       folders: output.folders.map((f) => buildFolder(format, f, 0)),
       prompts: records<Prompt>(output.prompts, 'prompt', safeParsePrompt),
       characters: records<Character>(output.characters, 'character', safeParseCharacter),

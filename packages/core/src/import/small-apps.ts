@@ -7,7 +7,7 @@ import { countSkip } from './types';
 import { arr, fromDateText, fromMillis, idOf, isObj, num, str } from './values';
 import type { Obj } from './values';
 
-const chatLabel = (item: unknown, index: number) => {
+export const chatLabel = (item: unknown, index: number) => {
   const title = isObj(item) ? (str(item.title) ?? str(item.name) ?? str(item.topic)) : undefined;
   return `chat ${index + 1}${title ? ` (${title})` : ''}`;
 };
@@ -100,20 +100,30 @@ export function readBetterChatGPT(chats: unknown[], folders: unknown, ctx: ReadC
     out.folders.push({ sourceId: id, title: str(folder.name) ?? '', order: num(folder.order) });
     byName.set(str(folder.name) ?? '', id);
   }
-  out.chats = eachItem(chats, chatLabel, ctx, (item, index) => {
-    if (!isObj(item)) throw new Error('not an object');
-    const messages = arr(item.messages);
-    if (!messages) throw new Error('messages is not a list');
-    const config = isObj(item.config) ? item.config : {};
-    // A legacy export names the folder instead of giving its id: match either.
-    const folder = str(item.folder);
-    const folderSourceId = folder ? (folderMap[folder] ? folder : byName.get(folder)) : undefined;
-    return linearChat(idOf(item.id) ?? `index-${index}`, str(item.title) ?? null, messages, {
-      model: str(config.model) ?? null,
-      folderSourceId: folderSourceId ?? null,
-    });
-  });
+  out.chats = eachItem(chats, chatLabel, ctx, (item, index) =>
+    readBetterChatGPTChat(item, index, folderMap, byName),
+  );
   return out;
+}
+
+/** One BetterChatGPT chat; a legacy bare array has no folders (`folderMap` empty). */
+export function readBetterChatGPTChat(
+  item: unknown,
+  index: number,
+  folderMap: Obj = {},
+  byName: ReadonlyMap<string, string> = new Map(),
+): DraftChat {
+  if (!isObj(item)) throw new Error('not an object');
+  const messages = arr(item.messages);
+  if (!messages) throw new Error('messages is not a list');
+  const config = isObj(item.config) ? item.config : {};
+  // A legacy export names the folder instead of giving its id: match either.
+  const folder = str(item.folder);
+  const folderSourceId = folder ? (folderMap[folder] ? folder : byName.get(folder)) : undefined;
+  return linearChat(idOf(item.id) ?? `index-${index}`, str(item.title) ?? null, messages, {
+    model: str(config.model) ?? null,
+    folderSourceId: folderSourceId ?? null,
+  });
 }
 
 /** chatbot-ui legacy (IM23): V1 a bare array, V2–V4 `{ history, folders, prompts }`; the system prompt is `prompt`. */
@@ -128,17 +138,7 @@ export function readChatbotUI(
     if (isObj(folder) && idOf(folder.id) && folder.type !== 'prompt')
       out.folders.push({ sourceId: idOf(folder.id)!, title: str(folder.name) ?? '' });
   }
-  out.chats = eachItem(history, chatLabel, ctx, (item, index) => {
-    if (!isObj(item)) throw new Error('not an object');
-    const messages = arr(item.messages);
-    if (!messages) throw new Error('messages is not a list');
-    const model = isObj(item.model) ? str(item.model.id) : str(item.model);
-    return linearChat(idOf(item.id) ?? `index-${index}`, str(item.name) ?? null, messages, {
-      model: model ?? null,
-      systemMessage: str(item.prompt) ?? null,
-      folderSourceId: idOf(item.folderId) ?? null,
-    });
-  });
+  out.chats = eachItem(history, chatLabel, ctx, readChatbotUIChat);
   for (const prompt of arr(prompts) ?? []) {
     if (isObj(prompt) && idOf(prompt.id))
       out.prompts.push({
@@ -147,4 +147,17 @@ export function readChatbotUI(
       });
   }
   return out;
+}
+
+/** One chatbot-ui conversation (IM23). */
+export function readChatbotUIChat(item: unknown, index: number): DraftChat {
+  if (!isObj(item)) throw new Error('not an object');
+  const messages = arr(item.messages);
+  if (!messages) throw new Error('messages is not a list');
+  const model = isObj(item.model) ? str(item.model.id) : str(item.model);
+  return linearChat(idOf(item.id) ?? `index-${index}`, str(item.name) ?? null, messages, {
+    model: model ?? null,
+    systemMessage: str(item.prompt) ?? null,
+    folderSourceId: idOf(item.folderId) ?? null,
+  });
 }

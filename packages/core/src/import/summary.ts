@@ -1,5 +1,7 @@
 import { describeEndpoint } from '../agent-context';
-import type { DynamicContextEndpoint, MessagePart } from '../entities';
+import type { Chat } from '../entities';
+import { ChatTally } from './chat-tally';
+import { PackedChats } from './packed-chats';
 import type { ImportResult, SkipCounts } from './types';
 
 /** IM6: what the preview shows before anything is written. */
@@ -35,38 +37,26 @@ export interface ImportSummary {
   readonly endpointHosts: string[];
 }
 
-function endpointHostsOf(result: ImportResult): string[] {
-  const endpoints: DynamicContextEndpoint[] = [
-    ...result.characters.flatMap((agent) => agent.dynamicContextEndpoints),
-    ...result.chats.flatMap((chat) => chat.character?.dynamicContextEndpoints ?? []),
-  ];
-  return [...new Set(endpoints.map((endpoint) => describeEndpoint(endpoint).host))].sort();
-}
+/** A result's chats as a list, or packed by the streaming reader with their tally. */
+export type ImportedChats = readonly Chat[] | PackedChats;
+/** An import whose chats are packed (decision 0077); everything else as in ImportResult. */
+export type PackedImport = Omit<ImportResult, 'chats'> & { readonly chats: PackedChats };
 
-export function summarizeImport(result: ImportResult): ImportSummary {
-  let messages = 0;
-  let branchedChats = 0;
-  let inlinePictures = 0;
-  let from: string | null = null;
-  let to: string | null = null;
-  for (const chat of result.chats) {
-    const live = chat.messages.filter((m) => !m.deletedAt);
-    messages += live.length;
-    for (const message of live)
-      if (Array.isArray(message.content))
-        for (const part of message.content as MessagePart[])
-          if (part.type === 'image_url' && part.image_url.url.startsWith('data:')) inlinePictures++;
-    const parents = new Set<string | null | undefined>();
-    if (live.some((m) => (parents.has(m.parentId) ? true : (parents.add(m.parentId), false))))
-      branchedChats++;
-    if (from === null || chat.createdAt < from) from = chat.createdAt;
-    if (to === null || chat.updatedAt > to) to = chat.updatedAt;
+export function summarizeImport(result: ImportResult | PackedImport): ImportSummary {
+  let tally: ChatTally;
+  if (result.chats instanceof PackedChats) tally = result.chats.tally;
+  else {
+    tally = new ChatTally();
+    for (const chat of result.chats) tally.add(chat);
   }
+  const hosts = new Set(tally.endpointHosts);
+  for (const agent of result.characters)
+    for (const endpoint of agent.dynamicContextEndpoints) hosts.add(describeEndpoint(endpoint).host);
   return {
     format: result.format,
-    chats: result.chats.length,
-    messages,
-    branchedChats,
+    chats: tally.chats,
+    messages: tally.messages,
+    branchedChats: tally.branchedChats,
     folders: result.folders.length,
     prompts: result.prompts.length,
     agents: result.characters.length,
@@ -75,11 +65,11 @@ export function summarizeImport(result: ImportResult): ImportSummary {
     memory: result.memory?.length ?? 0,
     usage: result.usage?.length ?? 0,
     hasSettings: result.settings !== null,
-    attachments: (result.attachments?.length ?? 0) + inlinePictures,
-    from,
-    to,
+    attachments: (result.attachments?.length ?? 0) + tally.inlinePictures,
+    from: tally.from,
+    to: tally.to,
     skipped: result.skipped,
     problems: result.problems,
-    endpointHosts: endpointHostsOf(result),
+    endpointHosts: [...hosts].sort(),
   };
 }
