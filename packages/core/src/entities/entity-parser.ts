@@ -97,6 +97,17 @@ export function defineEntity<Shape extends z.ZodRawShape>(
   definition: EntityDefinition<Shape>,
 ): EntityParser<Output<Shape>> {
   const migrations = [...(definition.migrations ?? [])].sort((a, b) => a.toVersion - b.toVersion);
+  // Fields whose schema turns a missing value into nothing (plain `.optional()`): a record that
+  // lacks them needs no zod call, and most of a message's fields are such, mostly absent. A
+  // field with a default, or one that refuses undefined, still goes through its schema.
+  const absentMeansNothing = new Set(
+    (Object.entries(definition.shape) as [string, z.ZodType][])
+      .filter(([, fieldSchema]) => {
+        const result = fieldSchema.safeParse(undefined);
+        return result.success && result.data === undefined;
+      })
+      .map(([key]) => key),
+  );
 
   function safeParse(input: unknown): SafeParseResult<Output<Shape>> {
     const issues: ParseIssue[] = [];
@@ -125,6 +136,7 @@ export function defineEntity<Shape extends z.ZodRawShape>(
         setField(out, key, fieldParser(raw[key], ctx));
         continue;
       }
+      if (raw[key] === undefined && absentMeansNothing.has(key)) continue;
       const result = fieldSchema.safeParse(raw[key]);
       if (result.success) {
         setField(out, key, result.data);
