@@ -2,7 +2,6 @@ import type { DirectoryModel, ListedProvider } from '@parley/core/model-lists';
 import type { ModelDescriptor, ProviderId } from '@parley/core/models';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
-  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -15,15 +14,33 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { RefreshIcon } from '../../ui/icons/shell';
 import { useModelLists, useModelListsStore, useProviderAccess, useSyncedSettings } from '../../state';
-import { ModelFacts } from './ModelFacts';
 import { ModelListNotices } from './ModelListNotices';
-import { groupOf, listEntries, pickerRows, searchModels, type PickerRow } from './model-options';
+import {
+  GROUP_ROW_PX,
+  groupSpans,
+  MODEL_ROW_PX,
+  ModelOption,
+  rowStyle,
+  type GroupSpan,
+} from './ModelOptionRow';
+import { modelFactsText } from './model-facts';
+import { groupOf, listEntries, pickerRows, type PickerRow } from './model-options';
+import { createModelSearch, type ModelSearch } from './model-search';
+import { rememberLast } from './remember-last';
 import { useModelDirectory } from './use-model-directory';
 
-const GROUP_ROW_PX = 30;
-const MODEL_ROW_PX = 54;
 const SMALL_LIST_ROWS = 60;
 const LISTED: readonly ListedProvider[] = ['openai', 'anthropic', 'gemini', 'openrouter'];
+/** Rows rendered beyond each edge of the view, so a fast scroll does not show blank space. */
+const OVERSCAN_ROWS = 6;
+/** More than the rows ever rendered at once (a whole short list, or a window): their keys. */
+const WINDOW_SLOTS = 64;
+
+// The list, its search keys and its unfiltered rows outlive the popup, which mounts at each opening:
+// reopening over the same models derives nothing again.
+const rememberedEntries = rememberLast<DirectoryModel[]>();
+const rememberedSearch = rememberLast<ModelSearch<DirectoryModel>>();
+const rememberedRows = rememberLast<ReturnType<typeof pickerRows>>();
 
 export type ModelPickerPanelProps = {
   listId: string;
@@ -48,7 +65,7 @@ export default function ModelPickerPanel({
   onChoose,
   onClose,
 }: ModelPickerPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const settings = useSyncedSettings((state) => state.values);
@@ -58,20 +75,27 @@ export default function ModelPickerPanel({
   const access = useProviderAccess();
   const keyed = LISTED.filter((provider) => access(provider).apiKey);
 
-  const entries = useMemo(
+  const { customModels, modelIDsOrder, hiddenModelIDs } = settings;
+  const entries = rememberedEntries(
+    [directory, customModels, modelIDsOrder, hiddenModelIDs, currentId, keepModel],
     () =>
       listEntries({
         directory,
-        customModels: settings.customModels,
-        order: settings.modelIDsOrder,
-        hidden: settings.hiddenModelIDs,
+        customModels,
+        order: modelIDsOrder,
+        hidden: hiddenModelIDs,
         keep: currentId,
         keepModel,
       }),
-    [directory, settings.customModels, settings.modelIDsOrder, settings.hiddenModelIDs, currentId, keepModel],
   );
-  // Filtering thousands of models is a few string compares each (haystacks are cached): done at once.
-  const { rows, models } = useMemo(() => pickerRows([...searchModels(entries, query)]), [entries, query]);
+  // Search keys are made once per list; each keystroke only compares strings (model-search.ts).
+  const search = rememberedSearch([entries], () => createModelSearch(entries));
+  const { rows, models } = useMemo(
+    () =>
+      query === '' ? rememberedRows([entries], () => pickerRows(entries)) : pickerRows([...search(query)]),
+    [entries, search, query],
+  );
+  const spans = useMemo(() => groupSpans(rows), [rows]);
   const [activeIndex, setActiveIndex] = useState(() =>
     Math.max(
       0,
@@ -81,15 +105,21 @@ export default function ModelPickerPanel({
   const active = Math.min(activeIndex, Math.max(0, models.length - 1));
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable while the rows are: a new key function makes the virtualizer measure every row again.
+  const rowKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const rowSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'group' ? GROUP_ROW_PX : MODEL_ROW_PX),
+    [rows],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'group' ? GROUP_ROW_PX : MODEL_ROW_PX),
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize: rowSize,
+    getItemKey: rowKey,
     // A short list is rendered whole (every option reachable by assistive tech and find-in-page);
     // only long lists (OpenRouter's hundreds) are virtual.
-    overscan: rows.length <= SMALL_LIST_ROWS ? rows.length : 8,
+    overscan: rows.length <= SMALL_LIST_ROWS ? rows.length : OVERSCAN_ROWS,
     // jsdom and the first paint have no layout yet: render the first screenful meanwhile.
     initialRect: { width: 380, height: 480 },
   });
@@ -100,18 +130,28 @@ export default function ModelPickerPanel({
   }, [rows]);
   // The list follows the active option when it opens and on keyboard moves, never on hover: a
   // hovered option scrolled into view moves another one under the pointer, which hovers next.
+  // It scrolls only when the option is out of view: a scroll forces a layout in the middle of the
+  // keystroke's frame, and a new query (active back to the first) mostly finds the list at the top.
   const followActive = useRef(true);
   useEffect(() => {
     if (!followActive.current) return;
     followActive.current = false;
     const at = rowOf.get(active);
-    if (at !== undefined) virtualizer.scrollToIndex(at, { align: 'auto' });
+    if (at === undefined) return;
+    const offset = virtualizer.scrollOffset ?? 0;
+    if (active === 0) {
+      if (offset > 0) virtualizer.scrollToOffset(0);
+      return;
+    }
+    const row = virtualizer.measurementsCache[at];
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (!row || row.start < offset || row.end > offset + height)
+      virtualizer.scrollToIndex(at, { align: 'auto' });
   }, [active, rowOf, virtualizer]);
   const moveActive = (index: number) => {
     followActive.current = true;
     setActiveIndex(index);
   };
-
   const optionId = (index: number) => `${listId}-option-${index}`;
   // Stable handlers, so a keystroke re-renders only the options whose row changed (memo below).
   const modelsRef = useRef(models);
@@ -202,53 +242,58 @@ export default function ModelPickerPanel({
           <p className="px-2.5 py-3 text-sm text-fg-subtle">{t('modelPicker.noMatch')}</p>
         )}
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {visibleGroups(rows, virtualizer.getVirtualItems()).map(({ provider, start, size, items }) => (
-            // Each provider's visible options sit in its own group (ARIA listbox groups), placed where
-            // the group starts; the options inside are placed relative to it.
-            <div
-              key={provider}
-              role="group"
-              aria-label={t(`modelPicker.groups.${provider}`)}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: size,
-                transform: `translateY(${start}px)`,
-              }}
-            >
-              {items.map((item) => {
-                const row = rows[item.index]!;
-                if (row.kind === 'group') {
+          {visibleGroups(rows, spans, virtualizer.getVirtualItems()).map(
+            ({ provider, start, size, items }) => (
+              // Each provider's visible options sit in its own group (ARIA listbox groups), placed where
+              // the group starts; the options inside are placed relative to it.
+              <div
+                key={provider}
+                role="group"
+                aria-label={t(`modelPicker.groups.${provider}`)}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: size,
+                  transform: `translateY(${start}px)`,
+                }}
+              >
+                {items.map((item) => {
+                  const row = rows[item.index]!;
+                  if (row.kind === 'group') {
+                    return (
+                      <div
+                        key={row.key}
+                        role="presentation"
+                        style={rowStyle(item.start - start, item.size)}
+                        className="px-2.5 pt-2.5 text-xs font-medium text-fg-subtle"
+                      >
+                        {t(`modelPicker.groups.${row.provider}`)}
+                      </div>
+                    );
+                  }
+                  const { model } = row.entry;
                   return (
-                    <div
-                      key={item.key}
-                      role="presentation"
-                      style={rowStyle(item.start - start, item.size)}
-                      className="px-2.5 pt-2.5 text-xs font-medium text-fg-subtle"
-                    >
-                      {t(`modelPicker.groups.${row.provider}`)}
-                    </div>
+                    <ModelOption
+                      // By place in the window (see ModelOption): a keystroke or scroll patches rows.
+                      key={item.index % WINDOW_SLOTS}
+                      id={optionId(row.index)}
+                      index={row.index}
+                      model={model}
+                      facts={modelFactsText(model, t, i18n.language)}
+                      top={item.start - start}
+                      height={item.size}
+                      active={row.index === active}
+                      selected={model.id === currentId}
+                      onChoose={chooseAt}
+                      onHover={setActiveIndex}
+                    />
                   );
-                }
-                return (
-                  <ModelOption
-                    key={item.key}
-                    id={optionId(row.index)}
-                    index={row.index}
-                    entry={row.entry}
-                    top={item.start - start}
-                    height={item.size}
-                    active={row.index === active}
-                    selected={row.entry.model.id === currentId}
-                    onChoose={chooseAt}
-                    onHover={setActiveIndex}
-                  />
-                );
-              })}
-            </div>
-          ))}
+                })}
+              </div>
+            ),
+          )}
         </div>
       </div>
     </div>
@@ -258,25 +303,19 @@ export default function ModelPickerPanel({
 type VirtualRow = { index: number; start: number; size: number; key: string | number | bigint };
 
 /** The visible rows by provider group, with where each whole group starts and how tall it is. */
-function visibleGroups(rows: readonly PickerRow[], visible: readonly VirtualRow[]) {
+function visibleGroups(
+  rows: readonly PickerRow[],
+  spans: ReadonlyMap<ProviderId, GroupSpan>,
+  visible: readonly VirtualRow[],
+) {
   const groups: { provider: ProviderId; start: number; size: number; items: VirtualRow[] }[] = [];
-  let offset = 0;
   let current: (typeof groups)[number] | undefined;
-  const spans = new Map<ProviderId, { start: number; size: number }>();
-  for (const row of rows) {
-    const height = row.kind === 'group' ? GROUP_ROW_PX : MODEL_ROW_PX;
-    const provider = row.kind === 'group' ? row.provider : groupOf(row.entry.model);
-    const span = spans.get(provider);
-    if (span) span.size += height;
-    else spans.set(provider, { start: offset, size: height });
-    offset += height;
-  }
   for (const item of visible) {
     const row = rows[item.index];
     if (!row) continue;
     const provider = row.kind === 'group' ? row.provider : groupOf(row.entry.model);
     if (current?.provider !== provider) {
-      const span = spans.get(provider)!;
+      const span = spans.get(provider) ?? { start: 0, size: 0 };
       current = { provider, start: span.start, size: span.size, items: [] };
       groups.push(current);
     }
@@ -284,43 +323,3 @@ function visibleGroups(rows: readonly PickerRow[], visible: readonly VirtualRow[
   }
   return groups;
 }
-
-function rowStyle(top: number, height: number): CSSProperties {
-  return { position: 'absolute', top: 0, left: 0, width: '100%', height, transform: `translateY(${top}px)` };
-}
-
-const ModelOption = memo(function ModelOption(props: {
-  id: string;
-  index: number;
-  entry: DirectoryModel;
-  top: number;
-  height: number;
-  active: boolean;
-  selected: boolean;
-  onChoose: (index: number) => void;
-  onHover: (index: number) => void;
-}) {
-  const { model } = props.entry;
-  return (
-    <div
-      id={props.id}
-      role="option"
-      aria-selected={props.selected}
-      // Named by all it shows, title first (WCAG 2.5.3): the facts are visible words of the option.
-      aria-labelledby={`${props.id}-title ${props.id}-facts`}
-      style={rowStyle(props.top, props.height)}
-      onClick={() => props.onChoose(props.index)}
-      onMouseMove={props.active ? undefined : () => props.onHover(props.index)}
-      className={cn(
-        'flex cursor-pointer flex-col justify-center gap-0.5 rounded-lg px-2.5',
-        props.active && 'bg-hover',
-        props.selected && 'text-accent',
-      )}
-    >
-      <span id={`${props.id}-title`} className="truncate text-sm font-medium">
-        {model.title}
-      </span>{' '}
-      <ModelFacts id={`${props.id}-facts`} model={model} />
-    </div>
-  );
-});

@@ -1,5 +1,6 @@
 import type { DirectoryModel } from '@parley/core/model-lists';
 import { modelCatalogue, type ModelDescriptor, type ProviderId } from '@parley/core/models';
+import { searchKeyOf, wordsOf } from './model-search';
 
 /**
  * The models the picker lists: the directory (live lists, else the catalogue, then custom models),
@@ -82,27 +83,22 @@ export function groupModels(models: readonly ModelDescriptor[]): ModelGroup[] {
   })).filter((group) => group.models.length > 0);
 }
 
-const haystacks = new WeakMap<ModelDescriptor, string>();
+const searchKeys = new WeakMap<ModelDescriptor, string>();
 
-function haystackOf(model: ModelDescriptor): string {
-  let text = haystacks.get(model);
-  if (text === undefined) {
-    text = `${model.title} ${model.id} ${model.modelID}`.toLowerCase();
-    haystacks.set(model, text);
-  }
-  return text;
-}
-
-/** Every word of the query in the model's name or id, case-insensitive. */
+/**
+ * Every word of the query in the model's name or id, case-insensitive: a one-off search (Settings →
+ * Models). The picker, searched at each keystroke, keeps a `createModelSearch` per list instead.
+ */
 export function searchModels<T extends { model: ModelDescriptor }>(
   items: readonly T[],
   query: string,
 ): readonly T[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = wordsOf(query);
   if (words.length === 0) return items;
   return items.filter((item) => {
-    const haystack = haystackOf(item.model);
-    return words.every((word) => haystack.includes(word));
+    let key = searchKeys.get(item.model);
+    if (key === undefined) searchKeys.set(item.model, (key = searchKeyOf(item.model)));
+    return words.every((word) => key.includes(word));
   });
 }
 

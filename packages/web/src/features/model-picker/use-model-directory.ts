@@ -2,25 +2,18 @@ import { buildModelDirectory, type DirectoryModel } from '@parley/core/model-lis
 import { cheapModelIds, modelCatalogue } from '@parley/core/models';
 import { useMemo } from 'react';
 import { useModelLists, useProviderAccess, useSyncedSettings } from '../../state';
+import { rememberLast } from './remember-last';
+
+/**
+ * The last directory built, kept across openings of the picker (its popup mounts afresh each time):
+ * with thousands of listed models, building it is the costly part of opening.
+ */
+const memoised = rememberLast<DirectoryModel[]>();
 
 /**
  * The picker's directory: per provider its live list where the user has a key and a list is at hand
  * (cached or fresh), else the catalogue; then the custom models (MD5).
  */
-/**
- * The last directory built, kept across openings of the picker (its popup mounts afresh each time):
- * with thousands of listed models, building it is the costly part of opening.
- */
-let last: { inputs: readonly unknown[]; directory: DirectoryModel[] } | undefined;
-
-function memoised(inputs: readonly unknown[], build: () => DirectoryModel[]): DirectoryModel[] {
-  if (last && last.inputs.length === inputs.length && last.inputs.every((value, i) => value === inputs[i])) {
-    return last.directory;
-  }
-  last = { inputs, directory: build() };
-  return last.directory;
-}
-
 export function useModelDirectory(showAll: boolean): DirectoryModel[] {
   const lists = useModelLists((state) => state.lists);
   const customModels = useSyncedSettings((state) => state.values.customModels);
