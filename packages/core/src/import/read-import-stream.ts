@@ -42,6 +42,8 @@ export class ArrayImportReader {
   private drafts = 0;
   private broken = false;
   private sawArray = false;
+  /** Bytes of the current file have been pushed, or no file has ended yet. */
+  private fileOpen = true;
 
   constructor(private readonly options: StreamReaderOptions) {
     this.format = options.format;
@@ -60,6 +62,7 @@ export class ArrayImportReader {
   /** Feeds the next bytes; false once the input is known to be unreadable (stop feeding). */
   push(bytes: Uint8Array): boolean {
     if (this.broken) return false;
+    this.fileOpen = true;
     try {
       for (const text of this.splitter.push(bytes)) this.element(JSON.parse(text));
     } catch (error) {
@@ -74,7 +77,8 @@ export class ArrayImportReader {
    * whose arrays are read as one list). A part that is not an array adds nothing.
    */
   endFile(): void {
-    if (this.broken) return;
+    if (this.broken || !this.fileOpen) return;
+    this.fileOpen = false;
     if (this.splitter.isArray) this.sawArray = true;
     try {
       this.splitter.end();

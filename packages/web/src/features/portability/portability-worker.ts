@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
-import { applyImport, ImportCancelledError } from '@parley/core/import';
+import { applyImport, ImportCancelledError, PackedChats } from '@parley/core/import';
 import { zipExportStream } from './export-stream';
 import { ZIP_TYPE, zipFiles } from './zip-files';
-import type { ApplyProgress, ImportResult } from '@parley/core/import';
+import type { ApplyProgress, ImportResult, PackedImport } from '@parley/core/import';
 import { createIndexedDbStore } from '../../adapters/storage/local-stores';
-import { readImportBytes } from './read-file';
 import type { ReadOutcome } from './read-file';
+import { readImportFile } from './read-stream';
 import type { PortabilityReply, PortabilityRequest } from './worker-protocol';
 
 /**
@@ -16,7 +16,8 @@ import type { PortabilityReply, PortabilityRequest } from './worker-protocol';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: PortabilityReply, transfer: Transferable[] = []) =>
   scope.postMessage(message, transfer);
-let kept: ImportResult | null = null;
+/** The read import, until it is written; a streamed read keeps its chats packed (decision 0077). */
+let kept: ImportResult | PackedImport | null = null;
 let controller: AbortController | null = null;
 
 async function applyKept(): Promise<void> {
@@ -51,8 +52,7 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
     try {
       if (request.type === 'read') {
         reply({ type: 'stage', stage: 'reading' });
-        const bytes = new Uint8Array(await request.file.arrayBuffer());
-        const outcome = readImportBytes(bytes, {
+        const outcome = await readImportFile(request.file, {
           now: request.now,
           onStage: (stage) => reply({ type: 'stage', stage }),
         });
@@ -60,6 +60,11 @@ scope.addEventListener('message', (event: MessageEvent<PortabilityRequest>) => {
           kept = outcome.result;
           const summaryOnly: ReadOutcome = { ...outcome, result: null };
           reply({ type: 'read', outcome: summaryOnly });
+        } else if (outcome.ok) {
+          // The page writes (the localStorage fallback): it gets the records as a list.
+          const { result } = outcome;
+          const chats = result.chats instanceof PackedChats ? result.chats.unpack() : result.chats;
+          reply({ type: 'read', outcome: { ...outcome, result: { ...result, chats } } });
         } else reply({ type: 'read', outcome });
       } else if (request.type === 'apply') {
         await applyKept();

@@ -43,7 +43,7 @@ export type ReadOutcome =
 
 class TooLargeError extends Error {}
 
-function isZip(bytes: Uint8Array): boolean {
+export function isZip(bytes: Uint8Array): boolean {
   return (
     bytes.length >= 4 &&
     bytes[0] === 0x50 &&
