@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonical-json';
+import { canonicalJson, sameJson } from './canonical-json';
 
 /** What every versioned record shares: an ISO updatedAt and a nullable ISO deletedAt. */
 export interface Versioned {
@@ -24,8 +24,13 @@ export function compareVersions<T extends Versioned>(
   const deletedA = isDeleted(a);
   if (deletedA !== isDeleted(b)) return deletedA ? 1 : -1;
   if (a.updatedAt !== b.updatedAt) return a.updatedAt < b.updatedAt ? -1 : 1;
-  const textA = canonicalJson(comparable(a));
-  const textB = canonicalJson(comparable(b));
+  const left = comparable(a);
+  const right = comparable(b);
+  // Most ties are the same version on both sides (every unchanged message of a synced chat): the
+  // side-by-side walk says so without writing either text.
+  if (sameJson(left, right)) return 0;
+  const textA = canonicalJson(left);
+  const textB = canonicalJson(right);
   if (textA === textB) return 0;
   return textA < textB ? -1 : 1;
 }
