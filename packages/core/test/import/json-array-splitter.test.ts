@@ -18,7 +18,7 @@ const TRICKY =
   '\n [ {"t": "a \\"quoted\\" ] bracket, and a comma", "n": [1, [2, {"x": "}"}]]},' +
   ' "\\\\", "é ü 中文 😀", -1.5e3, true, null, [], {}, "\\u00e9\\"\\\\\\"" ,{"deep":[[[["]"]]]]} ]\t\r\n';
 
-describe('JsonArraySplitter (decision 0077)', () => {
+describe('IM28 JsonArraySplitter', () => {
   it('IM7 gives the elements JSON.parse gives, cut at every byte of a tricky sample, BOM or not', () => {
     const expected = JSON.parse(TRICKY) as unknown[];
     for (const bytes of [encode(TRICKY), new Uint8Array([...BOM, ...encode(TRICKY)])]) {

@@ -95,7 +95,7 @@ const samples: Record<string, unknown[]> = {
   ],
 };
 
-describe('readImportStream (decision 0077)', () => {
+describe('IM28 readImportStream', () => {
   for (const [format, json] of Object.entries(samples))
     it(`IM1 IM5 IM8 ${format}: the same chats, skips, problems and preview as reading the whole file`, async () => {
       const expected = whole(json);

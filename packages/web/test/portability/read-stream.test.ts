@@ -48,7 +48,7 @@ const blob = (bytes: Uint8Array): Blob =>
       }),
   });
 
-describe('reading an import file as a stream (decision 0077)', () => {
+describe('IM28 reading an import file as a stream', () => {
   it('IM1 IM27 a bare array streams, and gives what the whole-file read gives', async () => {
     const bytes = json(conversations(5));
     const outcome = await readImportFile(blob(bytes), { now: NOW });
