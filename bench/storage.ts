@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
 import { withProfile } from './lib/chromium';
-import { ensureWebBuild, startBuiltServer, type RunningServer } from './lib/server';
+import { ensureWebBuild, startBuiltServer, WEB_DIST, type RunningServer } from './lib/server';
 import { median, percentile } from './lib/stats';
 import { bundleStorageBenchScript, openStorageBenchPage } from './lib/storage-bench-bundle';
 import { measureJsHeap } from './lib/js-heap';
+import { describeColdStartTraces, traceAppColdStart, type ColdStartTrace } from './lib/cold-start-trace';
 import {
   ACTIVE_CHAT_KEY,
   followSearchWorker,
@@ -27,6 +28,8 @@ import {
  * each next to the one-key baseline (the whole store serialised into one IndexedDB value per save,
  * as NextChat and big-AGI do), as ratios from the same run.
  * BENCH_STORAGE_CHATS=1000 runs a smaller data set.
+ * BENCH_TRACE=1 runs only the app's cold starts, each under a Chromium trace and the sampling
+ * profiler, and prints where their time went before the first screen showed (lib/cold-start-trace).
  */
 const CHATS = Number(process.env.BENCH_STORAGE_CHATS ?? 10_000);
 const SEED = 42;
@@ -53,6 +56,28 @@ async function benchPage(page: Page, server: RunningServer, script: string): Pro
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** BENCH_TRACE=1: fresh browsers on the seeded profile, each cold start traced; the summary is printed. */
+async function traceColdStarts(profile: string, server: RunningServer): Promise<BenchResult[]> {
+  const traces: ColdStartTrace[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    await withProfile(profile, async (context) => {
+      const trace = await traceAppColdStart(await context.newPage(), server.url, WEB_DIST);
+      if (!trace) return;
+      traces.push(trace);
+      console.log(`  traced cold ${i + 1}: app UI ${ms(trace.shown)} from navigation start`);
+    });
+  }
+  console.log(describeColdStartTraces(traces));
+  return [
+    {
+      measure: 'cold start to sidebar + last chat (app UI), traced',
+      value: median(traces.map((trace) => trace.shown)),
+      unit: 'ms',
+      note: `median of ${traces.length} traced fresh browsers (tracing and the profiler slow it down)`,
+    },
+  ];
+}
 
 export default async function run(): Promise<BenchResult[]> {
   await ensureWebBuild();
@@ -82,6 +107,8 @@ export default async function run(): Promise<BenchResult[]> {
     console.log(
       `  seeded ${seeded.ours.chats} chats, ${(seeded.ours.bytes / 1e6).toFixed(1)} MB of JSON in ${(seeded.ours.ms / 1000).toFixed(1)} s; baseline value ${(seeded.baseline.bytes / 1e6).toFixed(1)} MB`,
     );
+
+    if (process.env.BENCH_TRACE === '1') return await traceColdStarts(profile, server);
 
     const storageCold: number[] = [];
     const baselineCold: number[] = [];
