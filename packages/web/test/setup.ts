@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadAllStrings } from '../src/i18n';
+import { loadToasts } from '../src/features/toasts/notify';
 
 afterEach(() => cleanup());
 
@@ -19,6 +20,8 @@ vi.restoreAllMocks();
 
 // Unit tests render with every string; the app loads lazy screens' strings with them (decision 0060).
 await loadAllStrings();
+// Toasts load after the first screen in the app (decision 0079); tests show them at once.
+await loadToasts();
 
 // jsdom lacks these browser APIs that react-hot-toast, cmdk and virtual lists use.
 if (!window.matchMedia) {

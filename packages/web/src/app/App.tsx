@@ -27,7 +27,7 @@ import { ChatPluginsMenu, PluginsDialogHost, PluginsLink } from '../features/plu
 import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
-import { AppToaster, notify } from '../features/toasts';
+import { AppToasterHost, notify } from '../features/toasts';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
 import {
@@ -222,7 +222,7 @@ export function App({ services }: { services: AppServices }) {
           </VaultGate>
         </AppStateProvider>
       </ErrorBoundary>
-      <AppToaster />
+      <AppToasterHost />
     </AppProviders>
   );
 }

@@ -20,6 +20,7 @@ import { scheduleDailySnapshot } from './daily-snapshot';
 import { createI18n } from '../i18n';
 import { createBrowserServices } from './app-services';
 import { App } from './App';
+import { awaitFirstScreenParts } from '../state';
 
 /**
  * Checks the browser, opens the local store, then renders the app (or the Unsupported Browser screen)
@@ -89,6 +90,8 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   store.chats.listSummaries().catch(() => undefined);
   const services = createBrowserServices(store, win);
   storageNotices.attach(services.i18n);
+  // Search, sync, the license check and prefetches wait until these have painted (decision 0079).
+  awaitFirstScreenParts(['sidebar', 'chat'], win);
   root.render(
     <StrictMode>
       <App services={services} />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { runInNextTask } from './next-task';
 
 /**
  * A service the first screen does not need (cloud sync, chat search): its code is a separate chunk,
@@ -63,9 +64,50 @@ const IDLE_TIMEOUT_MS = 1500;
  */
 export const FIRST_SCREEN_MARK = 'parley:first-screen';
 
+/** The parts of the first screen that say when they are on screen (decision 0079). */
+export type FirstScreenPart = 'sidebar' | 'chat';
+
+/** Longest wait for the parts to report, in case one never renders (a failed chunk, a crash). */
+const FIRST_SCREEN_FALLBACK_MS = 8000;
+
+/** Parts not yet shown; null when nobody said to wait for them (unit tests, other pages). */
+let partsToShow: Set<FirstScreenPart> | null = null;
+const onFirstScreenShown: (() => void)[] = [];
+
+function firstScreenShown() {
+  partsToShow = null;
+  for (const listener of onFirstScreenShown.splice(0)) listener();
+}
+
 /**
- * Runs `task` after the page's load event, at the next idle moment (at most IDLE_TIMEOUT_MS later),
- * so deferred chunks never compete with the first screen for the network or the main thread.
+ * Called by the composition root before the first render: deferred work (afterFirstScreen) then
+ * also waits until every one of `parts` has reported with `firstScreenPartShown` and painted, so a
+ * search worker, sync, the license check or a prefetch never competes with the sidebar and the
+ * reopened chat on a small machine (decision 0079).
+ */
+export function awaitFirstScreenParts(
+  parts: readonly FirstScreenPart[],
+  win: Pick<Window, 'setTimeout'> = window,
+): void {
+  partsToShow = new Set(parts);
+  win.setTimeout(() => partsToShow && firstScreenShown(), FIRST_SCREEN_FALLBACK_MS);
+}
+
+/**
+ * A part of the first screen has rendered (from its effect): once all have, the deferred work waits
+ * for the frame that paints them, then for an idle moment.
+ */
+export function firstScreenPartShown(part: FirstScreenPart): void {
+  if (!partsToShow?.delete(part) || partsToShow.size > 0) return;
+  if (typeof requestAnimationFrame !== 'function') return firstScreenShown();
+  // After the next frame's paint: a task queued from requestAnimationFrame runs after it.
+  requestAnimationFrame(() => runInNextTask(firstScreenShown));
+}
+
+/**
+ * Runs `task` after the page's load event and after the first screen's parts have painted
+ * (awaitFirstScreenParts), at the next idle moment (at most IDLE_TIMEOUT_MS later), so deferred
+ * chunks never compete with the first screen for the network or the main thread.
  * Returns a cancel function.
  */
 export function afterFirstScreen(task: () => void, win: IdleWindow = window): () => void {
@@ -78,6 +120,10 @@ export function afterFirstScreen(task: () => void, win: IdleWindow = window): ()
   };
   const whenIdle = () => {
     if (cancelled) return;
+    if (partsToShow) {
+      onFirstScreenShown.push(whenIdle);
+      return;
+    }
     if (win.requestIdleCallback) {
       const handle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
       cancelIdle = () => win.cancelIdleCallback?.(handle);

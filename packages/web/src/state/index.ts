@@ -36,10 +36,13 @@ export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/l
 export { retryingImport, type RetryOptions } from '../lib/retrying-import';
 export {
   afterFirstScreen,
+  awaitFirstScreenParts,
   deferred,
+  firstScreenPartShown,
   prefetchAfterFirstScreen,
   useDeferred,
   type Deferred,
+  type FirstScreenPart,
 } from '../lib/deferred';
 export { withStrings } from '../i18n';
 export {

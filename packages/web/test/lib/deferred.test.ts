@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   afterFirstScreen,
+  awaitFirstScreenParts,
   deferred,
+  firstScreenPartShown,
   FIRST_SCREEN_MARK,
   prefetchAfterFirstScreen,
   PREFETCHED_MARK,
@@ -120,5 +122,52 @@ describe('prefetchAfterFirstScreen', () => {
     await Promise.resolve();
     page.runIdle();
     expect(next).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("afterFirstScreen with the first screen's parts (decision 0079)", () => {
+  it('waits until the sidebar and the chat have rendered and painted, not only for the load event', async () => {
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    awaitFirstScreenParts(['sidebar', 'chat'], { setTimeout: () => 0 } as never);
+    const page = fakeWindow('complete');
+    const task = vi.fn();
+    afterFirstScreen(task, page.win);
+    page.runIdle();
+    expect(task).not.toHaveBeenCalled();
+    firstScreenPartShown('sidebar');
+    page.runIdle();
+    expect(task).not.toHaveBeenCalled();
+    firstScreenPartShown('chat');
+    // Not before the frame that paints them...
+    expect(frames).toHaveLength(1);
+    page.runIdle();
+    expect(task).not.toHaveBeenCalled();
+    frames.splice(0).forEach((frame) => frame());
+    // ...and then a task after it, then an idle moment.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(task).not.toHaveBeenCalled();
+    page.runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+    // Later calls run at the next idle moment, as before.
+    const later = vi.fn();
+    afterFirstScreen(later, page.win);
+    page.runIdle();
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting after a while when a part never says it rendered', () => {
+    const timers: Array<() => void> = [];
+    awaitFirstScreenParts(['sidebar', 'chat'], {
+      setTimeout: (callback: () => void) => timers.push(callback),
+    } as never);
+    const page = fakeWindow('complete');
+    const task = vi.fn();
+    afterFirstScreen(task, page.win);
+    page.runIdle();
+    expect(task).not.toHaveBeenCalled();
+    timers.splice(0).forEach((timer) => timer());
+    page.runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,26 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { firstScreenPartShown } from '../../state';
 import { UnlockScreen } from './UnlockScreen';
 import { useKeyVault } from '../../state/key-vault/use-key-vault';
 
 /** The app behind its password: nothing of it renders until the key vault is unlocked. */
 export function VaultGate({ children }: { children: ReactNode }) {
   const locked = useKeyVault((state) => state.status === 'locked');
-  return locked ? <UnlockScreen /> : children;
+  return locked ? (
+    <>
+      <UnlockScreen />
+      <LockedFirstScreen />
+    </>
+  ) : (
+    children
+  );
+}
+
+/** While locked, the unlock screen is the whole first screen: deferred work need not wait on more. */
+function LockedFirstScreen() {
+  useEffect(() => {
+    firstScreenPartShown('sidebar');
+    firstScreenPartShown('chat');
+  }, []);
+  return null;
 }

@@ -6,7 +6,7 @@ import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { chatFontSizes } from './chat-font-size';
-import { retryingImport, useSyncedSettings } from '../../state';
+import { firstScreenPartShown, retryingImport, useSyncedSettings } from '../../state';
 import { clearChatCrash, markChatCrashed } from './active-chat-store';
 import { ChatRenderFailure } from './ChatRenderFailure';
 import { useActiveChat } from './chat-runtime';
@@ -105,7 +105,14 @@ export function ChatView({
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto">{!loading && <EmptyChat>{emptyChat}</EmptyChat>}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {!loading && (
+            <>
+              <EmptyChat>{emptyChat}</EmptyChat>
+              <EmptyChatShown />
+            </>
+          )}
+        </div>
       )}
       <DeleteMessageDialog
         messageId={pendingDelete}
@@ -147,7 +154,16 @@ export function ChatView({
 
 /** Placed after the message list: once it has rendered, a reload may reopen this chat again. */
 function ShownWithoutCrash({ chatId }: { chatId: string }) {
-  useEffect(() => clearChatCrash(chatId), [chatId]);
+  useEffect(() => {
+    clearChatCrash(chatId);
+    firstScreenPartShown('chat');
+  }, [chatId]);
+  return null;
+}
+
+/** The start screen (no chat open, or an empty one) is the chat part of the first screen too. */
+function EmptyChatShown() {
+  useEffect(() => firstScreenPartShown('chat'), []);
   return null;
 }
 

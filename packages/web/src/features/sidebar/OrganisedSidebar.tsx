@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
-import { afterFirstScreen, retryingImport } from '../../state';
+import { afterFirstScreen, firstScreenPartShown, retryingImport } from '../../state';
 import { useTranslation } from 'react-i18next';
 import { OrganiseProvider, useLibrary } from './organise-context';
 import { SidebarDialogs } from './SidebarDialogs';
@@ -38,6 +38,10 @@ function SidebarBody() {
   const expandedFolders = useSidebarUi((state) => state.expandedFolders);
   const selecting = useSidebarUi((state) => state.selecting);
 
+  const listed = chats !== null;
+  useEffect(() => {
+    if (listed) firstScreenPartShown('sidebar');
+  }, [listed]);
   const rows = useMemo(
     () =>
       chats

@@ -1,3 +1,3 @@
-export { AppToaster } from './AppToaster';
+export { AppToasterHost } from './AppToasterHost';
 export { notify } from './notify';
 export { notifyUndoable } from './undo-toast';
