@@ -4,14 +4,31 @@ import type { IndexedChat } from './indexed-chat';
 import { normalizeQuery } from './normalize-text';
 import { ScanCache } from './scan-cache';
 import type { SearchDocument } from './search-document';
-import { toChatSearchResult } from './search-hit';
+import { searchHit, toChatSearchResult } from './search-hit';
+import type { SearchHit } from './search-hit';
 import { DEFAULT_SEARCH_LIMIT } from './search-result';
 import type { ChatSearchOptions, ChatSearchResponse } from './search-result';
+
+/** What a query found, before highlights and previews (which need the original text). */
+export interface ChatSearchHits {
+  readonly normalizedQuery: string;
+  /** At most `limit`, in rank order. */
+  readonly hits: readonly SearchHit[];
+  readonly hasMore: boolean;
+}
+
+export interface ChatSearchIndexOptions {
+  /**
+   * Hold each chat's original message text (default true). Without it the index holds only what a
+   * query needs, and results are made with `resultsOf`, given the texts from elsewhere.
+   */
+  readonly keepTexts?: boolean;
+}
 
 export interface ChatSearchIndexStats {
   readonly chats: number;
   readonly messages: number;
-  /** UTF-16 units of title and message text held (original and normalised). */
+  /** UTF-16 units of title and message text held in their original form. */
   readonly textUnits: number;
   readonly normalizedUnits: number;
   readonly filterBytes: number;
@@ -33,6 +50,11 @@ export class ChatSearchIndex {
   /** All normalised titles in recency order, joined by NUL (which no query contains), and where each starts. */
   private titles: { readonly text: string; readonly starts: Int32Array } | null = null;
   private readonly scans = new ScanCache();
+  private readonly keepTexts: boolean;
+
+  constructor(options: ChatSearchIndexOptions = {}) {
+    this.keepTexts = options.keepTexts ?? true;
+  }
 
   get size(): number {
     return this.chats.size;
@@ -42,17 +64,31 @@ export class ChatSearchIndex {
     return this.chats.has(chatId);
   }
 
-  /** Adds or replaces a chat; a deleted one is removed instead (SE13). */
-  upsert(doc: SearchDocument): void {
+  /** The chat's entry as indexed (to persist it), if the index holds it. */
+  get(chatId: string): IndexedChat | undefined {
+    return this.chats.get(chatId);
+  }
+
+  /**
+   * Adds or replaces a chat and returns its entry; a deleted one is removed instead (SE13).
+   * `keepTexts` overrides the index's option for this chat (its texts are kept elsewhere).
+   */
+  upsert(doc: SearchDocument, keepTexts = this.keepTexts): IndexedChat | undefined {
     if (doc.deleted) {
       this.remove(doc.id);
-      return;
+      return undefined;
     }
-    const previous = this.chats.get(doc.id);
-    const entry = indexChat(doc, previous);
-    this.chats.set(doc.id, entry);
+    const entry = indexChat(doc, this.chats.get(doc.id), keepTexts);
+    this.insert(entry);
+    return entry;
+  }
+
+  /** Adds or replaces an entry built earlier (indexChat, or read back from where it was persisted). */
+  insert(entry: IndexedChat): void {
+    const previous = this.chats.get(entry.id);
+    this.chats.set(entry.id, entry);
     const order = this.recency;
-    if (order && previous && previous.doc.updatedAt === doc.updatedAt) {
+    if (order && previous && previous.updatedAt === entry.updatedAt) {
       order[order.indexOf(previous)] = entry;
       this.titles = null;
     } else {
@@ -76,10 +112,28 @@ export class ChatSearchIndex {
     this.scans.clear();
   }
 
+  /** Searches with the texts the index holds (an index without them previews normalised text). */
   search(query: string, options: ChatSearchOptions = {}): ChatSearchResponse {
+    return this.resultsOf(this.find(query, options), (hit) => hit.chat.texts?.[hit.message]);
+  }
+
+  /** Highlights and previews for what `find` found; `textOf` gives the original text of a hit's message. */
+  resultsOf(found: ChatSearchHits, textOf: (hit: SearchHit) => string | undefined): ChatSearchResponse {
+    const { normalizedQuery, hits, hasMore } = found;
+    return {
+      normalizedQuery,
+      results: hits.map((hit) =>
+        toChatSearchResult(hit, normalizedQuery, hit.message >= 0 ? textOf(hit) : undefined),
+      ),
+      hasMore,
+    };
+  }
+
+  /** The chats a query finds, ranked (SE11, SE12), without their previews. */
+  find(query: string, options: ChatSearchOptions = {}): ChatSearchHits {
     const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_SEARCH_LIMIT));
     const normalizedQuery = normalizeQuery(query);
-    if (normalizedQuery === '' || limit === 0) return { normalizedQuery, results: [], hasMore: false };
+    if (normalizedQuery === '' || limit === 0) return { normalizedQuery, hits: [], hasMore: false };
     const wanted = limit + 1;
     const order = this.recencyOrder();
 
@@ -91,12 +145,13 @@ export class ChatSearchIndex {
         : [];
 
     const hits = [...titleHits, ...messageHits];
-    const results = hits
-      .slice(0, limit)
-      .map((chat, i) =>
-        toChatSearchResult(chat, normalizedQuery, i < titleHits.length ? 'title' : 'message'),
-      );
-    return { normalizedQuery, results, hasMore: hits.length > limit };
+    return {
+      normalizedQuery,
+      hits: hits
+        .slice(0, limit)
+        .map((chat, i) => searchHit(chat, normalizedQuery, i < titleHits.length ? 'title' : 'message')),
+      hasMore: hits.length > limit,
+    };
   }
 
   /**
@@ -145,10 +200,10 @@ export class ChatSearchIndex {
     let normalizedUnits = 0;
     let filterBytes = 0;
     for (const chat of this.chats.values()) {
-      messages += chat.doc.messages.length;
-      textUnits += chat.doc.title.length;
+      messages += chat.messageIds.length;
+      textUnits += chat.title.length;
       normalizedUnits += chat.normalizedTitle.length;
-      for (const message of chat.doc.messages) textUnits += message.text.length;
+      for (const text of chat.texts ?? []) textUnits += text.length;
       for (const text of chat.normalizedMessages) normalizedUnits += text.length;
       filterBytes +=
         chat.filters.chat.byteLength + chat.filters.words.byteLength + chat.filters.starts.byteLength;

@@ -3,7 +3,17 @@
  * index in a Web Worker, tests and benchmarks run it directly.
  */
 export { ChatSearchIndex } from './chat-search-index';
-export type { ChatSearchIndexStats } from './chat-search-index';
+export type { ChatSearchHits, ChatSearchIndexOptions, ChatSearchIndexStats } from './chat-search-index';
+export type { IndexedChat } from './indexed-chat';
+export type { SearchHit } from './search-hit';
+export {
+  fromIndexedChatRecord,
+  SEARCH_DATABASE_NAME,
+  SEARCH_INDEX_FORMAT,
+  stampOnlyRecord,
+  toIndexedChatRecord,
+} from './indexed-chat-record';
+export type { IndexedChatRecord } from './indexed-chat-record';
 export { toSearchDocument } from './search-document';
 export type { SearchDocument, SearchableMessage } from './search-document';
 export { DEFAULT_SEARCH_LIMIT } from './search-result';

@@ -65,6 +65,8 @@ function slowSearch(): SearchClient & { indexed(): void; asked: number } {
       read: 1,
       total: 1,
       indexed: 1,
+      restored: 0,
+      reindexed: 0,
       version,
       transport: 'in-process',
       reader: 'main-thread',

@@ -92,7 +92,9 @@ describe('search reading IndexedDB in the host', () => {
     expect(titles(await client.search('chat 7'))).toEqual(['Chat 7']);
     expect(titles(await client.search('notes on chat 3'))).toEqual(['Chat 3']);
     expect(mainThreadGet).not.toHaveBeenCalled();
-    expect(mainThreadList).not.toHaveBeenCalled();
+    // Only the summary list (which the sidebar keeps in memory) for the chats' stamps (SE17).
+    expect(mainThreadList).toHaveBeenCalledTimes(1);
+    expect(mainThreadList).toHaveBeenCalledWith({ includeDeleted: true });
   });
 
   it('SE13 SE15 follows the store by re-reading changed chats: new, edited, deleted, purged', async () => {

@@ -134,7 +134,7 @@ describe('search host reading the database', () => {
       { type: 'read-progress', read: 6, total: 7 },
       { type: 'read-progress', read: 7, total: 7 },
     ]);
-    expect(replies).toContainEqual({ type: 'read-loaded' });
+    expect(replies).toContainEqual({ type: 'read-loaded', restored: 0, reindexed: 7 });
     // Slices ran between batches (the queue was empty then), yet seq 1 was not reported early.
     const applied = replies.filter((reply) => reply.type === 'applied');
     expect(applied.length).toBeGreaterThan(1);

@@ -1,3 +1,4 @@
+import { SEARCH_DATABASE_NAME } from '@parley/core/search';
 import {
   browserStorageEnvironment,
   PARLEY_DATABASE_NAME,
@@ -56,6 +57,7 @@ export async function clearAllLocalData(options: ClearAllLocalDataOptions = {}):
     await deleteDatabase(environment.indexedDB, MODEL_LIST_DATABASE_NAME);
     // The user asked for everything on this device to go: the automatic snapshots too.
     await deleteDatabase(environment.indexedDB, SNAPSHOT_DATABASE_NAME);
+    await deleteDatabase(environment.indexedDB, SEARCH_DATABASE_NAME); // the persisted search index
   }
   const host = (options.host ?? (typeof window === 'undefined' ? undefined : window)) as
     WebkitWindow | undefined;

@@ -19,14 +19,26 @@ export interface StoredChatSink {
   close(seq: number): void;
   /** Resolves once at most `count` queued changes wait: reading stays just ahead of indexing. */
   backlogAtMost(count: number): Promise<void>;
+  /**
+   * Queues the persisted entries still current for `seq` (SE17) and says which chats need no
+   * reading; `stamps` are the chats' updatedAt as their summaries say.
+   */
+  restore(
+    seq: number,
+    chatIds: readonly string[],
+    stamps: ReadonlyMap<string, string> | null,
+  ): Promise<{ readonly current: ReadonlySet<string>; readonly restored: number }>;
   reply(message: SearchReply): void;
 }
 
 export type OpenChatTable = (databaseName: string) => Promise<ChatTableReader>;
 
 export interface DatabaseFeed {
-  /** The initial read: every chat, newest first, in batches (SE15). */
-  read(seq: number, databaseName: string): void;
+  /**
+   * The initial read: the persisted entries still current, then every other chat, newest first,
+   * in batches (SE15, SE17).
+   */
+  read(seq: number, databaseName: string, stamps: ReadonlyMap<string, string> | null): void;
   /** Re-reads chats the client says changed (added, edited, deleted or purged). */
   reread(seq: number, chatIds: readonly string[]): void;
 }
@@ -83,28 +95,37 @@ export function createDatabaseFeed(
     });
   }
 
-  async function readAll(seq: number, databaseName: string): Promise<void> {
+  async function readAll(
+    seq: number,
+    databaseName: string,
+    stamps: ReadonlyMap<string, string> | null,
+  ): Promise<void> {
     if (!openTable) throw new Error('this host cannot read IndexedDB');
     reader = await openTable(databaseName);
     const ids = await reader.listChatIds();
-    sink.reply({ type: 'read-progress', read: 0, total: ids.length });
-    for (let start = 0; start < ids.length; start += batchSize) {
+    const total = ids.length;
+    sink.reply({ type: 'read-progress', read: 0, total });
+    const { current, restored } = await sink.restore(seq, ids, stamps);
+    const toRead = current.size > 0 ? ids.filter((id) => !current.has(id)) : ids;
+    const done = total - toRead.length;
+    if (done > 0) sink.reply({ type: 'read-progress', read: done, total });
+    for (let start = 0; start < toRead.length; start += batchSize) {
       await sink.backlogAtMost(batchSize);
-      const batch = ids.slice(start, start + batchSize);
+      const batch = toRead.slice(start, start + batchSize);
       const values = await reader.readChats(batch);
       sink.queue(
         seq,
         batch.map((id, i) => ({ id, value: values[i] })),
         'skip',
       );
-      sink.reply({ type: 'read-progress', read: start + batch.length, total: ids.length });
+      sink.reply({ type: 'read-progress', read: done + start + batch.length, total });
     }
-    sink.reply({ type: 'read-loaded' });
+    sink.reply({ type: 'read-loaded', restored, reindexed: toRead.length });
   }
 
   return {
-    read(seq, databaseName) {
-      enqueue(seq, () => readAll(seq, databaseName));
+    read(seq, databaseName, stamps) {
+      enqueue(seq, () => readAll(seq, databaseName, stamps));
     },
     reread(seq, chatIds) {
       enqueue(seq, async () => {

@@ -22,6 +22,12 @@ export interface SearchIndexStatus {
   readonly total: number;
   /** Chats in the index. */
   readonly indexed: number;
+  /**
+   * Of the initial read where the host reads the database: chats taken from the persisted index
+   * as they were, and chats read and indexed anew (SE17). Zero until that read is loaded.
+   */
+  readonly restored: number;
+  readonly reindexed: number;
   /** Grows whenever the index changes: a view re-runs its query on it. */
   readonly version: number;
   readonly transport: SearchTransport['kind'];
@@ -69,6 +75,16 @@ interface PendingQuery {
   readonly resolve: (outcome: SearchOutcome) => void;
 }
 
+/** [chat id, updatedAt] of every chat, deleted ones included; undefined when they cannot be listed. */
+async function summaryStamps(store: StoragePort): Promise<[string, string][] | undefined> {
+  try {
+    const summaries = await store.chats.listSummaries({ includeDeleted: true });
+    return summaries.map((summary) => [summary.id, summary.updatedAt]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The main-thread side of chat search: starts the index (worker or in-process), feeds it from
  * the store, and answers queries with only the latest one in flight (SE15, SE16).
@@ -85,6 +101,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     read: 0,
     total: 0,
     indexed: 0,
+    restored: 0,
+    reindexed: 0,
     version: 0,
     transport: transport.kind,
     reader: 'main-thread',
@@ -153,7 +171,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         return;
       case 'read-loaded':
         loaded = true;
-        setStatus({});
+        setStatus({ restored: reply.restored, reindexed: reply.reindexed });
         return;
       case 'database-unavailable':
         if (hostReads) fallBackToMainThreadFeed(reply.reason);
@@ -216,12 +234,26 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   function startFeed(): ChatFeed {
     if (!transport.readsDatabase || !databaseName) return startMainThreadFeed();
     hostReads = true;
-    sendChange({ type: 'read-database', seq: ++sentSeq, databaseName });
-    return startChatChangeNotices(
+    // Changes named before the read is sent wait for it (a re-read must come after the read).
+    let early: Set<string> | null = new Set<string>();
+    const notices = startChatChangeNotices(
       options.store,
       options.changeDelayMs ?? DEFAULT_CHANGE_DELAY_MS,
-      (chatIds) => sendChange({ type: 'reread-chats', seq: ++sentSeq, chatIds }),
+      (chatIds) => {
+        if (early) for (const id of chatIds) early.add(id);
+        else sendChange({ type: 'reread-chats', seq: ++sentSeq, chatIds });
+      },
     );
+    // The summaries' updatedAt let the host reuse its persisted index (SE17); the list is the one
+    // the sidebar already read, held by the store.
+    void summaryStamps(options.store).then((stamps) => {
+      if (disposed || feed !== notices || !hostReads) return;
+      sendChange({ type: 'read-database', seq: ++sentSeq, databaseName, ...(stamps ? { stamps } : {}) });
+      const named = [...(early ?? [])];
+      early = null;
+      if (named.length > 0) sendChange({ type: 'reread-chats', seq: ++sentSeq, chatIds: named });
+    });
+    return notices;
   }
 
   const startMainThreadFeed = (): ChatFeed =>
@@ -248,6 +280,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   transport.listen(onReply);
   feed = startFeed();
+
   status = { ...status, reader: hostReads ? 'index-host' : 'main-thread' };
 
   return {

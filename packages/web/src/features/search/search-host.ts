@@ -1,7 +1,9 @@
 import { ChatSearchIndex, searchDocumentOfStoredChat } from '@parley/core/search';
-import type { SearchDocument } from '@parley/core/search';
+import type { IndexedChat, SearchDocument } from '@parley/core/search';
 import { createDatabaseFeed } from './database-feed';
 import type { OpenChatTable, StoredChatRow, StoredChatSink } from './database-feed';
+import { IndexPersistence } from './index-persistence';
+import type { OpenSearchIndexDatabase } from './index-persistence';
 import { runInNextTask } from '../../lib/next-task';
 import type { SearchReply, SearchRequest } from './search-protocol';
 
@@ -9,6 +11,8 @@ type IndexChange =
   | { readonly kind: 'upsert'; readonly seq: number; readonly doc: SearchDocument }
   | { readonly kind: 'remove'; readonly seq: number; readonly chatId: string }
   | { readonly kind: 'clear'; readonly seq: number }
+  /** An entry restored from the persisted index (SE17). */
+  | { readonly kind: 'entry'; readonly seq: number; readonly chat: IndexedChat }
   /** A chat read from the database; parsed when applied, so parsing runs in the same short slices. */
   | {
       readonly kind: 'stored';
@@ -32,11 +36,18 @@ export interface SearchHostOptions {
   readonly openChatTable?: OpenChatTable;
   /** Chats read from the database per batch (default 250). */
   readonly readBatchSize?: number;
+  /**
+   * Opens the search feature's own database, where the index read from the app's database is
+   * persisted (SE17). Without it (or when it fails) the index is rebuilt on every start.
+   */
+  readonly openIndexDatabase?: OpenSearchIndexDatabase;
 }
 
 export interface SearchHost {
   receive(request: SearchRequest): void;
   readonly index: ChatSearchIndex;
+  /** Resolves once every index change so far is persisted (tests). */
+  persisted(): Promise<void>;
 }
 
 const DEFAULT_SLICE_MS = 12;
@@ -57,6 +68,7 @@ export function createSearchHost(
   const now = options.now ?? (() => performance.now());
   const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
   const index = new ChatSearchIndex();
+  const persistence = new IndexPersistence(options.openIndexDatabase);
   const queue: IndexChange[] = [];
   let head = 0;
   let appliedSeq = 0;
@@ -68,8 +80,13 @@ export function createSearchHost(
   function applyStored(row: StoredChatRow, unreadable: 'skip' | 'remove'): void {
     // A value the parse rejects is skipped, never thrown: one damaged row must not stop the index.
     const doc = row.value === undefined ? undefined : searchDocumentOfStoredChat(row.id, row.value);
-    if (doc) index.upsert(doc);
-    else if (unreadable === 'remove') index.remove(row.id);
+    if (doc) {
+      // Where the texts are persisted the index leaves them out: they are read for the results shown.
+      persistence.indexed(doc, index.upsert(doc, !persistence.active));
+    } else if (unreadable === 'remove') {
+      index.remove(row.id);
+      persistence.removed(row.id);
+    }
   }
 
   function apply(change: IndexChange): void {
@@ -77,6 +94,7 @@ export function createSearchHost(
     else if (change.kind === 'remove') index.remove(change.chatId);
     else if (change.kind === 'clear') index.clear();
     else if (change.kind === 'stored') applyStored(change.row, change.unreadable);
+    else if (change.kind === 'entry') index.insert(change.chat);
     // A request's changes share its seq (apply runs after head moved on): applied once its last one is.
     const next = queue[head];
     if ((!next || next.seq !== change.seq) && !reading.has(change.seq)) appliedSeq = change.seq;
@@ -127,18 +145,30 @@ export function createSearchHost(
       queue.push({ kind: 'end', seq });
       scheduleDrain();
     },
-    backlogAtMost(count) {
-      if (queue.length - head <= count) return Promise.resolve();
-      return new Promise((resolve) => backlogWaiters.push({ count, resolve }));
-    },
+    backlogAtMost,
+    restore: (seq, chatIds, stamps) =>
+      persistence.restore(
+        chatIds,
+        stamps,
+        (chat) => {
+          queue.push({ kind: 'entry', seq, chat });
+          scheduleDrain();
+        },
+        backlogAtMost,
+      ),
     reply,
   };
+
+  function backlogAtMost(count: number): Promise<void> {
+    if (queue.length - head <= count) return Promise.resolve();
+    return new Promise((resolve) => backlogWaiters.push({ count, resolve }));
+  }
   const database = createDatabaseFeed(options.openChatTable, sink, options.readBatchSize);
 
   function receive(request: SearchRequest): void {
     switch (request.type) {
       case 'read-database':
-        database.read(request.seq, request.databaseName);
+        database.read(request.seq, request.databaseName, request.stamps ? new Map(request.stamps) : null);
         return;
       case 'reread-chats':
         database.reread(request.seq, request.chatIds);
@@ -157,28 +187,47 @@ export function createSearchHost(
         queue.push({ kind: 'clear', seq: request.seq });
         scheduleDrain();
         return;
-      case 'query': {
-        if (queue.length > 0) drain(QUERY_CATCH_UP_MS);
-        const started = now();
-        try {
-          const response = index.search(request.query, { limit: request.limit });
-          reply({
-            type: 'results',
-            requestId: request.requestId,
-            response,
-            appliedSeq,
-            tookMs: now() - started,
-          });
-        } catch (error) {
-          reply({ type: 'failed', requestId: request.requestId, message: String(error) });
-        }
+      case 'query':
+        answer(request);
         return;
-      }
       case 'stats':
         reply({ type: 'stats', requestId: request.requestId, stats: index.stats() });
         return;
     }
   }
 
-  return { receive, index };
+  /**
+   * Finds the hits at once; the original texts of their messages, where the index does not hold
+   * them, come from the search database (a few small reads, cached while typing narrows).
+   */
+  function answer(request: Extract<SearchRequest, { type: 'query' }>): void {
+    if (queue.length > 0) drain(QUERY_CATCH_UP_MS);
+    const started = now();
+    const fail = (error: unknown) =>
+      reply({ type: 'failed', requestId: request.requestId, message: String(error) });
+    const respond = (found: ReturnType<ChatSearchIndex['find']>) => {
+      try {
+        const response = index.resultsOf(found, (hit) => persistence.textOf(hit));
+        reply({
+          type: 'results',
+          requestId: request.requestId,
+          response,
+          appliedSeq,
+          tookMs: now() - started,
+        });
+      } catch (error) {
+        fail(error);
+      }
+    };
+    try {
+      const found = index.find(request.query, { limit: request.limit });
+      // Everything at hand (the common case while typing): answered in this task.
+      if (!persistence.needsTexts(found.hits)) respond(found);
+      else void persistence.loadTexts(found.hits).then(() => respond(found), fail);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return { receive, index, persisted: () => persistence.settled() };
 }

@@ -14,7 +14,16 @@ import type { ChatSearchIndexStats, ChatSearchResponse, SearchDocument } from '@
  * the host answers `database-unavailable`, the client reads chats and sends `upsert`/`remove`.
  */
 export type SearchRequest =
-  | { readonly type: 'read-database'; readonly seq: number; readonly databaseName: string }
+  | {
+      readonly type: 'read-database';
+      readonly seq: number;
+      readonly databaseName: string;
+      /**
+       * [chat id, updatedAt] of every chat (deleted ones too) as the summaries say: persisted
+       * entries with the same updatedAt are used as they are (SE17). Absent: re-read every chat.
+       */
+      readonly stamps?: readonly (readonly [string, string])[];
+    }
   | { readonly type: 'reread-chats'; readonly seq: number; readonly chatIds: readonly string[] }
   | { readonly type: 'upsert'; readonly seq: number; readonly docs: readonly SearchDocument[] }
   | { readonly type: 'remove'; readonly seq: number; readonly chatIds: readonly string[] }
@@ -39,8 +48,11 @@ export type SearchReply =
   | { readonly type: 'applied'; readonly appliedSeq: number; readonly indexed: number }
   /** The initial database read: chats read so far of `total` (ids listed newest first). */
   | { readonly type: 'read-progress'; readonly read: number; readonly total: number }
-  /** Every chat of the initial database read is read (and queued for indexing). */
-  | { readonly type: 'read-loaded' }
+  /**
+   * Every chat of the initial database read is read (and queued for indexing): `restored` came
+   * from the persisted index, `reindexed` were read from the chats table (SE17).
+   */
+  | { readonly type: 'read-loaded'; readonly restored: number; readonly reindexed: number }
   /** The host cannot read the database (none, newer schema, failed read): feed it from the main thread. */
   | { readonly type: 'database-unavailable'; readonly reason: string }
   | { readonly type: 'stats'; readonly requestId: number; readonly stats: ChatSearchIndexStats }

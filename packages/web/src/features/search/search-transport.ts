@@ -42,7 +42,10 @@ export function createWorkerTransport(): SearchTransport | null {
 }
 
 /** Lets the host read IndexedDB itself, as the worker does (tests run the worker's path with it). */
-export type InProcessTransportOptions = Pick<SearchHostOptions, 'openChatTable' | 'readBatchSize'>;
+export type InProcessTransportOptions = Pick<
+  SearchHostOptions,
+  'openChatTable' | 'readBatchSize' | 'openIndexDatabase'
+>;
 
 /**
  * The same host on the main thread. Messages are still delivered asynchronously, in order, so the

@@ -6,6 +6,7 @@
  */
 import { openChatTableReader } from '../../adapters/storage/chat-table-reader';
 import { createSearchHost } from './search-host';
+import { openSearchIndexDatabase } from './search-index-database';
 import type { SearchReply, SearchRequest } from './search-protocol';
 
 /** Reading the global can throw where storage is blocked; the host then reports the database unavailable. */
@@ -19,6 +20,12 @@ function workerIndexedDB(): IDBFactory | undefined {
 
 const host = createSearchHost((reply: SearchReply) => postMessage(reply), {
   openChatTable: (databaseName) => openChatTableReader(workerIndexedDB(), databaseName),
+  // The persisted index (SE17); without IndexedDB here the host simply rebuilds it each start.
+  openIndexDatabase: async () => {
+    const factory = workerIndexedDB();
+    if (!factory) throw new Error('no IndexedDB');
+    return openSearchIndexDatabase(factory, IDBKeyRange);
+  },
 });
 
 addEventListener('message', (event: MessageEvent<SearchRequest>) => host.receive(event.data));
