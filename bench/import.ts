@@ -131,6 +131,7 @@ export default async function run(): Promise<BenchResult[]> {
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await dialog.getByRole('tab', { name: 'Import and export' }).click();
     const started = Date.now();
+    let readHeap = heap.read();
     const imported = await profiled(page, 'import', async () => {
       await dialog.getByTestId('import-file-input').setInputFiles(file);
       // CSS locators: Playwright polls them in the page, and a role query walks the accessibility
@@ -138,6 +139,8 @@ export default async function run(): Promise<BenchResult[]> {
       const preview = page.locator('[role="region"][aria-label="Import preview"]');
       await preview.waitFor({ timeout: 600_000 });
       const previewMs = Date.now() - started;
+      // The peak while reading (up to the preview) apart from the peak while writing.
+      readHeap = heap.read();
       await preview.locator('button', { hasText: /^Import$/ }).click();
       await page.locator('[role="status"]', { hasText: /^Import finished/ }).waitFor({ timeout: 1_200_000 });
       return { previewMs, importMs: Date.now() - started };
@@ -197,6 +200,7 @@ export default async function run(): Promise<BenchResult[]> {
         importHeap,
         'sampled: parsed file, records and uncollected garbage',
       ),
+      { measure: `import: workers' JS heap peak to the preview`, value: readHeap.workersMB, unit: 'MB' },
       {
         measure: `export ${CHATS} chats as a zip`,
         value: exportMs,
