@@ -26,6 +26,33 @@ describe('cloud token lifetime', () => {
       });
     });
 
+    it('AU7 the last use is written at most once an hour, not on every request, and still slides the end', async () => {
+      const kit = syncTestApp(t.database(), undefined, {
+        tokens: { lifetimeMs: 2 * DAY, rotateAfterMs: 1000 * DAY },
+      });
+      const { token } = await kit.signup('ada@example.com');
+      const lastUse = async () =>
+        (await t.database().db.selectFrom('auth_tokens').select('last_used_at').executeTakeFirstOrThrow())
+          .last_used_at;
+      const firstUse = kit.clock.now + DAY;
+      kit.clock.now = firstUse;
+      expect((await self(kit, token)).status).toBe(200);
+      expect(await lastUse()).toBe(firstUse);
+      for (const later of [MINUTE, 30 * MINUTE, 59 * MINUTE]) {
+        kit.clock.now = firstUse + later;
+        expect((await self(kit, token)).status).toBe(200);
+        expect(await lastUse()).toBe(firstUse);
+      }
+      kit.clock.now = firstUse + 60 * MINUTE;
+      expect((await self(kit, token)).status).toBe(200);
+      expect(await lastUse()).toBe(firstUse + 60 * MINUTE);
+      // The end slid with the written use: two days after it, not after signup or the first use.
+      kit.clock.now = firstUse + 60 * MINUTE + 2 * DAY - 1;
+      expect((await self(kit, token)).status).toBe(200);
+      kit.clock.now = firstUse + 2 * 60 * MINUTE + 4 * DAY;
+      expect((await self(kit, token)).status).toBe(401);
+    });
+
     it('AU7 the lifetime is configurable (CLOUD_TOKEN_LIFETIME_DAYS) and sets the cookie age', async () => {
       const kit = syncTestApp(t.database(), undefined, { tokens: { lifetimeMs: 2 * DAY } });
       const signup = await kit.call('POST', '/api/auth/signup', {

@@ -77,16 +77,10 @@ export class AccountService {
   async authenticate(token: string): Promise<AuthUser | undefined> {
     const check = await this.tokens.check(token);
     if (!check) return undefined;
-    const row = await this.db
-      .selectFrom('users')
-      .select(['id', 'email', 'created_at'])
-      .where('id', '=', check.userId)
-      .executeTakeFirst();
-    if (!row) return undefined;
     const user: AuthUser = {
-      id: row.id,
-      email: row.email,
-      createdAt: row.created_at,
+      id: check.userId,
+      email: check.email,
+      createdAt: check.userCreatedAt,
       tokenHash: check.tokenHash,
     };
     if (check.successor) user.successor = check.successor;

@@ -25,7 +25,14 @@ const USE_WRITE_INTERVAL_MS = 60 * 60 * 1000;
 /** A successor is issued at most this often per token, whether or not the client took the last one. */
 const ROTATION_RETRY_MS = 10 * 60 * 1000;
 
-export type TokenCheck = { userId: string; tokenHash: string; successor?: string };
+/** A live token's account (read with the token in one query) and its successor, if one was issued. */
+export type TokenCheck = {
+  userId: string;
+  email: string;
+  userCreatedAt: number;
+  tokenHash: string;
+  successor?: string;
+};
 
 /** Issue, check, slide, rotate and revoke cloud tokens. Only SHA-256 hashes are stored (AU3). */
 export class CloudTokens {
@@ -63,8 +70,18 @@ export class CloudTokens {
     const tokenHash = hashCloudToken(token);
     const row = await this.db
       .selectFrom('auth_tokens')
-      .select(['user_id', 'created_at', 'revoked_at', 'last_used_at', 'replaced_at', 'replaces'])
-      .where('token_hash', '=', tokenHash)
+      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+      .select([
+        'auth_tokens.user_id',
+        'auth_tokens.created_at',
+        'auth_tokens.revoked_at',
+        'auth_tokens.last_used_at',
+        'auth_tokens.replaced_at',
+        'auth_tokens.replaces',
+        'users.email',
+        'users.created_at as user_created_at',
+      ])
+      .where('auth_tokens.token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row) return undefined;
     if (row.revoked_at !== null && row.revoked_at <= now) return undefined;
@@ -79,8 +96,18 @@ export class CloudTokens {
     }
     if (row.last_used_at === null && row.replaces !== null) await this.retire(row.replaces, now);
 
-    const check: TokenCheck = { userId: row.user_id, tokenHash };
-    if (row.revoked_at === null && now - row.created_at >= this.settings.rotateAfterMs) {
+    const check: TokenCheck = {
+      userId: row.user_id,
+      email: row.email,
+      userCreatedAt: row.user_created_at,
+      tokenHash,
+    };
+    // The row says whether a successor was issued lately: only then is the claim (a write) tried.
+    const rotationDue =
+      row.revoked_at === null &&
+      now - row.created_at >= this.settings.rotateAfterMs &&
+      (row.replaced_at === null || row.replaced_at <= now - ROTATION_RETRY_MS);
+    if (rotationDue) {
       const successor = await this.rotate(tokenHash, row.user_id, now);
       if (successor) check.successor = successor;
     }
