@@ -158,4 +158,55 @@ export class RawParleyDatabase {
       { name: PARLEY_DB, table },
     );
   }
+
+  /**
+   * Every chat as a whole, the way the app reads it: a head row (schema 2) gets its message rows
+   * back in the head's order (storage SPEC MR); a whole row of schema 1 is as stored.
+   */
+  async chats<T = unknown>(): Promise<T[]> {
+    await this.whenCreated();
+    return this.page.evaluate(
+      async ({ name }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const tables = ['chats', 'messages'].filter((table) => db.objectStoreNames.contains(table));
+        const tx = db.transaction(tables, 'readonly');
+        const all = (table: string, keys: boolean) =>
+          new Promise<unknown[]>((resolve, reject) => {
+            if (!tables.includes(table)) return resolve([]);
+            const store = tx.objectStore(table);
+            const request = keys ? store.getAllKeys() : store.getAll();
+            request.onsuccess = () => resolve(request.result as unknown[]);
+            request.onerror = () => reject(request.error);
+          });
+        const [heads, messageKeys, messageRows] = await Promise.all([
+          all('chats', false),
+          all('messages', true),
+          all('messages', false),
+        ]);
+        db.close();
+        const byKey = new Map(messageKeys.map((key, index) => [String(key), messageRows[index]]));
+        return heads.map((head) => {
+          const row = head as { id: string; messageIds?: string[]; messages?: unknown };
+          if (!Array.isArray(row.messageIds) || Array.isArray(row.messages)) return head;
+          const prefix = `${row.id.length}:${row.id}/`;
+          const {
+            messageIds,
+            messagesRevision: _revision,
+            ...fields
+          } = row as typeof row & {
+            messagesRevision?: string;
+          };
+          const messages = (messageIds ?? []).map(
+            (id) => (byKey.get(prefix + id) as { message: unknown } | undefined)?.message,
+          );
+          return { ...fields, messages: messages.filter((message) => message !== undefined) };
+        }) as T[];
+      },
+      { name: PARLEY_DB },
+    );
+  }
 }

@@ -91,7 +91,7 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     const db = new RawParleyDatabase(page);
     await expect
       .poll(async () =>
-        (await db.values<{ messages: { role: string; content: unknown }[] }>('chats')).some((row) =>
+        (await db.chats<{ messages: { role: string; content: unknown }[] }>()).some((row) =>
           row.messages.some((message) => String(message.content).includes('Echo: Continue exactly')),
         ),
       )

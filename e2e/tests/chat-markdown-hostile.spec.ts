@@ -35,7 +35,7 @@ async function expectShownAsText(part: Locator, end: string) {
 
 async function expectSaved(page: Page, text: string) {
   await expect
-    .poll(async () => JSON.stringify(await new RawParleyDatabase(page).values('chats')).includes(text))
+    .poll(async () => JSON.stringify(await new RawParleyDatabase(page).chats()).includes(text))
     .toBe(true);
 }
 

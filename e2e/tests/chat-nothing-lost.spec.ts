@@ -56,7 +56,7 @@ test.describe('Nothing is lost by a click or a reload', () => {
       .poll(
         async () => {
           // The example chats are stored too: this one is the chat with the question.
-          const stored = (await db.values<StoredChat>('chats')).find((row) =>
+          const stored = (await db.chats<StoredChat>()).find((row) =>
             row.messages.some((message) => message.content === question),
           );
           const answer = stored?.messages.find((message) => message.role === 'assistant');
@@ -90,7 +90,7 @@ test.describe('Nothing is lost by a click or a reload', () => {
     // The reload waits for the sent message's save (a reload during it loses at most that save, WS6).
     await expect
       .poll(async () =>
-        (await db.values<StoredChat>('chats')).some((row) =>
+        (await db.chats<StoredChat>()).some((row) =>
           row.messages.some(
             (message) => message.role === 'user' && message.content === 'My unsent follow-up',
           ),

@@ -137,9 +137,7 @@ test.describe('Tools on every provider', () => {
       expect(results.map((r) => r.text).join(' ')).toMatch(/time#\d/);
 
       // Stored in the spec's shape: the answer's tool_calls, then one function message per call.
-      const chats = await new RawParleyDatabase(page).values<{ messages: Record<string, unknown>[] }>(
-        'chats',
-      );
+      const chats = await new RawParleyDatabase(page).chats<{ messages: Record<string, unknown>[] }>();
       const stored = chats.find((c) =>
         c.messages.some((m) => String(m.content).includes('Weather and time')),
       );

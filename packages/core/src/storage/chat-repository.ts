@@ -1,7 +1,17 @@
 import { chatEntity, safeParseChatSummary, summarizeChat } from '../entities';
-import type { Chat, ChatSummary } from '../entities';
+import type { Chat, ChatSummary, Message } from '../entities';
 import { applySummaryQuery } from './chat-summary-query';
-import type { EngineTransaction, StoredRow } from './record-engine';
+import type { EngineReader, EngineTransaction, StoredRow } from './record-engine';
+import {
+  assembleChat,
+  chatHead,
+  chatIdOfMessageKey,
+  isChatHead,
+  messageIdOfKey,
+  messageKey,
+  messageKeyPrefix,
+  messageRow,
+} from './chat-rows';
 import { touchRecord } from './record-repository';
 import { StorageError } from './storage-error';
 import { SummaryCache } from './summary-cache';
@@ -14,14 +24,51 @@ import type { StorageTable } from './storage-tables';
 
 const chatParser = chatEntity;
 
-const CHAT_TABLES: readonly StorageTable[] = ['chats', 'chatSummaries'];
+const CHAT_TABLES: readonly StorageTable[] = ['chats', 'chatSummaries', 'messages'];
+const READ_TABLES: readonly StorageTable[] = ['chats', 'messages'];
+/** How many chats' message rows are remembered: the open one and a few just saved or read. */
+const REMEMBERED_CHATS = 4;
 
 /**
- * Chats are one record each; every write puts the chat and its summary in one transaction, and
- * touches no other chat (spec: saving one message never rewrites the store).
+ * What this store knows of a chat's message rows as stored: which ids have a row, in which order the
+ * head lists them, under which revision, and which parsed message objects equal their rows (a write
+ * skips a message that is still one of those objects: the app makes a new object to change one).
+ */
+interface KnownRows {
+  readonly revision: string;
+  /** The head's message ids, in order. */
+  readonly order: readonly string[];
+  /** The chat's messages as this store last read or wrote them under this revision. */
+  readonly messages: readonly Message[];
+  readonly rowIds: ReadonlySet<string>;
+  readonly same: ReadonlyMap<string, Message>;
+}
+
+interface LoadedChat {
+  readonly chat: Chat;
+  /** Undefined: a whole-chat row of the earlier layout, or rows this store has not seen. */
+  readonly known: KnownRows | undefined;
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * Chats are a head row plus one row per message (chat-rows.ts, storage SPEC MR); every write puts the
+ * head, the summary and the messages that changed in one transaction, and touches no other chat.
  */
 export function createChatRepository(ctx: StoreContext): ChatRepository {
   const recent = new ParsedMessages();
+  const rowsOf = new Map<string, KnownRows>();
+  const rememberRows = (chatId: string, known: KnownRows | undefined) => {
+    rowsOf.delete(chatId);
+    if (!known) return;
+    rowsOf.set(chatId, known);
+    for (const [oldest] of rowsOf) {
+      if (rowsOf.size <= REMEMBERED_CHATS) break;
+      rowsOf.delete(oldest);
+    }
+  };
   const prepare = (chat: Chat, touch: boolean): Chat => {
     const parsed = ctx.encode('chats', chat, chatParser);
     return touch ? touchRecord(parsed, ctx.now()) : parsed;
@@ -33,10 +80,100 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     return chat;
   };
 
-  const writeChat = async (tx: EngineTransaction, chat: Chat): Promise<void> => {
-    await tx.put('chats', chat.id, chat);
-    await tx.put('chatSummaries', chat.id, summarizeChat(chat));
-  };
+  /**
+   * The chat as stored (head and rows, or a whole row of the earlier layout). When this store wrote
+   * or read the same revision moments ago, the head alone is read and its messages are those.
+   */
+  async function readChat(tx: EngineReader, id: string): Promise<LoadedChat | undefined> {
+    const raw = await tx.get('chats', id);
+    if (raw === undefined) return undefined;
+    if (!isChatHead(raw)) return { chat: decodeChat(id, raw), known: undefined };
+    const remembered = rowsOf.get(id);
+    if (remembered && remembered.revision === raw.messagesRevision) {
+      const { raw: fields } = assembleChat(id, raw, []);
+      const chat = ctx.decode('chats', id, { ...fields, messages: remembered.messages }, chatParser);
+      return { chat, known: remembered };
+    }
+    const rows = await tx.getPrefix('messages', messageKeyPrefix(id));
+    const { raw: assembled, missing } = assembleChat(id, raw, rows);
+    if (missing > 0) {
+      ctx.report('chats', id, 'read', [
+        { path: 'messages', message: `${String(missing)} listed message(s) have no stored row` },
+      ]);
+    }
+    const chat = decodeChat(id, assembled);
+    const prefix = messageKeyPrefix(id);
+    const rowIds = new Set(rows.map((row) => messageIdOfKey(row.id, prefix)));
+    const same = new Map<string, Message>();
+    // A parsed message stands for its row only when the row held exactly this id.
+    for (const message of chat.messages) if (rowIds.has(message.id)) same.set(message.id, message);
+    const known = {
+      revision: raw.messagesRevision,
+      order: raw.messageIds,
+      messages: chat.messages,
+      rowIds,
+      same,
+    };
+    return { chat, known };
+  }
+
+  const readOne = (id: string) => ctx.engine.read(READ_TABLES, (tx) => readChat(tx, id));
+
+  /** What a write needs to know of the rows already stored (read in the write's transaction). */
+  async function storedRows(tx: EngineTransaction, id: string): Promise<KnownRows | undefined> {
+    const raw = await tx.get('chats', id);
+    const remembered = rowsOf.get(id);
+    if (remembered && isChatHead(raw) && raw.messagesRevision === remembered.revision) return remembered;
+    return undefined;
+  }
+
+  /**
+   * Writes the chat's head, summary and the message rows that differ from `known`; when nothing is
+   * known, the keys under the chat are read first so rows of removed messages are deleted too.
+   */
+  async function writeChat(tx: EngineTransaction, chat: Chat, known: KnownRows | undefined) {
+    const prefix = messageKeyPrefix(chat.id);
+    const rowIds =
+      known?.rowIds ??
+      new Set((await tx.keysWithPrefix('messages', prefix)).map((key) => messageIdOfKey(key, prefix)));
+    const order = chat.messages.map((message) => message.id);
+    const writes: Promise<void>[] = [];
+    for (const message of chat.messages) {
+      if (known?.same.get(message.id) === message && rowIds.has(message.id)) continue;
+      writes.push(tx.put('messages', messageKey(chat.id, message.id), messageRow(chat.id, message)));
+    }
+    const kept = new Set(order);
+    for (const id of rowIds) if (!kept.has(id)) writes.push(tx.delete('messages', messageKey(chat.id, id)));
+    const unchanged = known !== undefined && writes.length === 0 && sameOrder(known.order, order);
+    const revision = unchanged ? known.revision : ctx.ids.randomId();
+    writes.push(tx.put('chats', chat.id, chatHead(chat, revision)));
+    writes.push(tx.put('chatSummaries', chat.id, summarizeChat(chat)));
+    await Promise.all(writes);
+    const same = new Map(chat.messages.map((message) => [message.id, message]));
+    return { revision, order, messages: chat.messages, rowIds: kept, same } satisfies KnownRows;
+  }
+
+  /** Runs a chat write; what it wrote is remembered once it committed, forgotten if it failed. */
+  async function writeChats<T extends Chat | Chat[]>(
+    action: string,
+    ids: readonly string[],
+    work: (tx: EngineTransaction) => Promise<{ ids: readonly string[]; result: T; rows: KnownRows[] }>,
+  ): Promise<T> {
+    let rows: KnownRows[] = [];
+    try {
+      const result = await ctx.write(action, 'chats', CHAT_TABLES, async (tx) => {
+        const outcome = await work(tx);
+        rows = outcome.rows;
+        return outcome;
+      });
+      const chats: readonly Chat[] = Array.isArray(result) ? result : [result as Chat];
+      chats.forEach((chat, index) => rememberRows(chat.id, rows[index]));
+      return result;
+    } catch (error) {
+      for (const id of ids) rowsOf.delete(id);
+      throw error;
+    }
+  }
 
   /** A summary that is missing or unreadable is rebuilt from its chat, so the sidebar heals itself. */
   async function decodeSummaries(rows: readonly StoredRow[]): Promise<ChatSummary[]> {
@@ -52,17 +189,38 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
         summaries.push(parsed.data);
         continue;
       }
-      const chat = await ctx.engine.get('chats', row.id);
-      if (chat === undefined) continue;
-      summaries.push(summarizeChat(ctx.decode('chats', row.id, chat, chatParser)));
+      const loaded = await readOne(row.id);
+      if (loaded === undefined) continue;
+      summaries.push(summarizeChat(loaded.chat));
     }
     return summaries;
   }
 
+  /** Every chat whole: the heads and all message rows from one read, grouped by chat. */
   async function list(options: ListOptions = {}): Promise<Chat[]> {
-    const rows = await ctx.read('list chats', () => ctx.engine.getAll('chats'));
-    return rows
-      .map((row) => ctx.decode('chats', row.id, row.value, chatParser))
+    const { heads, messageRows } = await ctx.read('list chats', () =>
+      ctx.engine.read(READ_TABLES, async (tx) => {
+        const [heads, messageRows] = await Promise.all([tx.getAll('chats'), tx.getAll('messages')]);
+        return { heads, messageRows };
+      }),
+    );
+    const rowsByChat = new Map<string, StoredRow[]>();
+    for (const row of messageRows) {
+      const chatId = chatIdOfMessageKey(row.id);
+      if (chatId === undefined) continue;
+      const rows = rowsByChat.get(chatId);
+      if (rows) rows.push(row);
+      else rowsByChat.set(chatId, [row]);
+    }
+    return heads
+      .map(({ id, value }) =>
+        ctx.decode(
+          'chats',
+          id,
+          isChatHead(value) ? assembleChat(id, value, rowsByChat.get(id) ?? []).raw : value,
+          chatParser,
+        ),
+      )
       .filter((chat) => options.includeDeleted || chat.deletedAt === null)
       .sort(newestFirst);
   }
@@ -109,71 +267,81 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     });
   }
 
+  /** Read-modify-write of one chat in one transaction. */
+  async function change(id: string, action: string, edit: (chat: Chat) => Chat, touch: boolean) {
+    const result = await writeChats(action, [id], async (tx) => {
+      const loaded = await readChat(tx, id);
+      if (loaded === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
+      const changed = edit(loaded.chat);
+      if (changed.id !== id) throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
+      const updated = prepare(changed, touch);
+      recent.remember(updated);
+      const rows = await writeChat(tx, updated, loaded.known);
+      return { ids: [id], result: updated, rows: [rows] };
+    });
+    stored([result]);
+    return result;
+  }
+
   return {
     async get(id) {
-      const raw = await ctx.read(`read chat ${id}`, () => ctx.engine.get('chats', id));
-      return raw === undefined ? undefined : decodeChat(id, raw);
+      const loaded = await ctx.read(`read chat ${id}`, () => readOne(id));
+      if (loaded === undefined) return undefined;
+      rememberRows(id, loaded.known);
+      return loaded.chat;
     },
     list,
     async put(chat, options: PutOptions = {}) {
       const chatToStore = prepare(chat, options.touch ?? true);
       recent.remember(chatToStore);
-      const result = await ctx.write(`save chat ${chatToStore.id}`, 'chats', CHAT_TABLES, async (tx) => {
-        await writeChat(tx, chatToStore);
-        return { ids: [chatToStore.id], result: chatToStore };
+      const result = await writeChats(`save chat ${chatToStore.id}`, [chatToStore.id], async (tx) => {
+        const rows = await writeChat(tx, chatToStore, await storedRows(tx, chatToStore.id));
+        return { ids: [chatToStore.id], result: chatToStore, rows: [rows] };
       });
       stored([result]);
       return result;
     },
     async putMany(chats, options: PutOptions = {}) {
       const chatsToStore = chats.map((chat) => prepare(chat, options.touch ?? false));
-      const result = await ctx.write(
-        `save ${chatsToStore.length} chats`,
-        'chats',
-        CHAT_TABLES,
-        async (tx) => {
-          for (const chat of chatsToStore) await writeChat(tx, chat);
-          return { ids: chatsToStore.map((chat) => chat.id), result: chatsToStore };
-        },
-      );
+      const ids = chatsToStore.map((chat) => chat.id);
+      const result = await writeChats(`save ${chatsToStore.length} chats`, ids, async (tx) => {
+        // Every request goes out at once (a transaction runs them in order): one round trip per
+        // step for the whole batch, not per chat.
+        const known = await Promise.all(ids.map((id) => storedRows(tx, id)));
+        const rows = await Promise.all(chatsToStore.map((chat, index) => writeChat(tx, chat, known[index])));
+        return { ids, result: chatsToStore, rows };
+      });
       stored(result);
       return result;
     },
-    async update(id, change, options: PutOptions = {}) {
-      const result = await ctx.write(`update chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
-        const raw = await tx.get('chats', id);
-        if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
-        const changed = change(decodeChat(id, raw));
-        if (changed.id !== id)
-          throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
-        const updated = prepare(changed, options.touch ?? true);
-        recent.remember(updated);
-        await writeChat(tx, updated);
-        return { ids: [id], result: updated };
-      });
-      stored([result]);
-      return result;
+    update(id, edit, options: PutOptions = {}) {
+      return change(id, `update chat ${id}`, edit, options.touch ?? true);
     },
-    async delete(id) {
-      const result = await ctx.write(`delete chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
-        const raw = await tx.get('chats', id);
-        if (raw === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
-        const now = ctx.now();
-        const tombstone = { ...decodeChat(id, raw), deletedAt: now, updatedAt: now };
-        await writeChat(tx, tombstone);
-        return { ids: [id], result: tombstone };
-      });
-      stored([result]);
-      return result;
+    delete(id) {
+      // The tombstone's times are set here, so `touch` would only repeat them.
+      return change(
+        id,
+        `delete chat ${id}`,
+        (chat) => {
+          const now = ctx.now();
+          return { ...chat, deletedAt: now, updatedAt: now };
+        },
+        false,
+      );
     },
     async purge(id) {
       await ctx.write(`purge chat ${id}`, 'chats', CHAT_TABLES, async (tx) => {
         const existed = (await tx.get('chats', id)) !== undefined;
-        await tx.delete('chats', id);
-        await tx.delete('chatSummaries', id);
+        const keys = await tx.keysWithPrefix('messages', messageKeyPrefix(id));
+        await Promise.all([
+          ...keys.map((key) => tx.delete('messages', key)),
+          tx.delete('chats', id),
+          tx.delete('chatSummaries', id),
+        ]);
         return { ids: existed ? [id] : [], result: undefined };
       });
       recent.forget(id);
+      rowsOf.delete(id);
       cache.written([], [id]);
     },
     async count(options: ListOptions = {}) {

@@ -7,6 +7,7 @@ export * from './storage-port';
 export * from './storage-error';
 export * from './storage-tables';
 export * from './record-engine';
+export * from './chat-rows';
 export { createRecordStore } from './record-store';
 export type { RecordStoreOptions } from './record-store';
 export { createMemoryStore } from './memory-store';

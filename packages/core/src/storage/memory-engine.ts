@@ -1,7 +1,10 @@
 import { cloneValue } from './clone-value';
-import type { EngineTransaction, RecordEngine, StoredRow, WriteFaults } from './record-engine';
+import type { EngineReader, EngineTransaction, RecordEngine, StoredRow, WriteFaults } from './record-engine';
 import { STORAGE_TABLES } from './storage-tables';
 import type { StorageTable } from './storage-tables';
+
+/** IndexedDB's order of string keys (code units), which `sort()` without a comparer also uses. */
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface MemoryEngineOptions {
   readonly faults?: WriteFaults;
@@ -38,7 +41,37 @@ export class MemoryEngine implements RecordEngine {
 
   async getAll(table: StorageTable): Promise<StoredRow[]> {
     await this.queue;
+    return this.rows(table);
+  }
+
+  private rows(table: StorageTable): StoredRow[] {
     return [...this.table(table)].map(([id, value]) => ({ id, value: cloneValue(value) }));
+  }
+
+  async getPrefix(table: StorageTable, prefix: string): Promise<StoredRow[]> {
+    await this.queue;
+    return this.rowsWithPrefix(table, prefix);
+  }
+
+  private keysWithPrefix(table: StorageTable, prefix: string): string[] {
+    return [...this.table(table).keys()].filter((key) => key.startsWith(prefix)).sort(byCodeUnit);
+  }
+
+  private rowsWithPrefix(table: StorageTable, prefix: string): StoredRow[] {
+    const map = this.table(table);
+    return this.keysWithPrefix(table, prefix).map((id) => ({ id, value: cloneValue(map.get(id)) }));
+  }
+
+  /** In the transaction queue, so no transaction's writes land while `work` reads. */
+  read<T>(_tables: readonly StorageTable[], work: (tx: EngineReader) => Promise<T>): Promise<T> {
+    const reader: EngineReader = {
+      get: async (table, id) => cloneValue(this.table(table).get(id)),
+      getAll: async (table) => this.rows(table),
+      getPrefix: async (table, prefix) => this.rowsWithPrefix(table, prefix),
+    };
+    const run = this.queue.then(() => work(reader));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   transact<T>(_tables: readonly StorageTable[], work: (tx: EngineTransaction) => Promise<T>): Promise<T> {
@@ -57,6 +90,9 @@ export class MemoryEngine implements RecordEngine {
     };
     const tx: EngineTransaction = {
       get: async (table, id) => cloneValue(this.table(table).get(id)),
+      getAll: async (table) => this.rows(table),
+      getPrefix: async (table, prefix) => this.rowsWithPrefix(table, prefix),
+      keysWithPrefix: async (table, prefix) => this.keysWithPrefix(table, prefix),
       put: async (table, id, value) => {
         this.options.faults?.beforeWrite(table, id);
         remember(table, id);

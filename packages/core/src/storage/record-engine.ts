@@ -18,6 +18,13 @@ export interface RecordEngine {
   getMany?(table: StorageTable, ids: readonly string[]): Promise<unknown[]>;
   /** Optional index lookup: rows whose top-level `field` equals `value` (or contains it, for lists). */
   getWhere?(table: StorageTable, field: string, value: string): Promise<StoredRow[]>;
+  /** Rows whose key starts with `prefix`, in key order (a chat's message rows). */
+  getPrefix(table: StorageTable, prefix: string): Promise<StoredRow[]>;
+  /**
+   * Runs `work` over one consistent view of these tables (no write lands in between). `work` may
+   * only await the reader's requests.
+   */
+  read<T>(tables: readonly StorageTable[], work: (tx: EngineReader) => Promise<T>): Promise<T>;
   /** Runs `work` atomically: if it throws, no write it made is kept. */
   transact<T>(tables: readonly StorageTable[], work: (tx: EngineTransaction) => Promise<T>): Promise<T>;
   /** Tells other tabs about a committed local change (no-op where the platform does it itself). */
@@ -32,10 +39,18 @@ export interface StoredRow {
   readonly value: unknown;
 }
 
-export interface EngineTransaction {
+export interface EngineReader {
   get(table: StorageTable, id: string): Promise<unknown>;
+  getAll(table: StorageTable): Promise<StoredRow[]>;
+  /** Rows whose key starts with `prefix`, in key order. */
+  getPrefix(table: StorageTable, prefix: string): Promise<StoredRow[]>;
+}
+
+export interface EngineTransaction extends EngineReader {
   put(table: StorageTable, id: string, value: object): Promise<void>;
   delete(table: StorageTable, id: string): Promise<void>;
+  /** The keys that start with `prefix`, in key order. */
+  keysWithPrefix(table: StorageTable, prefix: string): Promise<string[]>;
 }
 
 export interface EngineChange {

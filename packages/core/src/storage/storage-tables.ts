@@ -2,6 +2,7 @@
 export const STORAGE_TABLES = [
   'chats',
   'chatSummaries',
+  'messages',
   'folders',
   'prompts',
   'characters',
@@ -14,5 +15,8 @@ export const STORAGE_TABLES = [
 ] as const;
 export type StorageTable = (typeof STORAGE_TABLES)[number];
 
-/** What a change notification names: a repository of the port (summaries change with their chats). */
-export type StorageArea = Exclude<StorageTable, 'chatSummaries'>;
+/**
+ * What a change notification names: a repository of the port (summaries and message rows change
+ * with their chats).
+ */
+export type StorageArea = Exclude<StorageTable, 'chatSummaries' | 'messages'>;

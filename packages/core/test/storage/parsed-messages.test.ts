@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newChat, type Chat } from '../../src/entities';
+import { newChat } from '../../src/entities';
 import { FakeClock, SequentialIdGenerator } from '../../src/platform';
-import { createRecordStore, MemoryEngine } from '../../src/storage';
+import { createRecordStore, MemoryEngine, messageKey, type MessageRow } from '../../src/storage';
 
 function setUp() {
   const clock = new FakeClock('2024-05-01T00:00:00.000Z');
@@ -20,13 +20,16 @@ function setUp() {
   return { engine, store, chat };
 }
 
-/** Another tab (or sync) rewrites one stored message under the same id, behind the store's back. */
+/**
+ * Another tab (or sync) rewrites one stored message under the same id, behind the store's back: its
+ * row, and the head's revision, as every writer of that layout does (storage SPEC MR).
+ */
 async function rewriteStored(engine: MemoryEngine, chatId: string, messageId: string, change: object) {
-  const raw = (await engine.get('chats', chatId)) as Chat;
-  engine.plant('chats', chatId, {
-    ...raw,
-    messages: raw.messages.map((m) => (m.id === messageId ? { ...m, ...change } : m)),
-  });
+  const head = (await engine.get('chats', chatId)) as Record<string, unknown>;
+  const key = messageKey(chatId, messageId);
+  const row = (await engine.get('messages', key)) as MessageRow;
+  engine.plant('messages', key, { ...row, message: { ...(row.message as object), ...change } });
+  engine.plant('chats', chatId, { ...head, messagesRevision: 'written-elsewhere' });
 }
 
 describe('saving a chat again reuses the messages parsed moments ago', () => {

@@ -21,6 +21,8 @@ function countingEngine(withGetMany: boolean) {
       return inner.get(table, id);
     },
     getAll: (table) => inner.getAll(table),
+    getPrefix: (table, prefix) => inner.getPrefix(table, prefix),
+    read: (tables, work) => inner.read(tables, work),
     ...(withGetMany
       ? {
           getMany: (table: StorageTable, ids: readonly string[]) => {

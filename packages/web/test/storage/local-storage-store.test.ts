@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isStorageError } from '@parley/core/storage';
+import { isStorageError, messageKey } from '@parley/core/storage';
 import type { StorageChange } from '@parley/core/storage';
 import { runStorageContract, sampleChat } from '@parley/core/storage/contract';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
@@ -34,7 +34,12 @@ describe('localStorage fallback specifics', () => {
     const chat = await store.chats.put(sampleChat(deps));
     await store.settings.set(syncedSetting('fontSize'), 'large');
     expect(Object.keys(localStorage).sort()).toEqual(
-      [`TM_chatSummary_${chat.id}`, `TM_chat_${chat.id}`, 'TM_settings_fontSize'].sort(),
+      [
+        `TM_chatSummary_${chat.id}`,
+        `TM_chat_${chat.id}`,
+        ...chat.messages.map((message) => `TM_message_${messageKey(chat.id, message.id)}`),
+        'TM_settings_fontSize',
+      ].sort(),
     );
   });
 

@@ -4,6 +4,7 @@ import { describeFailures } from './failures-contract';
 import { useContractHarness } from './harness';
 import type { StorageContractFactory } from './harness';
 import { describeLifecycle } from './lifecycle-contract';
+import { describeMessageRows } from './message-rows-contract';
 import { describePersistence, describeRoundTrip } from './round-trip-contract';
 
 /**
@@ -32,6 +33,7 @@ export function runStorageContract(
     const harness = useContractHarness(makeSubject);
     describeRoundTrip(harness);
     describeChats(harness);
+    describeMessageRows(harness);
     describeLifecycle(harness);
     describeFailures(harness);
     if (options.persistent) describePersistence(harness);

@@ -3,6 +3,7 @@ import {
   createRecordStore,
   MemoryEngine,
   type EngineChange,
+  type EngineReader,
   type EngineTransaction,
   type RecordEngine,
   type StoragePort,
@@ -32,6 +33,12 @@ export function sharedTabStores(options: { clock?: Clock; ids?: IdGenerator } = 
     }
     getAll(table: StorageTable): Promise<StoredRow[]> {
       return tables.getAll(table);
+    }
+    getPrefix(table: StorageTable, prefix: string): Promise<StoredRow[]> {
+      return tables.getPrefix(table, prefix);
+    }
+    read<T>(names: readonly StorageTable[], work: (tx: EngineReader) => Promise<T>): Promise<T> {
+      return tables.read(names, work);
     }
     transact<T>(names: readonly StorageTable[], work: (tx: EngineTransaction) => Promise<T>): Promise<T> {
       return tables.transact(names, work);

@@ -1,3 +1,5 @@
+import { assembleChat, isChatHead, messageKeyPrefix } from '@parley/core/storage';
+import { prefixRange } from './key-ranges';
 import { PARLEY_IDB_VERSION } from './parley-idb';
 
 /**
@@ -15,6 +17,7 @@ import { PARLEY_IDB_VERSION } from './parley-idb';
  */
 
 const CHATS = 'chats';
+const MESSAGES = 'messages';
 const UPDATED_AT_INDEX = 'updatedAt';
 
 export type ChatTableProblem =
@@ -127,16 +130,37 @@ export async function openChatTableReader(
     return connection;
   }
 
-  /** A read-only view of the chats table; reopens once if the connection was just closed for an upgrade. */
-  async function chatStore(): Promise<IDBObjectStore> {
+  /** The tables a chat lives in on this database: its head (or whole row) and, from schema 2, its message rows. */
+  const tablesOf = (db: IDBDatabase) =>
+    db.objectStoreNames.contains(MESSAGES) ? [CHATS, MESSAGES] : [CHATS];
+
+  /** A read-only transaction over the chat tables; reopens once if the connection was just closed for an upgrade. */
+  async function chatTables(): Promise<IDBTransaction> {
     const db = await database();
     try {
-      return db.transaction(CHATS, 'readonly').objectStore(CHATS);
+      return db.transaction(tablesOf(db), 'readonly');
     } catch {
       // The connection closed under us (an upgrade elsewhere): forget it unless already replaced.
       if (current === db) connection = null;
-      return (await database()).transaction(CHATS, 'readonly').objectStore(CHATS);
+      const fresh = await database();
+      return fresh.transaction(tablesOf(fresh), 'readonly');
     }
+  }
+
+  const chatStore = async () => (await chatTables()).objectStore(CHATS);
+
+  /** A chat's value as a whole chat: a head gets its message rows back (same transaction). */
+  async function readChat(tx: IDBTransaction, id: string): Promise<unknown> {
+    const head: unknown = await requestResult(tx.objectStore(CHATS).get(id));
+    if (!isChatHead(head) || !tx.objectStoreNames.contains(MESSAGES)) return head;
+    const messages = tx.objectStore(MESSAGES);
+    const range = prefixRange(messageKeyPrefix(id));
+    const [keys, values] = await Promise.all([
+      requestResult(messages.getAllKeys(range)),
+      requestResult(messages.getAll(range)),
+    ]);
+    const rows = keys.map((key, index) => ({ id: String(key), value: values[index] }));
+    return assembleChat(id, head, rows).raw;
   }
 
   await database();
@@ -155,8 +179,8 @@ export async function openChatTableReader(
     },
     async readChats(ids) {
       if (ids.length === 0) return [];
-      const store = await chatStore();
-      return Promise.all(ids.map((id) => requestResult(store.get(id))));
+      const tx = await chatTables();
+      return Promise.all(ids.map((id) => readChat(tx, id)));
     },
     close() {
       closed = true;

@@ -1,5 +1,6 @@
 import type {
   EngineChange,
+  EngineReader,
   EngineTransaction,
   RecordEngine,
   StoredRow,
@@ -7,6 +8,7 @@ import type {
   WriteFaults,
 } from '@parley/core/storage';
 import type { ParleyDatabase } from './parley-idb';
+import { prefixRange } from './key-ranges';
 import { StorageChannel } from './storage-channel';
 
 export interface IndexedDbEngineOptions {
@@ -29,6 +31,30 @@ function isClosedConnection(error: unknown): boolean {
 
 function rows(keys: readonly IDBValidKey[], values: readonly unknown[]): StoredRow[] {
   return keys.map((key, index): StoredRow => ({ id: String(key), value: values[index] }));
+}
+
+/** The reads every transaction offers, over an idb transaction's stores. */
+function readerOf(transaction: {
+  objectStore(name: StorageTable): {
+    get(key: IDBValidKey): Promise<unknown>;
+    getAll(query?: IDBKeyRange): Promise<unknown[]>;
+    getAllKeys(query?: IDBKeyRange): Promise<IDBValidKey[]>;
+  };
+}): EngineReader {
+  return {
+    get: (table, id) => transaction.objectStore(table).get(id),
+    getAll: async (table) => {
+      const store = transaction.objectStore(table);
+      const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
+      return rows(keys, values);
+    },
+    getPrefix: async (table, prefix) => {
+      const store = transaction.objectStore(table);
+      const range = prefixRange(prefix);
+      const [keys, values] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
+      return rows(keys, values);
+    },
+  };
 }
 
 /** The record engine over IndexedDB (through `idb`): real transactions, indexes for the sidebar. */
@@ -104,6 +130,17 @@ export class IndexedDbEngine implements RecordEngine {
     return rows(keys, values);
   }
 
+  async getPrefix(table: StorageTable, prefix: string): Promise<StoredRow[]> {
+    return this.read([table], (tx) => tx.getPrefix(table, prefix));
+  }
+
+  /** One read-only transaction over `tables`: every read in `work` sees the same snapshot. */
+  async read<T>(tables: readonly StorageTable[], work: (tx: EngineReader) => Promise<T>): Promise<T> {
+    const transaction = await this.transaction([...tables], 'readonly');
+    transaction.done.catch(() => {});
+    return work(readerOf(transaction));
+  }
+
   /** The same two bulk reads over an index: primary keys and values, in index order. */
   async getWhere(table: StorageTable, field: string, value: string): Promise<StoredRow[]> {
     const tx = await this.transaction(table, 'readonly');
@@ -128,7 +165,9 @@ export class IndexedDbEngine implements RecordEngine {
     // Observed here so an abort never surfaces as an unhandled rejection; awaited below.
     done.catch(() => {});
     const tx: EngineTransaction = {
-      get: (table, id) => transaction.objectStore(table).get(id),
+      ...readerOf(transaction),
+      keysWithPrefix: async (table, prefix) =>
+        (await transaction.objectStore(table).getAllKeys(prefixRange(prefix))).map(String),
       put: async (table, id, value) => {
         options.faults?.beforeWrite(table, id);
         await transaction.objectStore(table).put(value, id);

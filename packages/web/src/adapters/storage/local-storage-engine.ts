@@ -1,6 +1,7 @@
 import { UnreadableValue } from '@parley/core/storage';
 import type {
   EngineChange,
+  EngineReader,
   EngineTransaction,
   RecordEngine,
   StoredRow,
@@ -49,14 +50,42 @@ export class LocalStorageEngine implements RecordEngine {
 
   async getAll(table: StorageTable): Promise<StoredRow[]> {
     await this.queue;
-    const prefix = recordKeyPrefix(table);
-    const rows: StoredRow[] = [];
+    return this.rowsWithPrefix(table, '');
+  }
+
+  async getPrefix(table: StorageTable, prefix: string): Promise<StoredRow[]> {
+    await this.queue;
+    return this.rowsWithPrefix(table, prefix);
+  }
+
+  /** The ids of `table` that start with `prefix`, in code-unit order (as IndexedDB lists keys). */
+  private idsWithPrefix(table: StorageTable, prefix: string): string[] {
+    const tablePrefix = recordKeyPrefix(table);
+    const ids: string[] = [];
     for (let i = 0; i < this.storage.length; i++) {
       const key = this.storage.key(i);
-      if (key?.startsWith(prefix))
-        rows.push({ id: key.slice(prefix.length), value: this.decode(this.storage.getItem(key)) });
+      if (key?.startsWith(tablePrefix + prefix)) ids.push(key.slice(tablePrefix.length));
     }
-    return rows;
+    return ids.sort();
+  }
+
+  private rowsWithPrefix(table: StorageTable, prefix: string): StoredRow[] {
+    return this.idsWithPrefix(table, prefix).map((id) => ({
+      id,
+      value: this.decode(this.storage.getItem(recordKey(table, id))),
+    }));
+  }
+
+  /** In the write queue, so no transaction's writes land while `work` reads. */
+  read<T>(_tables: readonly StorageTable[], work: (tx: EngineReader) => Promise<T>): Promise<T> {
+    const reader: EngineReader = {
+      get: async (table, id) => this.decode(this.storage.getItem(recordKey(table, id))),
+      getAll: async (table) => this.rowsWithPrefix(table, ''),
+      getPrefix: async (table, prefix) => this.rowsWithPrefix(table, prefix),
+    };
+    const run = this.queue.then(() => work(reader));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   transact<T>(_tables: readonly StorageTable[], work: (tx: EngineTransaction) => Promise<T>): Promise<T> {
@@ -70,6 +99,9 @@ export class LocalStorageEngine implements RecordEngine {
     const undo: { key: string; previous: string | null }[] = [];
     const tx: EngineTransaction = {
       get: async (table, id) => this.decode(storage.getItem(recordKey(table, id))),
+      getAll: async (table) => this.rowsWithPrefix(table, ''),
+      getPrefix: async (table, prefix) => this.rowsWithPrefix(table, prefix),
+      keysWithPrefix: async (table, prefix) => this.idsWithPrefix(table, prefix),
       put: async (table, id, value) => {
         options.faults?.beforeWrite(table, id);
         const key = recordKey(table, id);
@@ -106,8 +138,9 @@ export class LocalStorageEngine implements RecordEngine {
     const onStorage = (event: Event) => {
       const key = (event as StorageEvent).key;
       const record = key ? parseRecordKey(key) : undefined;
-      // A chat write touches its summary key too; the chat key alone stands for both.
-      if (record && record.table !== 'chatSummaries') listener({ area: record.table, ids: [record.id] });
+      // A chat write touches its summary and message keys too; the chat key alone stands for them.
+      if (record && record.table !== 'chatSummaries' && record.table !== 'messages')
+        listener({ area: record.table, ids: [record.id] });
     };
     target.addEventListener('storage', onStorage);
     return () => target.removeEventListener('storage', onStorage);

@@ -2,12 +2,13 @@ import type { StorageTable } from '@parley/core/storage';
 
 /**
  * The localStorage fallback keeps one key per record: `TM_<kind>_<id>`, e.g. `TM_chat_ch-abc`,
- * `TM_chatSummary_ch-abc`, `TM_settings_fontSize`. The old app's whole-collection keys
+ * `TM_chatSummary_ch-abc`, `TM_message_5:ch-abc/msg-1`, `TM_settings_fontSize`. The old app's whole-collection keys
  * (`TM_useChats`, …) use a different shape and are only read by the legacy migration.
  */
 const KEY_KINDS: Record<StorageTable, string> = {
   chats: 'chat',
   chatSummaries: 'chatSummary',
+  messages: 'message',
   folders: 'folder',
   prompts: 'prompt',
   characters: 'character',

@@ -21,13 +21,18 @@ const OPEN_TIMEOUT_MS = 5000;
 /** The key of the test write; written and deleted in one transaction, so no reader ever sees it. */
 const PROBE_KEY = '\u0000probe';
 
-function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+/** `work`, or a rejection after `ms`; `answered` stops the clock (the browser is working on it). */
+function withTimeout<T>(
+  work: (answered: () => void) => Promise<T>,
+  ms: number,
+  onTimeout: () => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       onTimeout();
       reject(new StorageError('unavailable', `IndexedDB did not answer within ${ms} ms`));
     }, ms);
-    work.then(
+    work(() => clearTimeout(timer)).then(
       (value) => {
         clearTimeout(timer);
         resolve(value);
@@ -59,8 +64,10 @@ export async function createIndexedDbStore(
   const name = options.databaseName ?? PARLEY_DATABASE_NAME;
   let timedOut = false;
   let opened: ParleyDatabase | undefined;
-  const openAndTest = async () => {
-    const db = await openParleyDatabase(factory, name);
+  // An upgrade (a one-time move of every chat, possibly 100 MB) answers by starting: the time-out is
+  // for browsers that never answer at all, not for an upgrade that takes long.
+  const openAndTest = async (answered: () => void) => {
+    const db = await openParleyDatabase(factory, name, { onUpgrade: answered });
     opened = db;
     // An open that answers after we gave up is closed at once, so it cannot block a later upgrade.
     if (timedOut) db.close();
@@ -69,7 +76,7 @@ export async function createIndexedDbStore(
   };
   let db: ParleyDatabase;
   try {
-    db = await withTimeout(openAndTest(), options.openTimeoutMs ?? OPEN_TIMEOUT_MS, () => {
+    db = await withTimeout(openAndTest, options.openTimeoutMs ?? OPEN_TIMEOUT_MS, () => {
       timedOut = true;
       opened?.close();
     });
