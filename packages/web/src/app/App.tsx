@@ -108,6 +108,8 @@ export function App({ services }: { services: AppServices }) {
       search.load().catch((error: unknown) => console.warn('Parley could not load chat search:', error));
       sync.load().catch((error: unknown) => console.warn('Parley could not load cloud sync:', error));
       refreshModelLists();
+      // The code that sends and streams, so the first send (also offline) does not wait for it.
+      chatRuntime.session.load().catch(() => undefined);
     };
     const cancel = afterFirstScreen(load);
     window.addEventListener('online', load);
@@ -115,7 +117,7 @@ export function App({ services }: { services: AppServices }) {
       cancel();
       window.removeEventListener('online', load);
     };
-  }, [search, sync, refreshModelLists]);
+  }, [search, sync, refreshModelLists, chatRuntime]);
   // Providers' model lists: read from the cache and refreshed (at most daily) after the first
   // screen, and again when a key is added or changed (decision 0033).
   useEffect(

@@ -7,7 +7,7 @@ import { Tooltip } from '../../ui/Tooltip';
 import { preloadMarkdown } from '../markdown';
 import { useSettingsDialog } from '../settings';
 import { AutoGrowTextarea } from './AutoGrowTextarea';
-import { preloadStreaming } from './chat-session';
+import { preloadChatSession } from './lazy-chat-session';
 import { SendIcon, StopIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
 import { useModelLists, useSendKey, useSyncedSettings } from '../../state';
@@ -66,7 +66,7 @@ export function Composer({
   const updateText = (value: string) => {
     // Typing is the moment to fetch the streaming and markdown code, before Send needs them.
     if (value !== '' && text === '') {
-      preloadStreaming();
+      preloadChatSession();
       preloadMarkdown();
     }
     setText(value);

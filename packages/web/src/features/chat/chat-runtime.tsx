@@ -20,7 +20,8 @@ import {
 import type { PrefStorage } from '../../lib/local-pref';
 import { createChatDrafts, type ChatDrafts } from './chat-drafts';
 import type { ChatServices } from './chat-services';
-import { ChatSession, type ChatSessionDeps } from './chat-session';
+import type { ChatSessionDeps } from './chat-session';
+import { LazyChatSession } from './lazy-chat-session';
 import {
   createModelChoiceStore,
   useOnModelChoiceRequest,
@@ -50,7 +51,8 @@ export type ChatRuntime = {
   /** Several models' answers to one question, side by side until one is picked (MC*). */
   comparisons: ComparisonStore;
   notices: ChatNoticeStore;
-  session: ChatSession;
+  /** Its code loads after the first screen, or at the first send (decision 0079). */
+  session: LazyChatSession;
   /** Unsent composer text per chat ('' key: the new chat), kept across chat switches and reloads. */
   drafts: ChatDrafts;
   /** Requests to open the model picker for the open chat (a failed answer's "Choose another model"). */
@@ -103,7 +105,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
   active.subscribe((state, previous) => {
     if (state.chat !== previous.chat) followStoredComparison(comparisons, state.chat);
   });
-  const session = new ChatSession({
+  const session = new LazyChatSession({
     services,
     settings,
     active,
