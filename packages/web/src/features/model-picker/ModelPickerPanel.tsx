@@ -32,7 +32,10 @@ import { useModelDirectory } from './use-model-directory';
 const SMALL_LIST_ROWS = 60;
 const LISTED: readonly ListedProvider[] = ['openai', 'anthropic', 'gemini', 'openrouter'];
 /** Rows rendered beyond each edge of the view, so a fast scroll does not show blank space. */
-const OVERSCAN_ROWS = 6;
+const OVERSCAN_ROWS = 4;
+const LIST_MAX_PX = 420;
+/** The list's padding, above and below its rows (p-1.5). */
+const LIST_PADDING_PX = 12;
 /** More than the rows ever rendered at once (a whole short list, or a window): their keys. */
 const WINDOW_SLOTS = 64;
 
@@ -40,7 +43,7 @@ const WINDOW_SLOTS = 64;
 // reopening over the same models derives nothing again.
 const rememberedEntries = rememberLast<DirectoryModel[]>();
 const rememberedSearch = rememberLast<ModelSearch<DirectoryModel>>();
-const rememberedRows = rememberLast<ReturnType<typeof pickerRows>>();
+const rememberedRows = rememberLast<ReturnType<typeof listRows>>();
 
 export type ModelPickerPanelProps = {
   listId: string;
@@ -90,12 +93,11 @@ export default function ModelPickerPanel({
   );
   // Search keys are made once per list; each keystroke only compares strings (model-search.ts).
   const search = rememberedSearch([entries], () => createModelSearch(entries));
-  const { rows, models } = useMemo(
-    () =>
-      query === '' ? rememberedRows([entries], () => pickerRows(entries)) : pickerRows([...search(query)]),
+  const { rows, models, rowOf, spans } = useMemo(
+    () => (query === '' ? rememberedRows([entries], () => listRows(entries)) : listRows(search(query))),
     [entries, search, query],
   );
-  const spans = useMemo(() => groupSpans(rows), [rows]);
+  const listHeight = Math.min(listPx(spans) + LIST_PADDING_PX, LIST_MAX_PX);
   const [activeIndex, setActiveIndex] = useState(() =>
     Math.max(
       0,
@@ -120,14 +122,10 @@ export default function ModelPickerPanel({
     // A short list is rendered whole (every option reachable by assistive tech and find-in-page);
     // only long lists (OpenRouter's hundreds) are virtual.
     overscan: rows.length <= SMALL_LIST_ROWS ? rows.length : OVERSCAN_ROWS,
-    // jsdom and the first paint have no layout yet: render the first screenful meanwhile.
-    initialRect: { width: 380, height: 480 },
+    // The list's size before it is laid out (as it will be, unless a short screen squeezes it): the
+    // first render is then the right window, and opening takes one render, not two.
+    initialRect: { width: typeof place.width === 'number' ? place.width - 2 : 380, height: listHeight },
   });
-  const rowOf = useMemo(() => {
-    const map = new Map<number, number>();
-    rows.forEach((row, at) => row.kind === 'model' && map.set(row.index, at));
-    return map;
-  }, [rows]);
   // The list follows the active option when it opens and on keyboard moves, never on hover: a
   // hovered option scrolled into view moves another one under the pointer, which hovers next.
   // It scrolls only when the option is out of view: a scroll forces a layout in the middle of the
@@ -136,7 +134,7 @@ export default function ModelPickerPanel({
   useEffect(() => {
     if (!followActive.current) return;
     followActive.current = false;
-    const at = rowOf.get(active);
+    const at = rowOf[active];
     if (at === undefined) return;
     const offset = virtualizer.scrollOffset ?? 0;
     if (active === 0) {
@@ -235,7 +233,7 @@ export default function ModelPickerPanel({
         // The query the painted list answers (the filter may lag the field by a keystroke).
         data-query={query}
         className="min-h-0 shrink overflow-y-auto p-1.5 [contain:strict]"
-        style={{ height: Math.min(virtualizer.getTotalSize() + 12, 420) }}
+        style={{ height: listHeight }}
         onMouseDown={(event) => event.preventDefault()}
       >
         {models.length === 0 && (
@@ -298,6 +296,19 @@ export default function ModelPickerPanel({
       </div>
     </div>
   );
+}
+
+/** The rows of the list, and where each provider's group is. */
+function listRows(items: readonly DirectoryModel[]) {
+  const list = pickerRows(items);
+  return { ...list, spans: groupSpans(list.rows) };
+}
+
+/** The height of all rows: where the last group ends. */
+function listPx(spans: ReadonlyMap<ProviderId, GroupSpan>): number {
+  let end = 0;
+  for (const span of spans.values()) end = Math.max(end, span.start + span.size);
+  return end;
 }
 
 type VirtualRow = { index: number; start: number; size: number; key: string | number | bigint };

@@ -106,13 +106,18 @@ export type PickerRow =
   | { readonly kind: 'group'; readonly provider: ProviderId; readonly key: string }
   | { readonly kind: 'model'; readonly entry: DirectoryModel; readonly index: number; readonly key: string };
 
-/** One flat list of group headings and models (the list is virtual), and the models in that order. */
+/**
+ * One flat list of group headings and models (the list is virtual), the models in that order, and
+ * where each model's row is (`rowOf[index]`, for the keyboard to scroll to).
+ */
 export function pickerRows(items: readonly DirectoryModel[]): {
   rows: PickerRow[];
   models: DirectoryModel[];
+  rowOf: number[];
 } {
   const rows: PickerRow[] = [];
   const models: DirectoryModel[] = [];
+  const rowOf: number[] = [];
   const groups = new Map<ProviderId, DirectoryModel[]>();
   for (const item of items) {
     const group = groupOf(item.model);
@@ -125,9 +130,10 @@ export function pickerRows(items: readonly DirectoryModel[]): {
     if (!inGroup) continue;
     rows.push({ kind: 'group', provider, key: `group-${provider}` });
     for (const entry of inGroup) {
+      rowOf.push(rows.length);
       rows.push({ kind: 'model', entry, index: models.length, key: `model-${entry.model.id}` });
       models.push(entry);
     }
   }
-  return { rows, models };
+  return { rows, models, rowOf };
 }
