@@ -56,6 +56,7 @@ forEachDatabase((t) => {
       created_at: 1_800_000_000_123,
       limit_usage_bytes: 104_857_600,
       total_usage_bytes: 0,
+      buffered_bytes: 0,
     });
     const { count } = await db
       .selectFrom('users')

@@ -128,15 +128,20 @@ describe('share links', () => {
       const database = t.database();
       const kit = syncTestApp(database);
       const { token, userId } = await kit.signup('ada@example.com');
-      // The database as it was: no etag column, shares outside the usage.
+      // The database as it was: no etag column, shares outside the usage (and no later migration).
+      await database.db.schema.dropIndex('sync_buffers_user').execute();
+      await database.db.schema.alterTable('users').dropColumn('buffered_bytes').execute();
       await sql`alter table shared_chats drop column etag`.execute(database.db);
-      await sql`delete from kysely_migration where name = '2026_11_27_0001_share_usage_etag'`.execute(
+      await sql`delete from kysely_migration where name >= '2026_11_27_0001_share_usage_etag'`.execute(
         database.db,
       );
       await sql`insert into shared_chats (id, user_id, chat_id, title, created_at, data, message_count, size_bytes)
         values ('AAAAAAAAAAAAAAAAAAAAAA', ${userId}, 'ch-1', 'Old', 1, '{}', 1, 4000)`.execute(database.db);
       expect(await usageOf(kit, token)).toBe(0);
-      expect(await migrateToLatest(database)).toEqual(['2026_11_27_0001_share_usage_etag']);
+      expect(await migrateToLatest(database)).toEqual([
+        '2026_11_27_0001_share_usage_etag',
+        '2026_11_28_0001_buffered_bytes',
+      ]);
       expect(await usageOf(kit, token)).toBe(4000);
     });
 

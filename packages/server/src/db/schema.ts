@@ -31,6 +31,11 @@ export type UsersTable = {
   limit_usage_bytes: Generated<number>;
   /** Defaults to 0. */
   total_usage_bytes: Generated<number>;
+  /**
+   * Bytes in the account's upload buffers (`sync_buffers.size_bytes`, expired ones included until
+   * swept), kept in the transactions that change them: 0 means no buffer, and no query (SY7).
+   */
+  buffered_bytes: Generated<number>;
 };
 
 export type AuthTokensTable = {

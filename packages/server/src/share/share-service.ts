@@ -104,9 +104,9 @@ export class ShareService {
         .updateTable('users')
         .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', size) }))
         .where('id', '=', user.id)
-        .returning(['total_usage_bytes', 'limit_usage_bytes'])
+        .returning(['total_usage_bytes', 'limit_usage_bytes', 'buffered_bytes'])
         .executeTakeFirstOrThrow();
-      const buffered = await liveBufferBytes(trx, user.id, now);
+      const buffered = await liveBufferBytes(trx, user.id, now, Number(usage.buffered_bytes));
       if (Number(usage.total_usage_bytes) + buffered > Number(usage.limit_usage_bytes))
         throw new ShareQuotaExceeded();
       return linkOf(row);

@@ -75,9 +75,9 @@ export class BlobService {
         .updateTable('users')
         .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', blob.size) }))
         .where('id', '=', user.id)
-        .returning(['total_usage_bytes', 'limit_usage_bytes'])
+        .returning(['total_usage_bytes', 'limit_usage_bytes', 'buffered_bytes'])
         .executeTakeFirstOrThrow();
-      const buffered = await liveBufferBytes(trx, user.id, now);
+      const buffered = await liveBufferBytes(trx, user.id, now, Number(row.buffered_bytes));
       if (Number(row.total_usage_bytes) + buffered > Number(row.limit_usage_bytes))
         throw new BlobQuotaExceeded();
       return true;

@@ -29,7 +29,7 @@ export class SyncBufferStore {
     const text = JSON.stringify(chats);
     const size = Buffer.byteLength(text);
     return this.db.transaction().execute(async (trx) => {
-      const quota = await lockUsage(trx, userId);
+      const quota = await lockUsage(trx, userId, size);
       const id = bufferId ?? randomBytes(16).toString('base64url');
       if (bufferId === undefined) {
         await trx
@@ -47,7 +47,7 @@ export class SyncBufferStore {
         .executeTakeFirst();
       if (!buffer)
         throw new UserFacingError('not_found:sync_buffer', 'No such upload buffer.', bufferMessages.unknown);
-      const buffered = await liveBufferBytes(trx, userId, now);
+      const buffered = await liveBufferBytes(trx, userId, now, quota.bufferedBytes);
       if (quota.totalUsageBytes + buffered > quota.limitUsageBytes) throw new BufferQuotaExceeded();
       await trx
         .insertInto('sync_buffer_chunks')
@@ -93,34 +93,104 @@ export class SyncBufferStore {
     }
   }
 
-  async remove(trx: Transaction<Database>, bufferId: string): Promise<void> {
+  /** Deletes a consumed buffer of the user and takes its bytes off the account's buffered total. */
+  async remove(trx: Transaction<Database>, userId: string, bufferId: string): Promise<void> {
     await trx.deleteFrom('sync_buffer_chunks').where('buffer_id', '=', bufferId).execute();
-    await trx.deleteFrom('sync_buffers').where('id', '=', bufferId).execute();
+    const removed = await trx
+      .deleteFrom('sync_buffers')
+      .where('id', '=', bufferId)
+      .where('user_id', '=', userId)
+      .returning('size_bytes')
+      .executeTakeFirst();
+    if (removed) await addBufferedBytes(trx, userId, -Number(removed.size_bytes));
   }
 
+  /**
+   * Deletes every expired buffer. Each account's go in a transaction of its own that locks the
+   * account's row first, as appends and syncs do, and takes their bytes off its buffered total.
+   */
   async removeExpired(now: number): Promise<void> {
-    const expired = this.db.selectFrom('sync_buffers').select('id').where('expires_at', '<=', now);
-    await this.db.deleteFrom('sync_buffer_chunks').where('buffer_id', 'in', expired).execute();
-    await this.db.deleteFrom('sync_buffers').where('expires_at', '<=', now).execute();
+    const accounts = await this.db
+      .selectFrom('sync_buffers')
+      .select('user_id')
+      .distinct()
+      .where('expires_at', '<=', now)
+      .execute();
+    for (const { user_id: userId } of accounts) {
+      await this.db.transaction().execute(async (trx) => {
+        await lockAccountRow(trx, userId);
+        // With the row locked, no append or sync changes this account's buffers until commit.
+        const expired = await trx
+          .selectFrom('sync_buffers')
+          .select(['id', 'size_bytes'])
+          .where('user_id', '=', userId)
+          .where('expires_at', '<=', now)
+          .execute();
+        if (expired.length === 0) return;
+        const ids = expired.map((buffer) => buffer.id);
+        await trx.deleteFrom('sync_buffer_chunks').where('buffer_id', 'in', ids).execute();
+        await trx.deleteFrom('sync_buffers').where('id', 'in', ids).execute();
+        const bytes = expired.reduce((sum, buffer) => sum + Number(buffer.size_bytes), 0);
+        await addBufferedBytes(trx, userId, -bytes);
+      });
+    }
   }
 }
 
 /**
- * The account's usage numbers, read with its row locked until the transaction ends (a no-op
- * update: a row lock on PostgreSQL, the write lock on SQLite), so two appends cannot both fit.
+ * Locks the account's row until the transaction ends (a no-op update: a row lock on PostgreSQL,
+ * the write lock on SQLite). Whatever changes an account's buffers takes it before touching them,
+ * so no two transactions wait on each other in opposite orders.
  */
-async function lockUsage(trx: Transaction<Database>, userId: string) {
-  const row = await trx
+export async function lockAccountRow(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx
     .updateTable('users')
-    .set((eb) => ({ limit_usage_bytes: eb.ref('limit_usage_bytes') }))
+    .set((eb) => ({ buffered_bytes: eb.ref('buffered_bytes') }))
     .where('id', '=', userId)
-    .returning(['total_usage_bytes', 'limit_usage_bytes'])
-    .executeTakeFirstOrThrow();
-  return { totalUsageBytes: Number(row.total_usage_bytes), limitUsageBytes: Number(row.limit_usage_bytes) };
+    .execute();
 }
 
-/** Bytes held in the user's upload buffers that have not expired. */
-export async function liveBufferBytes(trx: Transaction<Database>, userId: string, now: number) {
+async function addBufferedBytes(trx: Transaction<Database>, userId: string, delta: number) {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ buffered_bytes: eb('buffered_bytes', '+', delta) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Adds an appended chunk's bytes to the account's buffered total and reads its usage numbers,
+ * its row locked until the transaction ends (a row lock on PostgreSQL, the write lock on SQLite),
+ * so two appends cannot both fit.
+ */
+async function lockUsage(trx: Transaction<Database>, userId: string, appended: number) {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ buffered_bytes: eb('buffered_bytes', '+', appended) }))
+    .where('id', '=', userId)
+    .returning(['total_usage_bytes', 'limit_usage_bytes', 'buffered_bytes'])
+    .executeTakeFirstOrThrow();
+  return {
+    totalUsageBytes: Number(row.total_usage_bytes),
+    limitUsageBytes: Number(row.limit_usage_bytes),
+    bufferedBytes: Number(row.buffered_bytes),
+  };
+}
+
+/**
+ * Bytes held in the user's upload buffers that have not expired (SY7). `bufferedTotal` is the
+ * account's running total (`users.buffered_bytes`, read in the same transaction): when it is 0 the
+ * account holds no buffer and nothing is read, which is every sync, upload and share outside a
+ * large upload. Otherwise the account's own buffers are summed (by index), as the total may still
+ * count buffers that expired and were not swept yet.
+ */
+export async function liveBufferBytes(
+  trx: Transaction<Database>,
+  userId: string,
+  now: number,
+  bufferedTotal: number,
+) {
+  if (bufferedTotal <= 0) return 0;
   const row = await trx
     .selectFrom('sync_buffers')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'))

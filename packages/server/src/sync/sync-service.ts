@@ -3,7 +3,7 @@ import { syncMessages } from '@parley/core/sync';
 import type { OpenDatabase } from '../db';
 import type { AccountService, AuthUser } from '../auth/account-service';
 import { UserFacingError } from '../auth/user-error';
-import { BufferQuotaExceeded, liveBufferBytes, SyncBufferStore } from './sync-buffer-store';
+import { BufferQuotaExceeded, liveBufferBytes, lockAccountRow, SyncBufferStore } from './sync-buffer-store';
 import { collectChanges } from './sync-changes';
 import { SyncChunkStore } from './sync-chunk-store';
 import { takeSyncStamp } from './sync-clock';
@@ -59,11 +59,13 @@ export class SyncService {
         const writer = new SyncWriter(trx, user.id, stamp);
         const bufferId = request.syncBufferID;
         if (bufferId !== undefined) {
+          // The account's row before its buffers, in the order appends and the sweep take them.
+          await lockAccountRow(trx, user.id);
           await this.buffers.assertUsable(trx, user.id, bufferId, now);
           for await (const chats of this.buffers.chunks(trx, bufferId)) {
             await writer.writeItems(chatRules, requestItemsOf(chatRules, { ...request.allData, chats }));
           }
-          await this.buffers.remove(trx, bufferId);
+          await this.buffers.remove(trx, user.id, bufferId);
         }
         for (const rules of KIND_RULES) {
           await writer.writeItems(rules, requestItemsOf(rules, request.allData));
@@ -137,7 +139,7 @@ export class SyncService {
       .updateTable('users')
       .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', delta) }))
       .where('id', '=', userId)
-      .returning(['total_usage_bytes', 'limit_usage_bytes'])
+      .returning(['total_usage_bytes', 'limit_usage_bytes', 'buffered_bytes'])
       .executeTakeFirstOrThrow();
     const usage = {
       totalUsageBytes: Number(row.total_usage_bytes),
@@ -145,7 +147,7 @@ export class SyncService {
     };
     if (delta <= 0) return usage;
     // The user's other live upload buffers are bound for storage too (SY7).
-    const buffered = await liveBufferBytes(trx, userId, now);
+    const buffered = await liveBufferBytes(trx, userId, now, Number(row.buffered_bytes));
     if (usage.totalUsageBytes + buffered > usage.limitUsageBytes) throw new QuotaExceeded();
     return usage;
   }

@@ -9,6 +9,7 @@ import * as backupHistory from './2026_11_25_0030_backup_history';
 import * as sharedChats from './2026_11_25_0040_shared_chats';
 import * as syncBlobs from './2026_11_26_0001_sync_blobs';
 import * as shareUsageEtag from './2026_11_27_0001_share_usage_etag';
+import * as bufferedBytes from './2026_11_28_0001_buffered_bytes';
 
 /**
  * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0040_shared_chats': sharedChats,
   '2026_11_26_0001_sync_blobs': syncBlobs,
   '2026_11_27_0001_share_usage_etag': shareUsageEtag,
+  '2026_11_28_0001_buffered_bytes': bufferedBytes,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
