@@ -1,7 +1,7 @@
 import type { ChatSearchResult } from '@parley/core/search';
 import { DEFAULT_SEARCH_LIMIT } from '@parley/core/search';
 import { Command } from 'cmdk';
-import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useChatRuntime, useMessageFocus } from '../chat';
@@ -13,6 +13,7 @@ import { useTheme } from '../theme';
 import { ChatResultItem } from './ChatResultItem';
 import { ModelCommands } from './ModelCommands';
 import { matchesQuery, PALETTE_COMMANDS, type PaletteCommandId } from './palette-commands';
+import { useResultWindow } from './result-window';
 
 const groupHeading =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-subtle';
@@ -70,6 +71,14 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   // The input updates at once; the search follows (it runs in the worker, answers arrive later).
   const deferredQuery = useDeferredValue(query);
   const search = useChatSearch(page === 'root' ? deferredQuery : '', { limit: DEFAULT_SEARCH_LIMIT });
+  // Only the first results render with each answer; more as the user scrolls or moves down to them.
+  const resultWindow = useResultWindow(search.results);
+  const selectedResult = resultWindow.shown.findIndex((result) => `chat-${result.chatId}` === selected);
+  if (selectedResult >= 0 && resultWindow.nearEnd(selectedResult)) resultWindow.more();
+  const onListScroll = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 120) resultWindow.more();
+  };
 
   const openResult = (result: ChatSearchResult) => {
     onClose();
@@ -126,14 +135,18 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
           aria-label={t('palette.input')}
           className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
         />
-        <Command.List ref={listRef} className={`min-h-0 flex-1 overflow-y-auto p-1.5 ${groupHeading}`}>
+        <Command.List
+          ref={listRef}
+          onScroll={onListScroll}
+          className={`min-h-0 flex-1 overflow-y-auto p-1.5 ${groupHeading}`}
+        >
           {page === 'models' ? (
             <ModelCommands query={query} onDone={onClose} />
           ) : (
             <>
               {showChats && (
                 <Command.Group heading={t('palette.chatsGroup')}>
-                  {search.results.map((result) => (
+                  {resultWindow.shown.map((result) => (
                     <ChatResultItem key={result.chatId} result={result} onOpen={openResult} />
                   ))}
                   <p className="px-3 py-1.5 text-xs text-fg-subtle" aria-live="polite">
