@@ -23,6 +23,44 @@ function oldChatWithPhrase(): SeededChat {
 }
 
 test.describe('Search from the command palette', () => {
+  test('the search worker starts only once the sidebar and the reopened chat are on screen, and search works (#32)', async ({
+    page,
+  }) => {
+    const palette = new PalettePage(page);
+    await page.goto('/');
+    const chats = libraryChats(60);
+    await page.evaluate((id) => localStorage.setItem('TM_activeChatID', JSON.stringify(id)), chats[0]!.id);
+    // Each worker the page starts notes whether the first screen had painted by then.
+    await page.addInitScript(() => {
+      const started: { url: string; sidebarListed: boolean; chatShown: boolean }[] = [];
+      (window as unknown as { __workers: typeof started }).__workers = started;
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          started.push({
+            url: String(args[0]),
+            sidebarListed: !!document.querySelector('nav[aria-label="Sidebar"] li'),
+            chatShown: !!document.querySelector('main article'),
+          });
+        }
+      };
+    });
+    await seedLibrary(page, chats);
+
+    await palette.open();
+    await palette.input.pressSequentially('Library chat 042', { delay: 15 });
+    await expect(palette.result('Library chat 042')).toBeVisible();
+    const workers = await page.evaluate(
+      () =>
+        (window as unknown as { __workers: { url: string; sidebarListed: boolean; chatShown: boolean }[] })
+          .__workers,
+    );
+    expect(workers.some((worker) => worker.url.includes('search'))).toBe(true);
+    for (const worker of workers)
+      expect(worker, worker.url).toMatchObject({ sidebarListed: true, chatShown: true });
+  });
+
   test('finds a phrase in an old message, highlights it, and opens the chat scrolled there', async ({
     page,
   }) => {

@@ -16,6 +16,9 @@
  *   agents        agents/AgentsDialogHost (the Agents screen; the pinned agents stay first-screen)
  *   plugins       plugins/PluginsDialogHost (the Plugins screen, its MCP servers and the editor)
  *   share         share/ShareHost (the Share dialog) and share/index (the public share page)
+ *   palette       command-palette/CommandPalette (the panel)
+ *   promptDialogs prompts/PromptHost (the library, the editor and the fill-in dialog)
+ *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -76,6 +79,9 @@ export const STRING_GROUPS = {
     'mcp.import',
   ],
   share: ['share'],
+  palette: ['palette', '!palette.label'],
+  promptDialogs: ['prompts.library', '!prompts.library.open', 'prompts.editor', 'prompts.fill'],
+  sidebarDialogs: ['organise.moveDialog', 'organise.tagDialog', 'organise.nameDialog'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchAfterFirstScreen } from '../../lib/deferred';
 import { retryingImport } from '../../lib/retrying-import';
+import { withStrings } from '../../i18n';
 import { LazyPart } from '../errors';
 import { useShortcut } from '../shortcuts';
 import { notify } from '../toasts';
 import { useCommandPalette } from './palette-store';
 
-const loadPanel = () => retryingImport(() => import('./PalettePanel'));
+const loadPanel = () => withStrings('palette', () => retryingImport(() => import('./PalettePanel')));
 
 /**
  * Cmd/Ctrl+K: search every chat (titles and messages, in the worker) and run commands. Only the

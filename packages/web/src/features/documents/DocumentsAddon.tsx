@@ -1,13 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPT_ATTRIBUTE } from '@parley/core/documents';
 import { PaperclipIcon } from '../../ui/icons/chat';
 import { IconButton } from '../../ui/IconButton';
-import { useComposerAttachments, useChatRuntime, type ComposerAddonProps } from '../chat';
+import {
+  useComposerAttachments,
+  useChatRuntime,
+  usePendingAttachments,
+  type ComposerAddonProps,
+} from '../chat';
 import { useFeatureAccess } from '../license';
-import { addFiles } from './add-files';
-import { setBlocked } from './documents-store';
-import { AttachmentTray } from './AttachmentTray';
+import { prefetchAfterFirstScreen, retryingImport } from '../../state';
+import { setBlocked, useDocumentsState } from './documents-store';
+
+// Reading files and the tray that shows them are not part of the first screen (decision 0079):
+// fetched once it has painted (so attaching works offline too), or at the first file.
+const loadAddFiles = () => retryingImport(() => import('./add-files'));
+const loadTray = () => retryingImport(() => import('./AttachmentTray'));
+const AttachmentTray = lazy(() => loadTray().then((module) => ({ default: module.AttachmentTray })));
+const prefetchFiles = () => Promise.all([loadAddFiles(), loadTray()]);
 
 /**
  * The documents part of the message box (DO*): the attach button, and the tray with the attached
@@ -15,7 +26,25 @@ import { AttachmentTray } from './AttachmentTray';
  * here too, through the composer's file handler.
  */
 export function DocumentsAddon(props: ComposerAddonProps) {
-  return props.place === 'button' ? <AttachButton {...props} /> : <AttachmentTray {...props} />;
+  return props.place === 'button' ? <AttachButton {...props} /> : <TrayWhenNeeded {...props} />;
+}
+
+/** The tray, once there is something to show in it: a file, one being read, a notice or a refusal. */
+function TrayWhenNeeded(props: ComposerAddonProps) {
+  const key = props.draftKey;
+  const attached = usePendingAttachments(key).length > 0;
+  const busy = useDocumentsState(
+    (state) =>
+      (state.reading[key]?.length ?? 0) > 0 ||
+      (state.notices[key]?.length ?? 0) > 0 ||
+      (state.blocked[key] ?? null) !== null,
+  );
+  if (!attached && !busy) return null;
+  return (
+    <Suspense fallback={null}>
+      <AttachmentTray {...props} />
+    </Suspense>
+  );
 }
 
 function AttachButton({ draftKey, model }: ComposerAddonProps) {
@@ -32,18 +61,23 @@ function AttachButton({ draftKey, model }: ComposerAddonProps) {
       return;
     }
     setBlocked(draftKey, null);
-    void addFiles(files, {
-      draftKey,
-      model,
-      store: runtime.services.store,
-      clock: runtime.services.clock,
-      canSendImages: vision.allowed,
-    });
+    void loadAddFiles()
+      .then(({ addFiles }) =>
+        addFiles(files, {
+          draftKey,
+          model,
+          store: runtime.services.store,
+          clock: runtime.services.clock,
+          canSendImages: vision.allowed,
+        }),
+      )
+      .catch((error: unknown) => console.warn('Parley could not read the files:', error));
   };
   // Dropped and pasted files reach the latest draft and model.
   useEffect(() => {
     take.current = takeFiles;
   });
+  useEffect(() => prefetchAfterFirstScreen(prefetchFiles), []);
   useEffect(() => {
     const handler = (files: File[]) => take.current(files);
     useComposerAttachments.setState({ fileHandler: handler });

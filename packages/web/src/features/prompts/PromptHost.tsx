@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchAfterFirstScreen } from '../../lib/deferred';
 import { retryingImport } from '../../lib/retrying-import';
+import { withStrings } from '../../i18n';
 import { LazyPart } from '../errors';
 import { notify } from '../toasts';
 import { usePromptUi } from './prompt-ui-store';
 
-const loadDialogs = () => retryingImport(() => import('./PromptDialogs'));
+const loadDialogs = () => withStrings('promptDialogs', () => retryingImport(() => import('./PromptDialogs')));
 
 /**
  * The library and the fill-in dialog: only this host is in the first-load bundle; the dialogs are

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { afterFirstScreen, retryingImport } from '../../state';
+import { afterFirstScreen, retryingImport, withStrings } from '../../state';
 import { useSidebarDialog } from './sidebar-dialog-store';
 
 // The dialogs (move, tags, names) are not part of the first screen; they are fetched once it has
 // painted, so they open at once later, also offline.
-const loadDialogs = () => retryingImport(() => import('./SidebarDialogContent'));
+const loadDialogs = () =>
+  withStrings('sidebarDialogs', () => retryingImport(() => import('./SidebarDialogContent')));
 const SidebarDialogContent = lazy(loadDialogs);
 
 export function SidebarDialogs() {
