@@ -2,6 +2,7 @@ import { withOwnCharacterId, type Chat } from '../entities';
 import type { RecordRepository, SettingEntry, StoragePort } from '../storage';
 import { canonicalJson, mergeChat, mergeRecord } from '../sync';
 import type { SyncRecord } from '../sync';
+import { PackedChats } from './packed-chats';
 import type { PackedImport } from './summary';
 import type { ImportResult } from './types';
 
@@ -51,9 +52,18 @@ function mergeImportedRecord<T extends SyncRecord>(
   return canonicalJson(merged) === canonicalJson(local) ? null : merged;
 }
 
-function* inBatches<T>(records: readonly T[], size: number): Generator<readonly T[]> {
-  for (let start = 0; start < records.length; start += size) yield records.slice(start, start + size);
+/** Records to write, read a batch at a time: a list, or packed chats (decision 0077). */
+interface RecordSource<T> {
+  readonly length: number;
+  ids(start: number, end: number): string[];
+  records(start: number, end: number): T[];
 }
+
+const listSource = <T extends SyncRecord>(list: readonly T[]): RecordSource<T> => ({
+  length: list.length,
+  ids: (start, end) => list.slice(start, end).map((record) => record.id),
+  records: (start, end) => list.slice(start, end),
+});
 
 /** Thrown between batches when the user cancels; what was written before stays (IM26). */
 export class ImportCancelledError extends Error {
@@ -91,15 +101,20 @@ export async function applyImport(
   const report = { added: 0, updated: 0, unchanged: 0 };
   async function writeAll<T extends SyncRecord>(
     repo: RecordRepository<T>,
-    records: readonly T[] | { batches(size: number): Iterable<readonly T[]> },
+    records: RecordSource<T>,
     merge: (local: T | undefined, imported: T) => T | null,
   ) {
-    const batches = 'batches' in records ? records.batches(batchSize) : inBatches(records, batchSize);
-    for (const batch of batches) {
+    for (let start = 0; start < records.length; start += batchSize) {
       checkAbort(options.signal);
+      const end = Math.min(start + batchSize, records.length);
+      const locals: (T | undefined)[] = [];
+      for (const id of records.ids(start, end)) locals.push(await repo.get(id));
+      // Packed chats become objects only now, after the reads: they live for one write, not
+      // across a round trip per record (decision 0077).
+      const batch = records.records(start, end);
       const writes: T[] = [];
-      for (const record of batch) {
-        const local = await repo.get(record.id);
+      batch.forEach((record, i) => {
+        const local = locals[i];
         const next = merge(local, record);
         if (next === null) report.unchanged++;
         else {
@@ -107,7 +122,7 @@ export async function applyImport(
           if (local) report.updated++;
           else report.added++;
         }
-      }
+      });
       if (writes.length > 0) await repo.putMany(writes, { touch: false });
       done += batch.length;
       options.onProgress?.({ done, total });
@@ -115,18 +130,18 @@ export async function applyImport(
   }
   const record = <T extends SyncRecord>(local: T | undefined, imported: T) =>
     mergeImportedRecord(local, imported, foreign);
-  await writeAll(store.folders, result.folders, record);
-  await writeAll(store.prompts, result.prompts, record);
+  await writeAll(store.folders, listSource(result.folders), record);
+  await writeAll(store.prompts, listSource(result.prompts), record);
   // AG9: an agent never takes a built-in agent's id.
-  await writeAll(store.characters, result.characters.map(withOwnCharacterId), record);
-  await writeAll(store.plugins, result.plugins, record);
+  await writeAll(store.characters, listSource(result.characters.map(withOwnCharacterId)), record);
+  await writeAll(store.plugins, listSource(result.plugins), record);
   // IM33: the profile and memory; a profile from the file is current only when none here is.
   const hereCurrent = (await store.profiles.list()).some((profile) => profile.isCurrent);
   const profiles = (result.profiles ?? []).map((profile) =>
     hereCurrent && profile.isCurrent ? { ...profile, isCurrent: false } : profile,
   );
-  await writeAll(store.profiles, profiles, record);
-  await writeAll(store.memory, result.memory ?? [], record);
+  await writeAll(store.profiles, listSource(profiles), record);
+  await writeAll(store.memory, listSource(result.memory ?? []), record);
   if ((result.usage ?? []).length > 0) {
     // Usage is a history: a record already here (same id) is the same record.
     checkAbort(options.signal);
@@ -141,7 +156,8 @@ export async function applyImport(
     if (!here || here.attachment.deletedAt) await store.attachments.put(attachment, data, { touch: false });
   }
   // Packed chats (a streamed read, decision 0077) are unpacked one batch at a time.
-  await writeAll(store.chats, result.chats, (local, imported) => mergeImportedChat(local, imported, foreign));
+  const chats = result.chats instanceof PackedChats ? result.chats : listSource(result.chats);
+  await writeAll(store.chats, chats, (local, imported) => mergeImportedChat(local, imported, foreign));
   if (result.settings && Array.isArray(result.settings.entries)) {
     checkAbort(options.signal);
     // Like sync, an entry replaces the local one only when it is newer; an equal value takes the

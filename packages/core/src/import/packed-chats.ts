@@ -14,6 +14,7 @@ export class PackedChats {
   /** Per chat: its block and where its bytes end there. */
   private readonly ends: number[] = [];
   private readonly blockOf: number[] = [];
+  private readonly chatIds: string[] = [];
   private current = new Uint8Array(0);
   private used = 0;
 
@@ -40,21 +41,25 @@ export class PackedChats {
     this.used += bytes.length;
     this.ends.push(this.used);
     this.blockOf.push(this.blocks.length);
+    this.chatIds.push(chat.id);
   }
 
-  /** The chats in order, `size` at a time. */
-  *batches(size: number): Generator<Chat[]> {
+  /** The ids of chats `start` to `end` (exclusive), without unpacking them. */
+  ids(start: number, end: number): string[] {
+    return this.chatIds.slice(start, end);
+  }
+
+  /** Chats `start` to `end` (exclusive), unpacked. */
+  records(start: number, end: number): Chat[] {
     const decoder = new TextDecoder();
-    for (let start = 0; start < this.length; start += size) {
-      const batch: Chat[] = [];
-      for (let i = start; i < Math.min(start + size, this.length); i++) batch.push(this.at(i, decoder));
-      yield batch;
-    }
+    const out: Chat[] = [];
+    for (let i = start; i < Math.min(end, this.length); i++) out.push(this.at(i, decoder));
+    return out;
   }
 
   /** Every chat as a list (the localStorage fallback hands the records to the page). */
   unpack(): Chat[] {
-    return [...this.batches(1000)].flat();
+    return this.records(0, this.length);
   }
 
   private at(index: number, decoder: InstanceType<typeof TextDecoder>): Chat {

@@ -212,6 +212,7 @@ describe('IM28 readImportStream', () => {
     for (const chat of chats) packed.add(chat);
     expect(packed.length).toBe(30);
     expect(packed.unpack()).toEqual(JSON.parse(JSON.stringify(chats)));
-    expect([...packed.batches(7)].map((batch) => batch.length)).toEqual([7, 7, 7, 7, 2]);
+    expect(packed.records(7, 14)).toEqual(JSON.parse(JSON.stringify(chats.slice(7, 14))));
+    expect(packed.ids(28, 40)).toEqual([chats[28]!.id, chats[29]!.id]);
   });
 });
