@@ -30,6 +30,7 @@ async function firstSync(
   const chats = benchChats(CHAT_COUNT);
   const megabytes = JSON.stringify(chats).length / 1e6;
   const client = await BenchClient.signup(server.url, 'first-sync@example.com');
+  const cpuAtStart = server.cpuMs();
   const started = performance.now();
   let syncBufferID: string | undefined;
   for (const chunk of chunkBySerializedLength(chats, MAX_PAYLOAD)) {
@@ -40,8 +41,10 @@ async function firstSync(
     syncBufferID = answer.syncBufferID;
   }
   const uploaded = performance.now();
+  const cpuUploaded = server.cpuMs();
   await client.sync({}, { syncBufferID });
   const done = performance.now();
+  const cpuDone = server.cpuMs();
   return {
     client,
     chats,
@@ -50,7 +53,7 @@ async function firstSync(
         measure: `${label}: first sync of ${CHAT_COUNT} chats (${megabytes.toFixed(0)} MB) via buffer, total`,
         value: (done - started) / 1000,
         unit: 's',
-        note: `upload ${((uploaded - started) / 1000).toFixed(1)} s in ${Math.ceil((megabytes * 1e6) / MAX_PAYLOAD)}+ chunks, consuming sync ${((done - uploaded) / 1000).toFixed(1)} s`,
+        note: `upload ${((uploaded - started) / 1000).toFixed(1)} s in ${Math.ceil((megabytes * 1e6) / MAX_PAYLOAD)}+ chunks, consuming sync ${((done - uploaded) / 1000).toFixed(1)} s; server CPU ${((cpuUploaded - cpuAtStart) / 1000).toFixed(1)} s + ${((cpuDone - cpuUploaded) / 1000).toFixed(1)} s`,
       },
       { measure: `${label}: server peak RSS after first sync`, value: server.peakRssMb(), unit: 'MB' },
     ],
@@ -65,6 +68,7 @@ async function oneChangedChat(
 ): Promise<BenchResult[]> {
   const random = seededRandom(7);
   server.clearLog();
+  const cpuAtStart = server.cpuMs();
   const observed: number[] = [];
   for (let n = 0; n < ONE_CHANGE_SYNCS; n += 1) {
     const index = Math.floor(random() * chats.length);
@@ -88,7 +92,7 @@ async function oneChangedChat(
       value: percentile(serverMs, 99),
       unit: 'ms',
       target: 50,
-      note: `${serverMs.length} syncs, server time from its request log; client round trip p99 ${percentile(observed, 99).toFixed(1)} ms`,
+      note: `${serverMs.length} syncs, server time from its request log; client round trip p99 ${percentile(observed, 99).toFixed(1)} ms; server CPU ${((server.cpuMs() - cpuAtStart) / ONE_CHANGE_SYNCS).toFixed(2)} ms a sync`,
     },
   ];
 }
@@ -118,6 +122,7 @@ async function concurrentDevices(server: SyncServer, label: string, thinkMs: num
   const firstLatencies: number[] = [];
   let errors = 0;
   let requests = 0;
+  const cpuAtStart = server.cpuMs();
   const started = performance.now();
   const deadline = started + LOAD_SECONDS * 1000;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -156,11 +161,17 @@ async function concurrentDevices(server: SyncServer, label: string, thinkMs: num
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuPerSync = (server.cpuMs() - cpuAtStart) / Math.max(1, latencies.length);
   agent.destroy();
   const mode =
     thinkMs > 0 ? `${DEVICES} devices syncing every ${thinkMs} ms` : `${DEVICES} devices in a closed loop`;
   return [
-    { measure: `${label}: ${mode}, throughput`, value: latencies.length / seconds, unit: 'syncs/s' },
+    {
+      measure: `${label}: ${mode}, throughput`,
+      value: latencies.length / seconds,
+      unit: 'syncs/s',
+      note: `server CPU ${cpuPerSync.toFixed(2)} ms a sync`,
+    },
     { measure: `${label}: ${mode}, p50 round trip`, value: percentile(latencies, 50), unit: 'ms' },
     {
       measure: `${label}: ${mode}, p99 round trip`,

@@ -14,13 +14,22 @@ export type SyncServer = {
   clearLog(): void;
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /**
+   * CPU milliseconds (user + system) the server process has used so far: differences of two
+   * readings give its CPU per operation, which other load on the machine changes far less than
+   * wall time.
+   */
+  cpuMs(): number;
   stop(): Promise<void>;
 };
 
 export async function startSyncServer(env: Record<string, string>): Promise<SyncServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-bench-sync-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // SYNC_BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.SYNC_BENCH_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -51,6 +60,11 @@ export async function startSyncServer(env: Record<string, string>): Promise<Sync
     peakRssMb: () => {
       const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return match ? Number(match[1]) / 1024 : Number.NaN;
+    },
+    cpuMs: () => {
+      // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (100 a second).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: async () => {
       await stopChild(child);
