@@ -16,14 +16,14 @@ test.describe('The model picker with thousands of models', () => {
     );
     await new ChatPage(page).open();
     await picker.open();
-    await expect(picker.list.getByRole('group', { name: 'OpenRouter' })).toBeVisible();
+    // The live list is in: 2,000 models and the built-in ones of the providers without a key.
+    await expect(page.getByText(/^20\d\d models$/)).toBeVisible();
   });
 
   test('only the rows in view are in the page, and the keyboard reaches the last of them all', async ({
     page,
   }) => {
     const picker = new ModelPickerPage(page);
-    await expect(page.getByText(/^20\d\d models$/)).toBeVisible();
     const options = picker.list.getByRole('option');
     expect(await options.count()).toBeLessThan(40);
 

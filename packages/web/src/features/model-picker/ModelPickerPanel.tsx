@@ -122,6 +122,8 @@ export default function ModelPickerPanel({
     // A short list is rendered whole (every option reachable by assistive tech and find-in-page);
     // only long lists (OpenRouter's hundreds) are virtual.
     overscan: rows.length <= SMALL_LIST_ROWS ? rows.length : OVERSCAN_ROWS,
+    // The rows sit inside the list's padding: an option scrolled up from below shows whole, with it.
+    scrollPaddingEnd: LIST_PADDING_PX,
     // The list's size before it is laid out (as it will be, unless a short screen squeezes it): the
     // first render is then the right window, and opening takes one render, not two.
     initialRect: { width: typeof place.width === 'number' ? place.width - 2 : 380, height: listHeight },
@@ -136,14 +138,17 @@ export default function ModelPickerPanel({
     followActive.current = false;
     const at = rowOf[active];
     if (at === undefined) return;
-    const offset = virtualizer.scrollOffset ?? 0;
     if (active === 0) {
-      if (offset > 0) virtualizer.scrollToOffset(0);
+      if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
       return;
     }
+    // A keyboard move reads where the list is now: a scroll it asked for a moment ago may not have
+    // reached the virtualizer yet.
+    const list = scrollRef.current;
     const row = virtualizer.measurementsCache[at];
-    const height = virtualizer.scrollRect?.height ?? 0;
-    if (!row || row.start < offset || row.end > offset + height)
+    const top = LIST_PADDING_PX / 2 + (row?.start ?? 0);
+    const bottom = LIST_PADDING_PX / 2 + (row?.end ?? 0);
+    if (!list || !row || top < list.scrollTop || bottom > list.scrollTop + list.clientHeight)
       virtualizer.scrollToIndex(at, { align: 'auto' });
   }, [active, rowOf, virtualizer]);
   const moveActive = (index: number) => {
