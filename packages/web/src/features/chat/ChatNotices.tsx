@@ -8,7 +8,7 @@ import type { SettingsSectionId } from '../settings';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatNotice } from './chat-runtime';
 import { retryingImport, useModelLists, useSyncedSettings } from '../../state';
-import { providerName } from './provider-error-text';
+import { providerName } from './provider-name';
 
 // Only chats whose agent has endpoints load the review (DC7).
 const AgentEndpointsNotice = lazy(() =>

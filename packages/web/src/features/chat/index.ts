@@ -8,7 +8,7 @@ export {
   markChatCrashed,
   readRememberedChatEarly,
 } from './active-chat-store';
-export { showAnswerFailure } from './answer-failure-toast';
+export { showAnswerFailure } from './answer-failure';
 export { chatCommands } from './chat-commands';
 export {
   ChatRuntimeProvider,

@@ -2,6 +2,7 @@ import { chatErrorKind, type ChatErrorKind } from '@parley/core/chat';
 import type { ProviderId } from '@parley/core/models';
 import { retryWaitSeconds } from '@parley/core/providers';
 import type { TFunction } from 'i18next';
+import { providerName } from './provider-name';
 
 /**
  * CE1: each kind of failure mapped once to the spec's messages (section 8). `title` is the short
@@ -13,9 +14,7 @@ export type ErrorText = { kind: ChatErrorKind; title: string; body: string | nul
 
 export type ProviderFailure = { code: string; providerMessage: string; provider: ProviderId };
 
-export function providerName(t: TFunction, provider: ProviderId): string {
-  return t(`providerErrors.providers.${provider}`);
-}
+export { providerName };
 
 /** The provider's message, when it says more than its bare status (e.g. "Overloaded", "HTTP 500"). */
 function providerSaid(t: TFunction, provider: string, message: string): string | null {
