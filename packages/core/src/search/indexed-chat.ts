@@ -6,9 +6,9 @@ import type { SearchDocument } from './search-document';
 /**
  * A chat as the index holds it: what a query needs (normalised text and filters) plus the little a
  * result names (id, title, flags, message ids). The original message text is held only when the
- * index was asked to (`texts`); otherwise it lives elsewhere (the search database, decision 0081)
- * and is fetched for the few results shown. Message-level data are arrays indexed by message, not
- * one object per message.
+ * index was asked to (`texts`); otherwise it is read from where the chat is stored, for the few
+ * results shown (decision 0081). Message-level data are arrays indexed by message, not one object
+ * per message.
  */
 export interface IndexedChat {
   readonly id: string;

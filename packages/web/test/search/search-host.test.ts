@@ -162,6 +162,8 @@ describe('search host reading the database', () => {
     await settle(tasks);
     expect(appliedSeqs(replies).at(-1)).toBe(2);
     host.receive({ type: 'query', requestId: 1, query: 'a', limit: 10 });
+    // The answer waits for its results' texts, read from the database (decision 0081).
+    await settle(tasks);
     const answer = resultsOf(1);
     const titles = answer?.type === 'results' ? answer.response.results.map((result) => result.title) : [];
     expect(titles).toEqual(['Avocados']);

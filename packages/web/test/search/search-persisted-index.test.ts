@@ -20,6 +20,8 @@ const deps = { clock: new FakeClock('2024-04-01T00:00:00.000Z'), ids: new Sequen
 const APP_DB = 'parley-persisted-test';
 const SEARCH_DB = 'parley-search-persisted-test';
 const cleanup: (() => unknown)[] = [];
+/** The host gathers a few writes for half a second before committing them. */
+const WRITE_WAIT = { timeout: 3000 };
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -97,7 +99,7 @@ const persisted = (factory: IDBFactory, ids: readonly string[]) =>
         .map((record) => record.id)
         .sort(),
     ).toEqual([...ids].sort());
-  });
+  }, WRITE_WAIT);
 
 function previewOf(outcome: SearchOutcome): string[] {
   if (outcome.kind !== 'answered') return [outcome.kind];
@@ -136,7 +138,7 @@ describe('persisted search index', () => {
     await persisted(factory, ids);
 
     const second = await session(store, factory, async (client) => {
-      // The texts are not in the index any more: the preview's original text comes from the search database.
+      // The index holds no original text: the preview's comes from the chat, read for the result.
       expect(previewOf(await client.search('cafe'))).toEqual(['Tokyo: CAFÉ']);
     });
     expect(second).toMatchObject({ restored: 3, reindexed: 0, indexed: 3 });
@@ -176,7 +178,7 @@ describe('persisted search index', () => {
           [trashed, false],
         ].sort(),
       );
-    });
+    }, WRITE_WAIT);
     const next = await session(store, factory);
     expect(next).toMatchObject({ restored: 1, reindexed: 0, indexed: 1 });
   });

@@ -41,6 +41,11 @@ export interface DatabaseFeed {
   read(seq: number, databaseName: string, stamps: ReadonlyMap<string, string> | null): void;
   /** Re-reads chats the client says changed (added, edited, deleted or purged). */
   reread(seq: number, chatIds: readonly string[]): void;
+  /**
+   * Reads chats now, outside the queue of operations (the original texts of results shown);
+   * rejects when the database is not open.
+   */
+  readNow(chatIds: readonly string[]): Promise<unknown[]>;
 }
 
 /**
@@ -126,6 +131,9 @@ export function createDatabaseFeed(
   return {
     read(seq, databaseName, stamps) {
       enqueue(seq, () => readAll(seq, databaseName, stamps));
+    },
+    readNow(chatIds) {
+      return reader ? reader.readChats(chatIds) : Promise.reject(new Error('database not open'));
     },
     reread(seq, chatIds) {
       enqueue(seq, async () => {

@@ -4,6 +4,7 @@ import { createDatabaseFeed } from './database-feed';
 import type { OpenChatTable, StoredChatRow, StoredChatSink } from './database-feed';
 import { IndexPersistence } from './index-persistence';
 import type { OpenSearchIndexDatabase } from './index-persistence';
+import { ResultTexts } from './result-texts';
 import { runInNextTask } from '../../lib/next-task';
 import type { SearchReply, SearchRequest } from './search-protocol';
 
@@ -69,6 +70,7 @@ export function createSearchHost(
   const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
   const index = new ChatSearchIndex();
   const persistence = new IndexPersistence(options.openIndexDatabase);
+  const resultTexts = new ResultTexts();
   const queue: IndexChange[] = [];
   let head = 0;
   let appliedSeq = 0;
@@ -80,9 +82,10 @@ export function createSearchHost(
   function applyStored(row: StoredChatRow, unreadable: 'skip' | 'remove'): void {
     // A value the parse rejects is skipped, never thrown: one damaged row must not stop the index.
     const doc = row.value === undefined ? undefined : searchDocumentOfStoredChat(row.id, row.value);
+    resultTexts.forget(row.id);
     if (doc) {
-      // Where the texts are persisted the index leaves them out: they are read for the results shown.
-      persistence.indexed(doc, index.upsert(doc, !persistence.active));
+      // Chats read from the database leave their texts there: they are read for the results shown.
+      persistence.indexed(doc, index.upsert(doc, false));
     } else if (unreadable === 'remove') {
       index.remove(row.id);
       persistence.removed(row.id);
@@ -198,21 +201,23 @@ export function createSearchHost(
 
   /**
    * Finds the hits at once; the original texts of their messages, where the index does not hold
-   * them, come from the search database (a few small reads, cached while typing narrows).
+   * them, are read from the app's database (only the results' chats, cached while typing narrows).
    */
   function answer(request: Extract<SearchRequest, { type: 'query' }>): void {
     if (queue.length > 0) drain(QUERY_CATCH_UP_MS);
     const started = now();
+    // What the hits reflect, even if more changes are applied while the texts are read.
+    const answeredSeq = appliedSeq;
     const fail = (error: unknown) =>
       reply({ type: 'failed', requestId: request.requestId, message: String(error) });
     const respond = (found: ReturnType<ChatSearchIndex['find']>) => {
       try {
-        const response = index.resultsOf(found, (hit) => persistence.textOf(hit));
+        const response = index.resultsOf(found, (hit) => resultTexts.textOf(hit));
         reply({
           type: 'results',
           requestId: request.requestId,
           response,
-          appliedSeq,
+          appliedSeq: answeredSeq,
           tookMs: now() - started,
         });
       } catch (error) {
@@ -221,9 +226,10 @@ export function createSearchHost(
     };
     try {
       const found = index.find(request.query, { limit: request.limit });
+      const missing = resultTexts.missing(found.hits);
       // Everything at hand (the common case while typing): answered in this task.
-      if (!persistence.needsTexts(found.hits)) respond(found);
-      else void persistence.loadTexts(found.hits).then(() => respond(found), fail);
+      if (missing.length === 0) respond(found);
+      else void resultTexts.load(missing, database.readNow).then(() => respond(found), fail);
     } catch (error) {
       fail(error);
     }
