@@ -212,6 +212,16 @@ export const safeParseMessage: typeof messageEntity.safeParse = (input) => {
   return result;
 };
 
+/**
+ * Storage only: a message row this store wrote from a clean parse at the current schema version
+ * (storage SPEC MR9) is that parse's output again once read back; it counts as parsed clean, so
+ * opening a 10,000-message chat does not validate 10,000 messages it validated when it wrote them.
+ * `value` must be a fresh object nobody else holds (a value just read from storage).
+ */
+export function adoptStoredCleanMessage(value: object): void {
+  cleanMessages.add(value);
+}
+
 /** Whether `value` is a message object that came out of `safeParseMessage` clean (see above). */
 export function isParsedMessage(value: unknown): value is Message {
   return typeof value === 'object' && value !== null && cleanMessages.has(value);
