@@ -38,7 +38,8 @@ export class ParsedMessages {
     if (!known || !isRawRecord(raw) || !Array.isArray(raw.messages)) return raw;
     let reused = 0;
     const messages = raw.messages.map((stored: unknown) => {
-      if (!isRawRecord(stored) || typeof stored.id !== 'string') return stored;
+      // Already counted as parsed (a trusted row, storage SPEC MR9): nothing to compare.
+      if (isParsedMessage(stored) || !isRawRecord(stored) || typeof stored.id !== 'string') return stored;
       const same = known.get(stored.id);
       if (same === undefined || !dequal(stored, same)) return stored;
       reused += 1;
