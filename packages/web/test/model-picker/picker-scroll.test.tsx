@@ -62,4 +62,19 @@ describe('the model list scrolls for the keyboard, not for the pointer', () => {
     });
     expect(scrollTo).toHaveBeenCalled();
   });
+
+  it('does not scroll at a keystroke while the list is at the top (a scroll would force a layout)', async () => {
+    await keyVaultStore.getState().setKey('openai', 'sk-test');
+    HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof HTMLElement.prototype.scrollTo;
+    openPicker();
+    await screen.findAllByRole('option');
+    scrollTo.mockReset();
+    const search = screen.getByRole('searchbox', { name: 'Search models' });
+    for (const query of ['g', 'gp', 'gpt', 'gpt-5']) fireEvent.change(search, { target: { value: query } });
+    expect(screen.getByRole('listbox').getAttribute('data-query')).toBe('gpt-5');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The first match is the active option.
+    expect(search.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+  });
 });
