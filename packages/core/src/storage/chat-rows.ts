@@ -91,7 +91,7 @@ const isText = (value: unknown) => typeof value === 'string';
  * The few fields every view reads, checked on a row that claims a clean parse (MR9): a row damaged
  * since (by hand, by a bug elsewhere) still goes through the tolerant parse instead of being trusted.
  */
-function looksWhole(message: unknown, id: string): boolean {
+function looksWhole(message: unknown, id: string): message is Record<string, unknown> {
   if (!isRawRecord(message) || message.id !== id || !ROLES.has(message.role)) return false;
   if (!isText(message.createdAt) || !isText(message.updatedAt)) return false;
   if (message.parentId !== undefined && message.parentId !== null && !isText(message.parentId)) return false;
