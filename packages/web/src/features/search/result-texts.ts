@@ -6,10 +6,16 @@ export type ReadStoredChats = (chatIds: readonly string[]) => Promise<unknown[]>
 
 /** Original texts of recently shown results kept (UTF-16 units): typing that narrows reuses them. */
 const CACHE_UNITS = 4_000_000;
+/**
+ * A chat up to this size is kept whole; of a longer one (a 5,000-message chat) only the messages
+ * results named, so one long chat does not push every other out of the cache.
+ */
+const WHOLE_CHAT_UNITS = 100_000;
 
 interface CachedTexts {
   readonly updatedAt: string;
-  readonly texts: readonly string[];
+  /** By message index; a long chat's holes are messages no result needed yet. */
+  readonly texts: readonly (string | undefined)[];
   readonly units: number;
 }
 
@@ -32,16 +38,17 @@ export class ResultTexts {
     return cached && fits(cached, chat) ? cached.texts[message] : undefined;
   }
 
-  /** The chats whose texts some hit needs and that are not at hand. */
-  missing(hits: readonly SearchHit[]): IndexedChat[] {
-    const chats = new Set<IndexedChat>();
-    for (const hit of hits) if (hit.message >= 0 && this.textOf(hit) === undefined) chats.add(hit.chat);
-    return [...chats];
+  /** The hits whose message text is not at hand. */
+  missing(hits: readonly SearchHit[]): SearchHit[] {
+    return hits.filter((hit) => hit.message >= 0 && this.textOf(hit) === undefined);
   }
 
-  /** Reads the texts of these chats into the cache. Never rejects. */
-  async load(chats: readonly IndexedChat[], read: ReadStoredChats): Promise<void> {
-    if (chats.length === 0) return;
+  /** Reads the texts these hits need (one read of their chats) into the cache. Never rejects. */
+  async load(hits: readonly SearchHit[], read: ReadStoredChats): Promise<void> {
+    const needed = new Map<IndexedChat, number[]>();
+    for (const hit of hits) needed.set(hit.chat, [...(needed.get(hit.chat) ?? []), hit.message]);
+    if (needed.size === 0) return;
+    const chats = [...needed.keys()];
     let values: unknown[];
     try {
       values = await read(chats.map((chat) => chat.id));
@@ -52,11 +59,16 @@ export class ResultTexts {
       const value = values[i];
       const doc = value === undefined ? undefined : searchDocumentOfStoredChat(chat.id, value);
       if (!doc || doc.updatedAt !== chat.updatedAt || doc.messages.length !== chat.messageIds.length) return;
-      this.remember(
-        chat.id,
-        doc.updatedAt,
-        doc.messages.map((message) => message.text),
-      );
+      const all = doc.messages.map((message) => message.text);
+      const whole = all.reduce((sum, text) => sum + text.length, 0) <= WHOLE_CHAT_UNITS;
+      const known = this.cache.get(chat.id);
+      const texts = whole
+        ? all
+        : Array.from({ length: all.length }, (_, m) =>
+            known && fits(known, chat) ? known.texts[m] : undefined,
+          );
+      if (!whole) for (const message of needed.get(chat)!) texts[message] = all[message];
+      this.remember(chat.id, doc.updatedAt, texts);
     });
   }
 
@@ -68,9 +80,9 @@ export class ResultTexts {
     this.units -= old.units;
   }
 
-  private remember(chatId: string, updatedAt: string, texts: readonly string[]): void {
+  private remember(chatId: string, updatedAt: string, texts: readonly (string | undefined)[]): void {
     this.forget(chatId);
-    const units = texts.reduce((sum, text) => sum + text.length, 0);
+    const units = texts.reduce((sum, text) => sum + (text?.length ?? 0), 0);
     this.cache.set(chatId, { updatedAt, texts, units });
     this.units += units;
     // Oldest first (insertion order) until the cache fits again.
