@@ -49,16 +49,27 @@ export async function measureAppColdStart(page: Page, url: string): Promise<AppC
 /** Follows the search worker's replies (from the next navigation on), so a measurement can wait for the index. */
 export async function followSearchWorker(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const search = { total: -1, indexed: 0, loaded: false };
+    const search = { total: -1, indexed: 0, loaded: false, restored: 0, reindexed: 0 };
     (window as unknown as { __benchSearch: typeof search }).__benchSearch = search;
     const NativeWorker = window.Worker;
     window.Worker = class extends NativeWorker {
       constructor(...args: ConstructorParameters<typeof Worker>) {
         super(...args);
         this.addEventListener('message', (event: MessageEvent) => {
-          const reply = event.data as { type?: string; total?: number; indexed?: number };
+          const reply = event.data as {
+            type?: string;
+            total?: number;
+            indexed?: number;
+            restored?: number;
+            reindexed?: number;
+          };
           if (reply.type === 'read-progress' && typeof reply.total === 'number') search.total = reply.total;
-          if (reply.type === 'read-loaded') search.loaded = true;
+          if (reply.type === 'read-loaded') {
+            search.loaded = true;
+            // Chats taken from the persisted index, and chats read and indexed anew.
+            search.restored = reply.restored ?? 0;
+            search.reindexed = reply.reindexed ?? 0;
+          }
           if (reply.type === 'applied' && typeof reply.indexed === 'number') search.indexed = reply.indexed;
         });
       }

@@ -21,11 +21,19 @@ const QUERIES = [
 const SEED = 7;
 
 export type AppKeystrokes = {
-  /** Keydown to the frame that shows that query's results, per keystroke. */
+  /** Keydown to the frame that shows that query's results, per keystroke: the first session. */
   samples: number[];
+  /** The same after a reload, the index restored from its database. */
+  reloadedSamples: number[];
+  /** Reload to the index caught up, and the chats it read anew then. */
+  reloadMs: number;
+  reindexedAfterReload: number;
   chats: number;
   indexBuilt: boolean;
 };
+
+/** Lets the first session's worker finish writing its index before the reload. */
+const WRITE_PAUSE_MS = 10_000;
 
 /**
  * Keystroke to results painted in the real app: the built app served by the real server, chats
@@ -61,7 +69,17 @@ export async function keystrokesInApp(chats: number): Promise<AppKeystrokes> {
       const indexBuilt = await waitForSettledApp(page, 300_000);
       const samples: number[] = [];
       for (const query of QUERIES) samples.push(...(await typeQuery(page, query)));
-      return { samples, chats, indexBuilt };
+      await page.waitForTimeout(WRITE_PAUSE_MS);
+      const reloaded = Date.now();
+      await page.reload();
+      await waitForSettledApp(page, 300_000);
+      const reloadMs = Date.now() - reloaded;
+      const reindexedAfterReload = await page.evaluate(
+        () => (window as unknown as { __benchSearch: { reindexed: number } }).__benchSearch.reindexed,
+      );
+      const reloadedSamples: number[] = [];
+      for (const query of QUERIES) reloadedSamples.push(...(await typeQuery(page, query)));
+      return { samples, reloadedSamples, reloadMs, reindexedAfterReload, chats, indexBuilt };
     });
   } finally {
     rmSync(profile, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import type { ChatSearchIndexStats } from '@parley/core/search';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
+import { measureJsHeap } from '../lib/js-heap';
+import type { JsHeapUse } from '../lib/js-heap';
 import type { WordCount } from './vocabulary';
 
 const harnessDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser');
@@ -22,11 +24,22 @@ export interface BrowserSearchRun {
     /** Who read the chats: the worker from IndexedDB ('index-host') or the main thread. */
     reader: string;
     indexed: number;
+    /** Chats taken from the persisted index, and chats read and indexed anew. */
+    restored: number;
+    reindexed: number;
     longestMainThreadTaskMs: number;
     mainThreadBlockedMs: number;
     stats: ChatSearchIndexStats;
   };
   readonly workerHeapBytes: number | null;
+  /** JS heap after the first build (main thread and workers, after GC). */
+  readonly heap: JsHeapUse;
+  /** The same search started again over the same database: a reload, with the index persisted. */
+  readonly warm: {
+    build: BrowserSearchRun['build'];
+    heap: JsHeapUse;
+    queries: BrowserSearchRun['queries'];
+  };
   readonly queries: { keystrokes: number; samples: number[]; hostSamples: number[] };
   readonly longChatSaves: { messages: number; latencies: number[]; longestTasks: number[] };
   readonly linear: { samples: number[] };
@@ -35,6 +48,7 @@ export interface BrowserSearchRun {
 interface HarnessApi {
   fillStore(vocabulary: WordCount[], chats: number): Promise<BrowserSearchRun['fill']>;
   buildIndex(): Promise<BrowserSearchRun['build']>;
+  restartIndex(): Promise<BrowserSearchRun['build']>;
   timeQueries(limit: number): Promise<BrowserSearchRun['queries']>;
   timeLongChatSaves(saves: number): Promise<BrowserSearchRun['longChatSaves']>;
   timeLinearScan(): BrowserSearchRun['linear'];
@@ -118,6 +132,7 @@ export async function runInChromium(vocabulary: WordCount[], chats: number): Pro
           );
         })
       : null;
+    const heap = await measureJsHeap(page);
     const queries = await page.evaluate(
       (name) => (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeQueries(50),
       api,
@@ -131,7 +146,17 @@ export async function runInChromium(vocabulary: WordCount[], chats: number): Pro
       (name) => (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeLinearScan(),
       api,
     );
-    return { fill, build: built, workerHeapBytes, queries, longChatSaves, linear };
+    const warmBuild = await page.evaluate(
+      (name) => (globalThis as unknown as Record<string, HarnessApi>)[name]!.restartIndex(),
+      api,
+    );
+    const warmHeap = await measureJsHeap(page);
+    const warmQueries = await page.evaluate(
+      (name) => (globalThis as unknown as Record<string, HarnessApi>)[name]!.timeQueries(50),
+      api,
+    );
+    const warm = { build: warmBuild, heap: warmHeap, queries: warmQueries };
+    return { fill, build: built, workerHeapBytes, heap, warm, queries, longChatSaves, linear };
   } finally {
     await browser.close();
     await server?.close();

@@ -84,6 +84,8 @@ async function buildIndex() {
     transport: searchClient.status().transport,
     reader: searchClient.status().reader,
     indexed: searchClient.status().indexed,
+    restored: searchClient.status().restored,
+    reindexed: searchClient.status().reindexed,
     longestMainThreadTaskMs: longestTaskSince(started),
     mainThreadBlockedMs: longTasks
       .filter((task) => task.start >= started)
@@ -169,6 +171,18 @@ async function timeLongChatSaves(saves: number) {
   return { messages: LONG_CHAT_MESSAGES, latencies, longestTasks };
 }
 
+/**
+ * A reload: the worker is ended and search started again over the same database, as the next
+ * start of the app would (the persisted index is used; only changed chats are read).
+ */
+async function restartIndex() {
+  client?.dispose();
+  client = undefined;
+  // Lets the ended worker's database connections close.
+  await pause(500);
+  return buildIndex();
+}
+
 function timeLinearScan() {
   if (!corpus) throw new Error('fillStore first');
   const entries = prepareLinearScan(corpus.chats);
@@ -182,6 +196,6 @@ function timeLinearScan() {
 }
 
 Object.assign(globalThis, {
-  searchBench: { fillStore, buildIndex, timeQueries, timeLongChatSaves, timeLinearScan },
+  searchBench: { fillStore, buildIndex, restartIndex, timeQueries, timeLongChatSaves, timeLinearScan },
 });
 document.title = 'ready';
