@@ -41,6 +41,17 @@ describe('the picker search, kept per list', () => {
     expect(search('model-7').length).toBeGreaterThan(0);
   });
 
+  it('answers a keystroke that finds the same models with the same array (nothing to render again)', () => {
+    const search = createModelSearch(many);
+    const vendor12 = search('vendor-12');
+    expect(search('vendor-12 ')).toBe(vendor12);
+    expect(search('vendor-12 sim')).toBe(vendor12);
+    const narrower = search('vendor-12 sim model 17');
+    expect(narrower).not.toBe(vendor12);
+    expect(ids(narrower)).toEqual(ids(searchModels(many, 'vendor-12 sim model 17')));
+    expect(search('')).toBe(many);
+  });
+
   it('searches the picker entries by title and id like Settings → Models does', () => {
     const entries = listEntries({ customModels: [], order: [], hidden: [] });
     const search = createModelSearch(entries);

@@ -93,9 +93,12 @@ export default function ModelPickerPanel({
   );
   // Search keys are made once per list; each keystroke only compares strings (model-search.ts).
   const search = rememberedSearch([entries], () => createModelSearch(entries));
+  // A keystroke that finds the same models (most do, once a query is a few letters long) gets the same
+  // array, hence the same rows: nothing below renders again.
+  const found = useMemo(() => search(query), [search, query]);
   const { rows, models, rowOf, spans } = useMemo(
-    () => (query === '' ? rememberedRows([entries], () => listRows(entries)) : listRows(search(query))),
-    [entries, search, query],
+    () => (found === entries ? rememberedRows([entries], () => listRows(entries)) : listRows(found)),
+    [entries, found],
   );
   const listHeight = Math.min(listPx(spans) + LIST_PADDING_PX, LIST_MAX_PX);
   const [activeIndex, setActiveIndex] = useState(() =>
@@ -162,6 +165,11 @@ export default function ModelPickerPanel({
   const chooseRef = useRef(onChoose);
   chooseRef.current = onChoose;
   const chooseAt = useCallback((index: number) => chooseRef.current(modelsRef.current[index]?.model), []);
+  // A keystroke that changed nothing leaves its "follow" unread: a hover must not scroll on its behalf.
+  const hoverAt = useCallback((index: number) => {
+    followActive.current = false;
+    setActiveIndex(index);
+  }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     const last = models.length - 1;
     const moves: Record<string, number> = {
@@ -290,7 +298,7 @@ export default function ModelPickerPanel({
                       active={row.index === active}
                       selected={model.id === currentId}
                       onChoose={chooseAt}
-                      onHover={setActiveIndex}
+                      onHover={hoverAt}
                     />
                   );
                 })}
