@@ -18,11 +18,36 @@ export function createSettingsRepository(ctx: StoreContext): SettingsRepository 
     };
   }
 
+  /** Values read ahead (readAhead), each for one `get`; dropped by any change to its key. */
+  const ahead = new Map<string, Promise<unknown>>();
+  const drop = (keys: readonly string[]) => keys.forEach((key) => ahead.delete(key));
+  ctx.subscribe((change) => {
+    if (change.area === 'settings') drop(change.ids);
+  });
+
+  /** The stored row of `key`: the value read ahead when there is one, else a read now. */
+  function stored(key: string): Promise<unknown> {
+    const early = ahead.get(key);
+    ahead.delete(key);
+    const readNow = () => ctx.engine.get('settings', key);
+    return early ? early.catch(readNow) : readNow();
+  }
+
   return {
-    async get(setting) {
-      const raw = await ctx.read(`read setting ${setting.key}`, () =>
-        ctx.engine.get('settings', setting.key),
+    readAhead(keys) {
+      const { engine } = ctx;
+      if (!engine.getMany || keys.length === 0) return;
+      const values = engine.getMany('settings', keys);
+      values.catch(() => undefined);
+      keys.forEach((key, index) =>
+        ahead.set(
+          key,
+          values.then((rows) => rows[index]),
+        ),
       );
+    },
+    async get(setting) {
+      const raw = await ctx.read(`read setting ${setting.key}`, () => stored(setting.key));
       if (raw === undefined) return setting.defaultValue();
       const entry = toEntry(setting.key, raw);
       if (!entry) {
@@ -47,6 +72,7 @@ export function createSettingsRepository(ctx: StoreContext): SettingsRepository 
           );
         }
       }
+      drop([setting.key]);
       const row = { id: setting.key, value, updatedAt: ctx.now() };
       await ctx.write(`save setting ${setting.key}`, 'settings', ['settings'], async (tx) => {
         await tx.put('settings', setting.key, row);
@@ -58,6 +84,7 @@ export function createSettingsRepository(ctx: StoreContext): SettingsRepository 
       return rows.flatMap((row) => toEntry(row.id, row.value) ?? []);
     },
     async putEntries(entries) {
+      drop(entries.map((entry) => entry.key));
       await ctx.write(`save ${entries.length} settings`, 'settings', ['settings'], async (tx) => {
         for (const entry of entries) {
           await tx.put('settings', entry.key, {

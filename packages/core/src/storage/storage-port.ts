@@ -168,4 +168,10 @@ export interface SettingsRepository {
   entries(): Promise<SettingEntry[]>;
   /** Stores entries as given (sync): their own updatedAt is kept. */
   putEntries(entries: readonly SettingEntry[]): Promise<void>;
+  /**
+   * Starts reading these keys now, in one read, for the next `get` of each (start-up: the settings
+   * the first screen needs, before the large summary read queues in front of them). A write or
+   * another tab's change to a key drops its early value, so `get` never returns an older one.
+   */
+  readAhead(keys: readonly string[]): void;
 }

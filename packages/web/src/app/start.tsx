@@ -1,4 +1,5 @@
 import { StrictMode, Suspense } from 'react';
+import { SYNCED_SETTING_KEYS } from '@parley/core/entities';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -84,8 +85,10 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     guard.finish();
     scheduleDailySnapshot(snapshots, win);
   }
-  // Reads queue in order in IndexedDB: the reopened chat first (small), then every chat summary for
-  // the sidebar (large), both started now, while the UI boots. The repository keeps the list.
+  // Reads queue in order in IndexedDB: the synced settings (one small read, not 32 behind the big
+  // one), the reopened chat, then every chat summary for the sidebar (large), all started now, while
+  // the UI boots. The repositories keep what they read.
+  store.settings.readAhead(SYNCED_SETTING_KEYS);
   readRememberedChatEarly(store);
   store.chats.listSummaries().catch(() => undefined);
   const services = createBrowserServices(store, win);
