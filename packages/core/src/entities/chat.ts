@@ -18,8 +18,8 @@ import { optionalTimestampField, timestampField, toIsoTimestamp } from './timest
 export * from './chat-model-settings';
 
 /**
- * A chat is stored as one record (one IndexedDB row) holding its messages; the sidebar reads the
- * derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
+ * A chat holds its messages; the store keeps it as a head row plus a row per message (storage SPEC
+ * MR) and the sidebar reads the derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
 export const CHAT_SCHEMA_VERSION = 7;

@@ -1,4 +1,4 @@
-import { chatEntity, safeParseChatSummary, summarizeChat } from '../entities';
+import { chatEntity, isParsedMessage, isRawRecord, safeParseChatSummary, summarizeChat } from '../entities';
 import type { Chat, ChatSummary, Message } from '../entities';
 import { applySummaryQuery } from './chat-summary-query';
 import type { EngineReader, EngineTransaction, StoredRow } from './record-engine';
@@ -40,8 +40,27 @@ interface KnownRows {
   readonly order: readonly string[];
   /** The chat's messages as this store last read or wrote them under this revision. */
   readonly messages: readonly Message[];
-  readonly rowIds: ReadonlySet<string>;
-  readonly same: ReadonlyMap<string, Message>;
+  /** Every one of `messages`, and nothing else, is stored as its own row (what this store wrote). */
+  readonly exact: boolean;
+  /** The ids that have a row. */
+  rowIds(): ReadonlySet<string>;
+  /** The message objects that equal their rows, by id. */
+  same(): ReadonlyMap<string, Message>;
+}
+
+/** KnownRows whose sets are built only when a write needs them (an append needs neither). */
+function knownRows(
+  fields: Pick<KnownRows, 'revision' | 'order' | 'messages' | 'exact'>,
+  rowIds?: ReadonlySet<string>,
+  same?: ReadonlyMap<string, Message>,
+): KnownRows {
+  let ids = rowIds;
+  let equal = same;
+  return {
+    ...fields,
+    rowIds: () => (ids ??= new Set(fields.order)),
+    same: () => (equal ??= new Map(fields.messages.map((message) => [message.id, message]))),
+  };
 }
 
 interface LoadedChat {
@@ -49,6 +68,17 @@ interface LoadedChat {
   /** Undefined: a whole-chat row of the earlier layout, or rows this store has not seen. */
   readonly known: KnownRows | undefined;
 }
+
+/** How many new messages at the end of a chat are parsed on their own (see prepareAfter). */
+const FAST_TAIL = 20;
+
+/** A message the app made whole: its id, its place in the tree and its time are set. */
+const isWholeNewMessage = (message: unknown): boolean =>
+  isRawRecord(message) &&
+  typeof message.id === 'string' &&
+  message.id !== '' &&
+  message.parentId !== undefined &&
+  typeof message.createdAt === 'string';
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
@@ -73,6 +103,31 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     const parsed = ctx.encode('chats', chat, chatParser);
     return touch ? touchRecord(parsed, ctx.now()) : parsed;
   };
+  /**
+   * `prepare` for a chat that keeps `base` (messages this store parsed or wrote) in place and adds
+   * a few whole messages after them, as a send or an answer does: only the head and the new
+   * messages are parsed, not 10,000 messages already parsed. Anything else is parsed whole.
+   */
+  const prepareAfter = (chat: Chat, base: readonly Message[] | undefined, touch: boolean): Chat => {
+    const next = chat.messages;
+    if (!base || next.length < base.length || next.length - base.length > FAST_TAIL)
+      return prepare(chat, touch);
+    for (let index = 0; index < base.length; index++)
+      if (next[index] !== base[index]) return prepare(chat, touch);
+    const tail = next.slice(base.length);
+    const tailIds = new Set(tail.map((message) => message.id));
+    if (tailIds.size !== tail.length || !tail.every(isWholeNewMessage)) return prepare(chat, touch);
+    if (base.some((message) => tailIds.has(message.id))) return prepare(chat, touch);
+    const result = chatParser.safeParse({ ...chat, messages: tail });
+    const parsed = result.success && result.issues.length === 0 ? result.data : undefined;
+    const clean =
+      parsed?.messages.length === tail.length &&
+      parsed.messages.every((message, index) => message.id === tail[index]!.id && isParsedMessage(message));
+    // With any issue the whole chat is parsed, so its report names the right places.
+    if (!parsed || !clean) return prepare(chat, touch);
+    const whole = { ...parsed, messages: [...base, ...parsed.messages] };
+    return touch ? touchRecord(whole, ctx.now()) : whole;
+  };
   /** Decodes a stored chat, reusing the messages parsed moments ago (see ParsedMessages). */
   const decodeChat = (id: string, raw: unknown): Chat => {
     const chat = ctx.decode('chats', id, recent.reuse(id, raw), chatParser);
@@ -90,9 +145,10 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     if (!isChatHead(raw)) return { chat: decodeChat(id, raw), known: undefined };
     const remembered = rowsOf.get(id);
     if (remembered && remembered.revision === raw.messagesRevision) {
+      // The remembered messages are this store's own parse output: only the head is parsed again.
       const { raw: fields } = assembleChat(id, raw, []);
-      const chat = ctx.decode('chats', id, { ...fields, messages: remembered.messages }, chatParser);
-      return { chat, known: remembered };
+      const head = ctx.decode('chats', id, fields, chatParser);
+      return { chat: { ...head, messages: [...remembered.messages] }, known: remembered };
     }
     const rows = await tx.getPrefix('messages', messageKeyPrefix(id));
     const { raw: assembled, missing } = assembleChat(id, raw, rows);
@@ -107,13 +163,12 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     const same = new Map<string, Message>();
     // A parsed message stands for its row only when the row held exactly this id.
     for (const message of chat.messages) if (rowIds.has(message.id)) same.set(message.id, message);
-    const known = {
-      revision: raw.messagesRevision,
-      order: raw.messageIds,
-      messages: chat.messages,
+    const exact = same.size === chat.messages.length && rowIds.size === same.size;
+    const known = knownRows(
+      { revision: raw.messagesRevision, order: raw.messageIds, messages: chat.messages, exact },
       rowIds,
       same,
-    };
+    );
     return { chat, known };
   }
 
@@ -132,25 +187,38 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
    * known, the keys under the chat are read first so rows of removed messages are deleted too.
    */
   async function writeChat(tx: EngineTransaction, chat: Chat, known: KnownRows | undefined) {
-    const prefix = messageKeyPrefix(chat.id);
-    const rowIds =
-      known?.rowIds ??
-      new Set((await tx.keysWithPrefix('messages', prefix)).map((key) => messageIdOfKey(key, prefix)));
-    const order = chat.messages.map((message) => message.id);
     const writes: Promise<void>[] = [];
-    for (const message of chat.messages) {
-      if (known?.same.get(message.id) === message && rowIds.has(message.id)) continue;
+    const put = (message: Message) =>
       writes.push(tx.put('messages', messageKey(chat.id, message.id), messageRow(chat.id, message)));
+    const next = chat.messages;
+    const previous = known?.exact ? known.messages : undefined;
+    let inPlace = 0;
+    if (previous) while (inPlace < previous.length && previous[inPlace] === next[inPlace]) inPlace += 1;
+    let unchanged: boolean;
+    if (previous && inPlace === previous.length) {
+      // Every stored message is still there, in place (an append, an edit of the head): only the
+      // messages after them are new, and no row is removed.
+      for (let index = inPlace; index < next.length; index++) put(next[index]!);
+      unchanged = next.length === previous.length;
+    } else {
+      const prefix = messageKeyPrefix(chat.id);
+      const rowIds =
+        known?.rowIds() ??
+        new Set((await tx.keysWithPrefix('messages', prefix)).map((key) => messageIdOfKey(key, prefix)));
+      const same = known?.same();
+      for (const message of next) {
+        if (same?.get(message.id) !== message || !rowIds.has(message.id)) put(message);
+      }
+      const kept = new Set(next.map((message) => message.id));
+      for (const id of rowIds) if (!kept.has(id)) writes.push(tx.delete('messages', messageKey(chat.id, id)));
+      unchanged = known !== undefined && writes.length === 0 && sameOrder(known.order, [...kept]);
     }
-    const kept = new Set(order);
-    for (const id of rowIds) if (!kept.has(id)) writes.push(tx.delete('messages', messageKey(chat.id, id)));
-    const unchanged = known !== undefined && writes.length === 0 && sameOrder(known.order, order);
-    const revision = unchanged ? known.revision : ctx.ids.randomId();
-    writes.push(tx.put('chats', chat.id, chatHead(chat, revision)));
+    const revision = unchanged && known ? known.revision : ctx.ids.randomId();
+    const head = chatHead(chat, revision);
+    writes.push(tx.put('chats', chat.id, head));
     writes.push(tx.put('chatSummaries', chat.id, summarizeChat(chat)));
     await Promise.all(writes);
-    const same = new Map(chat.messages.map((message) => [message.id, message]));
-    return { revision, order, messages: chat.messages, rowIds: kept, same } satisfies KnownRows;
+    return knownRows({ revision, order: head.messageIds, messages: next, exact: true });
   }
 
   /** Runs a chat write; what it wrote is remembered once it committed, forgotten if it failed. */
@@ -274,8 +342,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
       if (loaded === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
       const changed = edit(loaded.chat);
       if (changed.id !== id) throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
-      const updated = prepare(changed, touch);
-      recent.remember(updated);
+      const updated = prepareAfter(changed, loaded.chat.messages, touch);
       const rows = await writeChat(tx, updated, loaded.known);
       return { ids: [id], result: updated, rows: [rows] };
     });
@@ -292,8 +359,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     },
     list,
     async put(chat, options: PutOptions = {}) {
-      const chatToStore = prepare(chat, options.touch ?? true);
-      recent.remember(chatToStore);
+      const chatToStore = prepareAfter(chat, rowsOf.get(chat.id)?.messages, options.touch ?? true);
       const result = await writeChats(`save chat ${chatToStore.id}`, [chatToStore.id], async (tx) => {
         const rows = await writeChat(tx, chatToStore, await storedRows(tx, chatToStore.id));
         return { ids: [chatToStore.id], result: chatToStore, rows: [rows] };

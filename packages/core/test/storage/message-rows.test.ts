@@ -51,3 +51,38 @@ describe('MR9 rows written from a clean parse are not parsed again', () => {
     expect(issues).not.toHaveLength(0);
   });
 });
+
+describe('a send in a long chat parses only what it adds', () => {
+  it('the new messages are stored as the whole parse would store them; the earlier ones are kept as they are', async () => {
+    const engine = new MemoryEngine();
+    const store = createRecordStore(engine, { clock, ids });
+    const chat = await store.chats.put(chatOf(50));
+    const added = {
+      id: 'm-new',
+      parentId: 'm49',
+      role: 'user' as const,
+      content: 'Added',
+      createdAt: '2024-05-02T00:00:00.000Z',
+      updatedAt: '2024-05-02T00:00:00.000Z',
+    };
+    const saved = await store.chats.put({ ...chat, messages: [...chat.messages, added] });
+    saved.messages.slice(0, 50).forEach((message, index) => expect(message).toBe(chat.messages[index]));
+    const whole = await createRecordStore(new MemoryEngine(), { clock, ids }).chats.put({
+      ...chat,
+      messages: [...chat.messages, added],
+    });
+    expect(saved.messages.at(-1)).toEqual(whole.messages.at(-1));
+    expect(isParsedMessage(saved.messages.at(-1))).toBe(true);
+  });
+
+  it('a new message repeating an earlier id, or without its place in the tree, goes through the whole parse', async () => {
+    const store = createRecordStore(new MemoryEngine(), { clock, ids });
+    const chat = await store.chats.put(chatOf(5));
+    const repeated = { ...chat.messages[2]!, content: 'Same id again' };
+    const saved = await store.chats.put({ ...chat, messages: [...chat.messages, repeated] });
+    expect(new Set(saved.messages.map((m) => m.id)).size).toBe(6);
+    const { parentId: _none, ...unlinked } = { ...chat.messages[0]!, id: 'm-unlinked', content: 'No parent' };
+    const linked = await store.chats.put({ ...saved, messages: [...saved.messages, unlinked as Message] });
+    expect(linked.messages.at(-1)?.parentId).toBe(saved.messages.at(-1)?.id);
+  });
+});
