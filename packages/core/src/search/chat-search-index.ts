@@ -83,6 +83,11 @@ export class ChatSearchIndex {
     return entry;
   }
 
+  /** The `count` most recently updated chats, in ranking order (SE11). */
+  newest(count: number): readonly IndexedChat[] {
+    return this.recencyOrder().slice(0, count);
+  }
+
   /** Adds or replaces an entry built earlier (indexChat, or read back from where it was persisted). */
   insert(entry: IndexedChat): void {
     const previous = this.chats.get(entry.id);

@@ -127,7 +127,8 @@ describe('search host reading the database', () => {
     const { host, replies, tasks } = manualHost(1000, { openChatTable: table.open, readBatchSize: 3 });
     host.receive({ type: 'read-database', seq: 1, databaseName: 'parley' });
     await settle(tasks);
-    expect(table.reads.map((ids) => ids.length)).toEqual([3, 3, 1]);
+    // Three batches; then the newest chats' texts are read ahead for results (decision 0081).
+    expect(table.reads.map((ids) => ids.length)).toEqual([3, 3, 1, 7]);
     expect(replies.filter((reply) => reply.type === 'read-progress')).toEqual([
       { type: 'read-progress', read: 0, total: 7 },
       { type: 'read-progress', read: 3, total: 7 },

@@ -72,6 +72,21 @@ export class ResultTexts {
     });
   }
 
+  /**
+   * Reads ahead the texts of these chats (the newest: ranking puts them first, so most results
+   * of typing come from them) until the cache is half full. Never rejects.
+   */
+  async prefetch(chats: readonly IndexedChat[], read: ReadStoredChats, batchSize = 25): Promise<void> {
+    const wanted = chats.filter((chat) => !chat.texts && !this.cache.has(chat.id));
+    for (let start = 0; start < wanted.length && this.units < CACHE_UNITS / 2; start += batchSize) {
+      const batch = wanted.slice(start, start + batchSize);
+      await this.load(
+        batch.map((chat) => ({ chat, message: 0, matchedIn: 'message' as const })),
+        read,
+      );
+    }
+  }
+
   /** A chat was re-indexed or removed: its cached texts are of an older version. */
   forget(chatId: string): void {
     const old = this.cache.get(chatId);

@@ -52,6 +52,8 @@ export interface SearchHost {
 }
 
 const DEFAULT_SLICE_MS = 12;
+/** Chats whose texts are read ahead after the first read (the newest). */
+const TEXTS_AHEAD = 400;
 /** Before answering, a query applies queued changes for at most this long (read-your-writes for small edits). */
 const QUERY_CATCH_UP_MS = 4;
 
@@ -159,8 +161,20 @@ export function createSearchHost(
         },
         backlogAtMost,
       ),
-    reply,
+    reply(message) {
+      reply(message);
+      if (message.type === 'read-loaded') void readTextsAhead();
+    },
   };
+
+  /**
+   * Once the first read is indexed, the texts of the newest chats are read ahead, so that the
+   * first keystrokes rarely wait for a read (decision 0081).
+   */
+  async function readTextsAhead(): Promise<void> {
+    await backlogAtMost(0);
+    await resultTexts.prefetch(index.newest(TEXTS_AHEAD), database.readNow);
+  }
 
   function backlogAtMost(count: number): Promise<void> {
     if (queue.length - head <= count) return Promise.resolve();
