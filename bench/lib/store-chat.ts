@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
  * the head, one row per message, the summary); `open` also makes it the chat the app opens at start.
  */
 export async function storeChat(page: Page, chat: Chat, { open = false }: { open?: boolean } = {}) {
-  const rows = chat.messages.map((message) => ({
-    key: messageKey(chat.id, message.id),
+  const rows = chat.messages.map((message, position) => ({
+    key: messageKey(chat.id, position),
     value: messageRow(chat.id, message),
   }));
   await page.evaluate(

@@ -188,22 +188,17 @@ export class RawParleyDatabase {
           all('messages', false),
         ]);
         db.close();
-        const byKey = new Map(messageKeys.map((key, index) => [String(key), messageRows[index]]));
+        // Rows in key order are a chat's messages in order; the key starts with the chat's prefix.
         return heads.map((head) => {
-          const row = head as { id: string; messageIds?: string[]; messages?: unknown };
-          if (!Array.isArray(row.messageIds) || Array.isArray(row.messages)) return head;
+          const row = head as { id: string; messagesRevision?: unknown; messages?: unknown };
+          if (typeof row.messagesRevision !== 'string' || Array.isArray(row.messages)) return head;
           const prefix = `${row.id.length}:${row.id}/`;
-          const {
-            messageIds,
-            messagesRevision: _revision,
-            ...fields
-          } = row as typeof row & {
-            messagesRevision?: string;
-          };
-          const messages = (messageIds ?? []).map(
-            (id) => (byKey.get(prefix + id) as { message: unknown } | undefined)?.message,
-          );
-          return { ...fields, messages: messages.filter((message) => message !== undefined) };
+          const { messagesRevision: _revision, ...fields } = row;
+          const messages = messageKeys
+            .map((key, index) => [String(key), messageRows[index]] as const)
+            .filter(([key]) => key.startsWith(prefix))
+            .map(([, value]) => (value as { message: unknown }).message);
+          return { ...fields, messages };
         }) as T[];
       },
       { name: PARLEY_DB },

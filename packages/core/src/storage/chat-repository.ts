@@ -7,10 +7,10 @@ import {
   chatHead,
   chatIdOfMessageKey,
   isChatHead,
-  messageIdOfKey,
   messageKey,
   messageKeyPrefix,
   messageRow,
+  positionOfKey,
 } from './chat-rows';
 import { touchRecord } from './record-repository';
 import { StorageError } from './storage-error';
@@ -30,37 +30,19 @@ const READ_TABLES: readonly StorageTable[] = ['chats', 'messages'];
 const REMEMBERED_CHATS = 4;
 
 /**
- * What this store knows of a chat's message rows as stored: which ids have a row, in which order the
- * head lists them, under which revision, and which parsed message objects equal their rows (a write
- * skips a message that is still one of those objects: the app makes a new object to change one).
+ * What this store knows of a chat's message rows as stored, under one revision: the messages as it
+ * last read or wrote them and, when each of them is exactly one row (what this store wrote), the
+ * row key of each (`keys[i]` holds `messages[i]`) and the next free position. A write then puts only
+ * the messages whose objects changed (the app makes a new object to change a message) and appends.
  */
 interface KnownRows {
   readonly revision: string;
-  /** The head's message ids, in order. */
-  readonly order: readonly string[];
-  /** The chat's messages as this store last read or wrote them under this revision. */
   readonly messages: readonly Message[];
-  /** Every one of `messages`, and nothing else, is stored as its own row (what this store wrote). */
-  readonly exact: boolean;
-  /** The ids that have a row. */
-  rowIds(): ReadonlySet<string>;
-  /** The message objects that equal their rows, by id. */
-  same(): ReadonlyMap<string, Message>;
-}
-
-/** KnownRows whose sets are built only when a write needs them (an append needs neither). */
-function knownRows(
-  fields: Pick<KnownRows, 'revision' | 'order' | 'messages' | 'exact'>,
-  rowIds?: ReadonlySet<string>,
-  same?: ReadonlyMap<string, Message>,
-): KnownRows {
-  let ids = rowIds;
-  let equal = same;
-  return {
-    ...fields,
-    rowIds: () => (ids ??= new Set(fields.order)),
-    same: () => (equal ??= new Map(fields.messages.map((message) => [message.id, message]))),
-  };
+  /** Undefined: the rows do not line up one to one with `messages` (the next write rewrites them). */
+  readonly keys: readonly string[] | undefined;
+  /** Every row key under the chat. */
+  readonly allKeys: readonly string[];
+  readonly nextPosition: number;
 }
 
 interface LoadedChat {
@@ -80,8 +62,34 @@ const isWholeNewMessage = (message: unknown): boolean =>
   message.parentId !== undefined &&
   typeof message.createdAt === 'string';
 
-const sameOrder = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, index) => id === b[index]);
+/** Whether both lists hold the same message ids at each of their first `count` places. */
+function sameIdsUpTo(a: readonly Message[], b: readonly Message[], count: number): boolean {
+  for (let index = 0; index < count; index++) if (a[index]!.id !== b[index]!.id) return false;
+  return true;
+}
+
+/**
+ * What a read of `rows` tells of them: the keys line up with the parsed messages when the parse kept
+ * one message per row, in order, each with the id its row holds.
+ */
+function knownFromRows(
+  chatId: string,
+  revision: string,
+  messages: readonly Message[],
+  rows: readonly StoredRow[],
+): KnownRows {
+  const prefix = messageKeyPrefix(chatId);
+  const own = rows.filter((row) => row.id.startsWith(prefix));
+  const allKeys = own.map((row) => row.id);
+  const lastPosition = own.reduce((last, row) => Math.max(last, positionOfKey(row.id, prefix)), -1);
+  const lined =
+    own.length === messages.length &&
+    own.every((row, index) => {
+      const value = row.value as { message?: { id?: unknown } } | null;
+      return positionOfKey(row.id, prefix) >= 0 && value?.message?.id === messages[index]!.id;
+    });
+  return { revision, messages, keys: lined ? allKeys : undefined, allKeys, nextPosition: lastPosition + 1 };
+}
 
 /**
  * Chats are a head row plus one row per message (chat-rows.ts, storage SPEC MR); every write puts the
@@ -146,30 +154,12 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     const remembered = rowsOf.get(id);
     if (remembered && remembered.revision === raw.messagesRevision) {
       // The remembered messages are this store's own parse output: only the head is parsed again.
-      const { raw: fields } = assembleChat(id, raw, []);
-      const head = ctx.decode('chats', id, fields, chatParser);
+      const head = ctx.decode('chats', id, assembleChat(id, raw, []), chatParser);
       return { chat: { ...head, messages: [...remembered.messages] }, known: remembered };
     }
     const rows = await tx.getPrefix('messages', messageKeyPrefix(id));
-    const { raw: assembled, missing } = assembleChat(id, raw, rows);
-    if (missing > 0) {
-      ctx.report('chats', id, 'read', [
-        { path: 'messages', message: `${String(missing)} listed message(s) have no stored row` },
-      ]);
-    }
-    const chat = decodeChat(id, assembled);
-    const prefix = messageKeyPrefix(id);
-    const rowIds = new Set(rows.map((row) => messageIdOfKey(row.id, prefix)));
-    const same = new Map<string, Message>();
-    // A parsed message stands for its row only when the row held exactly this id.
-    for (const message of chat.messages) if (rowIds.has(message.id)) same.set(message.id, message);
-    const exact = same.size === chat.messages.length && rowIds.size === same.size;
-    const known = knownRows(
-      { revision: raw.messagesRevision, order: raw.messageIds, messages: chat.messages, exact },
-      rowIds,
-      same,
-    );
-    return { chat, known };
+    const chat = decodeChat(id, assembleChat(id, raw, rows));
+    return { chat, known: knownFromRows(id, raw.messagesRevision, chat.messages, rows) };
   }
 
   const readOne = (id: string) => ctx.engine.read(READ_TABLES, (tx) => readChat(tx, id));
@@ -183,42 +173,48 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
   }
 
   /**
-   * Writes the chat's head, summary and the message rows that differ from `known`; when nothing is
-   * known, the keys under the chat are read first so rows of removed messages are deleted too.
+   * Writes the chat's head, summary and the message rows that differ from `known`. When every known
+   * message keeps its place (an append, an edit, a tombstone, a cut at the end), only those rows
+   * change; otherwise (another order, or nothing known) every message is put at positions 0..n-1
+   * and the other rows under the chat are deleted.
    */
   async function writeChat(tx: EngineTransaction, chat: Chat, known: KnownRows | undefined) {
     const writes: Promise<void>[] = [];
-    const put = (message: Message) =>
-      writes.push(tx.put('messages', messageKey(chat.id, message.id), messageRow(chat.id, message)));
+    const put = (key: string, message: Message) =>
+      writes.push(tx.put('messages', key, messageRow(chat.id, message)));
     const next = chat.messages;
-    const previous = known?.exact ? known.messages : undefined;
-    let inPlace = 0;
-    if (previous) while (inPlace < previous.length && previous[inPlace] === next[inPlace]) inPlace += 1;
-    let unchanged: boolean;
-    if (previous && inPlace === previous.length) {
-      // Every stored message is still there, in place (an append, an edit of the head): only the
-      // messages after them are new, and no row is removed.
-      for (let index = inPlace; index < next.length; index++) put(next[index]!);
-      unchanged = next.length === previous.length;
-    } else {
-      const prefix = messageKeyPrefix(chat.id);
-      const rowIds =
-        known?.rowIds() ??
-        new Set((await tx.keysWithPrefix('messages', prefix)).map((key) => messageIdOfKey(key, prefix)));
-      const same = known?.same();
-      for (const message of next) {
-        if (same?.get(message.id) !== message || !rowIds.has(message.id)) put(message);
+    const lined = known?.keys;
+    let keys: string[];
+    let nextPosition: number;
+    const common = Math.min(next.length, known?.messages.length ?? 0);
+    if (known && lined && sameIdsUpTo(known.messages, next, common)) {
+      // Every message keeps its place: changed ones are put under their keys, new ones appended,
+      // and the rows of messages cut from the end deleted.
+      keys = lined.slice(0, common);
+      for (let index = 0; index < common; index++) {
+        if (next[index] !== known.messages[index]) put(keys[index]!, next[index]!);
       }
-      const kept = new Set(next.map((message) => message.id));
-      for (const id of rowIds) if (!kept.has(id)) writes.push(tx.delete('messages', messageKey(chat.id, id)));
-      unchanged = known !== undefined && writes.length === 0 && sameOrder(known.order, [...kept]);
+      for (const key of lined.slice(common)) writes.push(tx.delete('messages', key));
+      nextPosition = known.nextPosition;
+      for (let index = common; index < next.length; index++) {
+        const key = messageKey(chat.id, nextPosition++);
+        keys.push(key);
+        put(key, next[index]!);
+      }
+    } else {
+      const stale = known?.allKeys ?? (await tx.keysWithPrefix('messages', messageKeyPrefix(chat.id)));
+      keys = next.map((_message, index) => messageKey(chat.id, index));
+      next.forEach((message, index) => put(keys[index]!, message));
+      const kept = new Set(keys);
+      for (const key of stale) if (!kept.has(key)) writes.push(tx.delete('messages', key));
+      nextPosition = next.length;
     }
-    const revision = unchanged && known ? known.revision : ctx.ids.randomId();
-    const head = chatHead(chat, revision);
-    writes.push(tx.put('chats', chat.id, head));
+    const unchanged = known !== undefined && writes.length === 0;
+    const revision = unchanged ? known.revision : ctx.ids.randomId();
+    writes.push(tx.put('chats', chat.id, chatHead(chat, revision)));
     writes.push(tx.put('chatSummaries', chat.id, summarizeChat(chat)));
     await Promise.all(writes);
-    return knownRows({ revision, order: head.messageIds, messages: next, exact: true });
+    return { revision, messages: next, keys, allKeys: keys, nextPosition } satisfies KnownRows;
   }
 
   /** Runs a chat write; what it wrote is remembered once it committed, forgotten if it failed. */
@@ -285,7 +281,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
         ctx.decode(
           'chats',
           id,
-          isChatHead(value) ? assembleChat(id, value, rowsByChat.get(id) ?? []).raw : value,
+          isChatHead(value) ? assembleChat(id, value, rowsByChat.get(id) ?? []) : value,
           chatParser,
         ),
       )

@@ -9,16 +9,16 @@ import type { Chat, Message } from '../entities';
 
 /**
  * How a chat is laid out in the record tables (storage SPEC MR): the `chats` row is the chat's head
- * (every field but `messages`, plus the ids of its messages in order and a revision), and each
- * message is a row of its own in `messages`, keyed by chat and message. A save in a 5,000-message
- * chat then writes the head, the summary and the messages that changed, not the whole chat.
+ * (every field but `messages`, plus a revision), and each message is a row of its own in
+ * `messages`, keyed by chat and position: the rows of a chat, in key order, are its messages in
+ * order. A save in a 10,000-message chat then writes the head, the summary and the messages that
+ * changed, and no list of 10,000 ids.
  *
  * Chats written before this layout (one row holding `messages`) still read as they are; they are
  * split when next written. Everything here is pure: the repository and the IndexedDB upgrade share it.
  */
 
-/** The head's fields that are bookkeeping of this layout, never part of a Chat. */
-export const HEAD_MESSAGE_IDS = 'messageIds';
+/** The head's field that is bookkeeping of this layout, never part of a Chat. */
 export const HEAD_REVISION = 'messagesRevision';
 
 /**
@@ -39,13 +39,18 @@ export function messageKeyPrefix(chatId: string): string {
   return `${String(chatId.length)}:${chatId}/`;
 }
 
-export function messageKey(chatId: string, messageId: string): string {
-  return messageKeyPrefix(chatId) + messageId;
+/** Positions are fixed-width base 36, so key order is position order (36^8: never exhausted). */
+const POSITION_WIDTH = 8;
+
+export function messageKey(chatId: string, position: number): string {
+  return messageKeyPrefix(chatId) + position.toString(36).padStart(POSITION_WIDTH, '0');
 }
 
-/** The message id a row key names under `prefix`. */
-export function messageIdOfKey(key: string, prefix: string): string {
-  return key.slice(prefix.length);
+/** The position a row key holds after `prefix`, or -1 for a key not written by this layout. */
+export function positionOfKey(key: string, prefix: string): number {
+  const text = key.slice(prefix.length);
+  const position = text.length === POSITION_WIDTH ? Number.parseInt(text, 36) : Number.NaN;
+  return Number.isSafeInteger(position) ? position : -1;
 }
 
 /** The chat id a message row key belongs to, or undefined for a key not in this layout. */
@@ -61,23 +66,17 @@ export function chatIdOfMessageKey(key: string): string | undefined {
 /** A stored chat row in the head layout (as opposed to a whole chat with its messages). */
 export interface StoredChatHead {
   readonly [key: string]: unknown;
-  readonly messageIds: readonly string[];
   readonly messagesRevision: string;
 }
 
 export function isChatHead(raw: unknown): raw is StoredChatHead {
-  return (
-    isRawRecord(raw) &&
-    !Array.isArray(raw.messages) &&
-    Array.isArray(raw[HEAD_MESSAGE_IDS]) &&
-    typeof raw[HEAD_REVISION] === 'string'
-  );
+  return isRawRecord(raw) && !Array.isArray(raw.messages) && typeof raw[HEAD_REVISION] === 'string';
 }
 
-/** The head row of a chat: its fields without the messages, plus their ids in order. */
+/** The head row of a chat: its fields without the messages, plus the revision of its rows. */
 export function chatHead(chat: Chat, revision: string): StoredChatHead {
-  const { messages, ...fields } = chat;
-  return { ...fields, messageIds: messages.map((message) => message.id), messagesRevision: revision };
+  const { messages: _messages, ...fields } = chat;
+  return { ...fields, messagesRevision: revision };
 }
 
 export function messageRow(chatId: string, message: Message): MessageRow {
@@ -91,8 +90,8 @@ const isText = (value: unknown) => typeof value === 'string';
  * The few fields every view reads, checked on a row that claims a clean parse (MR9): a row damaged
  * since (by hand, by a bug elsewhere) still goes through the tolerant parse instead of being trusted.
  */
-function looksWhole(message: unknown, id: string): message is Record<string, unknown> {
-  if (!isRawRecord(message) || message.id !== id || !ROLES.has(message.role)) return false;
+function looksWhole(message: unknown): message is Record<string, unknown> {
+  if (!isRawRecord(message) || !isText(message.id) || !ROLES.has(message.role)) return false;
   if (!isText(message.createdAt) || !isText(message.updatedAt)) return false;
   if (message.parentId !== undefined && message.parentId !== null && !isText(message.parentId)) return false;
   const { content } = message;
@@ -108,54 +107,40 @@ interface RowLike {
   readonly value: unknown;
 }
 
+/** The message a row holds, counted as parsed when it was written clean (MR9); undefined for another chat's row. */
+export function messageOfRow(chatId: string, value: unknown): unknown {
+  if (!isRawRecord(value) || !('message' in value)) return value;
+  if (value.chatId !== chatId) return undefined;
+  const { message } = value;
+  if (value.clean === MESSAGE_SCHEMA_VERSION && looksWhole(message)) adoptStoredCleanMessage(message);
+  return message;
+}
+
 /**
- * The raw chat (as a whole chat row would hold it) from a head and the rows read under its prefix:
- * messages in the head's order; a row the head does not list (never expected) is kept after them, in
- * key order, so nothing readable is dropped; a listed id without a row is left out (the caller
- * reports the chat's issues through its parse). Rows of another chat are ignored.
+ * The raw chat (as a whole chat row would hold it) from a head and the rows read under its prefix,
+ * in key order: the messages in order. A damaged row is handed to the parse as it is (which saves
+ * or reports it); a row of another chat is ignored.
  */
 export function assembleChat(
   chatId: string,
   head: StoredChatHead,
   rows: readonly RowLike[],
-): { raw: Record<string, unknown>; missing: number } {
+): Record<string, unknown> {
   const prefix = messageKeyPrefix(chatId);
-  const byId = new Map<string, unknown>();
+  const messages: unknown[] = [];
   for (const row of rows) {
     if (!row.id.startsWith(prefix)) continue;
-    const value = row.value;
-    if (isRawRecord(value) && value.chatId === chatId && 'message' in value) {
-      const id = messageIdOfKey(row.id, prefix);
-      const message = value.message;
-      // MR9: a row written from a clean parse of this schema, whose message still has its key's id.
-      if (value.clean === MESSAGE_SCHEMA_VERSION && looksWhole(message, id)) {
-        adoptStoredCleanMessage(message);
-      }
-      byId.set(id, message);
-    } else {
-      // A damaged row still carries a message the parse may save (or report).
-      byId.set(messageIdOfKey(row.id, prefix), value);
-    }
+    const message = messageOfRow(chatId, row.value);
+    if (message !== undefined) messages.push(message);
   }
-  const messages: unknown[] = [];
-  let missing = 0;
-  for (const id of head.messageIds) {
-    if (typeof id !== 'string' || !byId.has(id)) {
-      missing += 1;
-      continue;
-    }
-    messages.push(byId.get(id));
-    byId.delete(id);
-  }
-  for (const orphan of [...byId.keys()].sort()) messages.push(byId.get(orphan));
-  const { messageIds: _ids, messagesRevision: _revision, ...fields } = head;
-  return { raw: { ...fields, messages }, missing };
+  const { messagesRevision: _revision, ...fields } = head;
+  return { ...fields, messages };
 }
 
 /**
- * A whole chat row as it was stored before this layout, split into a head and message rows, or
- * undefined when it cannot be split without a parse (a message without a usable id, a repeated id,
- * no message list): such a chat stays one row, reads as before, and is split by its next save.
+ * A whole chat row as it was stored before this layout, split into a head and one row per message
+ * in its order, or undefined when it is not a chat row with a message list (it then stays as it
+ * is). Messages without ids keep their places, so the parse derives the same ids from them.
  */
 export function splitStoredChat(
   chatId: string,
@@ -163,14 +148,10 @@ export function splitStoredChat(
   revision: string,
 ): { head: StoredChatHead; rows: { key: string; value: MessageRow }[] } | undefined {
   if (!isRawRecord(raw) || !Array.isArray(raw.messages)) return undefined;
-  const ids = new Set<string>();
-  const rows: { key: string; value: MessageRow }[] = [];
-  for (const message of raw.messages as unknown[]) {
-    if (!isRawRecord(message) || typeof message.id !== 'string' || message.id === '') return undefined;
-    if (ids.has(message.id)) return undefined;
-    ids.add(message.id);
-    rows.push({ key: messageKey(chatId, message.id), value: { chatId, message } });
-  }
+  const rows = (raw.messages as unknown[]).map((message, position) => ({
+    key: messageKey(chatId, position),
+    value: { chatId, message },
+  }));
   const { messages: _messages, ...fields } = raw;
-  return { head: { ...fields, messageIds: [...ids], messagesRevision: revision }, rows };
+  return { head: { ...fields, messagesRevision: revision }, rows };
 }

@@ -22,7 +22,7 @@ describe('MR9 rows written from a clean parse are not parsed again', () => {
   it('another store over the same data reads them as parsed messages, equal to what was written', async () => {
     const engine = new MemoryEngine();
     const written = await createRecordStore(engine, { clock, ids }).chats.put(chatOf(20));
-    const row = (await engine.get('messages', messageKey(written.id, 'm3'))) as MessageRow;
+    const row = (await engine.get('messages', messageKey(written.id, 3))) as MessageRow;
     expect(row.clean).toBe(MESSAGE_SCHEMA_VERSION);
 
     const read = await createRecordStore(engine, { clock, ids }).chats.get(written.id);
@@ -33,10 +33,10 @@ describe('MR9 rows written from a clean parse are not parsed again', () => {
   it('a row of another schema version, or whose message lost its id, is parsed (and repaired) as before', async () => {
     const engine = new MemoryEngine();
     const written = await createRecordStore(engine, { clock, ids }).chats.put(chatOf(3));
-    const key = messageKey(written.id, 'm1');
+    const key = messageKey(written.id, 1);
     const row = (await engine.get('messages', key)) as MessageRow;
     engine.plant('messages', key, { ...row, clean: MESSAGE_SCHEMA_VERSION + 1 });
-    const key2 = messageKey(written.id, 'm2');
+    const key2 = messageKey(written.id, 2);
     const row2 = (await engine.get('messages', key2)) as MessageRow;
     engine.plant('messages', key2, { ...row2, message: { ...(row2.message as object), role: 42 } });
     const issues: unknown[] = [];

@@ -26,7 +26,7 @@ function setUp() {
  */
 async function rewriteStored(engine: MemoryEngine, chatId: string, messageId: string, change: object) {
   const head = (await engine.get('chats', chatId)) as Record<string, unknown>;
-  const key = messageKey(chatId, messageId);
+  const key = messageKey(chatId, Number(messageId.slice(1)));
   const row = (await engine.get('messages', key)) as MessageRow;
   engine.plant('messages', key, { ...row, message: { ...(row.message as object), ...change } });
   engine.plant('chats', chatId, { ...head, messagesRevision: 'written-elsewhere' });

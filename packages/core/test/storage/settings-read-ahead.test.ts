@@ -34,10 +34,10 @@ describe('settings read ahead at start-up', () => {
     const store = createRecordStore(engine, deps);
     await store.settings.set(syncedSetting('fontSize'), 'large');
     reads.get = 0;
-    store.settings.readAhead(['fontSize', 'themeMode', 'language']);
+    store.settings.readAhead(['fontSize', 'streaming', 'automaticTitle']);
     expect(await store.settings.get(syncedSetting('fontSize'))).toBe('large');
-    expect(await store.settings.get(syncedSetting('themeMode'))).toBe(
-      syncedSetting('themeMode').defaultValue(),
+    expect(await store.settings.get(syncedSetting('streaming'))).toBe(
+      syncedSetting('streaming').defaultValue(),
     );
     expect(reads).toEqual({ get: 0, getMany: 1 });
     // Spent: a second get reads again.

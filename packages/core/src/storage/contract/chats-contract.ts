@@ -20,7 +20,8 @@ export function describeChats(harness: () => ContractHarness): void {
         messages: [...chat.messages, sampleMessage('m5', 'assistant', 'Day 3: Sintra.', clock)],
       }));
       expect([...faults.writes].sort()).toEqual(
-        [`chatSummaries/${a.id}`, `chats/${a.id}`, `messages/${messageKey(a.id, 'm5')}`].sort(),
+        // The new message is the chat's fifth: position 4.
+        [`chatSummaries/${a.id}`, `chats/${a.id}`, `messages/${messageKey(a.id, 4)}`].sort(),
       );
       expect(await store.chats.get(b.id)).toEqual(b);
       expect(await store.chats.getSummary(b.id)).toEqual(bSummary);

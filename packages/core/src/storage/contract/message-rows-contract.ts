@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, Message } from '../../entities';
-import { messageKey, messageKeyPrefix } from '../chat-rows';
+import { messageKey } from '../chat-rows';
 import { quotaExceededError } from '../storage-error';
 import type { ContractHarness } from './harness';
 import { sampleChat, sampleMessage } from './sample-records';
@@ -31,7 +31,7 @@ export function describeMessageRows(harness: () => ContractHarness): void {
         messages: [...c.messages, added],
       }));
       expect([...h.faults.writes].sort()).toEqual(
-        [`chatSummaries/${chat.id}`, `chats/${chat.id}`, `messages/${messageKey(chat.id, 'm301')}`].sort(),
+        [`chatSummaries/${chat.id}`, `chats/${chat.id}`, `messages/${messageKey(chat.id, 300)}`].sort(),
       );
       expect(updated.messages).toHaveLength(301);
       expect((await h.store.chats.get(chat.id))?.messages.map((m) => m.id)).toEqual(
@@ -45,7 +45,7 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       h.faults.writes.length = 0;
       const edited = chat.messages.map((m) => (m.id === 'm20' ? { ...m, content: 'Edited' } : m));
       await h.store.chats.put({ ...chat, messages: edited });
-      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 'm20')}`]);
+      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 19)}`]);
       const reread = await h.reopen?.();
       const stored = await (reread ?? h.store).chats.get(chat.id);
       expect(stored?.messages.find((m) => m.id === 'm20')?.content).toBe('Edited');
@@ -59,7 +59,7 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       await h.store.chats.update(chat.id, (c) => ({ ...c, chatTitle: 'Renamed' }));
       expect(messageWrites(h.faults.writes)).toEqual([]);
       await h.store.chats.update(chat.id, (c) => ({ ...c, messages: c.messages.slice(0, 9) }));
-      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 'm10')}`]);
+      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 9)}`]);
       const stored = await h.store.chats.get(chat.id);
       expect(stored?.chatTitle).toBe('Renamed');
       expect(stored?.messages.map((m) => m.id)).toEqual(chat.messages.slice(0, 9).map((m) => m.id));
@@ -87,12 +87,15 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       const other = await h.reopen?.();
       if (!other) {
         // One store per backend instance (memory): a second writer is planted straight into the rows.
-        await h.subject.plantRaw('messages', messageKey(chat.id, 'm2'), {
+        await h.subject.plantRaw('messages', messageKey(chat.id, 1), {
           chatId: chat.id,
           message: { ...chat.messages[1], content: 'Changed elsewhere' },
         });
-        const head = { ...chat, messages: undefined, messageIds: ['m1', 'm2', 'm3', 'm4'] };
-        await h.subject.plantRaw('chats', chat.id, { ...head, messagesRevision: 'elsewhere' });
+        await h.subject.plantRaw('chats', chat.id, {
+          ...chat,
+          messages: undefined,
+          messagesRevision: 'elsewhere',
+        });
       } else {
         await other.chats.update(chat.id, (c) => ({
           ...c,
@@ -131,24 +134,33 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       h.faults.writes.length = 0;
       await h.store.chats.purge(chat.id);
       expect(messageWrites(h.faults.writes).sort()).toEqual(
-        ['m1', 'm2', 'm3'].map((id) => `messages/${messageKey(chat.id, id)}`).sort(),
+        [0, 1, 2].map((position) => `messages/${messageKey(chat.id, position)}`).sort(),
       );
       expect(await h.store.chats.get(chat.id)).toBeUndefined();
     });
 
-    it('MR7 a listed message without a row is reported; a row the head does not list is kept', async () => {
+    it('MR7 the rows are the messages, in key order; a removal in the middle rewrites the positions', async () => {
       const h = harness();
-      const chat = await h.store.chats.put(longChat(h, 3));
-      const head = { ...chat, messages: undefined, messageIds: ['m1', 'm2', 'm3', 'm-gone'] };
-      await h.subject.plantRaw('chats', chat.id, { ...head, messagesRevision: 'planted' });
-      const stray = { ...sampleMessage('m-stray', 'user', 'Found', h.clock), parentId: 'm3' };
-      await h.subject.plantRaw('messages', `${messageKeyPrefix(chat.id)}m-stray`, {
-        chatId: chat.id,
-        message: stray,
+      const chat = await h.store.chats.put(longChat(h, 5));
+      const stray = { ...sampleMessage('m-stray', 'user', 'Found', h.clock), parentId: 'm5' };
+      await h.subject.plantRaw('messages', messageKey(chat.id, 5), { chatId: chat.id, message: stray });
+      await h.subject.plantRaw('chats', chat.id, {
+        ...chat,
+        messages: undefined,
+        messagesRevision: 'planted',
       });
       const stored = await h.store.chats.get(chat.id);
-      expect(stored?.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm-stray']);
-      expect(h.issues.some((issue) => issue.table === 'chats' && issue.id === chat.id)).toBe(true);
+      expect(stored?.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm-stray']);
+      h.faults.writes.length = 0;
+      const without = await h.store.chats.update(chat.id, (c) => ({
+        ...c,
+        messages: c.messages.filter((m) => m.id !== 'm2'),
+      }));
+      expect(messageWrites(h.faults.writes)).toContain(`messages/${messageKey(chat.id, 5)}`);
+      expect((await h.store.chats.get(chat.id))?.messages.map((m) => m.id)).toEqual(
+        without.messages.map((m) => m.id),
+      );
+      expect(without.messages.map((m) => m.id)).toEqual(['m1', 'm3', 'm4', 'm5', 'm-stray']);
     });
   });
 }

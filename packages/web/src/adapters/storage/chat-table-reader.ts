@@ -160,7 +160,7 @@ export async function openChatTableReader(
       requestResult(messages.getAll(range)),
     ]);
     const rows = keys.map((key, index) => ({ id: String(key), value: values[index] }));
-    return assembleChat(id, head, rows).raw;
+    return assembleChat(id, head, rows);
   }
 
   await database();
