@@ -4,13 +4,14 @@ import type { IndexedChat, SearchHit } from '@parley/core/search';
 /** Reads stored chats by id from the app's database (the host's reader), in order. */
 export type ReadStoredChats = (chatIds: readonly string[]) => Promise<unknown[]>;
 
-/** Original texts of recently shown results kept (UTF-16 units): typing that narrows reuses them. */
-const CACHE_UNITS = 4_000_000;
+/** Original texts of recently shown results kept (UTF-16 units, 16 MB): typing that narrows reuses them. */
+const CACHE_UNITS = 8_000_000;
 /**
- * A chat up to this size is kept whole; of a longer one (a 5,000-message chat) only the messages
- * results named, so one long chat does not push every other out of the cache.
+ * A chat up to this size (a 5,000-message chat of ordinary answers) is kept whole: each keystroke
+ * names other messages of it, and reading it again for each took 50-200 ms. Of a longer one only
+ * the messages results named are kept, so one huge chat does not push every other out of the cache.
  */
-const WHOLE_CHAT_UNITS = 100_000;
+const WHOLE_CHAT_UNITS = 2_000_000;
 
 interface CachedTexts {
   readonly updatedAt: string;
