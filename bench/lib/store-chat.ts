@@ -1,4 +1,4 @@
-import { chatHead, messageKey, messageRow } from '@parley/core/storage';
+import { chatHead, messageKey, messageRow, rowsFor } from '@parley/core/storage';
 import { summarizeChat, type Chat } from '@parley/core/entities';
 import type { Page } from 'playwright-core';
 
@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
  * the head, one row per message, the summary); `open` also makes it the chat the app opens at start.
  */
 export async function storeChat(page: Page, chat: Chat, { open = false }: { open?: boolean } = {}) {
-  const rows = chat.messages.map((message, position) => ({
-    key: messageKey(chat.id, position),
-    value: messageRow(chat.id, message),
+  const rows = Array.from({ length: rowsFor(chat.messages.length) }, (_, chunk) => ({
+    key: messageKey(chat.id, chunk),
+    value: messageRow(chat.id, chat.messages, chunk),
   }));
   await page.evaluate(
     async ({ id, head, rows, summary, open }) => {

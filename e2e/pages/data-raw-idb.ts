@@ -188,7 +188,7 @@ export class RawParleyDatabase {
           all('messages', false),
         ]);
         db.close();
-        // Rows in key order are a chat's messages in order; the key starts with the chat's prefix.
+        // Rows in key order hold a chat's messages in order; the key starts with the chat's prefix.
         return heads.map((head) => {
           const row = head as { id: string; messagesRevision?: unknown; messages?: unknown };
           if (typeof row.messagesRevision !== 'string' || Array.isArray(row.messages)) return head;
@@ -197,7 +197,7 @@ export class RawParleyDatabase {
           const messages = messageKeys
             .map((key, index) => [String(key), messageRows[index]] as const)
             .filter(([key]) => key.startsWith(prefix))
-            .map(([, value]) => (value as { message: unknown }).message);
+            .flatMap(([, value]) => (value as { messages: unknown[] }).messages);
           return { ...fields, messages };
         }) as T[];
       },

@@ -9,8 +9,10 @@ import {
   isChatHead,
   messageKey,
   messageKeyPrefix,
+  MESSAGES_PER_ROW,
   messageRow,
   positionOfKey,
+  rowsFor,
 } from './chat-rows';
 import { touchRecord } from './record-repository';
 import { StorageError } from './storage-error';
@@ -31,18 +33,14 @@ const REMEMBERED_CHATS = 4;
 
 /**
  * What this store knows of a chat's message rows as stored, under one revision: the messages as it
- * last read or wrote them and, when each of them is exactly one row (what this store wrote), the
- * row key of each (`keys[i]` holds `messages[i]`) and the next free position. A write then puts only
- * the messages whose objects changed (the app makes a new object to change a message) and appends.
+ * last read or wrote them, whether the rows are exactly `messages` in full chunks from chunk 0 (what
+ * this store writes; a write can then put only the chunks that changed), and every row key.
  */
 interface KnownRows {
   readonly revision: string;
   readonly messages: readonly Message[];
-  /** Undefined: the rows do not line up one to one with `messages` (the next write rewrites them). */
-  readonly keys: readonly string[] | undefined;
-  /** Every row key under the chat. */
+  readonly exact: boolean;
   readonly allKeys: readonly string[];
-  readonly nextPosition: number;
 }
 
 interface LoadedChat {
@@ -69,8 +67,8 @@ function sameIdsUpTo(a: readonly Message[], b: readonly Message[], count: number
 }
 
 /**
- * What a read of `rows` tells of them: the keys line up with the parsed messages when the parse kept
- * one message per row, in order, each with the id its row holds.
+ * What a read of `rows` tells of them: they are exact when chunk i holds messages i*N.. of the
+ * parsed chat (every chunk full but the last, the parse kept one message per stored one, in order).
  */
 function knownFromRows(
   chatId: string,
@@ -80,15 +78,17 @@ function knownFromRows(
 ): KnownRows {
   const prefix = messageKeyPrefix(chatId);
   const own = rows.filter((row) => row.id.startsWith(prefix));
-  const allKeys = own.map((row) => row.id);
-  const lastPosition = own.reduce((last, row) => Math.max(last, positionOfKey(row.id, prefix)), -1);
-  const lined =
-    own.length === messages.length &&
-    own.every((row, index) => {
-      const value = row.value as { message?: { id?: unknown } } | null;
-      return positionOfKey(row.id, prefix) >= 0 && value?.message?.id === messages[index]!.id;
-    });
-  return { revision, messages, keys: lined ? allKeys : undefined, allKeys, nextPosition: lastPosition + 1 };
+  let at = 0;
+  const exact =
+    own.length === rowsFor(messages.length) &&
+    own.every((row, chunk) => {
+      const stored = (row.value as { messages?: unknown } | null)?.messages;
+      if (positionOfKey(row.id, prefix) !== chunk || !Array.isArray(stored)) return false;
+      if (chunk < own.length - 1 && stored.length !== MESSAGES_PER_ROW) return false;
+      return stored.every((message: { id?: unknown } | null) => message?.id === messages[at++]?.id);
+    }) &&
+    at === messages.length;
+  return { revision, messages, exact, allKeys: own.map((row) => row.id) };
 }
 
 /**
@@ -173,48 +173,46 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
   }
 
   /**
-   * Writes the chat's head, summary and the message rows that differ from `known`. When every known
-   * message keeps its place (an append, an edit, a tombstone, a cut at the end), only those rows
-   * change; otherwise (another order, or nothing known) every message is put at positions 0..n-1
-   * and the other rows under the chat are deleted.
+   * Writes the chat's head, summary and the rows of messages that differ from `known`. When every
+   * known message keeps its place (an append, an edit, a tombstone, a cut at the end), only the
+   * chunks holding a changed, added or removed message are written (an answer: the last chunk);
+   * otherwise (another order, or nothing known) every chunk is written and other rows deleted.
    */
   async function writeChat(tx: EngineTransaction, chat: Chat, known: KnownRows | undefined) {
     const writes: Promise<void>[] = [];
-    const put = (key: string, message: Message) =>
-      writes.push(tx.put('messages', key, messageRow(chat.id, message)));
     const next = chat.messages;
-    const lined = known?.keys;
-    let keys: string[];
-    let nextPosition: number;
+    const chunks = rowsFor(next.length);
+    const putChunk = (chunk: number) =>
+      writes.push(tx.put('messages', messageKey(chat.id, chunk), messageRow(chat.id, next, chunk)));
     const common = Math.min(next.length, known?.messages.length ?? 0);
-    if (known && lined && sameIdsUpTo(known.messages, next, common)) {
-      // Every message keeps its place: changed ones are put under their keys, new ones appended,
-      // and the rows of messages cut from the end deleted.
-      keys = lined.slice(0, common);
+    if (known?.exact && sameIdsUpTo(known.messages, next, common)) {
+      const previous = known.messages;
+      const dirty = new Set<number>();
       for (let index = 0; index < common; index++) {
-        if (next[index] !== known.messages[index]) put(keys[index]!, next[index]!);
+        if (next[index] !== previous[index]) dirty.add(Math.floor(index / MESSAGES_PER_ROW));
       }
-      for (const key of lined.slice(common)) writes.push(tx.delete('messages', key));
-      nextPosition = known.nextPosition;
-      for (let index = common; index < next.length; index++) {
-        const key = messageKey(chat.id, nextPosition++);
-        keys.push(key);
-        put(key, next[index]!);
+      if (next.length !== previous.length) {
+        for (let chunk = Math.floor(common / MESSAGES_PER_ROW); chunk < chunks; chunk++) dirty.add(chunk);
+      }
+      for (const chunk of dirty) if (chunk < chunks) putChunk(chunk);
+      for (let chunk = chunks; chunk < rowsFor(previous.length); chunk++) {
+        writes.push(tx.delete('messages', messageKey(chat.id, chunk)));
       }
     } else {
       const stale = known?.allKeys ?? (await tx.keysWithPrefix('messages', messageKeyPrefix(chat.id)));
-      keys = next.map((_message, index) => messageKey(chat.id, index));
-      next.forEach((message, index) => put(keys[index]!, message));
-      const kept = new Set(keys);
-      for (const key of stale) if (!kept.has(key)) writes.push(tx.delete('messages', key));
-      nextPosition = next.length;
+      for (let chunk = 0; chunk < chunks; chunk++) putChunk(chunk);
+      for (const key of stale) {
+        const chunk = positionOfKey(key, messageKeyPrefix(chat.id));
+        if (chunk < 0 || chunk >= chunks) writes.push(tx.delete('messages', key));
+      }
     }
     const unchanged = known !== undefined && writes.length === 0;
     const revision = unchanged ? known.revision : ctx.ids.randomId();
     writes.push(tx.put('chats', chat.id, chatHead(chat, revision)));
     writes.push(tx.put('chatSummaries', chat.id, summarizeChat(chat)));
     await Promise.all(writes);
-    return { revision, messages: next, keys, allKeys: keys, nextPosition } satisfies KnownRows;
+    const allKeys = Array.from({ length: chunks }, (_, chunk) => messageKey(chat.id, chunk));
+    return { revision, messages: next, exact: true, allKeys } satisfies KnownRows;
   }
 
   /** Runs a chat write; what it wrote is remembered once it committed, forgotten if it failed. */

@@ -201,8 +201,8 @@ describe('legacy migrations', () => {
     const faults = new ScriptedWriteFaults();
     const chats = Array.from({ length: 30 }, (_, i) => oldChat(i));
     const { store, legacy, clock } = setup({ [LEGACY_KEYS.chats]: chats, TM_useFontSize: 'large' }, faults);
-    // Each chat is 4 writes (its 2 message rows, head and summary): fail during the second batch.
-    faults.failWrite(4 * 25 + 2, () => quotaExceededError());
+    // Each chat is 3 writes (its row of 2 messages, head and summary): fail during the second batch.
+    faults.failWrite(3 * 25 + 2, () => quotaExceededError());
     await expect(runLegacyMigrations(legacy, store, clock)).rejects.toMatchObject({ code: 'quota_exceeded' });
     expect(await store.chats.count()).toBe(25);
     expect((JSON.parse(legacy.getItem(LEGACY_KEYS.chats) ?? '[]') as unknown[]).length).toBe(5);

@@ -21,24 +21,29 @@ function chatOf(count: number) {
 describe('MR9 rows written from a clean parse are not parsed again', () => {
   it('another store over the same data reads them as parsed messages, equal to what was written', async () => {
     const engine = new MemoryEngine();
-    const written = await createRecordStore(engine, { clock, ids }).chats.put(chatOf(20));
-    const row = (await engine.get('messages', messageKey(written.id, 3))) as MessageRow;
-    expect(row.clean).toBe(MESSAGE_SCHEMA_VERSION);
+    const written = await createRecordStore(engine, { clock, ids }).chats.put(chatOf(100));
+    // 100 messages: a full row of 64 and a row of 36.
+    const rows = [0, 1].map(
+      async (chunk) => (await engine.get('messages', messageKey(written.id, chunk))) as MessageRow,
+    );
+    const [first, second] = await Promise.all(rows);
+    expect([first?.messages.length, second?.messages.length]).toEqual([64, 36]);
+    expect(first?.clean).toBe(MESSAGE_SCHEMA_VERSION);
 
     const read = await createRecordStore(engine, { clock, ids }).chats.get(written.id);
     expect(read?.messages).toEqual(written.messages);
     expect(read?.messages.every((message) => isParsedMessage(message))).toBe(true);
   });
 
-  it('a row of another schema version, or whose message lost its id, is parsed (and repaired) as before', async () => {
+  it('a row of another schema version, or with a damaged message, is parsed (and repaired) as before', async () => {
     const engine = new MemoryEngine();
     const written = await createRecordStore(engine, { clock, ids }).chats.put(chatOf(3));
-    const key = messageKey(written.id, 1);
+    const key = messageKey(written.id, 0);
     const row = (await engine.get('messages', key)) as MessageRow;
-    engine.plant('messages', key, { ...row, clean: MESSAGE_SCHEMA_VERSION + 1 });
-    const key2 = messageKey(written.id, 2);
-    const row2 = (await engine.get('messages', key2)) as MessageRow;
-    engine.plant('messages', key2, { ...row2, message: { ...(row2.message as object), role: 42 } });
+    const messages = row.messages.map((message, index) =>
+      index === 2 ? { ...(message as object), role: 42 } : message,
+    );
+    engine.plant('messages', key, { ...row, messages, clean: MESSAGE_SCHEMA_VERSION + 1 });
     const issues: unknown[] = [];
     const read = await createRecordStore(engine, {
       clock,
@@ -46,6 +51,7 @@ describe('MR9 rows written from a clean parse are not parsed again', () => {
       onIssue: (issue) => issues.push(issue),
     }).chats.get(written.id);
     expect(read?.messages.find((m) => m.id === 'm1')?.content).toBe('Message 1');
+    expect(isParsedMessage(read?.messages.find((m) => m.id === 'm1'))).toBe(true);
     // m2's role is not a role: the parse drops the message and says so, as for any damaged message.
     expect(read?.messages.map((m) => m.id)).not.toContain('m2');
     expect(issues).not.toHaveLength(0);

@@ -26,9 +26,12 @@ function setUp() {
  */
 async function rewriteStored(engine: MemoryEngine, chatId: string, messageId: string, change: object) {
   const head = (await engine.get('chats', chatId)) as Record<string, unknown>;
-  const key = messageKey(chatId, Number(messageId.slice(1)));
+  const key = messageKey(chatId, 0);
   const row = (await engine.get('messages', key)) as MessageRow;
-  engine.plant('messages', key, { ...row, message: { ...(row.message as object), ...change } });
+  const messages = row.messages.map((message) =>
+    (message as { id: string }).id === messageId ? { ...(message as object), ...change } : message,
+  );
+  engine.plant('messages', key, { ...row, messages });
   engine.plant('chats', chatId, { ...head, messagesRevision: 'written-elsewhere' });
 }
 

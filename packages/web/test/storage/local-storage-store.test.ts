@@ -37,7 +37,7 @@ describe('localStorage fallback specifics', () => {
       [
         `TM_chatSummary_${chat.id}`,
         `TM_chat_${chat.id}`,
-        ...chat.messages.map((_message, position) => `TM_message_${messageKey(chat.id, position)}`),
+        `TM_message_${messageKey(chat.id, 0)}`,
         'TM_settings_fontSize',
       ].sort(),
     );

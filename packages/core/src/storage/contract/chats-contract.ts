@@ -20,8 +20,8 @@ export function describeChats(harness: () => ContractHarness): void {
         messages: [...chat.messages, sampleMessage('m5', 'assistant', 'Day 3: Sintra.', clock)],
       }));
       expect([...faults.writes].sort()).toEqual(
-        // The new message is the chat's fifth: position 4.
-        [`chatSummaries/${a.id}`, `chats/${a.id}`, `messages/${messageKey(a.id, 4)}`].sort(),
+        // The new message is the chat's fifth: in its first row of messages.
+        [`chatSummaries/${a.id}`, `chats/${a.id}`, `messages/${messageKey(a.id, 0)}`].sort(),
       );
       expect(await store.chats.get(b.id)).toEqual(b);
       expect(await store.chats.getSummary(b.id)).toEqual(bSummary);

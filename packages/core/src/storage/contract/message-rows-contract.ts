@@ -31,7 +31,8 @@ export function describeMessageRows(harness: () => ContractHarness): void {
         messages: [...c.messages, added],
       }));
       expect([...h.faults.writes].sort()).toEqual(
-        [`chatSummaries/${chat.id}`, `chats/${chat.id}`, `messages/${messageKey(chat.id, 300)}`].sort(),
+        // Message 301 is in the fifth row of 64.
+        [`chatSummaries/${chat.id}`, `chats/${chat.id}`, `messages/${messageKey(chat.id, 4)}`].sort(),
       );
       expect(updated.messages).toHaveLength(301);
       expect((await h.store.chats.get(chat.id))?.messages.map((m) => m.id)).toEqual(
@@ -45,7 +46,7 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       h.faults.writes.length = 0;
       const edited = chat.messages.map((m) => (m.id === 'm20' ? { ...m, content: 'Edited' } : m));
       await h.store.chats.put({ ...chat, messages: edited });
-      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 19)}`]);
+      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 0)}`]);
       const reread = await h.reopen?.();
       const stored = await (reread ?? h.store).chats.get(chat.id);
       expect(stored?.messages.find((m) => m.id === 'm20')?.content).toBe('Edited');
@@ -59,7 +60,7 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       await h.store.chats.update(chat.id, (c) => ({ ...c, chatTitle: 'Renamed' }));
       expect(messageWrites(h.faults.writes)).toEqual([]);
       await h.store.chats.update(chat.id, (c) => ({ ...c, messages: c.messages.slice(0, 9) }));
-      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 9)}`]);
+      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 0)}`]);
       const stored = await h.store.chats.get(chat.id);
       expect(stored?.chatTitle).toBe('Renamed');
       expect(stored?.messages.map((m) => m.id)).toEqual(chat.messages.slice(0, 9).map((m) => m.id));
@@ -72,7 +73,7 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       expect(await h.store.chats.get(chat.id)).toEqual(chat);
       h.faults.writes.length = 0;
       await h.store.chats.update(chat.id, (c) => ({ ...c, chatTitle: 'Split now' }));
-      expect(messageWrites(h.faults.writes)).toHaveLength(5);
+      expect(messageWrites(h.faults.writes)).toEqual([`messages/${messageKey(chat.id, 0)}`]);
       h.faults.writes.length = 0;
       await h.store.chats.update(chat.id, (c) => ({ ...c, chatTitle: 'Again' }));
       expect(messageWrites(h.faults.writes)).toEqual([]);
@@ -87,9 +88,9 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       const other = await h.reopen?.();
       if (!other) {
         // One store per backend instance (memory): a second writer is planted straight into the rows.
-        await h.subject.plantRaw('messages', messageKey(chat.id, 1), {
+        await h.subject.plantRaw('messages', messageKey(chat.id, 0), {
           chatId: chat.id,
-          message: { ...chat.messages[1], content: 'Changed elsewhere' },
+          messages: chat.messages.map((m) => (m.id === 'm2' ? { ...m, content: 'Changed elsewhere' } : m)),
         });
         await h.subject.plantRaw('chats', chat.id, {
           ...chat,
@@ -133,17 +134,15 @@ export function describeMessageRows(harness: () => ContractHarness): void {
       expect((await h.store.chats.get(chat.id))?.messages).toHaveLength(3);
       h.faults.writes.length = 0;
       await h.store.chats.purge(chat.id);
-      expect(messageWrites(h.faults.writes).sort()).toEqual(
-        [0, 1, 2].map((position) => `messages/${messageKey(chat.id, position)}`).sort(),
-      );
+      expect(messageWrites(h.faults.writes).sort()).toEqual([`messages/${messageKey(chat.id, 0)}`]);
       expect(await h.store.chats.get(chat.id)).toBeUndefined();
     });
 
-    it('MR7 the rows are the messages, in key order; a removal in the middle rewrites the positions', async () => {
+    it('MR7 the rows hold the messages, in key order; a removal in the middle rewrites the rows', async () => {
       const h = harness();
       const chat = await h.store.chats.put(longChat(h, 5));
       const stray = { ...sampleMessage('m-stray', 'user', 'Found', h.clock), parentId: 'm5' };
-      await h.subject.plantRaw('messages', messageKey(chat.id, 5), { chatId: chat.id, message: stray });
+      await h.subject.plantRaw('messages', messageKey(chat.id, 1), { chatId: chat.id, messages: [stray] });
       await h.subject.plantRaw('chats', chat.id, {
         ...chat,
         messages: undefined,
@@ -156,7 +155,8 @@ export function describeMessageRows(harness: () => ContractHarness): void {
         ...c,
         messages: c.messages.filter((m) => m.id !== 'm2'),
       }));
-      expect(messageWrites(h.faults.writes)).toContain(`messages/${messageKey(chat.id, 5)}`);
+      // Chunk 0 was not full: the rows are rewritten in full chunks, the stray row's key deleted.
+      expect(messageWrites(h.faults.writes)).toContain(`messages/${messageKey(chat.id, 1)}`);
       expect((await h.store.chats.get(chat.id))?.messages.map((m) => m.id)).toEqual(
         without.messages.map((m) => m.id),
       );
