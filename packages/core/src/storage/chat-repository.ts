@@ -92,7 +92,7 @@ function knownFromRows(
 }
 
 /**
- * Chats are a head row plus one row per message (chat-rows.ts, storage SPEC MR); every write puts the
+ * Chats are a head row plus rows of 64 messages (chat-rows.ts, storage SPEC MR); every write puts the
  * head, the summary and the messages that changed in one transaction, and touches no other chat.
  */
 export function createChatRepository(ctx: StoreContext): ChatRepository {
