@@ -1,7 +1,7 @@
 import { DETAILED_SYSTEM_PROMPT, resolveChatModel, withChatModelSettings } from '@parley/core/chat';
 import type { Chat, ChatModelSettings, SyncedSettings } from '@parley/core/entities';
 import { hasReasoningControls, reasoningControlsOf, samplingLeftOut } from '@parley/core/models';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
@@ -32,9 +32,24 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
       t('chat.toasts.actionFailed', { message: error instanceof Error ? error.message : String(error) }),
     );
   };
+  // Only the latest save's stored chat is shown: an earlier one answering late must not take back a
+  // step made since (a held arrow key on a slider sends several saves before the first answers).
+  const saves = useRef(0);
   const saveChat = (change: (chat: Chat) => Chat) => {
     if (!chat) return;
-    services.store.chats.update(chat.id, change).then((stored) => runtime.active.apply(stored), report);
+    const mine = ++saves.current;
+    // Shown at once, so the next key press starts from this value, not from the stored one.
+    runtime.active.apply(change(chat));
+    services.store.chats.update(chat.id, change).then(
+      (stored) => {
+        if (mine === saves.current) runtime.active.apply(stored);
+      },
+      (error: unknown) => {
+        report(error);
+        // Back to what is stored: the value shown was never saved.
+        void services.store.chats.get(chat.id).then((stored) => stored && runtime.active.apply(stored));
+      },
+    );
   };
   const setOwn = (change: Partial<ChatModelSettings>) =>
     saveChat((current) => withChatModelSettings(current, change));
