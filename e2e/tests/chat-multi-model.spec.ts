@@ -130,10 +130,13 @@ test.describe('Several models at once', () => {
     // Both answers saved in full before the reload (WS6).
     await expect
       .poll(async () => {
-        const [stored] = await new RawParleyDatabase(page).chats<{
-          comparison: { columns: { messageId: string }[] } | null;
-          messages: { id: string; finish?: string }[];
-        }>();
+        // The compared chat, whichever place its id takes among the stored chats.
+        const stored = (
+          await new RawParleyDatabase(page).chats<{
+            comparison?: { columns: { messageId: string }[] } | null;
+            messages: { id: string; finish?: string }[];
+          }>()
+        ).find((chat) => chat.comparison);
         const columns = stored?.comparison?.columns ?? [];
         return columns.map((c) => stored?.messages.find((m) => m.id === c.messageId)?.finish);
       })
