@@ -1,4 +1,5 @@
 import { dataFormatOf } from '@parley/core/storage';
+import { PARLEY_SCHEMA_VERSION } from '../packages/web/src/adapters/storage/parley-idb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,7 +121,7 @@ export default async function run(): Promise<BenchResult[]> {
       // start that copies the data first (storage SPEC SN2).
       await page.evaluate(([key, format]) => localStorage.setItem(key, format), [
         'parley.dataFormat',
-        dataFormatOf(1),
+        dataFormatOf(PARLEY_SCHEMA_VERSION),
       ] as const);
       return { ours, baseline };
     });
