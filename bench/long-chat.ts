@@ -1,9 +1,6 @@
 import { newChat } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { startProviderSim, type ProviderSim } from '@parley/provider-sim';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
 import { branchedChat, measureSwitches } from './lib/branched-chat';
@@ -11,6 +8,10 @@ import { launchChromium } from './lib/chromium';
 import { ensureWebBuild, startBuiltServer, type RunningServer } from './lib/server';
 import { median, percentile } from './lib/stats';
 import { storeChat } from './lib/store-chat';
+import { bundleBenchPageScript } from './lib/storage-bench-bundle';
+
+/** The page script that saves into the long chat through the app's storage code. */
+const SAVE_PAGE = 'long-chat-save-page.ts';
 
 /**
  * One very long chat (10,000 messages on its path, 100 branch points; BENCH_LONG_CHAT_MESSAGES for
@@ -32,49 +33,6 @@ const SENDS = 3;
 const PROMPT = 'Write a short essay [[sim:slow 400]] [[sim:long 200]] [[sim:context 4000000]]';
 
 const SHORT_TITLE = 'A short chat';
-
-/** The app's storage code in a page of its origin (bundled like the storage bench's script). */
-async function bundleSaveScript(): Promise<string> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const result = await build({
-    stdin: {
-      contents: `
-        import { openLocalStore } from '../packages/web/src/adapters/storage';
-        window.__saveInChat = async (chatId, times) => {
-          const store = await openLocalStore({ addExampleChats: false });
-          const samples = [];
-          try {
-            let chat = await store.chats.get(chatId);
-            for (let i = 0; i < times; i++) {
-              const last = chat.messages[chat.messages.length - 1];
-              const now = new Date(Date.parse(last.createdAt) + 1000).toISOString();
-              const message = { id: 'msg-save-' + i, parentId: last.id, role: i % 2 ? 'assistant' : 'user',
-                content: 'A saved message ' + i, createdAt: now, updatedAt: now };
-              const t0 = performance.now();
-              chat = await store.chats.update(chatId, (c) => ({ ...c, messages: [...c.messages, message],
-                selectedPath: c.selectedPath && { leafId: message.id, updatedAt: now } }));
-              samples.push(performance.now() - t0);
-            }
-          } finally {
-            await store.close();
-          }
-          return samples;
-        };`,
-      resolveDir: here,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    minify: true,
-    logLevel: 'silent',
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild produced no output for the save script');
-  return output.text;
-}
 
 /** A fresh page of the app; resolves with ms from navigation start to the first message and to the composer ready. */
 async function openAtStart(context: BrowserContext, url: string) {
@@ -229,7 +187,7 @@ export default async function run(): Promise<BenchResult[]> {
   await ensureWebBuild();
   const server = await startBuiltServer();
   const sim = await startProviderSim({ port: 0 });
-  const saveScript = await bundleSaveScript();
+  const saveScript = await bundleBenchPageScript(SAVE_PAGE);
   const { browser, context, chat, lastText } = await seededContext(server, sim);
   const label = `${MESSAGES.toLocaleString('en')}-message chat`;
   try {

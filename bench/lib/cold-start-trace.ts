@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Page } from 'playwright-core';
-import type { CpuProfile } from './cpu-profile';
+import { sourcePositions, type CpuProfile } from './cpu-profile';
 import { measureAppColdStart, type AppColdStart } from './storage-bench-app';
 
 /**
@@ -101,21 +98,9 @@ const AREAS: { area: string; test: RegExp }[] = [
 ];
 
 function classifier(distDir: string) {
-  const maps = new Map<string, TraceMap | null>();
-  const mapOf = (file: string) => {
-    if (!maps.has(file)) {
-      const mapFile = path.join(distDir, 'assets', `${file}.map`);
-      maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
-    }
-    return maps.get(file)!;
-  };
-  const sourceOf = (frame: CpuProfile['nodes'][number]['callFrame']): string => {
-    const file = frame.url.split('/').pop() ?? '';
-    const map = file.endsWith('.js') ? mapOf(file) : null;
-    if (!map) return frame.url;
-    const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    return (at.source ?? file).replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '~/');
-  };
+  const positionOf = sourcePositions(distDir);
+  const sourceOf = (frame: CpuProfile['nodes'][number]['callFrame']): string =>
+    positionOf(frame)?.source ?? frame.url;
   const area = (stack: CpuProfile['nodes'][number]['callFrame'][], sources: string[]): string => {
     const leaf = stack.at(-1);
     if (!leaf) return 'other';

@@ -121,11 +121,15 @@ function frameName(frame: CpuProfile['nodes'][number]['callFrame']): string {
   return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
 }
 
+type CallFrame = CpuProfile['nodes'][number]['callFrame'];
+
 /**
- * Names frames of the built app by their source (the build writes `.map` files next to its chunks):
- * `fn src/features/x.ts:12`. Frames of other scripts keep their own name.
+ * Where frames of the built app come from, by its source maps (the build writes `.map` files next to
+ * its chunks); undefined for frames of other scripts. Each map is read once.
  */
-export function sourceMappedNames(distDir: string): FrameNamer {
+export function sourcePositions(
+  distDir: string,
+): (frame: CallFrame) => { source: string; name: string | null; line: number } | undefined {
   const maps = new Map<string, TraceMap | null>();
   const mapOf = (file: string) => {
     if (!maps.has(file)) {
@@ -137,11 +141,22 @@ export function sourceMappedNames(distDir: string): FrameNamer {
   return (frame) => {
     const file = frame.url.split('/').pop() ?? '';
     const map = file.endsWith('.js') ? mapOf(file) : null;
-    if (!map) return frameName(frame);
+    if (!map) return undefined;
     const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (!at.source) return frameName(frame);
+    if (!at.source) return undefined;
     const source = at.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '~/');
-    return `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`;
+    return { source, name: at.name, line: at.line ?? 0 };
+  };
+}
+
+/** Names frames of the built app by their source: `fn src/features/x.ts:12`. Other frames keep their own name. */
+export function sourceMappedNames(distDir: string): FrameNamer {
+  const positionOf = sourcePositions(distDir);
+  return (frame) => {
+    const at = positionOf(frame);
+    return at
+      ? `${at.name ?? frame.functionName ?? '(anonymous)'} ${at.source}:${at.line}`
+      : frameName(frame);
   };
 }
 

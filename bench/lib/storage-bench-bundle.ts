@@ -4,14 +4,12 @@ import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 
 /**
- * Bundles storage-bench-page.ts (the app's storage code plus the benchmark's seeding and timing) into
- * one script the benchmark injects into the app's origin. esbuild comes with tsx.
+ * Bundles a page script of bench/lib (the app's code plus a benchmark's seeding and timing) into one
+ * script the benchmark injects into the app's origin. esbuild comes with tsx.
  */
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'storage-bench-page.ts');
-
-export async function bundleStorageBenchScript(): Promise<string> {
+export async function bundleBenchPageScript(file: string): Promise<string> {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), file)],
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -21,9 +19,12 @@ export async function bundleStorageBenchScript(): Promise<string> {
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild produced no output for the storage bench script');
+  if (!output) throw new Error(`esbuild produced no output for ${file}`);
   return output.text;
 }
+
+/** storage-bench-page.ts: the storage bench's seeding and timing through the app's storage code. */
+export const bundleStorageBenchScript = (): Promise<string> => bundleBenchPageScript('storage-bench-page.ts');
 
 /**
  * Opens a page of the app's origin that runs no app code (the health endpoint) and runs the bench

@@ -13,14 +13,16 @@ export interface IndexedChatRecord {
   readonly id: string;
   readonly updatedAt: string;
   /** Absent for a chat that is stamped only (not searchable). */
-  readonly entry?: {
-    readonly title: string;
-    readonly archived: boolean;
-    readonly normalizedTitle: string;
-    readonly messageIds: readonly string[];
-    readonly otherVersions: Uint8Array | null;
-    readonly normalizedMessages: readonly string[];
-    readonly textHashes: Int32Array;
+  readonly entry?: Pick<
+    IndexedChat,
+    | 'title'
+    | 'archived'
+    | 'normalizedTitle'
+    | 'messageIds'
+    | 'otherVersions'
+    | 'normalizedMessages'
+    | 'textHashes'
+  > & {
     readonly filterChat: Uint32Array;
     readonly filterWords: Uint32Array;
     readonly filterStarts: Uint32Array;
