@@ -146,9 +146,9 @@ describe('search document of a stored chat', () => {
   });
 
   it('gives the same document as the storage parse for any mix of well-formed and odd values', () => {
-    // Well-formed values are weighted up so that both ways (direct and full parse) are exercised.
+    // Well-formed values are weighted up (8 to 1) so that both ways (direct and full parse) are exercised.
     const usually = (good: fc.Arbitrary<unknown>, ...odd: fc.Arbitrary<unknown>[]) =>
-      fc.oneof({ arbitrary: good, weight: 4 * odd.length }, ...odd);
+      fc.oneof({ arbitrary: good, weight: 8 * odd.length }, ...odd);
     const canonical = fc.constantFrom('2024-05-01T10:00:00.000Z', '2024-06-01T00:00:00.000Z');
     const odd: fc.Arbitrary<unknown>[] = [
       fc.constant('2024-05-01T10:00:00Z'),
@@ -221,7 +221,9 @@ describe('search document of a stored chat', () => {
         runs += 1;
         expect(doc).toEqual(throughTheParse('ch-p', raw));
       }),
-      { numRuns: 500 },
+      // A fixed seed: 20261128the share of cases that take the direct way (checked below) is a property of the
+      // generated sample; with a random seed it fell under the bar now and then (23 of 500).
+      { numRuns: 500, seed: 20261128 },
     );
     parse.mockRestore();
     expect(direct).toBeGreaterThan(runs / 20);
