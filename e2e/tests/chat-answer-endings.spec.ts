@@ -83,7 +83,10 @@ test.describe('How an answer ends: reasoning, limits, filters and refusals are e
     await chat.lastAnswer().getByRole('note').getByRole('button', { name: 'Continue' }).click();
     await expect(chat.lastAnswer().getByRole('note')).toHaveCount(0);
     await expect(chat.answers).toHaveCount(2);
-    const continued = (await chat.lastAnswer().locator('.md-body').innerText()).trim();
+    // The note goes as the continuation starts: its words may not be on screen yet.
+    const continuedText = async () => (await chat.lastAnswer().locator('.md-body').innerText()).trim();
+    await expect.poll(async () => (await continuedText()).length).toBeGreaterThan(cutText.length);
+    const continued = await continuedText();
     expect(continued.startsWith(cutText)).toBe(true);
     expect(continued.length).toBeGreaterThan(cutText.length);
     // A reload keeps what was saved: it waits for the continued answer's save (a reload during it
