@@ -3,10 +3,34 @@ import { defineEntity, schemaVersionField } from './entity-parser';
 import { defineSetting } from './setting-definition';
 import { timestampField } from './timestamps';
 
-/** Speech input and output preferences, kept on this device (spec section 3 defaults). */
-export const VOICE_SETTINGS_SCHEMA_VERSION = 1;
+/**
+ * Speech input and output preferences, kept on this device (spec section 3 defaults). Version 2 adds
+ * the input and output engines, transcription settings, auto-send and OpenAI's speech instructions.
+ */
+export const VOICE_SETTINGS_SCHEMA_VERSION = 2;
 
-export const openAIVoices = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+/** OpenAI's speech voices: the spec's six, then the newer ones (gpt-4o-mini-tts has them all). */
+export const openAIVoices = [
+  'alloy',
+  'echo',
+  'fable',
+  'onyx',
+  'nova',
+  'shimmer',
+  'ash',
+  'ballad',
+  'cedar',
+  'coral',
+  'marin',
+  'sage',
+  'verse',
+] as const;
+/** Who turns speech into text: the browser's own recognition, or a Whisper-style endpoint with a key. */
+export const voiceInputEngines = ['browser', 'openai', 'groq', 'custom'] as const;
+export type VoiceInputEngine = (typeof voiceInputEngines)[number];
+/** Who reads answers aloud. */
+export const voiceOutputEngines = ['browser', 'openai', 'elevenlabs'] as const;
+export type VoiceOutputEngine = (typeof voiceOutputEngines)[number];
 /** ElevenLabs' stock voice, used until the user picks another. */
 export const DEFAULT_ELEVENLABS_VOICE_ID = '21m00Tcm4TlvDq8ikWAM';
 
@@ -23,7 +47,23 @@ const voiceSettingsShape = {
   browserPitch: z.number().nonnegative().default(1),
   /** Null means the browser's default voice. */
   browserVoiceName: z.string().nullable().default(null),
+  /** Read each new answer aloud when it is complete (the spec's autoSpeech). */
   autoSpeech: z.boolean().default(false),
+  inputEngine: z.enum(voiceInputEngines).default('browser'),
+  /** OpenAI's transcription model; Groq uses whisper-large-v3-turbo, a custom endpoint its own. */
+  transcriptionModel: z.string().min(1).default('gpt-4o-mini-transcribe'),
+  /** An OpenAI-compatible base URL (…/v1) for the custom input engine. */
+  customTranscriptionEndpoint: z.string().default(''),
+  customTranscriptionModel: z.string().min(1).default('whisper-1'),
+  /** The spec's Whisper prompt: names and spellings the transcription should expect. */
+  whisperPrompt: z.string().default(''),
+  /** ISO-639-1 or BCP-47 language of speech; empty means detect (or the app's language for the browser). */
+  language: z.string().default(''),
+  /** Send the transcribed words at once instead of leaving them in the box for review. */
+  autoSend: z.boolean().default(false),
+  outputEngine: z.enum(voiceOutputEngines).default('browser'),
+  /** How gpt-4o-mini-tts should speak ("calm and friendly"); other models ignore it. */
+  openAISpeechInstructions: z.string().default(''),
   updatedAt: timestampField,
 };
 
@@ -35,6 +75,25 @@ export const voiceSettingsEntity = defineEntity({
   version: VOICE_SETTINGS_SCHEMA_VERSION,
   shape: voiceSettingsShape,
   keepUnknownFields: true,
+  migrations: [
+    {
+      toVersion: 2,
+      description: 'engines: version 1 spoke with ElevenLabs when it had a key, else the browser',
+      up(raw) {
+        // Version 1 had no engine choice; its users heard the browser unless they had set an
+        // ElevenLabs voice of their own. Keep what they heard; an engine already set (a newer
+        // client's write) is left alone.
+        if (raw.outputEngine !== undefined) return raw;
+        const ownVoice =
+          typeof raw.elevenLabsVoiceID === 'string' && raw.elevenLabsVoiceID !== DEFAULT_ELEVENLABS_VOICE_ID;
+        return {
+          ...raw,
+          outputEngine: ownVoice ? 'elevenlabs' : 'browser',
+          inputEngine: raw.inputEngine ?? 'browser',
+        };
+      },
+    },
+  ],
 });
 
 export const parseVoiceSettings = voiceSettingsEntity.parse;
