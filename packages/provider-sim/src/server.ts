@@ -16,6 +16,15 @@ import {
   sendAnswer,
 } from './http-io';
 import { IMAGE_ROUTE, sendImage } from './image';
+import {
+  ELEVENLABS_ROUTE,
+  handleElevenLabsSpeech,
+  handleOpenAISpeech,
+  handleTranscription,
+  multipartSummary,
+  SPEECH_ROUTE,
+  TRANSCRIPTION_ROUTE,
+} from './audio';
 import { GOOGLE_SEARCH_ROUTE, googleSearch, SEARXNG_ROUTE, searxngSearch } from './web-search';
 import { takeModelListOptions } from './model-list-options';
 import type { ModelListOptions } from './model-list-options';
@@ -30,6 +39,9 @@ const ROUTES = [
   'POST /v1/messages',
   'POST /v1beta/models/{model}:streamGenerateContent?alt=sse',
   'POST /v1beta/models/{model}:generateContent',
+  'POST /v1/audio/transcriptions (multipart)',
+  'POST /v1/audio/speech',
+  'POST /v1/text-to-speech/{voice_id}/stream (ElevenLabs)',
   'GET /v1/models',
   'GET /api/v1/models',
   'GET /v1beta/models',
@@ -95,7 +107,11 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
     if (!(error instanceof BodyTooLargeError)) throw error;
     return sendAnswer(res, jsonAnswer(413, { error: { message: error.message, code: 413 } }));
   }
-  const body = decodeBody(rawBody);
+  const contentType = headerValue(req, 'content-type') ?? '';
+  // An upload is logged as its fields and the file's name, type and size, not as bytes.
+  const body = /^multipart\/form-data/i.test(contentType)
+    ? ((await multipartSummary(rawBody, contentType)) ?? decodeBody(rawBody))
+    : decodeBody(rawBody);
   log.add({
     method,
     path: url.pathname + url.search,
@@ -105,6 +121,11 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
   });
 
   if (method === 'OPTIONS') return answerPreflight(req, res);
+  if (method === 'POST' && url.pathname === TRANSCRIPTION_ROUTE)
+    return handleTranscription(req, res, rawBody);
+  if (method === 'POST' && url.pathname === SPEECH_ROUTE) return handleOpenAISpeech(req, res, body);
+  const elevenLabs = method === 'POST' ? ELEVENLABS_ROUTE.exec(url.pathname) : null;
+  if (elevenLabs) return handleElevenLabsSpeech(req, res, decodeURIComponent(elevenLabs[1]!), body);
   const adapter = chatAdapterFor(method, url.pathname);
   if (adapter)
     return handleChat(adapter, { req, url, body: rawBody.length > 0 ? body : undefined }, res, settings);
