@@ -49,7 +49,11 @@ const voiceSettingsShape = {
   browserVoiceName: z.string().nullable().default(null),
   /** Read each new answer aloud when it is complete (the spec's autoSpeech). */
   autoSpeech: z.boolean().default(false),
-  inputEngine: z.enum(voiceInputEngines).default('browser'),
+  /**
+   * Null until the user picks one: the deployment's default then applies (the browser, or OpenAI's
+   * Whisper when the useOpenAIWhisper flag is on).
+   */
+  inputEngine: z.enum(voiceInputEngines).nullable().default(null),
   /** OpenAI's transcription model; Groq uses whisper-large-v3-turbo, a custom endpoint its own. */
   transcriptionModel: z.string().min(1).default('gpt-4o-mini-transcribe'),
   /** An OpenAI-compatible base URL (…/v1) for the custom input engine. */
@@ -89,7 +93,6 @@ export const voiceSettingsEntity = defineEntity({
         return {
           ...raw,
           outputEngine: ownVoice ? 'elevenlabs' : 'browser',
-          inputEngine: raw.inputEngine ?? 'browser',
         };
       },
     },

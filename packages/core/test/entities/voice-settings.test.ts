@@ -20,7 +20,7 @@ describe('VoiceSettings', () => {
       browserRate: 1,
       browserPitch: 1,
       autoSpeech: false,
-      inputEngine: 'browser',
+      inputEngine: null,
       transcriptionModel: 'gpt-4o-mini-transcribe',
       whisperPrompt: '',
       language: '',
@@ -45,7 +45,7 @@ describe('VoiceSettings', () => {
       autoSpeech: true,
       browserRate: 1.5,
       outputEngine: 'browser',
-      inputEngine: 'browser',
+      inputEngine: null,
       customNote: 'kept',
     });
     expect(result.issues).toEqual([]);
@@ -84,7 +84,7 @@ describe('VoiceSettings', () => {
     });
     expect(result.success).toBe(true);
     expect(result.success && result.data).toMatchObject({
-      inputEngine: 'browser',
+      inputEngine: null,
       openAIVoice: 'alloy',
       whisperPrompt: 'Parley',
       autoSend: false,
