@@ -144,6 +144,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The web build's own files (the Vite config and its plugins) run in Node at build time: they may
+  // read files (strings-plugin.ts reads the locale files), still never the server.
+  {
+    files: ['packages/web/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@parley/server', '@parley/server/*'], message: 'web never imports the server.' },
+          ],
+        },
+      ],
+    },
+  },
   // A later block's no-restricted-imports replaces an earlier one's: ui/ repeats the web-wide bans.
   {
     files: ['packages/web/src/ui/**/*.{ts,tsx}'],

@@ -48,6 +48,8 @@ const syncedSettingsShape = {
   automaticTitle: z.boolean().default(true),
   suggestKeywords: z.boolean().default(true),
   searchEngine: z.string().default('google'),
+  /** The interface's language (a locale file's name, e.g. 'de'); null follows the browser (decision 0085). */
+  language: z.string().min(1).max(35).nullable().default(null),
   defaultModel: z.string().default(NEW_CHAT_MODEL_ID),
   defaultSystemMessage: z.string().default(DEFAULT_SYSTEM_MESSAGE),
   /** Null: the provider's own default. */
@@ -98,6 +100,7 @@ export const SYNCED_SETTINGS_SECTIONS = {
     'automaticTitle',
     'suggestKeywords',
     'searchEngine',
+    'language',
     'extensionURLs',
   ],
   profile: ['userProfiles'],

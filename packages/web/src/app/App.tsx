@@ -16,6 +16,7 @@ import { CommandPalette } from '../features/command-palette';
 import { DocumentsAddon } from '../features/documents';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
 import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
+import { FollowLanguageSetting } from '../features/language';
 import { LicenseBadge, useFeatureFlags } from '../features/license';
 import { useSettingsDialog } from '../features/settings';
 import { AppShell } from '../features/shell';
@@ -164,6 +165,7 @@ export function App({ services }: { services: AppServices }) {
       >
         <CrashTestTrigger />
         <AppStateProvider state={appState} vault={services.vault}>
+          <FollowLanguageSetting />
           <VaultGate>
             <CloudSyncProvider cloudSync={cloudSync}>
               <ChatRuntimeProvider runtime={chatRuntime}>

@@ -37,9 +37,13 @@ export type AppServices = {
   licenseClient: () => Promise<LicenseClient>;
 };
 
-export function createBrowserServices(store: StoragePort, win: Window = window): AppServices {
+export function createBrowserServices(
+  store: StoragePort,
+  win: Window = window,
+  i18n: i18n = createI18n(),
+): AppServices {
   return {
-    i18n: createI18n(),
+    i18n,
     theme: createThemeController({
       root: win.document.documentElement,
       matchMedia: (query) => win.matchMedia(query),

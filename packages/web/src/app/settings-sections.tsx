@@ -10,6 +10,7 @@ import { LicenseSection } from '../features/license';
 import { DataSectionLoader } from '../features/data';
 import { ImportExportSectionLoader } from '../features/portability';
 import { GeneralSection } from '../features/settings';
+import { LanguageSetting } from '../features/language';
 import type { SettingsSection } from '../features/settings';
 import { UsageSectionLoader } from '../features/usage';
 import { MemorySectionLoader } from '../features/memory';
@@ -25,7 +26,7 @@ import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '.
  * Planned, in this order: 'apiKeys', 'models', 'license', 'cloudSync', 'data'.
  */
 export const settingsSections: readonly SettingsSection[] = [
-  { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralSection },
+  { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralWithLanguage },
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
   { id: 'models', icon: <CubeIcon size={16} />, Content: ModelsSection },
   { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
@@ -40,6 +41,10 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'importExport', icon: <DownloadIcon size={16} />, Content: ImportExportSectionLoader },
   { id: 'data', icon: <DatabaseIcon size={16} />, Content: DataSectionLoader },
 ];
+
+function GeneralWithLanguage() {
+  return <GeneralSection language={<LanguageSetting />} />;
+}
 
 /** Cloud sync's code arrives after the first screen; Settings opened before that waits a moment. */
 function CloudSyncSectionWhenLoaded() {

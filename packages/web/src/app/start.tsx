@@ -18,7 +18,9 @@ import {
   openLocalStore,
 } from '../adapters/storage';
 import { scheduleDailySnapshot } from './daily-snapshot';
-import { createI18n } from '../i18n';
+import type { i18n } from 'i18next';
+import { createI18n, loadLanguage } from '../i18n';
+import { startLanguage } from '../features/language';
 import { createBrowserServices } from './app-services';
 import { App } from './App';
 import { awaitFirstScreenParts } from '../state';
@@ -38,10 +40,17 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     );
     return;
   }
+  // The interface's language: the last one shown on this device, else the browser's (decision 0085).
+  // Its strings are fetched now, while the store opens; the app follows the synced setting later.
+  const i18n = createI18n();
+  followLanguageInDocument(i18n, win.document);
+  const languageReady = loadLanguage(i18n, startLanguage(win)).catch((error: unknown) =>
+    console.warn('Parley could not load a language; showing English:', error),
+  );
   // The default purchase link on a self-hosted server: a static page, no store needed.
   if (isBuyPagePath(win.location.pathname)) {
     root.render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nextProvider i18n={i18n}>
         <BuyPage />
       </I18nextProvider>,
     );
@@ -51,7 +60,7 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   const shareId = sharePageId(win.location.pathname);
   if (shareId) {
     root.render(
-      <I18nextProvider i18n={createI18n()}>
+      <I18nextProvider i18n={i18n}>
         <Suspense fallback={null}>
           <SharedChatPage id={shareId} />
         </Suspense>
@@ -91,13 +100,21 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   store.settings.readAhead(SYNCED_SETTING_KEYS);
   readRememberedChatEarly(store);
   store.chats.listSummaries().catch(() => undefined);
-  const services = createBrowserServices(store, win);
+  const services = createBrowserServices(store, win, i18n);
   storageNotices.attach(services.i18n);
   // Search, sync, the license check and prefetches wait until these have painted (decision 0079).
   awaitFirstScreenParts(['sidebar', 'chat'], win);
+  await languageReady;
   root.render(
     <StrictMode>
       <App services={services} />
     </StrictMode>,
   );
+}
+
+/** `<html lang>` names the language shown: screen readers read with it, `hyphens: auto` breaks by it. */
+function followLanguageInDocument(instance: i18n, document: Document) {
+  const follow = (language: string) => document.documentElement.setAttribute('lang', language);
+  follow(instance.language);
+  instance.on('languageChanged', follow);
 }

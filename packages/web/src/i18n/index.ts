@@ -1,38 +1,73 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { firstScreen, groupLoaders } from 'virtual:parley-strings';
+import { firstScreen, groupLoaders, localeLoaders } from 'virtual:parley-strings';
 import { retryingImport } from '../lib/retrying-import';
 import { stringGroupNames, type StringGroup } from './string-groups';
 
 export { STRING_GROUPS, type StringGroup } from './string-groups';
+export { matchLanguage } from './language-match';
+export { languageName } from './language-names';
 
 export const DEFAULT_LANGUAGE = 'en';
 
 /**
- * English: the first screen's strings ship in the main bundle; the strings of lazily loaded screens
- * are cut from the same en.json into one chunk per group (string-groups.ts, decision 0060) and
- * added by `withStrings` before those screens render.
- * Every other locales/<lng>.json becomes its own chunk that `loadLanguage` fetches on demand (add the
- * file, nothing else to register).
+ * Every language is cut the same way (decisions 0060, 0084): English's first-screen strings ship in
+ * the main bundle; every other part (English's lazy groups, and each other language's first-screen
+ * part and groups) is a chunk of its own, fetched when needed. `loadLanguage` fetches a language's
+ * first-screen part plus the groups already loaded; `loadStrings` (through `withStrings`) fetches a
+ * group in English (the fallback) and in each language in use, before the screen that needs it
+ * renders. Adding a language is adding locales/<lng>.json: the build finds it.
  */
-const lazyLocales = import.meta.glob<Record<string, unknown>>(['./locales/*.json', '!./locales/en.json'], {
-  import: 'default',
-});
-
 type Strings = Record<string, unknown>;
 
-/** The groups fetched so far (each once), and the instances they are added to. */
-const groupsLoading = new Map<StringGroup, Promise<void>>();
-const groupsLoaded = new Map<StringGroup, Strings>();
-const instances = new Set<i18n>();
+/** Each part (language + group; no group: the first-screen part) is fetched once, or again after a failure. */
+const partsLoading = new Map<string, Promise<void>>();
+const partsLoaded: Array<{ language: string; strings: Strings }> = [];
+/** The groups asked for so far, so a language switched to later brings them too. */
+const groupsWanted = new Set<StringGroup>();
+/** The language each instance is on or switching to. */
+const instances = new Map<i18n, string>();
 
-function addGroup(instance: i18n, strings: Strings) {
-  instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', strings, true, true);
+function languagesInUse(): string[] {
+  return [...new Set(instances.values())].filter((language) => language !== DEFAULT_LANGUAGE);
 }
 
+function add(instance: i18n, language: string, strings: Strings) {
+  instance.addResourceBundle(language, 'translation', strings, true, true);
+}
+
+/** The languages there are, English first: one per locale file. */
 export function availableLanguages(): string[] {
-  const lazy = Object.keys(lazyLocales).map((file) => file.replace('./locales/', '').replace('.json', ''));
-  return [DEFAULT_LANGUAGE, ...lazy];
+  return [DEFAULT_LANGUAGE, ...Object.keys(localeLoaders)];
+}
+
+function fetchPart(language: string, group: StringGroup | undefined): Promise<Strings> {
+  if (language === DEFAULT_LANGUAGE)
+    return group
+      ? retryingImport(groupLoaders[group]!).then((module) => module.default)
+      : Promise.resolve(firstScreen);
+  return retryingImport(localeLoaders[language]!).then((locale) =>
+    group ? retryingImport(locale.groupLoaders[group]!).then((module) => module.default) : locale.firstScreen,
+  );
+}
+
+function loadPart(language: string, group?: StringGroup): Promise<void> {
+  const id = `${language}/${group ?? ''}`;
+  let loading = partsLoading.get(id);
+  if (!loading) {
+    loading = fetchPart(language, group).then(
+      (strings) => {
+        partsLoaded.push({ language, strings });
+        for (const instance of instances.keys()) add(instance, language, strings);
+      },
+      (error: unknown) => {
+        partsLoading.delete(id);
+        throw error;
+      },
+    );
+    partsLoading.set(id, loading);
+  }
+  return loading;
 }
 
 /** Creates an initialised i18next instance (synchronously: the first screen's English is bundled). */
@@ -47,29 +82,18 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
     returnNull: false,
     initAsync: false,
   });
-  for (const strings of groupsLoaded.values()) addGroup(instance, strings);
-  instances.add(instance);
-  if (language !== DEFAULT_LANGUAGE) void loadLanguage(instance, language);
+  for (const part of partsLoaded) add(instance, part.language, part.strings);
+  instances.set(instance, DEFAULT_LANGUAGE);
+  if (language !== DEFAULT_LANGUAGE) void loadLanguage(instance, language).catch(() => undefined);
   return instance;
 }
 
-/** Fetches a group of lazy English strings (once; again after a failure) into every instance. */
+/** Fetches a group of lazy strings (English and each language in use) into every instance. */
 export function loadStrings(group: StringGroup): Promise<void> {
-  let loading = groupsLoading.get(group);
-  if (!loading) {
-    loading = retryingImport(groupLoaders[group]!).then(
-      ({ default: strings }) => {
-        groupsLoaded.set(group, strings);
-        for (const instance of instances) addGroup(instance, strings);
-      },
-      (error: unknown) => {
-        groupsLoading.delete(group);
-        throw error;
-      },
-    );
-    groupsLoading.set(group, loading);
-  }
-  return loading;
+  groupsWanted.add(group);
+  return Promise.all(
+    [DEFAULT_LANGUAGE, ...languagesInUse()].map((language) => loadPart(language, group)),
+  ).then(() => undefined);
 }
 
 /**
@@ -92,12 +116,24 @@ export function loadAllStrings(): Promise<void> {
   return Promise.all(stringGroupNames.map(loadStrings)).then(() => undefined);
 }
 
-/** Fetches a locale chunk (once) and switches to it; unknown languages stay on English. */
+/**
+ * Switches an instance to a language once its first-screen part and the groups already asked for
+ * are in (so nothing on screen shows a raw key or English in between). An unknown language leaves
+ * the instance as it is; a failed fetch rejects and leaves it too. A later call wins over an
+ * earlier one still fetching.
+ */
 export async function loadLanguage(instance: i18n, language: string): Promise<void> {
-  const load = lazyLocales[`./locales/${language}.json`];
-  if (!load) return;
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await load());
+  if (language !== DEFAULT_LANGUAGE && !localeLoaders[language]) return;
+  const before = instances.get(instance) ?? instance.language;
+  instances.set(instance, language);
+  try {
+    if (language !== DEFAULT_LANGUAGE)
+      await Promise.all([loadPart(language), ...[...groupsWanted].map((group) => loadPart(language, group))]);
+  } catch (error) {
+    if (instances.get(instance) === language) instances.set(instance, before);
+    throw error;
   }
-  await instance.changeLanguage(language);
+  // Switching to the language already shown would still make every translated component render again.
+  if (instances.get(instance) === language && instance.language !== language)
+    await instance.changeLanguage(language);
 }

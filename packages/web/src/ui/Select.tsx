@@ -3,7 +3,13 @@ import { cn } from './cn';
 import { controlClasses, hintClasses, labelClasses } from './field-classes';
 import { ChevronDownIcon } from './icons/shell';
 
-export type SelectOption<V extends string> = { value: V; label: string; disabled?: boolean };
+export type SelectOption<V extends string> = {
+  value: V;
+  label: string;
+  disabled?: boolean;
+  /** The label's language, when it is not the interface's (a language named in its own words). */
+  lang?: string;
+};
 
 export type SelectProps<V extends string> = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -54,7 +60,7 @@ export function Select<V extends string>({
           {...props}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
               {option.label}
             </option>
           ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useChatRuntime, useMessageFocus } from '../chat';
 import { useKeyboardShortcutsDialog } from '../keyboard-shortcuts';
+import { LanguageCommands, useLanguageChoiceAllowed } from '../language';
 import { PalettePromptItems, usePromptUi } from '../prompts';
 import { useChatSearch } from '../search';
 import { useSettingsDialog } from '../settings';
@@ -24,7 +25,8 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const runtime = useChatRuntime();
   const theme = useTheme();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState<'root' | 'models'>('root');
+  const [page, setPage] = useState<'root' | 'models' | 'languages'>('root');
+  const languageChoice = useLanguageChoiceAllowed();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState('');
@@ -63,7 +65,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const onListKeys = (event: KeyboardEvent) => {
     if (['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'].includes(event.key))
       moved.current = true;
-    if (event.key === 'Backspace' && query === '' && page === 'models') {
+    if (event.key === 'Backspace' && query === '' && page !== 'root') {
       moved.current = false;
       setPage('root');
     }
@@ -87,8 +89,8 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   };
 
   const run = (id: PaletteCommandId) => {
-    if (id === 'switchModel') {
-      setPage('models');
+    if (id === 'switchModel' || id === 'changeLanguage') {
+      setPage(id === 'switchModel' ? 'models' : 'languages');
       changeQuery('');
       // A click on the command took focus to the dialog itself: typing filters the models again.
       inputRef.current?.focus();
@@ -102,7 +104,9 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     else theme.setMode(theme.resolved === 'dark' ? 'light' : 'dark');
   };
 
-  const commands = PALETTE_COMMANDS.filter((id) => matchesQuery(t(`palette.commands.${id}`), query));
+  const commands = PALETTE_COMMANDS.filter(
+    (id) => (id !== 'changeLanguage' || languageChoice) && matchesQuery(t(`palette.commands.${id}`), query),
+  );
   const showChats = page === 'root' && query.trim() !== '';
 
   return (
@@ -131,7 +135,11 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
           value={query}
           onValueChange={changeQuery}
           autoFocus
-          placeholder={page === 'models' ? t('palette.commands.switchModel') : t('palette.input')}
+          placeholder={
+            page === 'root'
+              ? t('palette.input')
+              : t(page === 'models' ? 'palette.commands.switchModel' : 'palette.commands.changeLanguage')
+          }
           aria-label={t('palette.input')}
           className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
         />
@@ -142,6 +150,8 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
         >
           {page === 'models' ? (
             <ModelCommands query={query} onDone={onClose} />
+          ) : page === 'languages' ? (
+            <LanguageCommands matches={(label) => matchesQuery(label, query)} onDone={onClose} />
           ) : (
             <>
               {showChats && (

@@ -1,6 +1,6 @@
 /** The palette's commands (besides chat search), matched against what the user typed. */
 export type PaletteCommandId =
-  'newChat' | 'settings' | 'switchModel' | 'toggleTheme' | 'shortcuts' | 'promptLibrary';
+  'newChat' | 'settings' | 'switchModel' | 'toggleTheme' | 'shortcuts' | 'promptLibrary' | 'changeLanguage';
 
 export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'newChat',
@@ -9,6 +9,7 @@ export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'toggleTheme',
   'shortcuts',
   'promptLibrary',
+  'changeLanguage',
 ];
 
 /** Case-insensitive: every word of the query appears in the label. A blank query matches all. */

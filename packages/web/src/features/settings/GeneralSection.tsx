@@ -1,5 +1,5 @@
 import type { SyncedSettings } from '@parley/core/entities';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Switch } from '../../ui/Switch';
@@ -10,8 +10,11 @@ import { ThemeModeSetting } from '../theme';
 
 type FontSize = SyncedSettings['fontSize'];
 
-/** Settings → General: theme and text size, and how the message box and chat actions behave. */
-export function GeneralSection() {
+/**
+ * Settings → General: the language (placed by the app, `language`), theme and text size, and how
+ * the message box and chat actions behave.
+ */
+export function GeneralSection({ language }: { language?: ReactNode }) {
   const { t } = useTranslation();
   const fontSize = useSyncedSetting('fontSize');
   const actionLabels = useSyncedSetting('actionButtonsLabel');
@@ -26,6 +29,7 @@ export function GeneralSection() {
         <h3 id={appearanceId} className="text-sm font-semibold text-fg">
           {t('settings.general.appearanceTitle')}
         </h3>
+        {language}
         <ThemeModeSetting />
         <SegmentedControl<FontSize>
           label={t('settings.general.textSize')}
