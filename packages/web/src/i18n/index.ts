@@ -7,6 +7,7 @@ import { stringGroupNames, type StringGroup } from './string-groups';
 export { STRING_GROUPS, type StringGroup } from './string-groups';
 export { matchLanguage } from './language-match';
 export { languageName } from './language-names';
+export { formatFor, useFormat, type Format } from './format';
 
 export const DEFAULT_LANGUAGE = 'en';
 

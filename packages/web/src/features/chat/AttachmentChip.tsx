@@ -1,8 +1,8 @@
 import type { MessagePart } from '@parley/core/entities';
-import { formatTokenCount } from '@parley/core/models';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
+import { useFormat } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { FileTextIcon, ImageOffIcon, SmallCloseIcon } from '../../ui/icons/chat';
 import { useImagePartUrl } from './attachment-urls';
@@ -25,6 +25,7 @@ export function AttachmentChip({
   onRemove?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   return (
     <span className="inline-flex max-w-full items-center rounded-lg border border-line bg-raised text-[13px] text-fg">
@@ -44,7 +45,7 @@ export function AttachmentChip({
         <span className="max-w-48 truncate">{name}</span>
         {tokens !== undefined && tokens > 0 && (
           <span className="shrink-0 text-fg-subtle">
-            {t('documents.tokens', { formatted: formatTokenCount(tokens) })}
+            {t('documents.tokens', { formatted: format.tokens(tokens) })}
           </span>
         )}
       </button>

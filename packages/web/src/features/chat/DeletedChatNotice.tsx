@@ -2,6 +2,7 @@ import type { Chat } from '@parley/core/entities';
 import { restoreDeletedChats } from '@parley/core/sync-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { daysUntilPurge } from '../organise';
 import { notify } from '../toasts';
@@ -13,11 +14,12 @@ import { useChatRuntime } from './chat-runtime';
  * which then opens).
  */
 export function DeletedChatNotice({ chat }: { chat: Chat & { deletedAt: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const runtime = useChatRuntime();
   const [restoring, setRestoring] = useState(false);
   const { store, ids, clock } = runtime.services;
-  const date = new Date(chat.deletedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const date = format.date(new Date(chat.deletedAt), 'long');
   const days = daysUntilPurge(chat.deletedAt, clock.now());
 
   const restore = async () => {

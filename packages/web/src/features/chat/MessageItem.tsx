@@ -1,7 +1,8 @@
 import { isContextBoundary, messageText, type Message } from '@parley/core/entities';
-import { costOfUsage, findModel, formatTokenCount, formatUsd } from '@parley/core/models';
+import { costOfUsage, findModel } from '@parley/core/models';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { cn } from '../../ui/cn';
 import { MessageBoundary } from '../errors';
 import { MarkdownView } from '../markdown';
@@ -134,7 +135,8 @@ function UserMessage({ message, actions, busy, versions }: Omit<ItemProps, 'isLa
 }
 
 function AssistantMessage({ message, actions, busy, isLast, live = false, versions }: ItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
   const customModels = useSyncedSettings((state) => state.values.customModels);
@@ -213,8 +215,8 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
         {usage && (
           <span className="ml-auto text-xs text-fg-subtle tabular-nums">
             {t('chat.message.usage', {
-              tokens: formatTokenCount(usage.total_tokens),
-              cost: cost === null ? '—' : formatUsd(cost, i18n.language),
+              tokens: format.tokens(usage.total_tokens),
+              cost: cost === null ? '—' : format.usd(cost),
             })}
           </span>
         )}

@@ -1,6 +1,6 @@
-import { formatBytes } from '@parley/core/models';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { RefreshIcon } from '../../ui/icons/shell';
 import { Switch } from '../../ui/Switch';
@@ -10,7 +10,8 @@ import { useRescueFocus } from '../../ui/use-rescue-focus';
 
 /** Signed in: who, where, how much storage, the status, the switches and the sync buttons. */
 export function AccountPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const cloudSync = useCloudSync();
   const email = useCloudSyncState((state) => state.email);
   const usage = useCloudSyncState((state) => state.usage);
@@ -35,11 +36,7 @@ export function AccountPanel() {
     }
   };
 
-  const lastSync = lastSyncAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(lastSyncAt),
-      )
-    : t('cloudSync.account.never');
+  const lastSync = lastSyncAt ? format.dateTime(new Date(lastSyncAt)) : t('cloudSync.account.never');
   const percent =
     usage && usage.limitUsageBytes > 0 ? (usage.totalUsageBytes / usage.limitUsageBytes) * 100 : 0;
 
@@ -60,8 +57,8 @@ export function AccountPanel() {
         <dd className="text-fg">
           {usage
             ? t('cloudSync.account.storageValue', {
-                used: formatBytes(usage.totalUsageBytes),
-                limit: formatBytes(usage.limitUsageBytes),
+                used: format.bytes(usage.totalUsageBytes),
+                limit: format.bytes(usage.limitUsageBytes),
               })
             : t('cloudSync.account.storageUnknown')}
           {usage && (

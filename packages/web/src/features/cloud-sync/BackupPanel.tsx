@@ -1,6 +1,7 @@
 import { SyncFailureError } from '@parley/core/sync-client';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts';
 import { BackupNotTaken } from './cloud-sync-controller';
@@ -10,7 +11,8 @@ import { syncFailureText } from './sync-failure-text';
 
 /** Manual backup on the server: create a snapshot, or merge the latest one back into this device. */
 export function BackupPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const headingId = useId();
   const cloudSync = useCloudSync();
   const enabled = useCloudSyncState((state) => state.enabled);
@@ -69,9 +71,7 @@ export function BackupPanel() {
       {lastBackup && (
         <p className="text-[13px] text-fg-muted">
           {t('cloudSync.backup.last', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(lastBackup.createdAt),
-            ),
+            date: format.dateTime(new Date(lastBackup.createdAt)),
             chats: lastBackup.counts.chats,
           })}
         </p>

@@ -1,7 +1,7 @@
-import { formatBytes } from '@parley/core/models';
 import type { ScheduledBackup } from '@parley/core/sync-client';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts';
 import { useCloudSync } from './cloud-sync-context';
@@ -13,7 +13,8 @@ type ListState =
 
 /** SY12: the server's daily backups, each restorable (merged like the manual one). */
 export function ScheduledBackups({ failureText }: { failureText: (error: unknown) => string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const headingId = useId();
   const cloudSync = useCloudSync();
   const [state, setState] = useState<ListState>({ status: 'loading' });
@@ -29,10 +30,7 @@ export function ScheduledBackups({ failureText }: { failureText: (error: unknown
     };
   }, [cloudSync, failureText]);
 
-  const when = (backup: ScheduledBackup) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(backup.createdAt),
-    );
+  const when = (backup: ScheduledBackup) => format.dateTime(new Date(backup.createdAt));
   const restore = async (backup: ScheduledBackup) => {
     if (busy) return;
     setBusy(true);
@@ -76,7 +74,7 @@ export function ScheduledBackups({ failureText }: { failureText: (error: unknown
                 {t('cloudSync.backup.scheduledItem', {
                   date: when(backup),
                   chats: backup.counts.chats,
-                  size: formatBytes(backup.sizeBytes),
+                  size: format.bytes(backup.sizeBytes),
                 })}
               </span>
               <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@parley/core/models';
+import { useFormat } from '../../i18n';
 import { Button, type ButtonProps } from '../../ui/Button';
 import { notify } from '../toasts';
 import { DownloadIcon } from '../../ui/icons/settings';
@@ -12,13 +12,14 @@ export function BackupButton({
   ...props
 }: { services: DataServices } & Omit<ButtonProps, 'onClick' | 'icon'>) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       const dump = await services.dumpAllLocalData();
       services.saveFile(backupFileName(services.clock.now()), dump.text);
-      notify.success(t('data.backup.saved', { size: formatBytes(dump.bytes) }));
+      notify.success(t('data.backup.saved', { size: format.bytes(dump.bytes) }));
     } catch (error) {
       notify.error(t('data.backup.failed', { message: error instanceof Error ? error.message : String(error) }));
     } finally {

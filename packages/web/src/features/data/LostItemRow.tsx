@@ -1,20 +1,22 @@
 import { EPOCH_ISO } from '@parley/core/entities';
 import type { LostItem } from '@parley/core/storage';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 
 const DAY_MS = 86_400_000;
 
 function useWhen(item: LostItem, now: number): string {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (item.changedAt === EPOCH_ISO) return t('data.recover.whenUnknown');
   const at = Date.parse(item.changedAt);
   if (item.origin === 'deleted') {
     const days = Math.max(0, Math.round((now - at) / DAY_MS));
-    const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(-days, 'day');
+    const ago = format.relative(-days, 'day');
     return t('data.recover.deletedWhen', { ago });
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(at);
+  const date = format.date(at);
   return t('data.recover.changedWhen', { date });
 }
 

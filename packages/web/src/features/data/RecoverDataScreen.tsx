@@ -1,6 +1,7 @@
 import type { LostItem, RecoverableKind, RestoreOutcome } from '@parley/core/storage';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { RefreshIcon } from '../../ui/icons/shell';
 import { notify } from '../toasts';
@@ -24,6 +25,7 @@ function groupByKind(items: readonly LostItem[]): [RecoverableKind, LostItem[]][
  */
 export function RecoverDataScreen({ services, onBack }: { services: DataServices; onBack: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const headingId = useId();
 
   const announce = (outcome: RestoreOutcome) => {
@@ -81,7 +83,7 @@ export function RecoverDataScreen({ services, onBack }: { services: DataServices
         <div key={kind} className="flex flex-col gap-2">
           <h4 className="text-[13px] font-semibold text-fg-muted">
             {t(`data.recover.kinds.${kind}`)}{' '}
-            <span className="font-normal text-fg-subtle">({group.length.toLocaleString()})</span>
+            <span className="font-normal text-fg-subtle">({format.number(group.length)})</span>
           </h4>
           <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line">
             {group.map((item) => (

@@ -1,7 +1,7 @@
-import { formatBytes } from '@parley/core/models';
 import type { SnapshotInfo } from '@parley/core/storage';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HistoryIcon } from '../../ui/icons/settings';
@@ -14,20 +14,18 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Settings → Data → Automatic snapshots: the copies kept on this device, and restoring one (SN6). */
 export function SnapshotsScreen({ services, onBack }: { services: DataServices; onBack: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const headingId = useId();
   const { state, taking, takeNow } = useSnapshots(services);
   const [confirming, setConfirming] = useState<SnapshotInfo | null>(null);
   const [restoring, setRestoring] = useState(false);
-  const when = (snapshot: SnapshotInfo) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      Date.parse(snapshot.takenAt),
-    );
+  const when = (snapshot: SnapshotInfo) => format.dateTime(Date.parse(snapshot.takenAt));
 
   const take = async () => {
     try {
       const taken = await takeNow();
-      notify.success(t('data.snapshots.taken', { size: formatBytes(taken.bytes) }));
+      notify.success(t('data.snapshots.taken', { size: format.bytes(taken.bytes) }));
     } catch (error) {
       notify.error(t('data.snapshots.takeFailed', { message: messageOf(error) }));
     }
@@ -73,7 +71,7 @@ export function SnapshotsScreen({ services, onBack }: { services: DataServices; 
                 <p className="text-[13px] text-fg-subtle">
                   {t(`data.snapshots.reason.${snapshot.reason}`)} ·{' '}
                   {t('data.snapshots.details', {
-                    size: formatBytes(snapshot.bytes),
+                    size: format.bytes(snapshot.bytes),
                     chats: t('data.snapshots.chats', { count: snapshot.counts.chats ?? 0 }),
                   })}
                 </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@parley/core/models';
+import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { DatabaseIcon } from '../../ui/icons/settings';
@@ -8,6 +8,7 @@ import type { StorageUsage } from './storage-usage';
 /** Where the data lives (IndexedDB or the fallback) and how much of the browser's allowance it uses. */
 export function StorageUsageCard({ usage, onPersist }: { usage: StorageUsage; onPersist?: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { backend, estimate, chats, persisted } = usage;
   const share = estimate && estimate.quota > 0 ? Math.min(1, estimate.usage / estimate.quota) : undefined;
   return (
@@ -28,12 +29,12 @@ export function StorageUsageCard({ usage, onPersist }: { usage: StorageUsage; on
           <dt className="text-fg-muted">{t('data.usage.usedLabel')}</dt>
           <dd className="text-fg">
             {estimate
-              ? t('data.usage.used', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })
+              ? t('data.usage.used', { used: format.bytes(estimate.usage), quota: format.bytes(estimate.quota) })
               : t('data.usage.unknown')}
             {estimate && (
               <span className="text-fg-subtle">
                 {' · '}
-                {t('data.usage.free', { free: formatBytes(Math.max(0, estimate.quota - estimate.usage)) })}
+                {t('data.usage.free', { free: format.bytes(Math.max(0, estimate.quota - estimate.usage)) })}
               </span>
             )}
           </dd>
@@ -52,7 +53,7 @@ export function StorageUsageCard({ usage, onPersist }: { usage: StorageUsage; on
             </>
           )}
           <dt className="text-fg-muted">{t('data.usage.chatsLabel')}</dt>
-          <dd className="text-fg">{chats === undefined ? '…' : chats.toLocaleString()}</dd>
+          <dd className="text-fg">{chats === undefined ? '…' : format.number(chats)}</dd>
         </dl>
       </div>
       {share !== undefined && (
@@ -85,6 +86,7 @@ export function StorageUsageCard({ usage, onPersist }: { usage: StorageUsage; on
 /** The same in one line, for screens where the card would push the main action out of view. */
 export function StorageUsageLine({ usage }: { usage: StorageUsage }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { backend, estimate } = usage;
   return (
     <p className="flex items-center gap-2 text-[13px] text-fg-muted">
@@ -92,7 +94,7 @@ export function StorageUsageLine({ usage }: { usage: StorageUsage }) {
       <span>
         {t('data.usage.inline', {
           backend: t(`data.usage.backend.${backend}`),
-          used: estimate ? formatBytes(estimate.usage) : t('data.usage.unknownShort'),
+          used: estimate ? format.bytes(estimate.usage) : t('data.usage.unknownShort'),
         })}
       </span>
     </p>

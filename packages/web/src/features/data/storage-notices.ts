@@ -1,6 +1,7 @@
 import type { SnapshotInfo, StorageIssue } from '@parley/core/storage';
 import type { i18n } from 'i18next';
 import type { StartupProblem } from '../../adapters/storage';
+import { formatFor } from '../../i18n';
 import { notify } from '../toasts';
 
 type NoticeKey =
@@ -9,7 +10,13 @@ type NoticeKey =
   | 'data.notices.open-indexeddb'
   | 'data.notices.open-localstorage'
   | 'data.notices.legacy-migration';
-type Notice = { key: NoticeKey; id: string; values?: Record<string, string>; tone?: 'error' | 'success' };
+type Notice = {
+  key: NoticeKey;
+  id: string;
+  /** A moment shown as {{date}}, formatted in the language shown once translations exist. */
+  dateAt?: number;
+  tone?: 'error' | 'success';
+};
 
 /**
  * Tells the user about storage trouble with a toast: a damaged stored value (read with defaults in
@@ -18,14 +25,16 @@ type Notice = { key: NoticeKey; id: string; values?: Record<string, string>; ton
  * Each kind of notice is one toast (a stable id), however many records are damaged.
  */
 export function createStorageNotices() {
-  let translations: Pick<i18n, 't'> | undefined;
+  let translations: Pick<i18n, 't' | 'language'> | undefined;
   const pending: Notice[] = [];
   const show = (notice: Notice) => {
     if (!translations) {
       pending.push(notice);
       return;
     }
-    const text = translations.t(notice.key, notice.values);
+    const values =
+      notice.dateAt === undefined ? {} : { date: formatFor(translations.language).dateTime(notice.dateAt) };
+    const text = translations.t(notice.key, values);
     // Long enough to read a sentence about the user's data.
     if (notice.tone === 'success') notify.success(text, { id: notice.id, duration: 15_000 });
     else notify.error(text, { id: notice.id });
@@ -49,12 +58,12 @@ export function createStorageNotices() {
       show({
         key: 'data.notices.restoredAfterUpgrade',
         id: 'storage-restored',
-        values: { date: new Date(snapshot.takenAt).toLocaleString() },
+        dateAt: Date.parse(snapshot.takenAt),
         tone: 'success',
       });
     },
     /** Shows what was held back, and from now on shows at once. */
-    attach(i18n: Pick<i18n, 't'>): void {
+    attach(i18n: Pick<i18n, 't' | 'language'>): void {
       translations = i18n;
       for (const notice of pending.splice(0)) show(notice);
     },

@@ -1,8 +1,9 @@
 import { canSeeImages, cutToTokens, suggestVisionModel } from '@parley/core/documents';
 import { tokenBudget } from '@parley/core/chat';
-import { estimateTokens, formatTokenCount } from '@parley/core/models';
+import { estimateTokens } from '@parley/core/models';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { useFormat } from '../../i18n';
 import { cn } from '../../ui/cn';
 import {
   AttachmentChip,
@@ -98,6 +99,7 @@ function FitWarning({
   items,
 }: Pick<ComposerAddonProps, 'draftKey' | 'model'> & { items: PendingAttachment[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (!model) return null;
   const budget = tokenBudget(model, undefined);
   const total = items.reduce((sum, item) => sum + item.tokens, 0);
@@ -121,8 +123,8 @@ function FitWarning({
     >
       <span className="min-w-0 flex-1">
         {t('documents.tooLarge.message', {
-          tokens: formatTokenCount(total),
-          budget: formatTokenCount(room),
+          tokens: format.tokens(total),
+          budget: format.tokens(room),
           model: model.title,
         })}
       </span>

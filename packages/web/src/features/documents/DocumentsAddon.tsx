@@ -48,7 +48,7 @@ function TrayWhenNeeded(props: ComposerAddonProps) {
 }
 
 function AttachButton({ draftKey, model }: ComposerAddonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const runtime = useChatRuntime();
   const access = useFeatureAccess('uploadDocuments');
   const vision = useFeatureAccess('vision');
@@ -69,6 +69,7 @@ function AttachButton({ draftKey, model }: ComposerAddonProps) {
           store: runtime.services.store,
           clock: runtime.services.clock,
           canSendImages: vision.allowed,
+          language: i18n.language,
         }),
       )
       .catch((error: unknown) => console.warn('Parley could not read the files:', error));

@@ -6,7 +6,8 @@ import {
   imageLimitsFor,
 } from '@parley/core/documents';
 import { parseAttachment } from '@parley/core/entities';
-import { formatBytes, type ModelDescriptor } from '@parley/core/models';
+import type { ModelDescriptor } from '@parley/core/models';
+import { formatFor } from '../../i18n';
 import { isoNow, type Clock } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 import { addPendingAttachment, rememberAttachmentUrl, type PendingAttachment } from '../chat';
@@ -21,6 +22,8 @@ export type AddFilesContext = {
   clock: Clock;
   /** The license has `vision` (spec: Premium): pictures may go to the model. */
   canSendImages: boolean;
+  /** The language shown, for the sizes in a refusal. */
+  language: string;
 };
 
 let keySeq = 0;
@@ -51,7 +54,8 @@ async function addFile(file: File, context: AddFilesContext): Promise<void> {
   if (kind === 'image' && !context.canSendImages) return setBlocked(draftKey, 'vision');
   if (file.size === 0) return error('empty');
   if (file.size > DOCUMENT_LIMITS.maxFileBytes) {
-    return error('tooBig', { size: formatBytes(file.size), max: formatBytes(DOCUMENT_LIMITS.maxFileBytes) });
+    const { bytes } = formatFor(context.language);
+    return error('tooBig', { size: bytes(file.size), max: bytes(DOCUMENT_LIMITS.maxFileBytes) });
   }
   setReading(draftKey, name, true);
   try {

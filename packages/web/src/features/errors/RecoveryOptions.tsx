@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@parley/core/models';
 import { Button } from '../../ui/Button';
+import { useFormat } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { describeError } from './describe-error';
 import type { LocalDataDump, RecoveryActions } from './recovery-actions';
@@ -11,6 +11,7 @@ type Busy = 'idle' | 'dumping' | 'clearing';
 /** Dump All Local Data (read-only text and its size) and Clear All Data (confirm, clear, reload). */
 export function RecoveryOptions({ recovery, reload }: { recovery: RecoveryActions; reload: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const dumpId = useId();
   const [busy, setBusy] = useState<Busy>('idle');
   const [dump, setDump] = useState<LocalDataDump | null>(null);
@@ -77,8 +78,8 @@ export function RecoveryOptions({ recovery, reload }: { recovery: RecoveryAction
           />
           <p className="text-[13px] text-fg-subtle">
             {t('errors.fatal.dumpSize', {
-              bytes: dump.bytes.toLocaleString(),
-              size: formatBytes(dump.bytes),
+              bytes: format.number(dump.bytes),
+              size: format.bytes(dump.bytes),
             })}
           </p>
         </div>

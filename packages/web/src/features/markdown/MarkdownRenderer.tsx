@@ -2,6 +2,7 @@ import 'katex/dist/katex.min.css';
 import './markdown.css';
 import { Fragment, memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
@@ -147,7 +148,8 @@ const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text: string
  * long one starts as a preview (plain-preview.ts) with a button for the rest.
  */
 const PlainText = memo(function PlainText({ text, note }: { text: string; note: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [whole, setWhole] = useState(false);
   const preview = plainPreview(text);
   const cut = !whole && preview.length < text.length;
@@ -160,7 +162,7 @@ const PlainText = memo(function PlainText({ text, note }: { text: string; note: 
       {cut && (
         <button type="button" className="md-plain-more" onClick={() => setWhole(true)}>
           {t('markdown.showRest', {
-            chars: new Intl.NumberFormat(i18n.language).format(text.length - preview.length),
+            chars: format.number(text.length - preview.length),
           })}
         </button>
       )}

@@ -64,7 +64,7 @@ export function ChatPluginsMenu() {
 }
 
 function MenuPanel({ style, onClose }: { style: React.CSSProperties; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const runtime = useChatRuntime();
   const chat = useActiveChat((state) => state.chat);
@@ -135,7 +135,7 @@ function MenuPanel({ style, onClose }: { style: React.CSSProperties; onClose: ()
                   role={explained === plugin.id ? 'alert' : undefined}
                   className={cn('text-xs', explained === plugin.id ? 'text-danger' : 'text-fg-subtle')}
                 >
-                  {pluginStatusText(t, plugin, status)}
+                  {pluginStatusText(t, i18n.language, plugin, status)}
                 </p>
               )}
             </li>

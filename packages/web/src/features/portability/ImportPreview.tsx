@@ -2,27 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { skipReasons } from '@parley/core/import';
 import type { ImportSummary } from '@parley/core/import';
 import { Button } from '../../ui/Button';
+import { useFormat } from '../../i18n';
 
 const SHOWN_PROBLEMS = 5;
 
-/**
- * One date format per language for the whole session: each toLocaleDateString call with options
- * builds a new ICU formatter, which cost the preview's first paint a task of 20-100 ms.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(language: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    dateFormats.set(language, format);
-  }
-  return format;
-}
-
 function Count({ label, value }: { label: string; value: number }) {
+  const format = useFormat();
   return (
     <div className="flex flex-col rounded-lg border border-line px-3 py-2">
-      <span className="text-lg font-semibold text-fg tabular-nums">{value.toLocaleString()}</span>
+      <span className="text-lg font-semibold text-fg tabular-nums">{format.number(value)}</span>
       <span className="text-xs text-fg-subtle">{label}</span>
     </div>
   );
@@ -40,8 +28,10 @@ export function ImportPreview({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => dateFormat(i18n.language).format(new Date(iso));
+  const { t } = useTranslation();
+  // Formatters are built once per language (i18n/format.ts): the preview's first paint stays quick.
+  const format = useFormat();
+  const date = (iso: string) => format.date(new Date(iso));
   const skipped = skipReasons.filter((reason) => (summary.skipped[reason] ?? 0) > 0);
   const nothing =
     summary.chats +

@@ -9,7 +9,7 @@ import type {
 } from '@parley/core/import';
 import type { StoragePort } from '@parley/core/storage';
 import type { Clock } from '@parley/core/platform';
-import { formatBytes } from '@parley/core/models';
+import { useFormat } from '../../i18n';
 import {
   CancelledError,
   PortabilityWorker,
@@ -40,6 +40,7 @@ export type ImportState =
  */
 export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAllowed: boolean }) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const format = useFormat();
   // The file's password-sealed API keys, if it has them: opened on the page after the import (0057).
   const [sealedKeys, setSealedKeys] = useState<{ file: unknown } | null>(null);
   const worker = useRef<PortabilityWorker | null>(null);
@@ -72,7 +73,7 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
             step: 'failed',
             fileName,
             failure: outcome.failure,
-            ...(outcome.limitBytes ? { detail: formatBytes(outcome.limitBytes, 0) } : {}),
+            ...(outcome.limitBytes ? { detail: format.bytes(outcome.limitBytes, 0) } : {}),
           });
         if (outcome.summary.format === 'chatgpt' && !options.chatGPTAllowed)
           return setState({ step: 'failed', fileName, failure: 'flagOff' });
@@ -93,7 +94,7 @@ export function useImport(store: StoragePort, clock: Clock, options: { chatGPTAl
         });
       }
     },
-    [clock, close, options.chatGPTAllowed, store.backend],
+    [clock, close, format, options.chatGPTAllowed, store.backend],
   );
 
   const confirm = useCallback(async () => {

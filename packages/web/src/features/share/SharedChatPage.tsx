@@ -2,6 +2,7 @@ import { PublicShareResponseSchema, SHARE_PATHS, type SharedChat } from '@parley
 import { randomIdGenerator, systemClock } from '@parley/core/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { openLocalStore } from '../../adapters/storage';
 import { Button } from '../../ui/Button';
 import { activeChatPref } from '../chat';
@@ -22,7 +23,8 @@ type PageState =
  * "Continue this chat in Parley", which copies it into this browser's chats.
  */
 export default function SharedChatPage({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const [copying, setCopying] = useState(false);
 
@@ -82,9 +84,7 @@ export default function SharedChatPage({ id }: { id: string }) {
     );
   }
   const { chat } = state;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(chat.createdAt),
-  );
+  const date = format.date(new Date(chat.createdAt));
   return (
     <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-5 px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-1 border-b border-line pb-4">

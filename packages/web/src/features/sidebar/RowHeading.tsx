@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import type { DateGroup } from '../organise';
 import type { SidebarRow } from './sidebar-rows';
 
 function useDateGroupLabel(): (group: DateGroup) => string {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (group) =>
     group.kind === 'month'
-      ? new Date(group.year, group.month, 1).toLocaleDateString(i18n.language, {
-          month: 'long',
-          year: 'numeric',
-        })
+      ? format.dateWith(new Date(group.year, group.month, 1), { month: 'long', year: 'numeric' })
       : t(`sidebar.dates.${group.kind}`);
 }
 

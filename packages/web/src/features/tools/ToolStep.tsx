@@ -1,6 +1,7 @@
 import { messageText, type Message } from '@parley/core/entities';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import { cn } from '../../ui/cn';
 import { ToolResultDisplay } from './ToolResultDisplay';
 
@@ -11,6 +12,7 @@ import { ToolResultDisplay } from './ToolResultDisplay';
  */
 export function ToolStep({ message }: { message: Message }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const run = message.toolRun;
@@ -30,7 +32,14 @@ export function ToolStep({ message }: { message: Message }) {
         <code className="truncate font-mono text-xs">{message.name}</code>
         <span className={cn('ml-auto shrink-0 text-xs', status === 'ok' ? 'text-fg-subtle' : 'text-danger')}>
           {t(`tools.step.status.${status}`)}
-          {run ? ` · ${t('tools.step.duration', { seconds: (run.durationMs / 1000).toFixed(1) })}` : ''}
+          {run
+            ? ` · ${t('tools.step.duration', {
+                seconds: format.number(run.durationMs / 1000, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+              })}`
+            : ''}
         </span>
       </button>
       {open && (

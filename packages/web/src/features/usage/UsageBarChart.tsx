@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
 import type { UsageDay } from './usage-summary';
 
 type UsageBarChartProps = {
@@ -16,6 +17,7 @@ const AXIS = 18;
 /** One bar per day, drawn in SVG; each bar carries its own title (hover and screen readers). */
 export function UsageBarChart({ days, measure, formatValue, formatDay }: UsageBarChartProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const valueOf = (day: UsageDay) => (measure === 'cost' ? day.costUSD : day.tokens);
   const max = Math.max(...days.map(valueOf), 0);
   const slot = WIDTH / Math.max(days.length, 1);
@@ -65,7 +67,7 @@ export function UsageBarChart({ days, measure, formatValue, formatDay }: UsageBa
                 {t('usage.dayBar', {
                   day: formatDay(day.day),
                   cost: formatValue(value),
-                  tokens: day.tokens.toLocaleString(),
+                  tokens: format.number(day.tokens),
                 })}
               </title>
             </rect>

@@ -1,7 +1,8 @@
-import { findModel, formatTokenCount, formatUsd } from '@parley/core/models';
-import { useEffect, useMemo, useState } from 'react';
+import { findModel } from '@parley/core/models';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
+import { useFormat } from '../../i18n';
 import { UsageBarChart } from './UsageBarChart';
 import {
   rangeStart,
@@ -17,7 +18,8 @@ type Loaded =
 
 /** Settings > Usage: tokens and cost by day and by model over the last 7, 30 or 90 days. */
 export default function UsageSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { store, clock } = usePlatformServices();
   const [days, setDays] = useState<UsageRangeDays>(30);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -36,12 +38,8 @@ export default function UsageSection() {
     };
   }, [store, clock, days]);
 
-  const locale = i18n.language;
-  const dayFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }),
-    [locale],
-  );
-  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00`));
+  const formatDay = (day: string) =>
+    format.dateWith(new Date(`${day}T12:00:00`), { month: 'short', day: 'numeric' });
 
   return (
     <div className="flex flex-col gap-5">
@@ -61,28 +59,19 @@ export default function UsageSection() {
           {t('usage.failed', { message: loaded.message })}
         </p>
       )}
-      {loaded.status === 'ready' && (
-        <UsageReport summary={loaded.summary} locale={locale} formatDay={formatDay} />
-      )}
+      {loaded.status === 'ready' && <UsageReport summary={loaded.summary} formatDay={formatDay} />}
     </div>
   );
 }
 
-function UsageReport({
-  summary,
-  locale,
-  formatDay,
-}: {
-  summary: UsageSummary;
-  locale: string;
-  formatDay: (day: string) => string;
-}) {
+function UsageReport({ summary, formatDay }: { summary: UsageSummary; formatDay: (day: string) => string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const listed = useModelLists((state) => state.known);
   const modelOf = (id: string) => findModel(id, customModels) ?? listed.get(id);
   const { totals, enhancements } = summary;
-  const usd = (value: number) => formatUsd(value, locale);
+  const usd = format.usd;
   const priced = totals.costUSD > 0 || totals.tokens === 0;
   return (
     <>
@@ -90,8 +79,8 @@ function UsageReport({
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-3">
         {[
           [t('usage.totalCost'), usd(totals.costUSD)],
-          [t('usage.totalTokens'), formatTokenCount(totals.tokens)],
-          [t('usage.requests'), totals.requests.toLocaleString(locale)],
+          [t('usage.totalTokens'), format.tokens(totals.tokens)],
+          [t('usage.requests'), format.number(totals.requests)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-line bg-raised px-3 py-2.5">
             <dt className="text-[12px] text-fg-subtle">{label}</dt>
@@ -108,7 +97,7 @@ function UsageReport({
           <UsageBarChart
             days={summary.days}
             measure={priced ? 'cost' : 'tokens'}
-            formatValue={priced ? usd : formatTokenCount}
+            formatValue={priced ? usd : format.tokens}
             formatDay={formatDay}
           />
           <table className="w-full text-sm">
@@ -132,9 +121,7 @@ function UsageReport({
                   <th scope="row" className="py-2 text-left font-normal text-fg">
                     {row.model === null ? t('usage.unknownModel') : (modelOf(row.model)?.title ?? row.model)}
                   </th>
-                  <td className="py-2 text-right text-fg-muted tabular-nums">
-                    {formatTokenCount(row.tokens)}
-                  </td>
+                  <td className="py-2 text-right text-fg-muted tabular-nums">{format.tokens(row.tokens)}</td>
                   <td className="py-2 text-right text-fg tabular-nums">
                     {/* MD1: no known price costs zero, which is not the same as free. */}
                     {row.costUSD === 0 && row.model !== null && !modelOf(row.model)?.pricing
@@ -149,7 +136,7 @@ function UsageReport({
                   <th scope="row" className="py-2 text-left font-normal">
                     {t('usage.enhancements')}
                   </th>
-                  <td className="py-2 text-right tabular-nums">{formatTokenCount(enhancements.tokens)}</td>
+                  <td className="py-2 text-right tabular-nums">{format.tokens(enhancements.tokens)}</td>
                   <td className="py-2 text-right tabular-nums">{usd(enhancements.costUSD)}</td>
                 </tr>
               )}
