@@ -2,11 +2,16 @@ import type { Clock, IdGenerator } from '@parley/core/platform';
 import { randomIdGenerator, systemClock } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 import type { i18n } from 'i18next';
-import { clearAllLocalData, dumpAllLocalData } from '../adapters/storage';
-import { localApprovalStorage } from '../adapters/approval-storage';
-import { localVaultStorage } from '../adapters/vault-storage';
+import {
+  clearAllLocalData,
+  dumpAllLocalData,
+  localApprovalStorage,
+  localVaultStorage,
+  type ApprovalStorage,
+  type VaultStorage,
+} from '../adapters/storage';
 import { retryingImport } from '../lib/retrying-import';
-import type { ApprovalStorage, LicenseClient, VaultStorage } from '../state';
+import type { LicenseClient } from '../state';
 import { consoleErrorReporter, type ErrorReporter } from '../features/errors';
 import type { RecoveryActions } from '../features/errors';
 import { createThemeController, type ThemeController, themeModePref } from '../features/theme';

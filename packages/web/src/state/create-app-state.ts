@@ -1,10 +1,7 @@
+import { memoryApprovalStorage, type ApprovalStorage, type VaultStorage } from '../adapters/storage';
 import type { AppState, PlatformServices } from './app-state';
-import {
-  createEndpointApprovals,
-  memoryApprovalStorage,
-  type ApprovalStorage,
-} from './endpoint-approvals/endpoint-approvals';
-import { createKeyVaultStore, type VaultStorage } from './key-vault/key-vault-store';
+import { createEndpointApprovals } from './endpoint-approvals/endpoint-approvals';
+import { createKeyVaultStore } from './key-vault/key-vault-store';
 import { browserVaultCrypto, type VaultCrypto } from './key-vault/vault-crypto';
 import type { LicenseClient } from './license/license-client';
 import { createLicenseStore } from './license/license-store';

@@ -10,9 +10,25 @@ export {
 export { createAppState, type AppStateDeps } from './create-app-state';
 export type { SyncedSettingsState, SyncedSettingsStore } from './synced-settings-store';
 export { useSyncedSetting, useSyncedSettings, type SyncedSettingState } from './use-synced-setting';
-export { DEFAULT_PROVIDER_ENDPOINTS, keyProviders, type KeyProvider } from './key-vault/key-vault-schema';
-export type { KeyVaultState, KeyVaultStore, VaultStorage } from './key-vault/key-vault-store';
+export { createSyncedSettingsStore } from './synced-settings-store';
+export {
+  countUnencryptedKeys,
+  DEFAULT_PROVIDER_ENDPOINTS,
+  keyProviders,
+  type KeyProvider,
+} from './key-vault/key-vault-schema';
+export type { KeyVaultState, KeyVaultStore } from './key-vault/key-vault-store';
 export { useKeyVault, useKeyVaultStore } from './key-vault/use-key-vault';
+export { browserVaultCrypto, IncorrectPasswordError } from './key-vault/vault-crypto';
+export {
+  KEY_EXPORT_FILE,
+  openKeyExport,
+  parseKeyExport,
+  planKeyRestore,
+  sealKeysForExport,
+  type ExportedKeys,
+  type KeyRestorePlan,
+} from './key-vault/key-export';
 export {
   customSecretsIn,
   providerAccessIn,
@@ -32,7 +48,22 @@ export {
 export { useModelLists, useModelListsStore } from './model-lists/use-model-lists';
 export { useLicense, useLicenseStore } from './license/use-license';
 export type { LicenseStore, LicenseStoreState } from './license/license-store';
-export type { LicenseClient, LicenseProblem, LicenseSnapshot } from './license/license-client';
+export {
+  createLicenseClient,
+  type LicenseClient,
+  type LicenseLocalData,
+  type LicenseProblem,
+  type LicenseSnapshot,
+} from './license/license-client';
+export {
+  createLicenseApi,
+  type LicenseDevice,
+  type LicenseDeviceList,
+  type LicensePublicJwk,
+} from './license/license-api';
+export { editionLicenseState } from './license/license-edition';
+export { LicenseClientError, type LicenseErrorCode } from './license/license-errors';
+export { httpUrl, nonEmptyString, storedValue } from './license/stored-value';
 export { retryingImport, type RetryOptions } from '../lib/retrying-import';
 export {
   afterFirstScreen,
@@ -45,10 +76,5 @@ export {
   type FirstScreenPart,
 } from '../lib/deferred';
 export { withStrings } from '../i18n';
-export {
-  createEndpointApprovals,
-  memoryApprovalStorage,
-  type ApprovalStorage,
-  type EndpointApprovals,
-} from './endpoint-approvals/endpoint-approvals';
+export { createEndpointApprovals, type EndpointApprovals } from './endpoint-approvals/endpoint-approvals';
 export { useEndpointApprovals } from './endpoint-approvals/use-endpoint-approvals';

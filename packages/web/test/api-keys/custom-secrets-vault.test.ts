@@ -1,7 +1,8 @@
 import { customSecretId } from '@parley/core/models';
 import { describe, expect, it } from 'vitest';
 import { countUnencryptedKeys, parseStoredVault } from '../../src/state/key-vault/key-vault-schema';
-import { createKeyVaultStore, type VaultStorage } from '../../src/state/key-vault/key-vault-store';
+import type { VaultStorage } from '../../src/adapters/storage';
+import { createKeyVaultStore } from '../../src/state/key-vault/key-vault-store';
 import { browserVaultCrypto, IncorrectPasswordError } from '../../src/state/key-vault/vault-crypto';
 
 const crypto = browserVaultCrypto(globalThis.crypto);

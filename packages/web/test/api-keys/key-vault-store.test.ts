@@ -4,7 +4,8 @@ import {
   parseStoredVault,
   type StoredKeyVault,
 } from '../../src/state/key-vault/key-vault-schema';
-import { createKeyVaultStore, type VaultStorage } from '../../src/state/key-vault/key-vault-store';
+import type { VaultStorage } from '../../src/adapters/storage';
+import { createKeyVaultStore } from '../../src/state/key-vault/key-vault-store';
 import { browserVaultCrypto, IncorrectPasswordError } from '../../src/state/key-vault/vault-crypto';
 
 const crypto = browserVaultCrypto(globalThis.crypto);

@@ -4,7 +4,7 @@ import type { StoragePort } from '@parley/core/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEY_VAULT_STORAGE_KEY } from '../../src/state/key-vault/key-vault-schema';
+import { KEY_VAULT_STORAGE_KEY } from '../../src/adapters/storage';
 import { keyVaultStore } from '../support/test-app-state';
 import { CustomSecretMigration } from '../../src/features/custom-models/use-custom-secret-migration';
 import { CustomModelsSection } from '../../src/features/custom-models/CustomModelsSection';

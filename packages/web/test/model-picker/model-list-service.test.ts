@@ -1,7 +1,7 @@
 import { FakeClock } from '@parley/core/platform';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openModelListCache } from '../../src/adapters/model-list-cache';
+import { openModelListCache } from '../../src/adapters/storage';
 import { createModelListService, REFRESH_AFTER_MS } from '../../src/state/model-lists/model-list-service';
 import { createModelListsStore } from '../../src/state/model-lists/model-lists-store';
 

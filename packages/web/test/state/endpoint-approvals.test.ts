@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localApprovalStorage } from '../../src/adapters/approval-storage';
-import { createEndpointApprovals, memoryApprovalStorage } from '../../src/state';
+import { localApprovalStorage, memoryApprovalStorage } from '../../src/adapters/storage';
+import { createEndpointApprovals } from '../../src/state';
 
 describe('DC7 the endpoints this device approved', () => {
   it('remembers approvals, once each, and reads what another tab wrote', () => {

@@ -1,7 +1,7 @@
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
 import type { ReactNode } from 'react';
-import { localVaultStorage } from '../../src/adapters/vault-storage';
+import { localVaultStorage, memoryApprovalStorage } from '../../src/adapters/storage';
 import { createKeyVaultStore } from '../../src/state/key-vault/key-vault-store';
 import { browserVaultCrypto } from '../../src/state/key-vault/vault-crypto';
 import { createLicenseStore, type LicenseStore } from '../../src/state/license/license-store';
@@ -10,7 +10,6 @@ import { createModelListsStore } from '../../src/state/model-lists/model-lists-s
 import {
   AppStateProvider,
   createEndpointApprovals,
-  memoryApprovalStorage,
   type AppState,
   type LicenseClient,
   type PlatformServices,

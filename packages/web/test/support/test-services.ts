@@ -7,8 +7,7 @@ import { themeModePref } from '../../src/features/theme/theme-mode';
 import { createI18n } from '../../src/i18n';
 import { fakeMatchMedia } from './fake-match-media';
 import { browserLicenseClient } from './test-app-state';
-import { localVaultStorage } from '../../src/adapters/vault-storage';
-import { memoryApprovalStorage } from '../../src/state';
+import { localVaultStorage, memoryApprovalStorage } from '../../src/adapters/storage';
 
 /**
  * App services for tests: real i18n and theme (on jsdom's localStorage), an in-memory store, a

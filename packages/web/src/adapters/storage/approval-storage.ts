@@ -1,4 +1,19 @@
-import type { ApprovalStorage } from '../state';
+/** Where this device's endpoint approvals (state/endpoint-approvals) keep their one serialised entry. */
+export type ApprovalStorage = {
+  read(): string | null;
+  write(serialised: string): void;
+};
+
+/** For tests and for a browser without localStorage: approvals that last as long as the page. */
+export function memoryApprovalStorage(): ApprovalStorage {
+  let value: string | null = null;
+  return {
+    read: () => value,
+    write: (serialised) => {
+      value = serialised;
+    },
+  };
+}
 
 /** This device's approved agent endpoints (DC7), in localStorage beside the key vault, never synced. */
 export const ENDPOINT_APPROVALS_STORAGE_KEY = 'parley_approvedEndpoints';

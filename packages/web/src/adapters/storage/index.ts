@@ -23,3 +23,20 @@ export { IndexedDbEngine } from './idb-engine';
 export { LocalStorageEngine } from './local-storage-engine';
 export { hasLocalStorageRecords, recordKey } from './local-storage-keys';
 export * from './snapshots';
+export { openChatTableReader } from './chat-table-reader';
+export type { ChatTableReader } from './chat-table-reader';
+export {
+  cacheKey,
+  memoryModelListCache,
+  MODEL_LIST_DATABASE_NAME,
+  openModelListCache,
+} from './model-list-cache';
+export type { CachedModelList, ModelListCache } from './model-list-cache';
+export { KEY_VAULT_STORAGE_KEY, localVaultStorage } from './vault-storage';
+export type { VaultStorage } from './vault-storage';
+export {
+  ENDPOINT_APPROVALS_STORAGE_KEY,
+  localApprovalStorage,
+  memoryApprovalStorage,
+} from './approval-storage';
+export type { ApprovalStorage } from './approval-storage';

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * apart leaves the app's schema (and its upgrade path) untouched, and a version change here never
  * closes the app's open connections in other tabs. One record per provider and endpoint.
  */
-import { MODEL_LIST_DATABASE_NAME } from './storage/model-list-database';
+import { MODEL_LIST_DATABASE_NAME } from './model-list-database';
 
 export { MODEL_LIST_DATABASE_NAME };
 const VERSION = 1;

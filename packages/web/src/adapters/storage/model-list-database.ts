@@ -1,2 +1,2 @@
-/** The model-list cache's own database (adapters/model-list-cache.ts); Clear All Data deletes it too. */
+/** The model-list cache's own database (model-list-cache.ts); Clear All Data deletes it too. */
 export const MODEL_LIST_DATABASE_NAME = 'parley-model-lists';

@@ -1,5 +1,13 @@
-import { KEY_VAULT_STORAGE_KEY } from '../state/key-vault/key-vault-schema';
-import type { VaultStorage } from '../state/key-vault/key-vault-store';
+/** Where the key vault's one entry is kept (localStorage in the app, a map in tests). */
+export type VaultStorage = {
+  read(): string | null;
+  write(serialised: string | null): void;
+  /** Calls `listener` when another tab changed the entry (the app's localStorage adapter). */
+  subscribe?(listener: () => void): () => void;
+};
+
+/** The key vault's localStorage entry (its name comes from the app this one replaces). */
+export const KEY_VAULT_STORAGE_KEY = 'TM_keyVault';
 
 /** The key vault's one entry in localStorage; follows the changes other tabs make to it. */
 export function localVaultStorage(win: Window = window): VaultStorage {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { keyProviders } from '../../state/key-vault/key-vault-schema';
+import { keyProviders } from '../../state';
 import { PasswordSettings } from './PasswordSettings';
 import { ProviderKeyFields } from './ProviderKeyFields';
 import { UnencryptedKeysWarning } from './UnencryptedKeysWarning';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from '../../state/key-vault/use-key-vault';
+import { useKeyVault } from '../../state';
 import { useVaultAction } from './use-vault-action';
 import { usePasswordFields } from './use-password-fields';
 import { LockIcon } from '../../ui/icons/shell';

@@ -6,9 +6,8 @@ import { TextField } from '../../ui/TextField';
 import { useSettingsDialog } from '../settings';
 import { notify } from '../toasts';
 import { isHttpUrl } from './endpoint-url';
-import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from '../../state/key-vault/key-vault-schema';
+import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider, useKeyVault } from '../../state';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { vaultErrorMessage } from './vault-error-message';
 
 /** One provider's key and endpoint, saved as they are typed (an invalid endpoint is not saved). */

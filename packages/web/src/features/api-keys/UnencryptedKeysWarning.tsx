@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { notify } from '../toasts';
-import { countUnencryptedKeys } from '../../state/key-vault/key-vault-schema';
+import { countUnencryptedKeys, useKeyVault } from '../../state';
 import { usePasswordFields } from './use-password-fields';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from '../../state/key-vault/use-key-vault';
 import { useVaultAction } from './use-vault-action';
 import { WarningIcon } from '../../ui/icons/settings';
 

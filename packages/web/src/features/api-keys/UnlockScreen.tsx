@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ChatBubbleIcon } from '../../ui/icons/shell';
 import { usePasswordFields } from './use-password-fields';
 import { SecretInput } from './SecretInput';
-import { useKeyVault } from '../../state/key-vault/use-key-vault';
+import { useKeyVault } from '../../state';
 import { useVaultAction } from './use-vault-action';
 
 /** Shown instead of the app while the keys are encrypted and the password not yet entered. */

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { firstScreenPartShown } from '../../state';
+import { firstScreenPartShown, useKeyVault } from '../../state';
 import { UnlockScreen } from './UnlockScreen';
-import { useKeyVault } from '../../state/key-vault/use-key-vault';
 
 /** The app behind its password: nothing of it renders until the key vault is unlocked. */
 export function VaultGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { IncorrectPasswordError } from '../../state/key-vault/vault-crypto';
+import { IncorrectPasswordError } from '../../state';
 
 /** The message a failed vault action shows: "Incorrect password", or the failure itself. */
 export function vaultErrorMessage(t: TFunction, error: unknown): string {

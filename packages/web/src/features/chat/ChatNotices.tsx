@@ -2,12 +2,11 @@ import { findModel } from '@parley/core/models';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { useProviderAccess } from '../../state/key-vault/provider-access';
+import { retryingImport, useModelLists, useProviderAccess, useSyncedSettings } from '../../state';
 import { useSettingsDialog } from '../settings';
 import type { SettingsSectionId } from '../settings';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
 import { useActiveChat, useChatNotice } from './chat-runtime';
-import { retryingImport, useModelLists, useSyncedSettings } from '../../state';
 import { providerName } from './provider-name';
 
 // Only chats whose agent has endpoints load the review (DC7).

@@ -4,7 +4,7 @@ import type { ChatAssembly } from '@parley/core/providers';
 import type { ChatServices } from './chat-services';
 import type { ReadyChatPlan } from './answer-plan';
 import { loadStreaming } from './streaming-chunk';
-import type { SyncedSettingsStore } from '../../state/synced-settings-store';
+import type { SyncedSettingsStore } from '../../state';
 
 /** What an answer leaves behind once saved: its usage record, and the chat's title and keywords. */
 

@@ -13,9 +13,8 @@ import {
   type CustomSecrets,
   type ModelDescriptor,
 } from '@parley/core/models';
-import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
+import type { ProviderAccess, ProviderId, SyncedSettingsStore } from '../../state';
 import type { ChatNotice } from './chat-notices';
-import type { SyncedSettingsStore } from '../../state/synced-settings-store';
 
 export type ReadyChatPlan = Extract<ChatRequestPlan, { kind: 'ready' }>;
 

@@ -25,7 +25,7 @@ import type { ChatWriter } from './chat-writer';
 import { checkpointInterval } from './save-cadence';
 import { loadStreaming } from './streaming-chunk';
 import { clearStreamingAnswer, setStreamingAnswer, type StreamingStore } from './streaming-store';
-import type { SyncedSettingsStore } from '../../state/synced-settings-store';
+import type { SyncedSettingsStore } from '../../state';
 import { runToolStep, withToolResults, withTools, type ToolLoopDeps } from './tool-steps';
 
 export type AnswerRunnerDeps = {

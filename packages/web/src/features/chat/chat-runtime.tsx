@@ -36,8 +36,7 @@ import {
   useWebSearchToggle,
   type ToolRegistry,
 } from '../tools';
-import { DEFAULT_PROVIDER_ENDPOINTS } from '../../state/key-vault/key-vault-schema';
-import { createSyncedSettingsStore, type SyncedSettingsStore } from '../../state/synced-settings-store';
+import { createSyncedSettingsStore, DEFAULT_PROVIDER_ENDPOINTS, type SyncedSettingsStore } from '../../state';
 
 /**
  * Everything the chat features share at run time, built once per app: the synced settings, the open

@@ -1,8 +1,7 @@
 import type { PromptContext } from '@parley/core/chat';
 import type { Chat } from '@parley/core/entities';
 import type { CustomSecrets, ModelDescriptor } from '@parley/core/models';
-import type { ProviderAccess, ProviderId } from '../../state/key-vault/provider-access';
-import type { SyncedSettingsStore } from '../../state/synced-settings-store';
+import type { ProviderAccess, ProviderId, SyncedSettingsStore } from '../../state';
 import type { ToolRegistry } from '../tools';
 import type { ActiveChatStore } from './active-chat-store';
 import { planAnswer, type AnswerPlan, type ReadyChatPlan } from './answer-plan';

@@ -10,13 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PlusIcon } from '../../ui/icons/shell';
-import { useKeyVault } from '../../state/key-vault/use-key-vault';
+import { useKeyVault, usePlatformServices, useSyncedSetting } from '../../state';
 import { notify } from '../toasts';
 import { removeCustomModel, upsertCustomModel, type CustomModel } from './custom-model-draft';
 import { CustomModelForm } from './CustomModelForm';
 import { CustomModelList } from './CustomModelList';
 import { FetchModelsDialog } from './FetchModelsDialog';
-import { usePlatformServices, useSyncedSetting } from '../../state';
 
 type Editing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; model: ModelDescriptor };
 

@@ -1,7 +1,7 @@
 import { syncedSetting } from '@parley/core/entities';
 import { customSecretId, isSecretRow, mapSecretRows, type CustomSecrets } from '@parley/core/models';
 import type { StoragePort } from '@parley/core/storage';
-import type { KeyVaultStore } from '../../state/key-vault/key-vault-store';
+import type { KeyVaultStore } from '../../state';
 import type { CustomModel } from './custom-model-draft';
 
 /**

@@ -5,9 +5,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { notify } from '../toasts';
 import { deviceNameFromUserAgent, deviceNameSetting } from './device-identity';
-import { LicenseClientError } from '../../state/license/license-errors';
+import { LicenseClientError, useLicenseStore } from '../../state';
 import { licenseErrorMessage } from './license-text';
-import { useLicenseStore } from '../../state/license/use-license';
 import {
   initialLicenseUserName,
   isLicenseUserNameTooLong,

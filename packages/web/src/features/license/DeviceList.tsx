@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import type { LicenseDevice } from '../../state/license/license-api';
+import type { LicenseDevice } from '../../state';
 import { DeviceIcon } from '../../ui/icons/settings';
 
 export type DeviceListProps = {

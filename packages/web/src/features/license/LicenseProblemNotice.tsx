@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLicenseStore } from '../../state/license/use-license';
+import { useLicenseStore } from '../../state';
 
 /** Why this device lost its license: a token that failed verification, or one the server refused. */
 export function LicenseProblemNotice() {

@@ -1,5 +1,5 @@
 import type { PrefStorage } from '../../lib/local-pref';
-import { nonEmptyString, storedValue } from '../../state/license/stored-value';
+import { nonEmptyString, storedValue } from '../../state';
 
 export const DEVICE_ID_KEY = 'TM_deviceId';
 export const DEVICE_NAME_KEY = 'TM_deviceName';

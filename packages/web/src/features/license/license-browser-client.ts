@@ -1,6 +1,4 @@
-import { createLicenseApi } from '../../state/license/license-api';
-import { createLicenseClient, type LicenseClient } from '../../state/license/license-client';
-import { editionLicenseState } from '../../state/license/license-edition';
+import { createLicenseApi, createLicenseClient, editionLicenseState, type LicenseClient } from '../../state';
 import { licenseLocalData } from './license-local-data';
 
 /**

@@ -1,8 +1,6 @@
 import type { PrefStorage } from '../../lib/local-pref';
 import { deviceId } from './device-identity';
-import type { LicensePublicJwk } from '../../state/license/license-api';
-import type { LicenseLocalData } from '../../state/license/license-client';
-import { nonEmptyString, storedValue } from '../../state/license/stored-value';
+import { type LicenseLocalData, type LicensePublicJwk, nonEmptyString, storedValue } from '../../state';
 
 export const LICENSE_TOKEN_KEY = 'TM_licenseToken';
 export const LICENSE_PUBLIC_KEY_KEY = 'TM_licensePublicKey';

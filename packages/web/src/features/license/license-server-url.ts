@@ -1,5 +1,5 @@
 import type { PrefStorage } from '../../lib/local-pref';
-import { httpUrl, storedValue } from '../../state/license/stored-value';
+import { httpUrl, storedValue } from '../../state';
 
 /** Local override of the license (and later cloud sync) server; unset means "the server that served the app". */
 export const LICENSE_SERVER_URL_KEY = 'TM_licenseServerURL';

@@ -1,7 +1,6 @@
 import type { LicenseState } from '@parley/core/license';
 import type { TFunction } from 'i18next';
-import type { LicenseErrorCode } from '../../state/license/license-errors';
-import { LicenseClientError } from '../../state/license/license-errors';
+import { LicenseClientError, type LicenseErrorCode } from '../../state';
 
 /** The state as the app shows it; a licensed app shows its plan name (spec section 4). */
 export function licenseStateText(t: TFunction, state: LicenseState): string {

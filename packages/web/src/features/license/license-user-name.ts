@@ -1,6 +1,6 @@
-import { cloudSyncLocalData } from '../../adapters/sync/cloud-sync-local-data';
+import { cloudSyncLocalData } from '../../adapters/sync';
 import type { PrefStorage } from '../../lib/local-pref';
-import { nonEmptyString, storedValue } from '../../state/license/stored-value';
+import { nonEmptyString, storedValue } from '../../state';
 
 export const LICENSE_USER_NAME_KEY = 'TM_licenseUserName';
 

@@ -1,5 +1,5 @@
 import type { PrefStorage } from '../../lib/local-pref';
-import { nonEmptyString, storedValue } from '../../state/license/stored-value';
+import { nonEmptyString, storedValue } from '../../state';
 
 export const PURCHASE_URL_KEY = 'TM_purchaseURL';
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LicenseDeviceList } from '../../state/license/license-api';
-import { useLicenseStore } from '../../state/license/use-license';
+import { type LicenseDeviceList, useLicenseStore } from '../../state';
 
 export type DeviceListState =
   { status: 'loading' } | { status: 'ready'; list: LicenseDeviceList } | { status: 'error'; error: unknown };

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/TextField';
-import { keyProviders, useKeyVaultStore } from '../../state';
-import { KEY_EXPORT_FILE, sealKeysForExport } from '../../state/key-vault/key-export';
-import { browserVaultCrypto } from '../../state/key-vault/vault-crypto';
+import {
+  browserVaultCrypto,
+  KEY_EXPORT_FILE,
+  keyProviders,
+  sealKeysForExport,
+  useKeyVaultStore,
+} from '../../state';
 
 export type KeyExportChoice = ReturnType<typeof useKeyExportOption>;
 

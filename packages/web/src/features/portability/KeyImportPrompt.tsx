@@ -2,15 +2,17 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useKeyVaultStore, type KeyVaultStore } from '../../state';
 import {
+  browserVaultCrypto,
+  type ExportedKeys,
+  IncorrectPasswordError,
+  type KeyRestorePlan,
+  type KeyVaultStore,
   openKeyExport,
   parseKeyExport,
   planKeyRestore,
-  type ExportedKeys,
-  type KeyRestorePlan,
-} from '../../state/key-vault/key-export';
-import { browserVaultCrypto, IncorrectPasswordError } from '../../state/key-vault/vault-crypto';
+  useKeyVaultStore,
+} from '../../state';
 
 type Step =
   | { kind: 'asking'; error?: string }

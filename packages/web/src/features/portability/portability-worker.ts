@@ -3,7 +3,7 @@ import { applyImport, ImportCancelledError, PackedChats } from '@parley/core/imp
 import { zipExportStream } from './export-stream';
 import { ZIP_TYPE, zipFiles } from './zip-files';
 import type { ApplyProgress, ImportResult, PackedImport } from '@parley/core/import';
-import { createIndexedDbStore } from '../../adapters/storage/local-stores';
+import { createIndexedDbStore } from '../../adapters/storage';
 import type { ReadOutcome } from './read-file';
 import { readImportFile } from './read-stream';
 import type { PortabilityReply, PortabilityRequest } from './worker-protocol';

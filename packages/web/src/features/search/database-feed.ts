@@ -1,4 +1,4 @@
-import type { ChatTableReader } from '../../adapters/storage/chat-table-reader';
+import type { ChatTableReader } from '../../adapters/storage';
 import type { SearchReply } from './search-protocol';
 
 /** One stored chat as read: its key and raw value (undefined when there is no such row). */

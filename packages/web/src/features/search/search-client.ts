@@ -6,7 +6,7 @@ import type {
   SearchDocument,
 } from '@parley/core/search';
 import type { StoragePort } from '@parley/core/storage';
-import { PARLEY_DATABASE_NAME } from '../../adapters/storage/browser-environment';
+import { PARLEY_DATABASE_NAME } from '../../adapters/storage';
 import { startChatChangeNotices } from './chat-change-notices';
 import { DEFAULT_CHANGE_DELAY_MS, startChatFeed } from './chat-feed';
 import type { ChatFeed, ChatFeedOptions } from './chat-feed';

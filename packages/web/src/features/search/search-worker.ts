@@ -4,7 +4,7 @@
  * Started by search-transport.ts; everything it does is in search-host.ts, shared with the
  * in-process fallback.
  */
-import { openChatTableReader } from '../../adapters/storage/chat-table-reader';
+import { openChatTableReader } from '../../adapters/storage';
 import { createSearchHost } from './search-host';
 import { openSearchIndexDatabase } from './search-index-database';
 import type { SearchReply, SearchRequest } from './search-protocol';

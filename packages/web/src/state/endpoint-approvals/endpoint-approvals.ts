@@ -1,12 +1,10 @@
+import type { ApprovalStorage } from '../../adapters/storage';
+
 /**
  * DC7: the agent endpoints this device has approved, by fingerprint (core's endpointFingerprint).
  * Kept on this device only: never synced, exported or restored from a file, so that nothing that
  * arrives from elsewhere can approve itself.
  */
-export type ApprovalStorage = {
-  read(): string | null;
-  write(serialised: string): void;
-};
 
 export type EndpointApprovals = {
   isApproved(fingerprint: string): boolean;
@@ -58,16 +56,5 @@ export function createEndpointApprovals(storage: ApprovalStorage): EndpointAppro
       return () => listeners.delete(listener);
     },
     version: () => version,
-  };
-}
-
-/** For tests and for a browser without localStorage: approvals that last as long as the page. */
-export function memoryApprovalStorage(): ApprovalStorage {
-  let value: string | null = null;
-  return {
-    read: () => value,
-    write: (serialised) => {
-      value = serialised;
-    },
   };
 }

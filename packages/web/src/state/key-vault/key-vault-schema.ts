@@ -2,12 +2,11 @@ import { defaultEndpoints } from '@parley/core/providers';
 import { z } from 'zod';
 
 /**
- * The stored form of the API key vault: one localStorage entry (`TM_keyVault`), never synced, never
+ * The stored form of the API key vault: one localStorage entry (`TM_keyVault`, adapters/storage/vault-storage.ts), never synced, never
  * sent to our server. localStorage rather than IndexedDB because the app must know synchronously, before
  * its first paint, whether to show the unlock screen. Endpoints are not secret and stay readable;
  * keys are either plaintext (no password) or sealed with the password (see vault-crypto).
  */
-export const KEY_VAULT_STORAGE_KEY = 'TM_keyVault';
 export const KEY_VAULT_VERSION = 1;
 
 export const keyProviders = ['openai', 'anthropic', 'gemini', 'openrouter'] as const;

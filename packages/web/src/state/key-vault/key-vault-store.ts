@@ -1,5 +1,6 @@
 import type { CustomSecrets } from '@parley/core/models';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { VaultStorage } from '../../adapters/storage';
 import {
   emptyStoredVault,
   parseStoredVault,
@@ -21,14 +22,6 @@ import {
 import { createPasswordLock, openPasswordLock, sealText, type VaultCrypto } from './vault-crypto';
 
 export type { ProviderKeys } from './vault-contents';
-
-/** Where the vault's one entry is kept (localStorage in the app, a map in tests). */
-export type VaultStorage = {
-  read(): string | null;
-  write(serialised: string | null): void;
-  /** Calls `listener` when another tab changed the entry (the app's localStorage adapter). */
-  subscribe?(listener: () => void): () => void;
-};
 
 export type KeyVaultState = {
   stored: StoredKeyVault;

@@ -1,4 +1,4 @@
-import { openModelListCache } from '../../adapters/model-list-cache';
+import { openModelListCache } from '../../adapters/storage';
 import type { KeyVaultStore } from '../key-vault/key-vault-store';
 import { providerAccessIn } from '../key-vault/provider-access';
 import type { PlatformServices } from '../app-state';

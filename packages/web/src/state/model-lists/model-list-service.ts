@@ -6,7 +6,7 @@ import {
 } from '@parley/core/model-lists';
 import { cheapModelIds, modelCatalogue, type ModelDescriptor } from '@parley/core/models';
 import type { Clock } from '@parley/core/platform';
-import { cacheKey, type ModelListCache } from '../../adapters/model-list-cache';
+import { cacheKey, type ModelListCache } from '../../adapters/storage';
 import type { ProviderAccess } from '../key-vault/provider-access';
 import type {
   ModelListService,
