@@ -1,5 +1,4 @@
 import type { Plugin } from '@parley/core/entities';
-import { blockedFeatureMessage } from '@parley/core/license';
 import {
   canEnableAnotherPlugin,
   checkPluginRecord,
@@ -40,7 +39,9 @@ export function usePluginActions() {
   const limitMessage = useCallback(
     () =>
       [
-        blockedFeatureMessage(unlimitedGate),
+        unlimitedGate.allowed || unlimitedGate.reason === 'disabled'
+          ? undefined
+          : t(unlimitedGate.reason === 'no_license' ? 'license.gate.needLicense' : 'license.gate.notInPlan'),
         t('plugins.limitReached', { count: PLUGIN_LIMIT_WITHOUT_UNLIMITED }),
       ]
         .filter(Boolean)
