@@ -17,6 +17,8 @@ import { MemorySectionLoader } from '../features/memory';
 import { ProfilesSectionLoader } from '../features/profiles';
 import { MemoryIcon, UserIcon } from '../ui/icons/persona';
 import { WebSearchSection } from '../features/tools';
+import { VoiceSettingsSectionLoader } from '../features/speech';
+import { MicIcon } from '../ui/icons/chat';
 import { GlobeIcon } from '../ui/icons/chat';
 import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '../ui/icons/shell';
 
@@ -36,6 +38,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSectionWhenLoaded },
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
   { id: 'webSearch', icon: <GlobeIcon size={16} />, Content: WebSearchSection },
+  { id: 'voice', icon: <MicIcon size={16} />, Content: VoiceSettingsSectionLoader },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
   { id: 'importExport', icon: <DownloadIcon size={16} />, Content: ImportExportSectionLoader },

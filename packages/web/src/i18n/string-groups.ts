@@ -42,6 +42,7 @@ export const STRING_GROUPS = {
     '!cloudSync.status',
     '!cloudSync.errors',
     'profiles.editor',
+    'voice.settings',
   ],
   modelPicker: ['modelPicker', '!modelPicker.label'],
   modelSettings: ['modelSettings', '!modelSettings.open', '!modelSettings.title'],

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../src/features/toasts/AppToaster';
@@ -45,12 +45,14 @@ describe('PlayMessageButton', { timeout: 20_000 }, () => {
     await installTestLicense('extended');
     renderWithI18n(<PlayMessageButton text={'**Hello** [world](https://x.org)'} />);
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(spoken).toHaveLength(1));
     expect(spoken).toEqual([expect.objectContaining({ text: 'Hello world', rate: 1, pitch: 1 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(synthesis.cancel).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(spoken).toHaveLength(2));
     act(() => spoken[1]!.onend?.());
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
   });

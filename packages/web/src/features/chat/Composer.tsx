@@ -23,6 +23,8 @@ import {
   type ComposerAddon,
 } from './composer-attachments';
 import { consumeWebSearch, restoreWebSearch, WebSearchButton } from '../tools';
+import { VoiceInputButton } from '../speech';
+import { useReadAnswersAloud } from './read-answers-aloud';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line (or Ctrl/Cmd+Enter sends, as chosen in
@@ -47,11 +49,13 @@ export function Composer({
   const streaming = answering || comparing;
   const draftKey = chatId ?? '';
   const [text, setText] = useState(() => runtime.drafts.get(draftKey) ?? '');
+  const currentText = text;
   const [sending, setSending] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const sendKey = useSendKey();
   const slash = useSlashMenu(text, !!SlashMenuPart);
   const attached = usePendingAttachments(chatId ?? '');
+  useReadAnswersAloud();
 
   // Another chat: its own draft, and the cursor in the box.
   const [shownKey, setShownKey] = useState(draftKey);
@@ -73,7 +77,9 @@ export function Composer({
     runtime.drafts.set(draftKey, value);
   };
 
-  const send = async () => {
+  /** Sends the box's text, or `typed` when given (dictated words sent at once). */
+  const send = async (typed?: string) => {
+    const text = typed ?? currentText;
     const message = text.trim();
     const files = pendingAttachments(draftKey);
     if ((message === '' && files.length === 0) || sending || streaming) return;
@@ -124,6 +130,15 @@ export function Composer({
     if (insertedSeq > 0) textareaRef.current?.focus();
   }, [insertedSeq]);
 
+  // Dictated words go after what is in the box (read from the box: typing may have gone on meanwhile).
+  const addSpokenText = (words: string, sendNow: boolean) => {
+    const typed = textareaRef.current?.value ?? text;
+    const next = typed.trim() === '' ? words : `${typed.replace(/\s+$/, '')} ${words}`;
+    if (sendNow) return void send(next);
+    updateText(next);
+    textareaRef.current?.focus();
+  };
+
   const listed = useModelLists((state) => state.known.get(chatModel ?? defaultModel));
   const model = findModel(chatModel ?? defaultModel, customModels) ?? listed;
   const canSend = (text.trim() !== '' || attached.length > 0) && !sending;
@@ -164,6 +179,7 @@ export function Composer({
         />
         {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
         <WebSearchButton />
+        <VoiceInputButton onText={addSpokenText} />
         {streaming ? (
           <Tooltip content={t('chat.composer.stop')} side="top" decorative>
             <button

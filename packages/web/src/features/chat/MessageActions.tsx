@@ -76,7 +76,7 @@ export function MessageActions({ message, actions, raw, onToggleRaw, onEdit, bus
         aria-pressed={raw}
         onClick={onToggleRaw}
       />
-      <PlayMessageButton text={messageText(message)} buttonClassName={buttonClasses} />
+      <PlayMessageButton text={messageText(message)} messageId={message.id} buttonClassName={buttonClasses} />
       <IconButton
         label={t('chat.message.fork')}
         icon={<ForkIcon />}

@@ -1,1 +1,4 @@
 export { PlayMessageButton } from './PlayMessageButton';
+export { VoiceInputButton } from './VoiceInputButton';
+export { useReadAnswerAloud } from './auto-read';
+export { VoiceSettingsSectionLoader } from './VoiceSettingsSectionLoader';

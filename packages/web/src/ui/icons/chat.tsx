@@ -138,3 +138,13 @@ export function GlobeIcon(props: IconProps) {
     </SmallIcon>
   );
 }
+
+/** Voice input in the composer. */
+export function MicIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" />
+    </SmallIcon>
+  );
+}

@@ -94,6 +94,16 @@ export function SpeechStopIcon(props: IconProps) {
   );
 }
 
+/** Pauses an answer being read aloud. */
+export function PauseIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <rect x="7" y="5.5" width="3.5" height="13" rx="1" fill="currentColor" stroke="none" />
+      <rect x="13.5" y="5.5" width="3.5" height="13" rx="1" fill="currentColor" stroke="none" />
+    </SmallIcon>
+  );
+}
+
 /** An image in an answer that waits for a click before it is fetched. */
 export function ImageIcon(props: IconProps) {
   return (

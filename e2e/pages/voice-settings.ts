@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openSettings } from './open-settings';
+
+/** Settings → Voice, and the composer's microphone with its status panel. */
+export class VoicePage {
+  readonly mic: Locator;
+  readonly micStatus: Locator;
+  readonly micAlert: Locator;
+  readonly level: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.mic = main.getByRole('button', { name: /^(Speak your message|Stop and transcribe)$/ });
+    this.micStatus = main.getByRole('status').filter({ hasText: /Listening|Transcribing/ });
+    this.micAlert = main.getByRole('alert');
+    this.level = main.getByRole('meter', { name: 'Microphone level' });
+  }
+
+  /** Opens Settings → Voice, lets `fill` set fields in it, saves and closes Settings. */
+  async configure(fill: (section: Locator) => Promise<void>) {
+    const settings = await openSettings(this.page);
+    await settings.showSection('Voice');
+    const section = settings.dialog.getByRole('tabpanel');
+    await expect(section.getByRole('button', { name: 'Save' })).toBeVisible();
+    await fill(section);
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(this.page.getByText('Voice settings saved').last()).toBeVisible();
+    await settings.close();
+  }
+
+  /** The page's speech <audio> element, as the app plays answers through it. */
+  async audioState() {
+    return this.page.evaluate(() => {
+      const audio = document.querySelector<HTMLAudioElement>('audio[data-speech-audio]');
+      return audio
+        ? {
+            src: audio.getAttribute('src') ?? '',
+            paused: audio.paused,
+            currentTime: audio.currentTime,
+            duration: audio.duration,
+            played: audio.played.length > 0 ? audio.played.end(audio.played.length - 1) : 0,
+          }
+        : null;
+    });
+  }
+}

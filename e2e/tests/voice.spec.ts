@@ -1,0 +1,142 @@
+import { expect, type Page } from '@playwright/test';
+import { ChatPage } from '../pages/chat-page';
+import { simRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
+import { LicenseSection } from '../pages/license-section';
+import { createLicenseKey } from '../pages/license-server-admin';
+import { VoicePage } from '../pages/voice-settings';
+import { SPOKEN_SENTENCE as SPOKEN, test } from '../pages/fake-microphone';
+import { keepScreenshot } from '../support/screenshots';
+
+async function useOpenAIForInput(voice: VoicePage) {
+  await voice.configure(async (section) => {
+    await section.getByLabel('Speech to text').selectOption('openai');
+    await section.getByLabel('Transcription model').selectOption('gpt-4o-transcribe');
+    await section.getByLabel('Whisper prompt').fill('Paris, France');
+  });
+}
+
+async function startChat(page: Page, key: string) {
+  const chat = new ChatPage(page);
+  await chat.seedKeys({ openai: key });
+  await chat.open();
+  return chat;
+}
+
+test.describe('Voice', () => {
+  test('dictation: the fake microphone is heard, stops on silence, is transcribed through the simulator and sent', async ({
+    page,
+  }) => {
+    const key = uniqueKey();
+    const chat = await startChat(page, key);
+    const voice = new VoicePage(page);
+    await useOpenAIForInput(voice);
+
+    await voice.mic.click();
+    // Listening: the level meter moves with the recorded voice.
+    await expect(voice.micStatus).toContainText('Listening');
+    await expect(voice.mic).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => Number(await voice.level.getAttribute('aria-valuenow'))).toBeGreaterThan(5);
+    await keepScreenshot(page, 'voice-composer-listening');
+    // The pause after the sentence ends the turn by itself.
+    await expect(chat.composer).toHaveValue(SPOKEN, { timeout: 15_000 });
+    await expect(voice.mic).toHaveAttribute('aria-pressed', 'false');
+
+    const [upload] = (await simRequestsWithKey(key)).filter(
+      (request) => request.path === '/v1/audio/transcriptions',
+    );
+    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload?.body).toMatchObject({
+      model: 'gpt-4o-transcribe',
+      response_format: 'json',
+      prompt: 'Paris, France',
+      file: { fileName: 'speech.webm', type: expect.stringMatching(/^audio\/webm/) as unknown },
+    });
+    expect((upload?.body as { file: { bytes: number } }).file.bytes).toBeGreaterThan(1000);
+
+    await chat.composer.press('Enter');
+    await expect(chat.userMessages.last()).toContainText(SPOKEN);
+    await expect(chat.lastAnswer()).toBeVisible();
+  });
+
+  test('a refused key shows why and keeps what was typed', async ({ page }) => {
+    const chat = await startChat(page, uniqueKey('sk-invalid'));
+    const voice = new VoicePage(page);
+    await useOpenAIForInput(voice);
+    await chat.composer.fill('Typed before speaking');
+    await voice.mic.click();
+    await expect(voice.micStatus).toContainText('Listening');
+    await voice.mic.click(); // stop by hand
+    await expect(voice.micAlert).toContainText(
+      'The API key was refused. Check it in Settings. (Incorrect API key provided',
+    );
+    await expect(chat.composer).toHaveValue('Typed before speaking');
+    await voice.micAlert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(voice.micAlert).toBeHidden();
+  });
+
+  test('answers read aloud with OpenAI speech: Play plays the simulator MP3, Stop stops it; auto-read reads the next answer', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // the license CLI starts a Node process
+    const licenseKey = await createLicenseKey(request, { plan: 'extended' });
+    const key = uniqueKey();
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: key });
+    const license = new LicenseSection(page);
+    await license.open();
+    await license.activate(licenseKey, 'Voice laptop');
+    await expect(license.managerHeading).toBeVisible();
+    await license.settings.close();
+
+    const voice = new VoicePage(page);
+    await voice.configure(async (section) => {
+      await section.getByLabel('Voice', { exact: true }).selectOption('openai');
+      await section.getByLabel('Speech model').selectOption('gpt-4o-mini-tts');
+      await section.getByLabel('OpenAI voice').selectOption('coral');
+      await section.getByLabel('How to speak').fill('Calm and warm');
+      await keepScreenshot(page, 'voice-settings');
+    });
+
+    await chat.send('Capital? [[sim:reply Paris is the capital of France. It has been for centuries.]]');
+    const answer = chat.lastAnswer();
+    await expect(answer).toContainText('It has been for centuries.');
+    await chat.messageAction(answer, 'Play');
+    await expect.poll(async () => (await voice.audioState())?.played ?? 0).toBeGreaterThan(0);
+    const playing = await voice.audioState();
+    expect(playing?.src).toMatch(/^blob:/);
+    expect(playing?.duration).toBeGreaterThan(1);
+    await expect(answer).toHaveAttribute('data-speaking', 'true');
+    const speech = (await simRequestsWithKey(key)).filter((request) => request.path === '/v1/audio/speech');
+    // Sentence chunks: the first request carries only the first sentence.
+    expect(speech[0]?.body).toEqual({
+      model: 'gpt-4o-mini-tts',
+      voice: 'coral',
+      input: 'Paris is the capital of France.',
+      response_format: 'mp3',
+      instructions: 'Calm and warm',
+    });
+
+    await answer.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect.poll(async () => (await voice.audioState())?.paused).toBe(true);
+    expect((await voice.audioState())?.src).toBe('');
+    await expect(answer).not.toHaveAttribute('data-speaking', 'true');
+
+    // Read aloud automatically: the next answer speaks without a click.
+    await voice.configure(async (section) => {
+      await section.getByRole('switch', { name: 'Read answers aloud automatically' }).click();
+    });
+    const before = (await simRequestsWithKey(key)).filter(
+      (request) => request.path === '/v1/audio/speech',
+    ).length;
+    await chat.send('Again [[sim:reply Yes, Paris.]]');
+    await expect(chat.lastAnswer()).toHaveAttribute('data-speaking', 'true');
+    await expect
+      .poll(
+        async () =>
+          (await simRequestsWithKey(key)).filter((request) => request.path === '/v1/audio/speech').length,
+      )
+      .toBeGreaterThan(before);
+    await expect.poll(async () => (await voice.audioState())?.played ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Chat } from '@parley/core/entities';
+import { messageText } from '@parley/core/entities';
+import { useEffect } from 'react';
+import { useReadAnswerAloud } from '../speech';
+import { useChatRuntime } from './chat-runtime';
+
+function finishedAnswer(chat: Chat | null, chatId: string, messageId: string): string | undefined {
+  if (chat?.id !== chatId) return undefined;
+  const message = chat.messages.find((candidate) => candidate.id === messageId);
+  return message?.role === 'assistant' ? messageText(message) : undefined;
+}
+
+/**
+ * Reads each answer aloud once it is complete, when Voice settings say so: an answer that leaves
+ * the streaming store is looked up in the open chat (it may land there a moment later) and handed
+ * to the speech feature.
+ */
+export function useReadAnswersAloud(): void {
+  const runtime = useChatRuntime();
+  const readAloud = useReadAnswerAloud();
+  useEffect(() => {
+    let previous = runtime.streaming.getState().answers;
+    const waiting = new Set<() => void>();
+    const unsubscribe = runtime.streaming.subscribe((state) => {
+      const ended = Object.values(previous).filter((answer) => !(answer.chatId in state.answers));
+      previous = state.answers;
+      for (const { chatId, messageId } of ended) {
+        const now = finishedAnswer(runtime.active.getState().chat, chatId, messageId);
+        if (now !== undefined) {
+          readAloud(messageId, now);
+          continue;
+        }
+        const stop = runtime.active.subscribe((active) => {
+          const text = finishedAnswer(active.chat, chatId, messageId);
+          if (text === undefined) return;
+          done();
+          readAloud(messageId, text);
+        });
+        const timer = window.setTimeout(() => done(), 5000);
+        const done = () => {
+          stop();
+          window.clearTimeout(timer);
+          waiting.delete(done);
+        };
+        waiting.add(done);
+      }
+    });
+    return () => {
+      unsubscribe();
+      for (const done of [...waiting]) done();
+    };
+  }, [runtime, readAloud]);
+}

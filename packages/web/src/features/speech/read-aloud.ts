@@ -1,0 +1,76 @@
+import type { StoragePort } from '@parley/core/storage';
+import type { TFunction } from 'i18next';
+import { speechTextFromMarkdown } from '@parley/core/voice';
+import { retryingImport } from '../../lib/retrying-import';
+import type { KeyVaultState } from '../../state';
+import { notify } from '../toasts';
+import { stopSpeaking, useSpeakingOwner } from './speech-store';
+import type { SpeechFailure } from './speech-player';
+import { missingSpeechKeyText, voiceErrorText } from './voice-error-text';
+import { loadVoiceSettings } from './voice-settings-store';
+
+// The engines' code (fetching, chunking, the audio element) is fetched on the first Play.
+const loadPlayer = () => retryingImport(() => import('./speech-player'));
+
+export type ReadAloudOptions = {
+  /** Who asked (a Play button's id, 'auto-read', 'preview'): its Stop stops only its own reading. */
+  owner: string;
+  messageId?: string | undefined;
+  markdown: string;
+  store: StoragePort;
+  vault: () => Pick<KeyVaultState, 'keys' | 'stored' | 'status' | 'secrets'>;
+  fetch: typeof fetch;
+  t: TFunction;
+  onFirstAudio?: () => void;
+};
+
+function failureText(t: TFunction, failure: SpeechFailure): string {
+  switch (failure.kind) {
+    case 'unsupported':
+      return t('speech.unsupported');
+    case 'missing-key':
+      return missingSpeechKeyText(t, failure.engine);
+    case 'browser':
+      return t('speech.failed', { message: failure.message });
+    case 'voice':
+      return t('speech.failed', { message: voiceErrorText(t, failure.error) });
+  }
+}
+
+/** Reads `markdown` aloud with the engine of the voice settings, stopping any other reading first. */
+export async function readAloud(options: ReadAloudOptions): Promise<void> {
+  stopSpeaking();
+  const { owner, t } = options;
+  useSpeakingOwner.setState({ owner, messageId: options.messageId, paused: false, control: undefined });
+  const [settings, player] = await Promise.all([loadVoiceSettings(options.store), loadPlayer()]);
+  if (useSpeakingOwner.getState().owner !== owner) return; // stopped while loading
+  const text = speechTextFromMarkdown(options.markdown, { codeBlock: t('speech.codeBlock') });
+  const control = player.speakText(text, {
+    engine: settings.outputEngine,
+    settings,
+    vault: options.vault(),
+    fetch: options.fetch,
+    onEnd: () => stopSpeaking(owner),
+    onError: (failure) => {
+      stopSpeaking(owner);
+      notify.error(failureText(t, failure));
+    },
+    onFirstAudio: options.onFirstAudio,
+  });
+  if (useSpeakingOwner.getState().owner === owner) useSpeakingOwner.setState({ control });
+  else control.stop();
+}
+
+export function pauseSpeaking(): void {
+  const state = useSpeakingOwner.getState();
+  if (!state.control || state.paused) return;
+  state.control.pause();
+  useSpeakingOwner.setState({ paused: true });
+}
+
+export function resumeSpeaking(): void {
+  const state = useSpeakingOwner.getState();
+  if (!state.control || !state.paused) return;
+  state.control.resume();
+  useSpeakingOwner.setState({ paused: false });
+}

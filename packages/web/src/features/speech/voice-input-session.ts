@@ -1,0 +1,199 @@
+import type { VoiceInputEngine, VoiceSettings } from '@parley/core/entities';
+import {
+  audioFileName,
+  buildTranscriptionRequest,
+  checkRecording,
+  readTranscription,
+  type VoiceError,
+} from '@parley/core/voice';
+import type { KeyVaultState } from '../../state';
+import { browserRecognition, recognisedText } from './browser-recognition';
+import { transcriptionAccess } from './voice-access';
+import { useVoiceInput, type VoiceInputProblem } from './voice-input-store';
+import {
+  MicError,
+  openMicrophone,
+  releaseMicrophone,
+  startRecording,
+  watchLevel,
+  type LevelWatch,
+  type Recording,
+} from './voice-recorder';
+
+export type VoiceInputDeps = {
+  engine: VoiceInputEngine;
+  settings: VoiceSettings;
+  vault: Pick<KeyVaultState, 'keys' | 'stored' | 'status' | 'secrets'>;
+  fetch: typeof fetch;
+  /** The app's language, for the browser's recognition when the settings name none. */
+  appLanguage: string;
+  /** The words heard; called once per turn, never with empty text. */
+  onText: (text: string) => void;
+  /** Time since the end of speech (silence or the stop press), for the bench: measured, not shown. */
+  onTiming?: (timing: { stoppedAt: number; textAt: number }) => void;
+};
+
+/** A transcription taking longer than this shows as slow (the spec's SLOW status). */
+export const SLOW_TRANSCRIPTION_MS = 4000;
+
+const set = useVoiceInput.setState;
+
+function fail(problem: VoiceInputProblem) {
+  set({ phase: 'error', problem, level: 0, stop: undefined, cancel: undefined, slow: false });
+}
+
+function micProblem(error: unknown): VoiceInputProblem {
+  if (error instanceof MicError) return { kind: error.problem };
+  return { kind: 'voice', code: 'network', detail: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * One turn of dictation: opens the microphone, shows the level, stops on the second press or after
+ * ~1.5 s of silence, turns the audio into text with the chosen engine and hands it over. The
+ * microphone is released whatever happens.
+ */
+export async function startVoiceInput(deps: VoiceInputDeps): Promise<void> {
+  if (useVoiceInput.getState().phase === 'listening' || useVoiceInput.getState().phase === 'starting') return;
+  set({ phase: 'starting', problem: undefined, level: 0, slow: false });
+  if (deps.engine === 'browser') return browserTurn(deps);
+  const access = transcriptionAccess(deps.engine, deps.settings, deps.vault);
+  if (!access.apiKey) return fail({ kind: 'missing-key', engine: deps.engine });
+  let stream: MediaStream;
+  try {
+    stream = await openMicrophone();
+  } catch (error) {
+    return fail(micProblem(error));
+  }
+  let stoppedAt = 0;
+  const end = () => {
+    level.stop();
+    releaseMicrophone(stream);
+  };
+  let recording: ReturnType<typeof startRecording>;
+  try {
+    recording = startRecording(stream, () => finish());
+  } catch (error) {
+    releaseMicrophone(stream);
+    return fail(micProblem(error));
+  }
+  const finish = () => {
+    if (useVoiceInput.getState().phase !== 'listening') return;
+    stoppedAt = performance.now();
+    set({ phase: 'transcribing', level: 0, stop: undefined, cancel: undefined });
+    void recording.finish().then(async (audio) => {
+      end();
+      await transcribe(deps, access, audio, stoppedAt);
+    });
+  };
+  const cancel = () => {
+    recording.cancel();
+    end();
+    set({ phase: 'idle', level: 0, stop: undefined, cancel: undefined });
+  };
+  const level: LevelWatch = watchLevel(stream, {
+    onLevel: (value) => set({ level: value }),
+    onSilence: finish,
+  });
+  set({ phase: 'listening', stop: finish, cancel });
+}
+
+async function transcribe(
+  deps: VoiceInputDeps,
+  access: { endpoint: string; apiKey: string | null; model: string },
+  audio: Recording,
+  stoppedAt: number,
+): Promise<void> {
+  const refused = checkRecording({ bytes: audio.blob.size, durationMs: audio.durationMs });
+  if (refused) return fail({ kind: 'voice', code: refused.code, detail: '' });
+  const request = buildTranscriptionRequest({
+    endpoint: access.endpoint,
+    apiKey: access.apiKey ?? '',
+    model: access.model,
+    audio: audio.blob,
+    fileName: audioFileName(audio.mimeType),
+    prompt: deps.settings.whisperPrompt,
+    language: deps.settings.language,
+  });
+  const slowTimer = window.setTimeout(() => set({ slow: true }), SLOW_TRANSCRIPTION_MS);
+  let result: { ok: true; value: string } | { ok: false; error: VoiceError };
+  try {
+    const response = await deps.fetch(request.url, request.init);
+    // A body that breaks off reads as empty: a cut answer.
+    const body = await response.text().catch(() => '');
+    result = readTranscription(response.status, response.headers.get('content-type'), body);
+  } catch (error) {
+    result = { ok: false, error: { code: 'network', detail: error instanceof Error ? error.message : '' } };
+  } finally {
+    window.clearTimeout(slowTimer);
+  }
+  if (!result.ok) return fail({ kind: 'voice', code: result.error.code, detail: result.error.detail });
+  set({ phase: 'idle', level: 0, slow: false, problem: undefined });
+  if (result.value !== '') {
+    deps.onText(result.value);
+    deps.onTiming?.({ stoppedAt, textAt: performance.now() });
+  }
+}
+
+async function browserTurn(deps: VoiceInputDeps): Promise<void> {
+  const Recognition = browserRecognition();
+  if (!Recognition) return fail({ kind: 'unsupported' });
+  // The microphone is opened for the level meter (and so a refusal is reported the same way).
+  let stream: MediaStream | undefined;
+  try {
+    stream = await openMicrophone();
+  } catch (error) {
+    return fail(micProblem(error));
+  }
+  const recognition = new Recognition();
+  recognition.lang = deps.settings.language || deps.appLanguage;
+  recognition.continuous = true;
+  recognition.interimResults = false;
+  let text = '';
+  let stoppedAt = 0;
+  let failed = false;
+  const level = watchLevel(stream, { onLevel: (value) => set({ level: value }), onSilence: () => stop() });
+  const release = () => {
+    level.stop();
+    releaseMicrophone(stream);
+  };
+  const stop = () => {
+    if (useVoiceInput.getState().phase !== 'listening') return;
+    stoppedAt = performance.now();
+    set({ phase: 'transcribing', level: 0, stop: undefined, cancel: undefined });
+    recognition.stop();
+  };
+  recognition.onresult = (event) => {
+    text = recognisedText(event.results);
+  };
+  recognition.onerror = (event) => {
+    failed = true;
+    release();
+    if (event.error === 'not-allowed' || event.error === 'service-not-allowed')
+      return fail({ kind: 'blocked' });
+    if (event.error === 'audio-capture') return fail({ kind: 'no-mic' });
+    if (event.error === 'no-speech' || event.error === 'aborted') {
+      return set({ phase: 'idle', level: 0, stop: undefined, cancel: undefined });
+    }
+    fail({ kind: 'recognition', detail: event.message || event.error });
+  };
+  recognition.onend = () => {
+    release();
+    if (failed) return;
+    set({ phase: 'idle', level: 0, stop: undefined, cancel: undefined });
+    if (text !== '') {
+      deps.onText(text);
+      deps.onTiming?.({ stoppedAt, textAt: performance.now() });
+    }
+  };
+  recognition.start();
+  set({
+    phase: 'listening',
+    stop,
+    cancel: () => {
+      failed = true;
+      recognition.abort();
+      release();
+      set({ phase: 'idle', level: 0, stop: undefined, cancel: undefined });
+    },
+  });
+}
