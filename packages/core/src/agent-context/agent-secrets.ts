@@ -1,5 +1,5 @@
-import type { Character, DynamicContextEndpoint } from '../entities/character';
-import { fillSecretRows, splitSecretRows, type CustomSecrets } from '../models/secret-rows';
+import type { Character, DynamicContextEndpoint } from '../entities';
+import { fillSecretRows, splitSecretRows, type CustomSecrets } from '../models';
 
 /**
  * AG8: secret header and body rows of an agent's endpoints (Authorization, API keys, tokens: the

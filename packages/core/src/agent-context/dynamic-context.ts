@@ -1,5 +1,5 @@
-import type { DynamicContextEndpoint, EndpointRow } from '../entities/character';
-import { estimateTokens } from '../models/tokens';
+import type { DynamicContextEndpoint, EndpointRow } from '../entities';
+import { estimateTokens } from '../models';
 
 /**
  * Dynamic context endpoints (rules DC*, agents/SPEC.md): called from the browser before each answer

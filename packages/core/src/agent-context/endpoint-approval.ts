@@ -1,4 +1,4 @@
-import type { DynamicContextEndpoint } from '../entities/character';
+import type { DynamicContextEndpoint } from '../entities';
 import { endpointMethod, PLACEHOLDER, sentRows } from './dynamic-context';
 
 /**

@@ -1,5 +1,5 @@
-import type { Character, DynamicContextEndpoint } from '../entities/character';
-import { stableHash } from '../platform/stable-hash';
+import type { Character, DynamicContextEndpoint } from '../entities';
+import { stableHash } from '../platform';
 
 /** Agent validation and presentation (rules AG*, agents/SPEC.md). Messages are the spec's, word for word. */
 

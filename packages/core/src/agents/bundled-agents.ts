@@ -1,5 +1,4 @@
-import { parseCharacter, type Character } from '../entities/character';
-import { BUILT_IN_CHARACTER_ID_PREFIX } from '../entities/defaults';
+import { BUILT_IN_CHARACTER_ID_PREFIX, type Character, parseCharacter } from '../entities';
 
 /**
  * AG7: the agents Parley ships (spec flag `defaultCharacters`). Their instructions are never shown

@@ -1,7 +1,5 @@
-import { newChat, type Chat } from '../entities/chat';
-import type { Character } from '../entities/character';
-import { findModel } from '../models/catalogue';
-import type { ModelDescriptor } from '../models/model-descriptor';
+import { type Character, type Chat, newChat } from '../entities';
+import { findModel, type ModelDescriptor } from '../models';
 import { newMessage, type MessageDeps } from './chat-messages';
 
 /**

@@ -1,11 +1,8 @@
-import type { Message, TokenUsage as MessageTokenUsage } from '../entities/message';
-import type { UsageRecordInput } from '../storage/storage-port';
-import { costOfUsage } from '../models/cost';
-import type { ModelDescriptor } from '../models/model-descriptor';
-import { estimateTokens } from '../models/tokens';
-import type { ChatAssembly } from '../providers/chat-assembly';
-import type { TokenUsage } from '../providers/chat-event';
-import { isoNow } from '../platform/clock';
+import type { Message, TokenUsage as MessageTokenUsage } from '../entities';
+import type { UsageRecordInput } from '../storage';
+import { costOfUsage, estimateTokens, type ModelDescriptor } from '../models';
+import type { ChatAssembly, TokenUsage } from '../providers';
+import { isoNow } from '../platform';
 import type { MessageDeps } from './chat-messages';
 import { newMessage } from './chat-messages';
 

@@ -1,10 +1,8 @@
-import type { Chat } from '../entities/chat';
-import { newChatId } from '../entities/chat';
-import type { Message, MessageContent } from '../entities/message';
-import { isoNow } from '../platform/clock';
+import { type Chat, type Message, type MessageContent, newChatId } from '../entities';
+import { isoNow } from '../platform';
 import type { MessageDeps } from './chat-messages';
 import { isContextBoundary, isFailedEmptyAnswer, newContextBoundary, newMessageId } from './chat-messages';
-import { deleteMessage as messageTombstone } from '../sync/merge-message';
+import { deleteMessage as messageTombstone } from '../sync';
 import {
   ancestorsOf,
   buildMessageTree,

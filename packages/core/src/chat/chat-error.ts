@@ -1,4 +1,4 @@
-import type { ProviderErrorCode } from '../providers/errors';
+import type { ProviderErrorCode } from '../providers';
 
 /**
  * CE1: the kinds of failure the chat tells apart; the UI maps each kind once to the spec's message

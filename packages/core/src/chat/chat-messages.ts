@@ -1,9 +1,11 @@
-import { MESSAGE_ID_PREFIX } from '../entities/defaults';
-import { isContextBoundary, MESSAGE_SCHEMA_VERSION } from '../entities/message';
-import type { Message, MessageContent } from '../entities/message';
-import type { Clock } from '../platform/clock';
-import { isoNow } from '../platform/clock';
-import type { IdGenerator } from '../platform/id-generator';
+import {
+  isContextBoundary,
+  type Message,
+  MESSAGE_ID_PREFIX,
+  MESSAGE_SCHEMA_VERSION,
+  type MessageContent,
+} from '../entities';
+import { type Clock, type IdGenerator, isoNow } from '../platform';
 
 /** Creating messages, and the context-boundary marker (CX1). */
 

@@ -1,7 +1,11 @@
-import type { Chat, ChatModelSettings } from '../entities/chat';
-import type { ChatModelSettingKey } from '../entities/chat-model-settings';
-import type { SyncedSettingKey, SyncedSettings } from '../entities/synced-settings';
-import type { ReasoningEffort, Verbosity } from '../models/reasoning';
+import type {
+  Chat,
+  ChatModelSettingKey,
+  ChatModelSettings,
+  SyncedSettingKey,
+  SyncedSettings,
+} from '../entities';
+import type { ReasoningEffort, Verbosity } from '../models';
 
 /**
  * Per-chat model settings over the synced defaults (RQ2). What a chat stores is the Chat entity's

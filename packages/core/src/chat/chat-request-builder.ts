@@ -1,15 +1,16 @@
-import type { Chat } from '../entities/chat';
-import { DEFAULT_MODEL_ID } from '../entities/defaults';
-import type { Message } from '../entities/message';
-import type { SyncedSettings } from '../entities/synced-settings';
-import { findModel } from '../models/catalogue';
-import { ModelDescriptorSchema } from '../models/model-descriptor';
-import type { ModelDescriptor } from '../models/model-descriptor';
-import type { ChatMessageInput, ChatRequest, ToolDefinition } from '../providers/chat-request';
+import {
+  type Chat,
+  DEFAULT_MODEL_ID,
+  isContextBoundary,
+  type Message,
+  messageText,
+  type SyncedSettings,
+} from '../entities';
+import { findModel, type ModelDescriptor, ModelDescriptorSchema } from '../models';
+import type { ChatMessageInput, ChatRequest, ToolDefinition } from '../providers';
 import { effectiveModelSettings } from './chat-model-settings';
 import { selectedPathOf } from './message-tree';
 import type { EffectiveModelSettings, ModelSettingDefaults } from './chat-model-settings';
-import { isContextBoundary } from '../entities/message';
 import { messagesAfterBoundary, selectContext } from './context-window';
 import { fillPromptPlaceholders } from './system-prompt';
 import { continuationTurns, continuesAnswer } from './continue-request';
@@ -17,7 +18,6 @@ import type { PromptContext } from './system-prompt';
 import { assembleSystemContext } from './system-context';
 import type { PersonaInput } from './system-context';
 import { lastUserMessage } from './chat-edits';
-import { messageText } from '../entities/message';
 
 /**
  * Turns a stored chat into the provider-neutral request of its next answer (SM*, CX*, RQ*), or, when

@@ -1,8 +1,6 @@
-import { isContextBoundary } from '../entities/message';
-import type { Message } from '../entities/message';
-import { estimateMessagesTokens, estimateTokens } from '../models/tokens';
-import type { ModelDescriptor } from '../models/model-descriptor';
-import type { ChatMessageInput } from '../providers/chat-request';
+import { isContextBoundary, type Message } from '../entities';
+import { estimateMessagesTokens, estimateTokens, type ModelDescriptor } from '../models';
+import type { ChatMessageInput } from '../providers';
 import { isFailedEmptyAnswer } from './chat-messages';
 
 /** Which of a chat's messages are sent, within the message limit and the token budget (CX*). */

@@ -1,6 +1,6 @@
-import { messageText, type Message } from '../entities/message';
-import type { ModelDescriptor } from '../models/model-descriptor';
-import type { ChatMessageInput } from '../providers/chat-request';
+import { messageText, type Message } from '../entities';
+import type { ModelDescriptor } from '../models';
+import type { ChatMessageInput } from '../providers';
 import { INTERRUPTED_FINISH } from './answer-message';
 import { canContinueAfter } from './chat-error';
 

@@ -72,7 +72,7 @@ export {
 } from './message-tree';
 export type { MessageTree } from './message-tree';
 /** MG12, for saving a selection made on screen the way sync merges it. */
-export { mergeSelectedPath } from '../sync/merge-chat';
+export { mergeSelectedPath } from '../sync';
 export {
   STOPPED_FINISH,
   INTERRUPTED_FINISH,

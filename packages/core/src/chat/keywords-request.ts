@@ -1,6 +1,5 @@
-import type { ModelDescriptor } from '../models/model-descriptor';
-import { titleModelFor } from '../models/catalogue';
-import type { ChatRequest } from '../providers/chat-request';
+import { type ModelDescriptor, titleModelFor } from '../models';
+import type { ChatRequest } from '../providers';
 import type { ProviderAccessInput } from './chat-request-builder';
 
 /** Keyword suggestions under long answers (TT4, spec section 9: answers over 500 characters). */

@@ -1,6 +1,5 @@
-import type { Chat } from '../entities/chat';
-import type { Message } from '../entities/message';
-import { compareMessageOrder } from '../sync/merge-message';
+import type { Chat, Message } from '../entities';
+import { compareMessageOrder } from '../sync';
 
 /**
  * A chat's messages as a tree (BR1): each message's parent is its `parentId`. What the user sees

@@ -1,7 +1,6 @@
-import type { Chat, ChatComparison } from '../entities/chat';
-import type { Message } from '../entities/message';
-import type { ModelDescriptor } from '../models/model-descriptor';
-import { isoNow } from '../platform/clock';
+import type { Chat, ChatComparison, Message } from '../entities';
+import type { ModelDescriptor } from '../models';
+import { isoNow } from '../platform';
 import { isModelLocked } from './agent-chat';
 import { INTERRUPTED_FINISH } from './answer-message';
 import type { MessageDeps } from './chat-messages';

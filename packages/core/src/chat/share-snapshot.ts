@@ -1,5 +1,4 @@
-import type { Chat } from '../entities';
-import { messageText } from '../entities/message';
+import { type Chat, messageText } from '../entities';
 import { selectedPathOf } from './message-tree';
 
 /** What a share link holds (the same shape as the server's SharedChat, kept free of zod here). */

@@ -1,9 +1,7 @@
-import type { DynamicContextResult } from '../agent-context/dynamic-context';
-import type { Character } from '../entities/character';
-import type { MemoryEntry } from '../entities/memory-entry';
-import type { UserProfile } from '../entities/user-profile';
-import { estimateTokens } from '../models/tokens';
-import type { ChatMessageInput } from '../providers/chat-request';
+import type { DynamicContextResult } from '../agent-context';
+import type { Character, MemoryEntry, UserProfile } from '../entities';
+import { estimateTokens } from '../models';
+import type { ChatMessageInput } from '../providers';
 
 /**
  * What the model is told besides the conversation (rules SC*, chat/SPEC.md): the agent's

@@ -1,4 +1,4 @@
-import { DEFAULT_SYSTEM_MESSAGE } from '../entities/defaults';
+import { DEFAULT_SYSTEM_MESSAGE } from '../entities';
 
 export { DEFAULT_SYSTEM_MESSAGE };
 

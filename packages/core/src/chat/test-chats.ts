@@ -1,9 +1,5 @@
-import { newChat } from '../entities/chat';
-import type { Chat } from '../entities/chat';
-import type { Message } from '../entities/message';
-import { FakeClock } from '../platform/clock';
-import { SequentialIdGenerator } from '../platform/id-generator';
-import { defaultSyncedSettings } from '../entities/synced-settings';
+import { type Chat, defaultSyncedSettings, type Message, newChat } from '../entities';
+import { FakeClock, SequentialIdGenerator } from '../platform';
 import type { ChatRequestSettings } from './chat-request-builder';
 import { newMessage } from './chat-messages';
 import type { MessageDeps } from './chat-messages';

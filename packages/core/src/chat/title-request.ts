@@ -1,9 +1,6 @@
-import type { Chat } from '../entities/chat';
-import { DEFAULT_CHAT_TITLE } from '../entities/defaults';
-import { messageText, type Message } from '../entities/message';
-import { titleModelFor } from '../models/catalogue';
-import type { ModelDescriptor } from '../models/model-descriptor';
-import type { ChatRequest } from '../providers/chat-request';
+import { type Chat, DEFAULT_CHAT_TITLE, type Message, messageText } from '../entities';
+import { type ModelDescriptor, titleModelFor } from '../models';
+import type { ChatRequest } from '../providers';
 import type { ProviderAccessInput } from './chat-request-builder';
 import { isDeletedMessage } from './chat-edits';
 

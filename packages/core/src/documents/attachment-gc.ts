@@ -1,4 +1,4 @@
-import type { StoragePort } from '../storage/storage-port';
+import type { StoragePort } from '../storage';
 import { attachmentIdsOf } from './attachment-ref';
 
 /** An attachment this young may still sit in a message box, not sent yet: it is kept. */

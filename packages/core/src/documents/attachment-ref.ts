@@ -1,5 +1,5 @@
-import type { Message, MessagePart } from '../entities/message';
-import type { ChatMessageInput, MessagePart as InputPart } from '../providers/chat-request';
+import type { Message, MessagePart } from '../entities';
+import type { ChatMessageInput, MessagePart as InputPart } from '../providers';
 
 /**
  * DO6: an image part in a stored chat points at its bytes in the attachments table by id

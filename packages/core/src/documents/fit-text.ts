@@ -1,4 +1,4 @@
-import { estimateTokens } from '../models/tokens';
+import { estimateTokens } from '../models';
 
 /** DO4: the visible marker put where a document was cut (to fit the model, or a reading limit). */
 export const CUT_MARKER = '[… document cut here to fit …]';

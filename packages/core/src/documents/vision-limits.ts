@@ -1,4 +1,4 @@
-import type { ProviderId } from '../models/model-descriptor';
+import type { ProviderId } from '../models';
 
 /**
  * DO5: how large an image each provider takes before it scales it down itself (decision 0047). An

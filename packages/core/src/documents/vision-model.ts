@@ -1,5 +1,4 @@
-import { modelCatalogue } from '../models/catalogue';
-import type { ModelDescriptor } from '../models/model-descriptor';
+import { modelCatalogue, type ModelDescriptor } from '../models';
 
 /** DO8: whether images in a message reach `model` (else they are left out, with a note). */
 export function canSeeImages(model: Pick<ModelDescriptor, 'visionSupported'> | undefined): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reasoningEfforts, verbosityLevels } from '../models/reasoning';
+import { reasoningEfforts, verbosityLevels } from '../models';
 import { describeZodError, isRawRecord } from './entity-parser';
 import type { FieldContext, RawRecord } from './entity-parser';
 

@@ -1,8 +1,8 @@
 /** Defaults more than one entity shares (spec section 9). */
 /** The model of a chat stored without one (spec section 9: gpt-4-turbo), as old data expects. */
 export const DEFAULT_MODEL_ID = 'gpt-4-turbo';
-/** The default model of new chats (defaultModel): a current one (decision 0032). */
-export const NEW_CHAT_MODEL_ID = 'gpt-5.1';
+/** The default model of new chats (defaultModel): a current one (decision 0032), named by models. */
+export { NEW_CHAT_MODEL_ID } from '../models';
 export const DEFAULT_SYSTEM_MESSAGE = 'You are a helpful AI assistant.';
 export const DEFAULT_CHAT_TITLE = 'Untitled Chat';
 export const EXAMPLE_CHAT_TITLE_PREFIX = '(Example)';

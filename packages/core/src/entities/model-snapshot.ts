@@ -1,4 +1,4 @@
-import { isSecretRow } from '../models/secret-rows';
+import { isSecretRow } from '../models';
 import { isRawRecord } from './entity-parser';
 
 const ROW_FIELDS = ['headerRows', 'bodyRows'] as const;

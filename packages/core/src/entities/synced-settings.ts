@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CustomModelSchema } from '../models/model-descriptor';
-import { reasoningEfforts, verbosityLevels } from '../models/reasoning';
+import { CustomModelSchema, reasoningEfforts, verbosityLevels } from '../models';
 import { DEFAULT_SYSTEM_MESSAGE, NEW_CHAT_MODEL_ID } from './defaults';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import type { RawRecord, SafeParseResult } from './entity-parser';

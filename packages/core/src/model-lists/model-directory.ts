@@ -1,4 +1,4 @@
-import type { ModelDescriptor, ProviderId } from '../models/model-descriptor';
+import type { ModelDescriptor, ProviderId } from '../models';
 import type { ListedProvider, ModelListEntry } from './model-list-entry';
 import { descriptorForEntry, indexOpenRouter } from './model-metadata';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerIds } from '../models/model-descriptor';
+import { providerIds } from '../models';
 
 /**
  * One model as a provider's model list describes it, normalised across providers. Fields a list

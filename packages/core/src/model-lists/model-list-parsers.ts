@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderId } from '../models/model-descriptor';
+import type { ProviderId } from '../models';
 import { looksChatCapable } from './chat-capable';
 import type { ModelListEntry } from './model-list-entry';
 

@@ -1,4 +1,4 @@
-import type { ProviderId } from '../models/model-descriptor';
+import type { ProviderId } from '../models';
 
 /** Where a model list comes from: a provider's base URL (the one chat requests use) and its key. */
 export interface ModelListSource {

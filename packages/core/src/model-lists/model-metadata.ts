@@ -3,7 +3,7 @@ import {
   type ModelDescriptor,
   type ModelPricing,
   type ProviderId,
-} from '../models/model-descriptor';
+} from '../models';
 import type { ModelListEntry } from './model-list-entry';
 
 /**

@@ -1,4 +1,3 @@
-import { NEW_CHAT_MODEL_ID } from '../entities/defaults';
 import type { ModelDescriptor } from './model-descriptor';
 
 /**
@@ -11,7 +10,11 @@ import type { ModelDescriptor } from './model-descriptor';
  * list still does. claude-3-haiku's price corrects the spec's slipped decimal (decision 0028).
  */
 
-/** New chats' model when the user has chosen none (current in late 2026; the spec's was gpt-4-turbo). */
+/**
+ * New chats' model when the user has chosen none (current in late 2026; the spec's was gpt-4-turbo;
+ * decision 0032). Here rather than in entities, which read models, so that models reads no entity.
+ */
+export const NEW_CHAT_MODEL_ID = 'gpt-5.1';
 export const defaultModelId = NEW_CHAT_MODEL_ID;
 
 // Title requests send temperature and max_tokens, which OpenAI's reasoning models refuse: the

@@ -18,7 +18,14 @@ export type {
   ModelDescriptor,
   CustomModelInput,
 } from './model-descriptor';
-export { defaultModelId, cheapModelIds, modelCatalogue, findModel, titleModelFor } from './catalogue';
+export {
+  NEW_CHAT_MODEL_ID,
+  defaultModelId,
+  cheapModelIds,
+  modelCatalogue,
+  findModel,
+  titleModelFor,
+} from './catalogue';
 export { estimateTokens, estimateMessagesTokens } from './tokens';
 export { formatTokenCount, formatContextLength, formatUsd, formatPricePer1M } from './number-format';
 export type { TokenCountableMessage } from './tokens';

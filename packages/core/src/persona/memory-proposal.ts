@@ -1,4 +1,4 @@
-import { filterByWords } from '../search/filter-by-words';
+import { filterByWords } from '../search';
 /**
  * "Remember this?" (MP*, persona/SPEC.md): a plain heuristic that finds a sentence in which the
  * user states a fact about themselves. It only proposes; the user decides what is kept.

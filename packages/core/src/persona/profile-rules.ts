@@ -1,5 +1,5 @@
-import { agentInitials, safeAvatarURL } from '../agents/agent-rules';
-import type { UserProfile } from '../entities/user-profile';
+import { agentInitials, safeAvatarURL } from '../agents';
+import type { UserProfile } from '../entities';
 
 /** Profile rules (UP*, persona/SPEC.md). The message is the spec's (section 5), decision 0037. */
 export const PROFILE_PICTURE_MESSAGE = 'Profile picture URL must start with http:// or https://';

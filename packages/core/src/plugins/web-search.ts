@@ -6,7 +6,7 @@
  */
 
 export const WEB_SEARCH_FUNCTION = 'get_web_search_results';
-import { WEB_SEARCH_PLUGIN_ID } from '../entities/synced-settings';
+import { WEB_SEARCH_PLUGIN_ID } from '../entities';
 
 /** The system plugin's id; its settings live under this id in `userPluginSettings`. */
 export { WEB_SEARCH_PLUGIN_ID };

@@ -1,4 +1,4 @@
-import type { ModelDescriptor } from '../models/model-descriptor';
+import type { ModelDescriptor } from '../models';
 import type { BuiltRequest, ChatRequest } from './chat-request';
 import { foldSystemIntoFirstUser } from './message-content';
 import { defaultEndpoint } from './provider-endpoints';

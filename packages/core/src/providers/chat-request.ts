@@ -1,5 +1,4 @@
-import type { ModelDescriptor } from '../models/model-descriptor';
-import type { ReasoningEffort, Verbosity } from '../models/reasoning';
+import type { ModelDescriptor, ReasoningEffort, Verbosity } from '../models';
 
 /** Provider-neutral input of one chat call; the request builders turn it into a provider's wire format. */
 

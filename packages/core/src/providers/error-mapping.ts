@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
-import type { ProviderId } from '../models/model-descriptor';
+import type { ProviderId } from '../models';
 import { classify, type ErrorFacts } from './error-classify';
 import { ProviderError, type ProviderErrorCode } from './errors';
 import { isRecord, tryParseJson } from './json-guards';

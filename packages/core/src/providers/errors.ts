@@ -1,4 +1,4 @@
-import type { ProviderId } from '../models/model-descriptor';
+import type { ProviderId } from '../models';
 
 /**
  * The closed set of ways a provider call can fail (SPEC.md ER1). Each code is mapped once, in the

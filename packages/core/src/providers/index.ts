@@ -23,7 +23,12 @@ export { retryWaitSeconds } from './error-classify';
 export { buildRequest } from './build-request';
 export { providerDialects, dialectOf } from './provider-registry';
 export type { ProviderDialect } from './provider-dialect';
-export { defaultEndpoint, defaultEndpoints, OPENROUTER_ENDPOINT } from './provider-endpoints';
+export {
+  defaultEndpoint,
+  defaultEndpoints,
+  OPENAI_ENDPOINT,
+  OPENROUTER_ENDPOINT,
+} from './provider-endpoints';
 export { SETAPP_COMPLETIONS_PATH } from './openai-dialect';
 export { ANTHROPIC_VERSION, ANTHROPIC_DEFAULT_MAX_TOKENS } from './anthropic-request';
 export { CONVERSATION_START_TEXT, renderTextFile } from './message-content';

@@ -1,4 +1,4 @@
-import type { ProviderId } from '../models/model-descriptor';
+import type { ProviderId } from '../models';
 import type { ChatEvent } from './chat-event';
 import type { ChatRequest } from './chat-request';
 import type { ProviderError } from './errors';

@@ -1,4 +1,4 @@
-import type { ModelDescriptor, ProviderId } from '../models/model-descriptor';
+import type { ModelDescriptor, ProviderId } from '../models';
 
 /**
  * Default base URLs. Kept apart from the registry on purpose: the web app's key screen reads them

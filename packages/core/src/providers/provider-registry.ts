@@ -1,4 +1,4 @@
-import type { ApiType, ModelDescriptor } from '../models/model-descriptor';
+import type { ApiType, ModelDescriptor } from '../models';
 import { anthropicDialect } from './anthropic-dialect';
 import { geminiDialect } from './gemini-dialect';
 import { openAIDialect, setappDialect } from './openai-dialect';

@@ -1,12 +1,12 @@
-import type { ModelDescriptor } from '../models/model-descriptor';
 import {
   ANTHROPIC_MIN_THINKING_BUDGET,
   budgetWithin,
+  type ModelDescriptor,
   nearestEffort,
   reasoningControlsOf,
-  samplingLeftOut,
   type ReasoningEffort,
-} from '../models/reasoning';
+  samplingLeftOut,
+} from '../models';
 import type { ChatSettings } from './chat-request';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProviderId } from '../models/model-descriptor';
+import type { ProviderId } from '../models';
 import type { ChatEvent, FinishReason, TokenUsage } from './chat-event';
 import { ProviderError } from './errors';
 import { ToolCallAccumulator } from './tool-call-accumulator';

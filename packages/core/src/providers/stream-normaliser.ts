@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import type { ApiType, ProviderId } from '../models/model-descriptor';
+import type { ApiType, ProviderId } from '../models';
 import type { ChatEvent } from './chat-event';
 import { errorFromFetchFailure, errorFromStreamPayload } from './error-mapping';
 import { ProviderError } from './errors';

@@ -1,6 +1,5 @@
-import { selectedPathOf } from '../chat/message-tree';
-import { messageText } from '../entities';
-import type { Chat, MessageRole } from '../entities';
+import { selectedPathOf } from '../chat';
+import { type Chat, type MessageRole, messageText } from '../entities';
 
 /**
  * What the search index needs of a chat: its title, flags and the text of its messages. Small

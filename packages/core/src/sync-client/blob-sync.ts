@@ -1,6 +1,5 @@
-import { attachmentIdsOf } from '../documents/attachment-ref';
-import type { Chat } from '../entities';
-import { parseAttachment } from '../entities';
+import { attachmentIdsOf } from '../documents';
+import { type Chat, parseAttachment } from '../entities';
 import type { StoragePort } from '../storage';
 import { isMessageDeleted } from '../sync';
 import {

@@ -1,7 +1,6 @@
-import type { Message, ToolRun } from '../entities/message';
-import type { MessageDeps } from '../chat/chat-messages';
-import { newMessage } from '../chat/chat-messages';
-import type { ToolDefinition } from '../providers/chat-request';
+import type { Message, ToolRun } from '../entities';
+import { type MessageDeps, newMessage } from '../chat';
+import type { ToolDefinition } from '../providers';
 import type { ChatTool, ToolCallRequest, ToolDisplay, ToolResult } from './tool-source';
 
 /**

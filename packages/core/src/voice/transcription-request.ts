@@ -1,4 +1,4 @@
-import { OPENAI_ENDPOINT } from '../providers/provider-endpoints';
+import { OPENAI_ENDPOINT } from '../providers';
 import { looksLikeHtml, voiceErrorFromAnswer, type VoiceError, type VoiceResult } from './voice-errors';
 
 /** OpenAI's transcription models, newest first (the first is the default). */

@@ -1,5 +1,5 @@
 import { SyncRequestSchema } from '../../sync';
-import { InMemorySyncServer } from '../../sync/test-support/in-memory-sync-server';
+import { InMemorySyncServer } from '../../sync/test-support';
 import type { SyncHttpRequest, SyncHttpResponse, SyncTransport } from '../ports';
 
 const BASE = Date.parse('2026-01-01T00:00:00.000Z');
