@@ -4,7 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { coreModuleZones } from './packages/core/module-doors.js';
 import { featureBoundaryZones } from './packages/web/feature-boundaries.js';
+import { layerBoundaryZones } from './packages/web/layer-boundaries.js';
 
 const nodeBuiltins = [
   'node:*',
@@ -178,7 +180,9 @@ export default tseslint.config(
     },
   },
   // Boundary: each web feature has one door (features/<area>/index.ts) and the features form no
-  // cycle (packages/web/feature-boundaries.js, decision 0017). Tests under test/ may reach inside.
+  // cycle (packages/web/feature-boundaries.js, decision 0017); below them state/ and adapters/ are
+  // layers with doors, arrows one way (packages/web/layer-boundaries.js, decision 0089). One
+  // no-restricted-paths list: a later block's would replace it. Tests under test/ may reach inside.
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -188,9 +192,30 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: featureBoundaryZones({ src: 'packages/web/src' }) },
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureBoundaryZones({ src: 'packages/web/src' }),
+            ...layerBoundaryZones({ src: 'packages/web/src' }),
+          ],
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Boundary: core's modules use each other only through their doors (packages/core/module-doors.js,
+  // decision 0089); scripts/test/layer-imports.test.ts checks that they form no cycle.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: coreModuleZones({ src: 'packages/core/src' }) },
+      ],
     },
   },
   {

@@ -75,3 +75,72 @@ describe('layer rules (npm run lint)', { timeout: 120_000 }, () => {
       expect(await problems('packages/core/src/platform/layer-probe.ts', code), code).toEqual([]);
   });
 });
+
+describe(
+  'layers below the features and core modules have doors (decision 0089)',
+  { timeout: 120_000 },
+  () => {
+    const use = (name: string, from: string) =>
+      `import { ${name} } from '${from}';\nexport const probe = ${name};\n`;
+
+    it('state/ is used only through state/index.ts', async () => {
+      const feature = 'packages/web/src/features/chat/layer-probe.ts';
+      expect(await problems(feature, use('keyProviders', '../../state/key-vault/key-vault-schema'))).toEqual([
+        expect.stringContaining('state/ is used only through its door'),
+      ]);
+      expect(await problems(feature, use('keyProviders', '../../state'))).toEqual([]);
+      expect(
+        await problems(
+          'packages/web/src/app/layer-probe.ts',
+          use('useLicense', '../state/license/use-license'),
+        ),
+      ).toEqual([expect.stringContaining('state/ is used only through its door')]);
+    });
+
+    it('adapters/ are used only through the door of each adapter folder, also between them', async () => {
+      const feature = 'packages/web/src/features/search/layer-probe.ts';
+      expect(
+        await problems(feature, use('openChatTableReader', '../../adapters/storage/chat-table-reader')),
+      ).toEqual([expect.stringContaining('adapters/ are used only through their doors')]);
+      expect(await problems(feature, use('openChatTableReader', '../../adapters/storage'))).toEqual([]);
+      expect(
+        await problems(
+          'packages/web/src/adapters/sync/layer-probe.ts',
+          use('openParleyDatabase', '../storage/parley-idb'),
+        ),
+      ).toEqual([expect.stringContaining('adapters/storage is used only through its door')]);
+      expect(
+        await problems(
+          'packages/web/src/adapters/sync/layer-probe.ts',
+          use('openParleyDatabase', '../storage'),
+        ),
+      ).toEqual([]);
+    });
+
+    it('arrows run one way: adapters/ import no state/ or features/, state/ imports no app/', async () => {
+      const adapter = 'packages/web/src/adapters/storage/layer-probe.ts';
+      expect(await problems(adapter, use('useKeyVault', '../../state'))).toEqual([
+        expect.stringContaining('adapters/ are below state/'),
+      ]);
+      expect(await problems(adapter, use('notify', '../../features/toasts'))).toEqual(
+        expect.arrayContaining([expect.stringContaining('adapters/ are below features/')]),
+      );
+      expect(await problems('packages/web/src/state/layer-probe.ts', use('App', '../app/App'))).toEqual([
+        expect.stringContaining('state/ is below the composition root'),
+      ]);
+    });
+
+    it("a core module uses another only through its door (index.ts or a subfolder's)", async () => {
+      const chat = 'packages/core/src/chat/layer-probe.ts';
+      expect(await problems(chat, use('messageRoles', '../entities/message'))).toEqual([
+        expect.stringContaining('another module uses entities only through its door'),
+      ]);
+      expect(await problems(chat, use('messageRoles', '../entities'))).toEqual([]);
+      expect(await problems(chat, use('runStorageContract', '../storage/contract'))).toEqual([]);
+      // Inside a module, files import each other freely.
+      expect(
+        await problems('packages/core/src/entities/layer-probe.ts', use('messageRoles', './message')),
+      ).toEqual([]);
+    });
+  },
+);
