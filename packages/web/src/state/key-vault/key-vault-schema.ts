@@ -2,10 +2,11 @@ import { defaultEndpoints } from '@parley/core/providers';
 import { z } from 'zod';
 
 /**
- * The stored form of the API key vault: one localStorage entry (`TM_keyVault`, adapters/storage/vault-storage.ts), never synced, never
- * sent to our server. localStorage rather than IndexedDB because the app must know synchronously, before
- * its first paint, whether to show the unlock screen. Endpoints are not secret and stay readable;
- * keys are either plaintext (no password) or sealed with the password (see vault-crypto).
+ * The stored form of the API key vault: one localStorage entry (`TM_keyVault`, written by
+ * adapters/storage/vault-storage.ts), never synced, never sent to our server. localStorage rather
+ * than IndexedDB because the app must know synchronously, before its first paint, whether to show
+ * the unlock screen. Endpoints are not secret and stay readable; keys are either plaintext (no
+ * password) or sealed with the password (see vault-crypto).
  */
 export const KEY_VAULT_VERSION = 1;
 
