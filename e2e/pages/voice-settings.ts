@@ -28,6 +28,15 @@ export class VoicePage {
     await settings.close();
   }
 
+  /** Waits until the level meter shows more than `percent` (sampled every 50 ms: a turn lasts seconds). */
+  async levelAbove(percent: number) {
+    await this.page.waitForFunction(
+      (min) => Number(document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow') ?? 0) > min,
+      percent,
+      { polling: 50 },
+    );
+  }
+
   /** The page's speech <audio> element, as the app plays answers through it. */
   async audioState() {
     return this.page.evaluate(() => {

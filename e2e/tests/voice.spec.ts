@@ -35,7 +35,7 @@ test.describe('Voice', () => {
     // Listening: the level meter moves with the recorded voice.
     await expect(voice.micStatus).toContainText('Listening');
     await expect(voice.mic).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => Number(await voice.level.getAttribute('aria-valuenow'))).toBeGreaterThan(5);
+    await voice.levelAbove(5);
     await keepScreenshot(page, 'voice-composer-listening');
     // The pause after the sentence ends the turn by itself.
     await expect(chat.composer).toHaveValue(SPOKEN, { timeout: 15_000 });

@@ -19,6 +19,8 @@
  *   palette       command-palette/CommandPalette (the panel)
  *   promptDialogs prompts/PromptHost (the library, the editor and the fill-in dialog)
  *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names)
+ *   voice         speech/VoiceComposerSlot (the microphone, after the first screen) and speech/read-aloud
+ *                 (the reading engines and their messages)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -83,6 +85,7 @@ export const STRING_GROUPS = {
   palette: ['palette', '!palette.label'],
   promptDialogs: ['prompts.library', '!prompts.library.open', 'prompts.editor', 'prompts.fill'],
   sidebarDialogs: ['organise.moveDialog', 'organise.tagDialog', 'organise.nameDialog'],
+  voice: ['voice'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -1,5 +1,5 @@
 import { findModel } from '@parley/core/models';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '../../ui/cn';
@@ -23,8 +23,8 @@ import {
   type ComposerAddon,
 } from './composer-attachments';
 import { consumeWebSearch, restoreWebSearch, WebSearchButton } from '../tools';
-import { VoiceInputButton } from '../speech';
-import { useReadAnswersAloud } from './read-answers-aloud';
+import { VoiceComposerSlot } from '../speech';
+import { finishedAnswersOf } from './read-answers-aloud';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line (or Ctrl/Cmd+Enter sends, as chosen in
@@ -55,7 +55,7 @@ export function Composer({
   const sendKey = useSendKey();
   const slash = useSlashMenu(text, !!SlashMenuPart);
   const attached = usePendingAttachments(chatId ?? '');
-  useReadAnswersAloud();
+  const finishedAnswers = useMemo(() => finishedAnswersOf(runtime), [runtime]);
 
   // Another chat: its own draft, and the cursor in the box.
   const [shownKey, setShownKey] = useState(draftKey);
@@ -179,7 +179,7 @@ export function Composer({
         />
         {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
         <WebSearchButton />
-        <VoiceInputButton onText={addSpokenText} />
+        <VoiceComposerSlot onText={addSpokenText} finishedAnswers={finishedAnswers} />
         {streaming ? (
           <Tooltip content={t('chat.composer.stop')} side="top" decorative>
             <button

@@ -1,8 +1,7 @@
 import type { Chat } from '@parley/core/entities';
 import { messageText } from '@parley/core/entities';
-import { useEffect } from 'react';
-import { useReadAnswerAloud } from '../speech';
-import { useChatRuntime } from './chat-runtime';
+import type { FinishedAnswers } from '../speech';
+import type { ChatRuntime } from './chat-runtime';
 
 function finishedAnswer(chat: Chat | null, chatId: string, messageId: string): string | undefined {
   if (chat?.id !== chatId) return undefined;
@@ -11,14 +10,11 @@ function finishedAnswer(chat: Chat | null, chatId: string, messageId: string): s
 }
 
 /**
- * Reads each answer aloud once it is complete, when Voice settings say so: an answer that leaves
- * the streaming store is looked up in the open chat (it may land there a moment later) and handed
- * to the speech feature.
+ * Each answer of the open chat once it is complete (for "read answers aloud"): an answer that leaves
+ * the streaming store is looked up in the open chat, where it may land a moment later.
  */
-export function useReadAnswersAloud(): void {
-  const runtime = useChatRuntime();
-  const readAloud = useReadAnswerAloud();
-  useEffect(() => {
+export function finishedAnswersOf(runtime: Pick<ChatRuntime, 'streaming' | 'active'>): FinishedAnswers {
+  return (listener) => {
     let previous = runtime.streaming.getState().answers;
     const waiting = new Set<() => void>();
     const unsubscribe = runtime.streaming.subscribe((state) => {
@@ -27,14 +23,14 @@ export function useReadAnswersAloud(): void {
       for (const { chatId, messageId } of ended) {
         const now = finishedAnswer(runtime.active.getState().chat, chatId, messageId);
         if (now !== undefined) {
-          readAloud(messageId, now);
+          listener(messageId, now);
           continue;
         }
         const stop = runtime.active.subscribe((active) => {
           const text = finishedAnswer(active.chat, chatId, messageId);
           if (text === undefined) return;
           done();
-          readAloud(messageId, text);
+          listener(messageId, text);
         });
         const timer = window.setTimeout(() => done(), 5000);
         const done = () => {
@@ -49,5 +45,5 @@ export function useReadAnswersAloud(): void {
       unsubscribe();
       for (const done of [...waiting]) done();
     };
-  }, [runtime, readAloud]);
+  };
 }

@@ -107,6 +107,11 @@ export function PlayMessageButton({
         aria-expanded={access.allowed ? undefined : showBlocked}
         onClick={onClick}
       />
+      {speaking && (
+        <span className="sr-only" role="status">
+          {t('speech.speaking')}
+        </span>
+      )}
       {speaking && canPause && (
         <IconButton
           label={paused ? t('speech.resume') : t('speech.pause')}

@@ -1,4 +1,3 @@
 export { PlayMessageButton } from './PlayMessageButton';
-export { VoiceInputButton } from './VoiceInputButton';
-export { useReadAnswerAloud } from './auto-read';
+export { VoiceComposerSlot, type FinishedAnswers } from './VoiceComposerSlot';
 export { VoiceSettingsSectionLoader } from './VoiceSettingsSectionLoader';

@@ -1,16 +1,13 @@
 import type { StoragePort } from '@parley/core/storage';
 import type { TFunction } from 'i18next';
 import { speechTextFromMarkdown } from '@parley/core/voice';
-import { retryingImport } from '../../lib/retrying-import';
-import type { KeyVaultState } from '../../state';
+import { retryingImport, withStrings, type KeyVaultState } from '../../state';
 import { notify } from '../toasts';
 import { stopSpeaking, useSpeakingOwner } from './speech-store';
-import type { SpeechFailure } from './speech-player';
-import { missingSpeechKeyText, voiceErrorText } from './voice-error-text';
 import { loadVoiceSettings } from './voice-settings-store';
 
-// The engines' code (fetching, chunking, the audio element) is fetched on the first Play.
-const loadPlayer = () => retryingImport(() => import('./speech-player'));
+// The engines' code (fetching, chunking, the audio element) and its messages come on the first Play.
+const loadPlayer = () => withStrings('voice', () => retryingImport(() => import('./speech-player')));
 
 export type ReadAloudOptions = {
   /** Who asked (a Play button's id, 'auto-read', 'preview'): its Stop stops only its own reading. */
@@ -23,19 +20,6 @@ export type ReadAloudOptions = {
   t: TFunction;
   onFirstAudio?: () => void;
 };
-
-function failureText(t: TFunction, failure: SpeechFailure): string {
-  switch (failure.kind) {
-    case 'unsupported':
-      return t('speech.unsupported');
-    case 'missing-key':
-      return missingSpeechKeyText(t, failure.engine);
-    case 'browser':
-      return t('speech.failed', { message: failure.message });
-    case 'voice':
-      return t('speech.failed', { message: voiceErrorText(t, failure.error) });
-  }
-}
 
 /** Reads `markdown` aloud with the engine of the voice settings, stopping any other reading first. */
 export async function readAloud(options: ReadAloudOptions): Promise<void> {
@@ -53,7 +37,7 @@ export async function readAloud(options: ReadAloudOptions): Promise<void> {
     onEnd: () => stopSpeaking(owner),
     onError: (failure) => {
       stopSpeaking(owner);
-      notify.error(failureText(t, failure));
+      notify.error(player.failureText(t, failure));
     },
     onFirstAudio: options.onFirstAudio,
   });

@@ -8,7 +8,9 @@ import {
   type AudioRequest,
   type VoiceError,
 } from '@parley/core/voice';
+import type { TFunction } from 'i18next';
 import type { KeyVaultState } from '../../state';
+import { missingSpeechKeyText, voiceErrorText } from './voice-error-text';
 import { browserSpeechSynthesis } from './browser-speech';
 import { elevenLabsAccess, openAISpeechAccess } from './voice-access';
 import type { SpeechControl } from './speech-store';
@@ -18,6 +20,20 @@ export type SpeechFailure =
   | { kind: 'missing-key'; engine: 'openai' | 'elevenlabs' }
   | { kind: 'unsupported' }
   | { kind: 'browser'; message: string };
+
+/** The toast a failed reading shows. */
+export function failureText(t: TFunction, failure: SpeechFailure): string {
+  switch (failure.kind) {
+    case 'unsupported':
+      return t('speech.unsupported');
+    case 'missing-key':
+      return missingSpeechKeyText(t, failure.engine);
+    case 'browser':
+      return t('speech.failed', { message: failure.message });
+    case 'voice':
+      return t('speech.failed', { message: voiceErrorText(t, failure.error) });
+  }
+}
 
 export type SpeakDeps = {
   engine: VoiceOutputEngine;

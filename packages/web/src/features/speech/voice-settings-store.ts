@@ -3,7 +3,6 @@ import { voiceSettingsSetting } from '@parley/core/storage';
 import type { StoragePort } from '@parley/core/storage';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { useFeatureFlags } from '../license';
 import { usePlatformServices } from '../../state';
 
 type VoiceSettingsState = { settings: VoiceSettings; loaded: boolean };
@@ -51,10 +50,4 @@ export function useVoiceSettings(): VoiceSettingsState {
 /** The input engine in force: the user's choice, else the deployment's (useOpenAIWhisper, decision 0086). */
 export function inputEngineOf(settings: VoiceSettings, useOpenAIWhisper: boolean): VoiceInputEngine {
   return settings.inputEngine ?? (useOpenAIWhisper ? 'openai' : 'browser');
-}
-
-export function useInputEngine(): VoiceInputEngine {
-  const { settings } = useVoiceSettings();
-  const whisper = useFeatureFlags((store) => store.flags.useOpenAIWhisper);
-  return inputEngineOf(settings, whisper);
 }
