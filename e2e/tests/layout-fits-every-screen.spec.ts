@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ChatPage, SIM_ENDPOINTS } from '../pages/chat-page';
 import { KeyboardShortcutsDialog } from '../pages/keyboard-shortcuts-dialog';
 import { LayoutCheck } from '../pages/layout-check';
+import { changeLanguageFromPalette, localeWords } from '../pages/locale-words';
 import { modelOption } from '../pages/model-option';
 import { openSettings } from '../pages/open-settings';
 import { PalettePage } from '../pages/palette-page';
+import { seedLibrary } from '../pages/sidebar-library';
 
 const WIDE_TABLE = [
   'Compare these:',
@@ -168,4 +170,129 @@ async function checkEverySettingsSection(page: Page, check: LayoutCheck) {
   await settings.showSection('Usage');
   await expect(dialog.getByRole('table', { name: 'By model' })).toBeVisible();
   await check.expectFits('settings-usage-with-answer', dialog);
+}
+
+/**
+ * The same screens in long languages (German, Greek), one with long words in another script
+ * (Russian) and a short one (Chinese), narrow and wide. One page per width: the language is switched
+ * from the palette between passes (no new browser, no reload), and controls are found by each
+ * language's own words. Settings is walked tab by tab, so a section added later is checked too.
+ */
+const LANGUAGES = ['de', 'el', 'ru', 'zh-CN'] as const;
+const TABLE_ANSWER = WIDE_TABLE.replace('Compare these:', 'Here is the comparison:');
+
+for (const screen of [
+  { name: 'phone-360', viewport: { width: 360, height: 740 }, phone: true },
+  { name: 'wide-1400', viewport: { width: 1400, height: 900 }, phone: false },
+] as const) {
+  test.describe(`Every screen fits in German, Greek, Russian and Chinese (${screen.name})`, () => {
+    // The browser asks for German: the first pass needs no switch.
+    test.use({ viewport: screen.viewport, isMobile: screen.phone, hasTouch: screen.phone, locale: 'de-DE' });
+
+    test('the chat, its menus and dialogs, the palette, shortcuts and every Settings section fit', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const chat = new ChatPage(page);
+      await chat.seedKeys({ openai: 'sk-layout' });
+      await page.goto('/');
+      await seedLibrary(page, [
+        {
+          id: 'ch-e2e-layout-languages',
+          title: 'A chat with a wide table',
+          updatedAt: new Date().toISOString(),
+          messages: [WIDE_TABLE, TABLE_ANSWER],
+        },
+      ]);
+      let shown: string = LANGUAGES[0];
+      await expect(page.locator('html')).toHaveAttribute('lang', shown);
+      for (const language of LANGUAGES) {
+        if (language !== shown) await changeLanguageFromPalette(page, shown, language);
+        shown = language;
+        await checkEveryScreenIn(
+          page,
+          new LayoutCheck(page, `${screen.name}-${language}`, { soft: true }),
+          language,
+          screen.phone,
+        );
+      }
+    });
+  });
+}
+
+async function checkEveryScreenIn(page: Page, check: LayoutCheck, language: string, phone: boolean) {
+  const t = localeWords(language);
+  const banner = page.getByRole('banner');
+  const main = page.getByRole('main');
+  // The first pass opens the chat (on a phone the chat list is behind the top bar's sidebar button).
+  if (!(await main.getByRole('table').isVisible())) {
+    if (phone) await banner.getByRole('button', { name: t('shell.sidebar.expand') }).click();
+    await page
+      .getByRole('navigation', { name: t('shell.sidebar.label') })
+      .getByText('A chat with a wide table')
+      .click();
+  }
+  await expect(main.getByRole('table')).toBeVisible();
+  await check.expectFits('chat');
+
+  await banner.getByRole('combobox').first().click();
+  await expect(page.getByRole('listbox', { name: t('modelPicker.listLabel') })).toBeInViewport({ ratio: 1 });
+  await check.expectFits('model-picker', undefined, { screenshot: false });
+  await page.keyboard.press('Escape');
+
+  await banner.getByRole('button', { name: t('modelSettings.open') }).click();
+  const modelSettings = page.getByRole('dialog', { name: t('modelSettings.title') });
+  await expect(modelSettings).toBeVisible();
+  await check.expectFits('model-settings', modelSettings, { screenshot: false });
+  await page.keyboard.press('Escape');
+
+  const actions = main.getByRole('toolbar', { name: t('chat.actions.label') });
+  await actions.getByRole('button', { name: t('chat.actions.more') }).click();
+  await expect(
+    actions.getByRole('button', { name: t('chat.actions.resetChat'), exact: true }),
+  ).toBeInViewport({
+    ratio: 1,
+  });
+  await check.expectFits('more-actions', undefined, { screenshot: false });
+  await page.keyboard.press('Escape');
+
+  const palette = page.getByRole('dialog', { name: t('palette.label') });
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press('ControlOrMeta+k');
+    await expect(palette.getByRole('combobox')).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await check.expectFits('palette', palette, { screenshot: false });
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Shift+Slash');
+  const shortcuts = page.getByRole('dialog', { name: t('keyboardShortcuts.title') });
+  await expect(shortcuts).toBeVisible();
+  await check.expectFits('shortcuts', shortcuts, { screenshot: false });
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+
+  await banner.getByRole('button', { name: t('shell.topBar.settings'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('settings.title') });
+  const tabs = dialog.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(10);
+  for (let index = 0; index < count; index++) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tabpanel')).not.toBeEmpty();
+    await check.expectFits(`settings-${index}`, dialog, { screenshot: index === 0 });
+  }
+  await tabs.filter({ hasText: t('settings.sections.license') }).click();
+  await dialog.getByRole('button', { name: t('license.activation.seePlans') }).click();
+  await expect(dialog.getByRole('heading', { name: t('license.purchase.title'), exact: true })).toBeVisible();
+  await check.expectFits('settings-license-plans', dialog, { screenshot: false });
+  await tabs.filter({ hasText: t('settings.sections.customModels') }).click();
+  await dialog.getByRole('button', { name: t('customModels.add') }).click();
+  await expect(dialog.getByRole('switch', { name: t('customModels.vision') })).toBeVisible();
+  await check.expectFits('settings-custom-model-form', dialog, { screenshot: false });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

@@ -9,6 +9,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: ButtonSize;
   /** Shown before the label; decorative. */
   icon?: ReactNode;
+  /**
+   * A long label (a sentence, not a word) wraps onto a second line when the button has less room
+   * than it needs, as German or Greek may ask, instead of running past its container.
+   */
+  wrap?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -24,14 +29,22 @@ const sizeClasses: Record<ButtonSize, string> = {
   md: 'h-9 px-3.5 text-sm gap-2',
 };
 
-export const buttonBaseClasses =
-  'inline-flex items-center justify-center rounded-lg font-medium whitespace-nowrap select-none ' +
+const wrapSizeClasses: Record<ButtonSize, string> = {
+  sm: 'min-h-8 py-1 px-3 text-[13px] gap-1.5',
+  md: 'min-h-9 py-1.5 px-3.5 text-sm gap-2',
+};
+
+const baseClasses =
+  'inline-flex items-center justify-center rounded-lg font-medium select-none ' +
   'transition-colors duration-150 disabled:pointer-events-none disabled:opacity-50';
+
+export const buttonBaseClasses = `${baseClasses} whitespace-nowrap`;
 
 export function Button({
   variant = 'secondary',
   size = 'md',
   icon,
+  wrap = false,
   className,
   children,
   ...props
@@ -39,7 +52,12 @@ export function Button({
   return (
     <button
       type="button"
-      className={cn(buttonBaseClasses, variantClasses[variant], sizeClasses[size], className)}
+      className={cn(
+        wrap ? `${baseClasses} max-w-full text-center` : buttonBaseClasses,
+        variantClasses[variant],
+        wrap ? wrapSizeClasses[size] : sizeClasses[size],
+        className,
+      )}
       {...props}
     >
       {icon}

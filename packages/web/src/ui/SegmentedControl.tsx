@@ -36,7 +36,8 @@ export function SegmentedControl<V extends string>({
         role="radiogroup"
         aria-labelledby={`${id}-label`}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="inline-flex w-fit gap-1 rounded-lg border border-line bg-sunken p-1"
+        // Wraps rather than running past a narrow screen when the words are long (Greek, Russian).
+        className="inline-flex w-fit max-w-full flex-wrap gap-1 rounded-lg border border-line bg-sunken p-1"
       >
         {options.map((option) => (
           <label

@@ -130,6 +130,7 @@ export function CustomModelsSection() {
         <Button
           ref={addButtonRef}
           variant="primary"
+          wrap
           icon={<PlusIcon size={16} />}
           onClick={() => setEditing({ kind: 'add' })}
         >

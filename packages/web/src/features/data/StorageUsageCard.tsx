@@ -73,7 +73,7 @@ export function StorageUsageCard({ usage, onPersist }: { usage: StorageUsage; on
       )}
       {backend === 'indexeddb' && persisted === false && onPersist && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Button size="sm" onClick={onPersist}>
+          <Button size="sm" wrap onClick={onPersist}>
             {t('data.usage.persist')}
           </Button>
           {usage.persistRefused && <p className="text-[13px] text-fg-muted">{t('data.usage.persistRefused')}</p>}

@@ -148,7 +148,8 @@ export function ShortcutEditor() {
                   aria-label={t('keyboardShortcuts.resetLabel', { action })}
                   disabled={isDefaultChord(id, chords[id])}
                   onClick={() => resetOne(id)}
-                  className="w-16"
+                  // At least as wide as "Reset", wider where the language's word is longer.
+                  className="min-w-16 shrink-0"
                 >
                   {t('keyboardShortcuts.reset')}
                 </Button>

@@ -37,14 +37,15 @@ export function BlockedFeatureNotice({
     <div
       role="status"
       className={cn(
-        'flex items-start gap-3 rounded-xl border border-line bg-sunken px-3.5 py-3 text-sm',
+        // Wraps: where the words run long, Upgrade goes under the message instead of squeezing it.
+        'flex flex-wrap items-start gap-3 rounded-xl border border-line bg-sunken px-3.5 py-3 text-sm',
         className,
       )}
     >
       <span aria-hidden="true" className="mt-0.5 text-fg-subtle">
         <LockIcon size={16} />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[10rem] flex-1 basis-0">
         <p className="text-fg">{message}</p>
         <p className="mt-0.5 text-[13px] text-fg-subtle">
           {t('license.gate.requiresPlan', { plan: t(`license.plans.${result.requiredPlan}`) })}
@@ -53,6 +54,8 @@ export function BlockedFeatureNotice({
       <Button
         size="sm"
         variant="primary"
+        wrap
+        className="ml-auto"
         onClick={() => {
           openUpgradeScreen();
           onUpgrade?.();

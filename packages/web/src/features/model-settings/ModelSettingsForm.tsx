@@ -206,7 +206,8 @@ function SystemMessageField({
   }
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-end justify-between gap-2">
+      {/* Wraps: in a long language the button goes under the label, not past the edge. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
         <label htmlFor={id} className="text-sm font-medium text-fg">
           {t('modelSettings.systemMessage')}
         </label>

@@ -71,7 +71,8 @@ export function ExportPanel() {
         </h4>
         <p className="mt-0.5 text-[13px] text-fg-muted">{t('portability.export.hint')}</p>
       </div>
-      <fieldset className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-4">
+      {/* As many columns as the words allow: "История использования" needs more than a quarter. */}
+      <fieldset className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-4 gap-y-1.5">
         <legend className="sr-only">{t('portability.export.categories')}</legend>
         {exportCategories.map((category) => (
           <label key={category} className="flex cursor-pointer items-center gap-2 text-sm text-fg">
@@ -80,7 +81,9 @@ export function ExportPanel() {
               checked={chosen.has(category)}
               onChange={(event) => toggle(category, event.target.checked)}
             />
-            {t(`portability.categories.${category}`)}
+            <span className="min-w-0 wrap-break-word hyphens-auto">
+              {t(`portability.categories.${category}`)}
+            </span>
           </label>
         ))}
       </fieldset>
