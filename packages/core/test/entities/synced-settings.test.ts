@@ -15,6 +15,8 @@ describe('SyncedSettings', () => {
       automaticTitle: true,
       suggestKeywords: true,
       searchEngine: 'google',
+      // The interface's language follows the browser until the user chooses one (decision 0085).
+      language: null,
       enableGlobalMemory: false,
       defaultModel: 'gpt-5.1',
       defaultSystemMessage: 'You are a helpful AI assistant.',
