@@ -232,7 +232,8 @@ async function checkEveryScreenIn(page: Page, check: LayoutCheck, language: stri
       .getByText('A chat with a wide table')
       .click();
   }
-  await expect(main.getByRole('table')).toBeVisible();
+  // The answer's markdown renderer is a chunk of its own: on a busy machine it can take a while.
+  await expect(main.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await check.expectFits('chat');
 
   await banner.getByRole('combobox').first().click();
