@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.join(REPO_ROOT, 'packages/web/dist');
 
-export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** The server's throwaway data directory (the license CLI writes keys there). */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -51,6 +57,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
   return {
     url,
     port,
+    dataDir,
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

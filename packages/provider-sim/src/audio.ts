@@ -87,7 +87,7 @@ export async function multipartSummary(
   contentType: string,
 ): Promise<Record<string, unknown> | null> {
   try {
-    const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
     const summary: Record<string, unknown> = {};
     for (const [name, value] of form.entries()) {
       summary[name] =
@@ -120,7 +120,7 @@ export async function handleTranscription(
   }
   let form: FormData;
   try {
-    form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
   } catch {
     return sendAnswer(res, openaiBadRequest('Could not parse multipart form'));
   }

@@ -21,9 +21,16 @@ export type ReadAloudOptions = {
   onFirstAudio?: () => void;
 };
 
+/** User Timing marks (bench/voice.ts): a reading asked for, and its first sound. */
+export const SPEECH_MARKS = {
+  start: 'parley:speech-start',
+  firstAudio: 'parley:speech-first-audio',
+} as const;
+
 /** Reads `markdown` aloud with the engine of the voice settings, stopping any other reading first. */
 export async function readAloud(options: ReadAloudOptions): Promise<void> {
   stopSpeaking();
+  performance.mark(SPEECH_MARKS.start);
   const { owner, t } = options;
   useSpeakingOwner.setState({ owner, messageId: options.messageId, paused: false, control: undefined });
   const [settings, player] = await Promise.all([loadVoiceSettings(options.store), loadPlayer()]);
@@ -39,7 +46,10 @@ export async function readAloud(options: ReadAloudOptions): Promise<void> {
       stopSpeaking(owner);
       notify.error(player.failureText(t, failure));
     },
-    onFirstAudio: options.onFirstAudio,
+    onFirstAudio: () => {
+      performance.mark(SPEECH_MARKS.firstAudio);
+      options.onFirstAudio?.();
+    },
   });
   if (useSpeakingOwner.getState().owner === owner) useSpeakingOwner.setState({ control });
   else control.stop();

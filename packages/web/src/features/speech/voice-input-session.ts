@@ -29,9 +29,13 @@ export type VoiceInputDeps = {
   appLanguage: string;
   /** The words heard; called once per turn, never with empty text. */
   onText: (text: string) => void;
-  /** Time since the end of speech (silence or the stop press), for the bench: measured, not shown. */
-  onTiming?: (timing: { stoppedAt: number; textAt: number }) => void;
 };
+
+/**
+ * User Timing marks around a turn (bench/voice.ts reads them): the end of speech (silence or the
+ * second press) and the words handed to the message box.
+ */
+export const VOICE_INPUT_MARKS = { stopped: 'parley:voice-stopped', text: 'parley:voice-text' } as const;
 
 /** A transcription taking longer than this shows as slow (the spec's SLOW status). */
 export const SLOW_TRANSCRIPTION_MS = 4000;
@@ -64,7 +68,6 @@ export async function startVoiceInput(deps: VoiceInputDeps): Promise<void> {
   } catch (error) {
     return fail(micProblem(error));
   }
-  let stoppedAt = 0;
   const end = () => {
     level.stop();
     releaseMicrophone(stream);
@@ -78,11 +81,11 @@ export async function startVoiceInput(deps: VoiceInputDeps): Promise<void> {
   }
   const finish = () => {
     if (useVoiceInput.getState().phase !== 'listening') return;
-    stoppedAt = performance.now();
+    performance.mark(VOICE_INPUT_MARKS.stopped);
     set({ phase: 'transcribing', level: 0, stop: undefined, cancel: undefined });
     void recording.finish().then(async (audio) => {
       end();
-      await transcribe(deps, access, audio, stoppedAt);
+      await transcribe(deps, access, audio);
     });
   };
   const cancel = () => {
@@ -101,7 +104,6 @@ async function transcribe(
   deps: VoiceInputDeps,
   access: { endpoint: string; apiKey: string | null; model: string },
   audio: Recording,
-  stoppedAt: number,
 ): Promise<void> {
   const refused = checkRecording({ bytes: audio.blob.size, durationMs: audio.durationMs });
   if (refused) return fail({ kind: 'voice', code: refused.code, detail: '' });
@@ -130,7 +132,7 @@ async function transcribe(
   set({ phase: 'idle', level: 0, slow: false, problem: undefined });
   if (result.value !== '') {
     deps.onText(result.value);
-    deps.onTiming?.({ stoppedAt, textAt: performance.now() });
+    performance.mark(VOICE_INPUT_MARKS.text);
   }
 }
 
@@ -149,7 +151,6 @@ async function browserTurn(deps: VoiceInputDeps): Promise<void> {
   recognition.continuous = true;
   recognition.interimResults = false;
   let text = '';
-  let stoppedAt = 0;
   let failed = false;
   const level = watchLevel(stream, { onLevel: (value) => set({ level: value }), onSilence: () => stop() });
   const release = () => {
@@ -158,7 +159,7 @@ async function browserTurn(deps: VoiceInputDeps): Promise<void> {
   };
   const stop = () => {
     if (useVoiceInput.getState().phase !== 'listening') return;
-    stoppedAt = performance.now();
+    performance.mark(VOICE_INPUT_MARKS.stopped);
     set({ phase: 'transcribing', level: 0, stop: undefined, cancel: undefined });
     recognition.stop();
   };
@@ -182,7 +183,7 @@ async function browserTurn(deps: VoiceInputDeps): Promise<void> {
     set({ phase: 'idle', level: 0, stop: undefined, cancel: undefined });
     if (text !== '') {
       deps.onText(text);
-      deps.onTiming?.({ stoppedAt, textAt: performance.now() });
+      performance.mark(VOICE_INPUT_MARKS.text);
     }
   };
   recognition.start();
