@@ -70,7 +70,8 @@ export function SettingsDialog({ sections }: { sections: readonly SettingsSectio
                 onClick={() => showSection(section.id)}
                 onKeyDown={(event) => onTabKeyDown(event, index)}
                 className={cn(
-                  'flex h-9 shrink-0 items-center gap-2.5 rounded-lg px-2.5 text-sm font-medium transition-colors',
+                  // A long name ("Облачная синхронизация") takes two lines, left-aligned like the rest.
+                  'flex min-h-9 shrink-0 items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-left text-sm leading-5 font-medium transition-colors',
                   selected ? 'bg-active text-fg' : 'text-fg-muted hover:bg-hover hover:text-fg',
                 )}
               >
