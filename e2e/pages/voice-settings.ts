@@ -7,6 +7,7 @@ export class VoicePage {
   readonly micStatus: Locator;
   readonly micAlert: Locator;
   readonly level: Locator;
+  readonly talk: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -14,6 +15,7 @@ export class VoicePage {
     this.micStatus = main.getByRole('status').filter({ hasText: /Listening|Transcribing/ });
     this.micAlert = main.getByRole('alert');
     this.level = main.getByRole('meter', { name: 'Microphone level' });
+    this.talk = main.getByRole('button', { name: 'Talk mode (hands-free)' });
   }
 
   /** Opens Settings → Voice, lets `fill` set fields in it, saves and closes Settings. */
@@ -26,6 +28,36 @@ export class VoicePage {
     await section.getByRole('button', { name: 'Save' }).click();
     await expect(this.page.getByText('Voice settings saved').last()).toBeVisible();
     await settings.close();
+  }
+
+  /** Records every microphone stream the app opens (before the app starts), to check they are released. */
+  async trackMicrophones() {
+    await this.page.addInitScript(() => {
+      const opened: MediaStream[] = [];
+      (window as unknown as { __microphones: MediaStream[] }).__microphones = opened;
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await original(constraints);
+        opened.push(stream);
+        return stream;
+      };
+    });
+  }
+
+  microphonesOpened(): Promise<number> {
+    return this.page.evaluate(
+      () => (window as unknown as { __microphones: MediaStream[] }).__microphones.length,
+    );
+  }
+
+  /** Tracks of opened microphones that are still live (the browser's recording indicator is on). */
+  openMicrophoneTracks(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        (window as unknown as { __microphones: MediaStream[] }).__microphones
+          .flatMap((stream) => stream.getTracks())
+          .filter((track) => track.readyState === 'live').length,
+    );
   }
 
   /** Waits until the level meter shows more than `percent` (sampled every 50 ms: a turn lasts seconds). */

@@ -74,7 +74,7 @@ test.describe('Voice', () => {
     await expect(voice.micAlert).toBeHidden();
   });
 
-  test('answers read aloud with OpenAI speech: Play plays the simulator MP3, Stop stops it; auto-read reads the next answer', async ({
+  test('answers read aloud with OpenAI speech: Play plays the simulator MP3, Stop stops it; auto-read reads the next answer; talk mode does two turns and frees the microphone', async ({
     page,
     request,
   }) => {
@@ -83,13 +83,14 @@ test.describe('Voice', () => {
     const key = uniqueKey();
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: key });
+    const voice = new VoicePage(page);
+    await voice.trackMicrophones();
     const license = new LicenseSection(page);
     await license.open();
     await license.activate(licenseKey, 'Voice laptop');
     await expect(license.managerHeading).toBeVisible();
     await license.settings.close();
 
-    const voice = new VoicePage(page);
     await voice.configure(async (section) => {
       await section.getByLabel('Voice', { exact: true }).selectOption('openai');
       await section.getByLabel('Speech model').selectOption('gpt-4o-mini-tts');
@@ -138,5 +139,22 @@ test.describe('Voice', () => {
       )
       .toBeGreaterThan(before);
     await expect.poll(async () => (await voice.audioState())?.played ?? 0).toBeGreaterThan(0);
+
+    // Talk mode, hands-free: two turns of listen, send, read aloud (or interrupted by speaking), then off.
+    await voice.configure(async (section) => {
+      await section.getByLabel('Speech to text').selectOption('openai');
+    });
+    const spokenBefore = await chat.userMessages.filter({ hasText: SPOKEN }).count();
+    await voice.talk.click();
+    await expect(voice.talk).toHaveAttribute('aria-pressed', 'true');
+    await keepScreenshot(page, 'voice-talk-mode');
+    await expect(chat.userMessages.filter({ hasText: SPOKEN })).toHaveCount(spokenBefore + 2, {
+      timeout: 20_000,
+    });
+    await voice.talk.click();
+    await expect(voice.talk).toHaveAttribute('aria-pressed', 'false');
+    // The microphone is released: every track the app opened has ended.
+    await expect.poll(() => voice.openMicrophoneTracks()).toBe(0);
+    expect(await voice.microphonesOpened()).toBeGreaterThanOrEqual(2);
   });
 });

@@ -19,6 +19,8 @@ export type ReadAloudOptions = {
   fetch: typeof fetch;
   t: TFunction;
   onFirstAudio?: () => void;
+  /** The reading ended by itself (`ended`) or failed (`failed`); not called when it is stopped. */
+  onDone?: (how: 'ended' | 'failed') => void;
 };
 
 /** User Timing marks (bench/voice.ts): a reading asked for, and its first sound. */
@@ -41,10 +43,14 @@ export async function readAloud(options: ReadAloudOptions): Promise<void> {
     settings,
     vault: options.vault(),
     fetch: options.fetch,
-    onEnd: () => stopSpeaking(owner),
+    onEnd: () => {
+      stopSpeaking(owner);
+      options.onDone?.('ended');
+    },
     onError: (failure) => {
       stopSpeaking(owner);
       notify.error(player.failureText(t, failure));
+      options.onDone?.('failed');
     },
     onFirstAudio: () => {
       performance.mark(SPEECH_MARKS.firstAudio);

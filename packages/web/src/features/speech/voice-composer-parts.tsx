@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useReadAnswerAloud } from './auto-read';
+import { talkAnswered } from './talk-mode';
+import { TalkButton } from './TalkButton';
 import { VoiceInputButton } from './VoiceInputButton';
 
 /** Calls `listener` with each answer of the open chat once it is complete; returns the unsubscribe. */
 export type FinishedAnswers = (listener: (messageId: string, markdown: string) => void) => () => void;
 
-/** The composer's voice parts: the microphone, and reading finished answers aloud. */
+/** The composer's voice parts: the microphone, talk mode, and reading finished answers aloud. */
 export function VoiceComposerParts({
   onText,
   finishedAnswers,
@@ -14,6 +16,18 @@ export function VoiceComposerParts({
   finishedAnswers: FinishedAnswers;
 }) {
   const readAloud = useReadAnswerAloud();
-  useEffect(() => finishedAnswers(readAloud), [finishedAnswers, readAloud]);
-  return <VoiceInputButton onText={onText} />;
+  // In talk mode the mode reads the answer itself; otherwise "read answers aloud" decides.
+  useEffect(
+    () =>
+      finishedAnswers((messageId, markdown) => {
+        if (!talkAnswered(messageId, markdown)) readAloud(messageId, markdown);
+      }),
+    [finishedAnswers, readAloud],
+  );
+  return (
+    <>
+      <VoiceInputButton onText={onText} />
+      <TalkButton send={(words) => onText(words, true)} />
+    </>
+  );
 }
