@@ -25,7 +25,8 @@ export function AutoGrowTextarea({
       rows={1}
       value={value}
       className={cn(
-        'block w-full resize-none overflow-y-auto bg-transparent text-[length:inherit] leading-[1.6] text-fg outline-none placeholder:text-fg-subtle',
+        // The placeholder stays on its one line, cut with "…" where a language runs long on a phone.
+        'block w-full resize-none overflow-y-auto bg-transparent text-[length:inherit] leading-[1.6] text-fg outline-none placeholder:truncate placeholder:text-fg-subtle',
         className,
       )}
       {...props}
