@@ -50,7 +50,7 @@ export const featureDependencies = {
   shell: ['shortcuts'],
   shortcuts: [],
   sidebar: ['chat', 'organise', 'portability', 'toasts'],
-  speech: ['license', 'toasts'],
+  speech: ['license', 'shortcuts', 'toasts'],
   theme: [],
   toasts: [],
   tools: ['license', 'markdown', 'mcp', 'plugin-runtime', 'theme', 'toasts'],

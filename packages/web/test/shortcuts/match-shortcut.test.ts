@@ -13,9 +13,9 @@ const chord = (key: string, mods: Partial<KeyChord> = {}): KeyChord => ({
 });
 
 describe('shortcut table', () => {
-  it('spec §2: has the spec letters K B N R E S J P C, each once', () => {
+  it('spec §2: has the spec letters K B N R E S J P C, each once, and L for the microphone', () => {
     const letters = SHORTCUT_IDS.map((id) => SHORTCUTS[id].letter).sort();
-    expect(letters).toEqual(['b', 'c', 'e', 'j', 'k', 'n', 'p', 'r', 's']);
+    expect(letters).toEqual(['b', 'c', 'e', 'j', 'k', 'l', 'n', 'p', 'r', 's']);
   });
 
   it('spec §2: search is K and the sidebar is B', () => {

@@ -1,6 +1,7 @@
 /**
  * The app's keyboard shortcuts (spec section 2 letters: search K, sidebar B, new chat N, reset chat R,
- * regenerate E, share S, clear context J, toggle plugins P, copy last message C). Every chord is
+ * regenerate E, share S, clear context J, toggle plugins P, copy last message C), plus the microphone
+ * (L). Every chord is
  * Ctrl (Cmd on macOS) + letter; the ones whose plain chord the browser keeps for itself (new window,
  * reload, save, print, downloads) add Shift. A feature implements one with `useShortcut(id, handler)`.
  *
@@ -32,6 +33,8 @@ const DEFAULT_SHORTCUTS = {
     labelKey: 'shortcuts.copyLastMessage',
     settingKey: 'copyLastMessage',
   },
+  // Beyond the spec's letters: the composer's microphone (L for listen; Ctrl+Shift+L is not a browser's).
+  voiceInput: { letter: 'l', shift: true, labelKey: 'shortcuts.voiceInput', settingKey: 'voiceInput' },
 } as const satisfies Record<string, ShortcutDefinition & { settingKey: string }>;
 
 export type ShortcutDefinition = {

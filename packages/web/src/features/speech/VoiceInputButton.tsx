@@ -4,6 +4,7 @@ import { cn } from '../../ui/cn';
 import { MicIcon, StopIcon } from '../../ui/icons/chat';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFeatureFlags } from '../license';
+import { useShortcut } from '../shortcuts';
 import { retryingImport, useKeyVaultStore, usePlatformServices } from '../../state';
 import { useVoiceInput } from './voice-input-store';
 
@@ -24,7 +25,6 @@ export function VoiceInputButton({ onText }: { onText: (text: string, sendNow: b
   const vault = useKeyVaultStore();
   const { store, fetch } = usePlatformServices();
   const phase = useVoiceInput((state) => state.phase);
-  if (!allowed) return null;
 
   const listening = phase === 'listening';
   const busy = phase === 'starting' || phase === 'transcribing';
@@ -50,6 +50,9 @@ export function VoiceInputButton({ onText }: { onText: (text: string, sendNow: b
         });
       });
   };
+  // Ctrl/Cmd+Shift+L presses the button (the shortcuts table; rebindable in Settings).
+  useShortcut('voiceInput', onClick, allowed);
+  if (!allowed) return null;
   const label = listening ? t('voice.input.stop') : t('voice.input.start');
 
   return (
