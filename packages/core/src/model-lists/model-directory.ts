@@ -1,5 +1,5 @@
 import type { ModelDescriptor, ProviderId } from '../models';
-import type { ListedProvider, ModelListEntry } from './model-list-entry';
+import { listedProviders, type ListedProvider, type ModelListEntry } from './model-list-entry';
 import { descriptorForEntry, indexOpenRouter } from './model-metadata';
 
 /** What the picker offers: one list per provider, the live one where there is one (MD5). */
@@ -23,7 +23,7 @@ export interface DirectoryModel {
   readonly chat: boolean;
 }
 
-const ORDER: readonly ListedProvider[] = ['openai', 'anthropic', 'gemini', 'openrouter'];
+const ORDER: readonly ListedProvider[] = listedProviders;
 
 /**
  * MD5: per provider, its live list when there is one, else the catalogue's current (not retired)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerIds } from '../models';
+import { listedProviderIds, providerIds, type ListedProviderId } from '../models';
 
 /**
  * One model as a provider's model list describes it, normalised across providers. Fields a list
@@ -30,5 +30,5 @@ export const ModelListEntrySchema = z.object({
 export type ModelListEntry = z.infer<typeof ModelListEntrySchema>;
 
 /** The providers whose lists the app fetches; custom endpoints are fetched on request (Fetch models). */
-export const listedProviders = ['openai', 'anthropic', 'gemini', 'openrouter'] as const;
-export type ListedProvider = (typeof listedProviders)[number];
+export const listedProviders = listedProviderIds;
+export type ListedProvider = ListedProviderId;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProviderId } from '../models';
+import { providerEntry, type ModelListFormat, type ProviderId } from '../models';
 import { looksChatCapable } from './chat-capable';
 import type { ModelListEntry } from './model-list-entry';
 
@@ -282,16 +282,14 @@ function roundPrice(perMillion: number): number {
   return Math.round(perMillion * 1e4) / 1e4;
 }
 
+/** The reader of each model-list format the provider registry names (`ProviderEntry.modelList`). */
+const readers: Record<ModelListFormat, (provider: ProviderId) => PageParser> = {
+  'openai-compatible': compatiblePageParser,
+  anthropic: () => anthropicPageParser,
+  gemini: () => geminiPageParser,
+  openrouter: () => openRouterPageParser,
+};
+
 export function pageParserFor(provider: ProviderId): PageParser {
-  switch (provider) {
-    case 'anthropic':
-      return anthropicPageParser;
-    case 'gemini':
-      return geminiPageParser;
-    case 'openrouter':
-      return openRouterPageParser;
-    case 'openai':
-    case 'custom':
-      return compatiblePageParser(provider);
-  }
+  return readers[providerEntry(provider).modelList](provider);
 }

@@ -1,4 +1,4 @@
-import type { ProviderId } from '../models';
+import { providerEntry, type ProviderId } from '../models';
 
 /** Where a model list comes from: a provider's base URL (the one chat requests use) and its key. */
 export interface ModelListSource {
@@ -33,7 +33,7 @@ export function modelListRequest(source: ModelListSource, cursor?: string): Mode
   const base = trimSlash(source.base);
   const headers: Record<string, string> = { Accept: 'application/json', ...source.headers };
   const key = source.apiKey?.trim();
-  switch (source.provider) {
+  switch (providerEntry(source.provider).modelList) {
     case 'anthropic': {
       if (key) headers['x-api-key'] = key;
       headers['anthropic-version'] = ANTHROPIC_VERSION;
@@ -52,8 +52,7 @@ export function modelListRequest(source: ModelListSource, cursor?: string): Mode
     case 'openrouter':
       // Public: no key needed, and none is sent (the list is fetched for metadata even without one).
       return { url: `${base}/models`, headers };
-    case 'openai':
-    case 'custom':
+    case 'openai-compatible':
       if (key) headers.Authorization = `Bearer ${key}`;
       return { url: `${base}/models`, headers };
   }

@@ -19,6 +19,18 @@ export type {
   CustomModelInput,
 } from './model-descriptor';
 export {
+  providerCatalogue,
+  providerLists,
+  keyedProviderIds,
+  listedProviderIds,
+  providerEndpoints,
+  providerNames,
+  providerEntry,
+} from './provider-catalogue';
+export type { KeyedProviderId, ListedProviderId } from './provider-catalogue';
+export { defineProvider, modelListFormats } from './provider-entry';
+export type { ProviderEntry, ProviderCapabilities, ModelListFormat } from './provider-entry';
+export {
   NEW_CHAT_MODEL_ID,
   defaultModelId,
   cheapModelIds,

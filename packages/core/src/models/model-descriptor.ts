@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerIds } from './provider-catalogue';
 
 /**
  * A model the app can talk to: one of the built-in catalogue entries or a custom model the user
@@ -10,9 +11,8 @@ import { z } from 'zod';
 export const apiTypes = ['openai', 'claude', 'gemini', 'setapp'] as const;
 export type ApiType = (typeof apiTypes)[number];
 
-/** Who serves the model; decides default endpoint, auth header style and error vocabulary. */
-export const providerIds = ['openai', 'anthropic', 'gemini', 'openrouter', 'custom'] as const;
-export type ProviderId = (typeof providerIds)[number];
+/** Who serves the model (the provider registry, provider-catalogue.ts): default endpoint, key, dialect. */
+export { providerIds, type ProviderId } from './provider-catalogue';
 
 /** A user-entered header or body row of a custom model ("Header and body rows need their required key"). */
 export const KeyValueRowSchema = z.object({

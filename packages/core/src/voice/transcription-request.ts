@@ -1,4 +1,4 @@
-import { OPENAI_ENDPOINT } from '../providers';
+import { providerEntry } from '../models';
 import { looksLikeHtml, voiceErrorFromAnswer, type VoiceError, type VoiceResult } from './voice-errors';
 
 /** OpenAI's transcription models, newest first (the first is the default). */
@@ -36,10 +36,13 @@ export interface AudioRequest {
   readonly init: { method: 'POST'; headers: Record<string, string>; body: FormData | string };
 }
 
-/** The base URL of an OpenAI-compatible server without a trailing slash; OpenAI's when empty. */
+/**
+ * The base URL of an OpenAI-compatible server without a trailing slash; when empty, that of the
+ * provider registry's OpenAI, whose capabilities name speech to text and text to speech.
+ */
 export function audioEndpoint(endpoint: string | undefined): string {
   const trimmed = (endpoint ?? '').trim().replace(/\/+$/, '');
-  return trimmed === '' ? OPENAI_ENDPOINT : trimmed;
+  return trimmed === '' ? providerEntry('openai').endpoint : trimmed;
 }
 
 /** The file extension a recording's MIME type is sent under (the server reads the container from it). */

@@ -34,7 +34,6 @@ export {
   providerAccessIn,
   useProviderAccess,
   type ProviderAccess,
-  type ProviderId,
 } from './key-vault/provider-access';
 export { useRecordList, useStoredRecords, type RecordArea, type StoredRecords } from './use-stored-records';
 export { setSendKey, useSendKey, type SendKey } from './send-key';

@@ -13,7 +13,7 @@ import {
   type CustomSecrets,
   type ModelDescriptor,
 } from '@parley/core/models';
-import type { ProviderAccess, ProviderId, SyncedSettingsStore } from '../../state';
+import type { KeyProvider, ProviderAccess, SyncedSettingsStore } from '../../state';
 import type { ChatNotice } from './chat-notices';
 
 export type ReadyChatPlan = Extract<ChatRequestPlan, { kind: 'ready' }>;
@@ -24,7 +24,7 @@ export type AnswerPlan =
 
 export type AnswerPlanDeps = {
   settings: SyncedSettingsStore;
-  providerAccess: (provider: ProviderId) => ProviderAccess;
+  providerAccess: (provider: KeyProvider) => ProviderAccess;
   promptContext: () => PromptContext;
   /** Custom models' secret row values from the key vault (injected: the app gives its vault's). */
   customSecrets: () => CustomSecrets;

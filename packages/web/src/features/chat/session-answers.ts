@@ -1,7 +1,7 @@
 import type { PromptContext } from '@parley/core/chat';
 import type { Chat } from '@parley/core/entities';
 import type { CustomSecrets, ModelDescriptor } from '@parley/core/models';
-import type { ProviderAccess, ProviderId, SyncedSettingsStore } from '../../state';
+import type { KeyProvider, ProviderAccess, SyncedSettingsStore } from '../../state';
 import type { ToolRegistry } from '../tools';
 import type { ActiveChatStore } from './active-chat-store';
 import { planAnswer, type AnswerPlan, type ReadyChatPlan } from './answer-plan';
@@ -24,7 +24,7 @@ export type ChatSessionDeps = {
   /** Several models' answers to one question, side by side (MC*). */
   comparisons: ComparisonStore;
   notices: ChatNoticeStore;
-  providerAccess: (provider: ProviderId) => ProviderAccess;
+  providerAccess: (provider: KeyProvider) => ProviderAccess;
   /** Custom models' secret row values from the key vault, read when a request is planned. */
   customSecrets: () => CustomSecrets;
   /** Whether this device approved an agent endpoint, by fingerprint (DC7). */

@@ -1,4 +1,4 @@
-import type { DirectoryModel, ListedProvider } from '@parley/core/model-lists';
+import { listedProviders, type DirectoryModel, type ListedProvider } from '@parley/core/model-lists';
 import type { ModelDescriptor, ProviderId } from '@parley/core/models';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -30,7 +30,7 @@ import { rememberLast } from './remember-last';
 import { useModelDirectory } from './use-model-directory';
 
 const SMALL_LIST_ROWS = 60;
-const LISTED: readonly ListedProvider[] = ['openai', 'anthropic', 'gemini', 'openrouter'];
+const LISTED: readonly ListedProvider[] = listedProviders;
 /** Rows rendered beyond each edge of the view, so a fast scroll does not show blank space. */
 const OVERSCAN_ROWS = 4;
 const LIST_MAX_PX = 420;

@@ -1,4 +1,4 @@
-import { buildModelDirectory, type DirectoryModel } from '@parley/core/model-lists';
+import { buildModelDirectory, listedProviders, type DirectoryModel } from '@parley/core/model-lists';
 import { cheapModelIds, modelCatalogue } from '@parley/core/models';
 import { useMemo } from 'react';
 import { useModelLists, useProviderAccess, useSyncedSettings } from '../../state';
@@ -18,7 +18,7 @@ export function useModelDirectory(showAll: boolean): DirectoryModel[] {
   const lists = useModelLists((state) => state.lists);
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const access = useProviderAccess();
-  const keyed = (['openai', 'anthropic', 'gemini', 'openrouter'] as const).filter((p) => access(p).apiKey);
+  const keyed = listedProviders.filter((p) => access(p).apiKey);
   const keyedKey = keyed.join(',');
   return useMemo(
     () =>

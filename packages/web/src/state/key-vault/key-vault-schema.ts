@@ -1,4 +1,4 @@
-import { defaultEndpoints } from '@parley/core/providers';
+import { keyedProviderIds, providerEndpoints, type KeyedProviderId } from '@parley/core/models';
 import { z } from 'zod';
 
 /**
@@ -10,15 +10,11 @@ import { z } from 'zod';
  */
 export const KEY_VAULT_VERSION = 1;
 
-export const keyProviders = ['openai', 'anthropic', 'gemini', 'openrouter'] as const;
-export type KeyProvider = (typeof keyProviders)[number];
+/** The providers with a key of their own, from the provider registry (decision 0094). */
+export const keyProviders = keyedProviderIds;
+export type KeyProvider = KeyedProviderId;
 
-export const DEFAULT_PROVIDER_ENDPOINTS: Readonly<Record<KeyProvider, string>> = {
-  openai: defaultEndpoints.openai,
-  anthropic: defaultEndpoints.anthropic,
-  gemini: defaultEndpoints.gemini,
-  openrouter: defaultEndpoints.openrouter,
-};
+export const DEFAULT_PROVIDER_ENDPOINTS: Readonly<Record<KeyProvider, string>> = providerEndpoints;
 
 const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
 

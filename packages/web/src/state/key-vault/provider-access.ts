@@ -1,6 +1,6 @@
 import type { CustomSecrets } from '@parley/core/models';
 import { useCallback } from 'react';
-import { DEFAULT_PROVIDER_ENDPOINTS } from './key-vault-schema';
+import { DEFAULT_PROVIDER_ENDPOINTS, type KeyProvider } from './key-vault-schema';
 import type { KeyVaultState } from './key-vault-store';
 import { useKeyVault } from './use-key-vault';
 
@@ -8,13 +8,12 @@ import { useKeyVault } from './use-key-vault';
  * The credentials seam the chat feature codes against: the current key and endpoint of a provider.
  * Keys live only in this browser and go only to their own provider's endpoint.
  */
-export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'openrouter';
 export type ProviderAccess = { apiKey: string | null; endpoint: string };
 
 /** The key and endpoint of `provider` in a vault state (outside React: when a request is sent). */
 export function providerAccessIn(
   state: Pick<KeyVaultState, 'keys' | 'stored' | 'status'>,
-  provider: ProviderId,
+  provider: KeyProvider,
 ): ProviderAccess {
   const apiKey = state.status === 'open' ? (state.keys[provider] ?? null) : null;
   return {
@@ -24,7 +23,7 @@ export function providerAccessIn(
 }
 
 /** Current key and endpoint per provider; null apiKey when none is set (or the vault is locked). */
-export function useProviderAccess(): (provider: ProviderId) => ProviderAccess {
+export function useProviderAccess(): (provider: KeyProvider) => ProviderAccess {
   const keys = useKeyVault((state) => state.keys);
   const stored = useKeyVault((state) => state.stored);
   const status = useKeyVault((state) => state.status);
