@@ -8,12 +8,20 @@ test.use({ locale: 'de-DE' });
 
 const ANSWER = 'An answer, exactly as the model wrote it: Bonjour, Welt!';
 
+/** The strings chunks of other languages than English: `ru-<hash>.js` (first screen), `ru-settings-<hash>.js`. */
+const LOCALE_CHUNK = /^(de|el|es|fr|it|lb|pt|ru|uk|vi|zh-CN)-(?:([a-zA-Z]+)-)?[\w-]{8}\.js$/;
+
 test('a German browser opens Parley in German; Russian chosen in Settings shows at once, stays after a reload and counts in Russian; the model answer and the chat title stay as written', async ({
   page,
 }) => {
   const de = localeWords('de');
   const ru = localeWords('ru');
   const main = page.getByRole('main');
+  const localeChunks: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.replace('/assets/', '');
+    if (LOCALE_CHUNK.test(name)) localeChunks.push(name.replace(/-[\w-]{8}\.js$/, ''));
+  });
 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -40,6 +48,10 @@ test('a German browser opens Parley in German; Russian chosen in Settings shows 
     .click();
   await expect(main.getByRole('article', { name: de('chat.roles.assistant') }).first()).toContainText(ANSWER);
 
+  // Only German was fetched (its first-screen part, and the groups of the screens opened so far).
+  expect(localeChunks).toContain('de');
+  expect(localeChunks.filter((chunk) => !chunk.startsWith('de'))).toEqual([]);
+
   // Settings → General → Language: Русский. The words change in place: the same document, no reload.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page
@@ -55,6 +67,9 @@ test('a German browser opens Parley in German; Russian chosen in Settings shows 
   await expect(russian.getByRole('tab', { name: ru('settings.sections.general') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // Russian's first-screen part and its Settings group came with the switch; no other language.
+  expect(localeChunks).toEqual(expect.arrayContaining(['ru', 'ru-settings']));
+  expect(localeChunks.filter((chunk) => !/^(de|ru)(-|$)/.test(chunk))).toEqual([]);
   await keepScreenshot(page, 'languages-settings-ru');
   await page.keyboard.press('Escape');
   await expect(russian).toBeHidden();

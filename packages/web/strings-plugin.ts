@@ -15,7 +15,8 @@ import { splitStrings, stringGroupNames, unknownEntries, type StringGroup } from
  * - `virtual:parley-strings/<group>`: that English group's strings;
  * - `virtual:parley-strings/locale/<lng>`: that language's first-screen strings and one `import()`
  *   per group of it, so each group of each language is a chunk of its own;
- * - `virtual:parley-strings/locale/<lng>/<group>`: that language's strings of that group.
+ * - `virtual:parley-strings/locale/<lng>/<lng>-<group>`: that language's strings of that group (the
+ *   chunk is named after the module: `ru-settings-<hash>.js`).
  *
  * en.json is imported here, so a change to it restarts the dev server; the other locale files are
  * read (and watched) at each build, so adding a language is adding a file.
@@ -78,13 +79,14 @@ export function stringsPlugin(): Plugin {
         ].join('\n');
       }
       if (id.startsWith(LOCALE)) {
-        const [language, group] = id.slice(LOCALE.length).split('/') as [string, string | undefined];
+        const [language, module] = id.slice(LOCALE.length).split('/') as [string, string | undefined];
         const parts = locales.get(language);
         if (!parts) return undefined;
+        const group = module?.slice(language.length + 1);
         if (group === undefined)
           return [
             `export const firstScreen = ${JSON.stringify(parts.firstScreen)};`,
-            `export const groupLoaders = ${groupLoaders(`${ID}/locale/${language}/`)};`,
+            `export const groupLoaders = ${groupLoaders(`${ID}/locale/${language}/${language}-`)};`,
           ].join('\n');
         if (!(group in parts.groups)) return undefined;
         return `export default ${JSON.stringify(parts.groups[group as StringGroup])};`;

@@ -96,7 +96,7 @@ describe('the build cuts every language like English', () => {
     const first = load('virtual:parley-strings/locale/ru');
     expect(first).toContain(ru.shell.sidebar.newChat);
     expect(first).not.toContain(ru.agents.form.name);
-    expect(first).toContain("import('virtual:parley-strings/locale/ru/agents')");
-    expect(load('virtual:parley-strings/locale/ru/agents')).toContain(ru.agents.form.name);
+    expect(first).toContain("import('virtual:parley-strings/locale/ru/ru-agents')");
+    expect(load('virtual:parley-strings/locale/ru/ru-agents')).toContain(ru.agents.form.name);
   });
 });
