@@ -26,6 +26,9 @@ describe('voice input parts', () => {
       /Allow it from the icon at the left of the address bar/,
     );
     expect(voiceProblemText(t, { kind: 'unsupported' })).toMatch(/^Voice input is not supported\./);
+    expect(voiceProblemText(t, { kind: 'missing-key', engine: 'openai' })).toBe(
+      'Add your OpenAI API key in Settings → API keys to dictate with it.',
+    );
     expect(voiceProblemText(t, { kind: 'missing-key', engine: 'groq' })).toBe(
       'Add your Groq API key in Settings → Voice to dictate with it.',
     );

@@ -38,7 +38,10 @@ export function voiceProblemText(t: TFunction, problem: VoiceInputProblem): stri
     case 'unsupported':
       return t('voice.problems.unsupported');
     case 'missing-key':
-      return t('voice.problems.missingKey', { name: engineNames[problem.engine] });
+      // OpenAI's key is the chat key (Settings → API keys); the others are entered in Settings → Voice.
+      return problem.engine === 'openai'
+        ? t('voice.problems.missingOpenAIKey')
+        : t('voice.problems.missingKey', { name: engineNames[problem.engine] });
     case 'recognition':
       return t('voice.errors.withDetail', {
         message: t('voice.problems.recognition'),
@@ -50,5 +53,7 @@ export function voiceProblemText(t: TFunction, problem: VoiceInputProblem): stri
 }
 
 export function missingSpeechKeyText(t: TFunction, engine: 'openai' | 'elevenlabs'): string {
-  return t('speech.missingKey', { name: engineNames[engine] });
+  return engine === 'openai'
+    ? t('speech.missingOpenAIKey')
+    : t('speech.missingKey', { name: engineNames[engine] });
 }
