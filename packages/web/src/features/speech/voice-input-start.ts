@@ -1,5 +1,6 @@
 import type { StoragePort } from '@parley/core/storage';
 import type { KeyVaultState } from '../../state';
+import { stopSpeaking } from './speech-store';
 import { startVoiceInput } from './voice-input-session';
 import { inputEngineOf, loadVoiceSettings, useVoiceSettingsStore } from './voice-settings-store';
 
@@ -16,6 +17,8 @@ export type DictationDeps = {
 
 /** The microphone's first press: reads the voice settings, then starts a turn with their engine. */
 export async function startDictation(deps: DictationDeps): Promise<void> {
+  // Whatever is being read aloud stops: the microphone would hear it, and the user wants to speak.
+  stopSpeaking();
   const settings = await loadVoiceSettings(deps.store);
   await startVoiceInput({
     engine: inputEngineOf(settings, deps.useOpenAIWhisper),
