@@ -162,7 +162,8 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
     apiKey: input.access.apiKey,
     endpoint: input.access.endpoint,
     appInfo: input.appInfo,
-    ...(input.tools?.length ? { tools: input.tools } : {}),
+    // A model marked as without function calling gets none (its API would refuse the request).
+    ...(input.tools?.length && model.pluginSupported !== false ? { tools: input.tools } : {}),
   };
   return {
     kind: 'ready',

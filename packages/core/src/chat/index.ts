@@ -36,6 +36,15 @@ export {
 } from './system-context';
 export type { PersonaInput, SystemContext } from './system-context';
 export { resolveChatModel, systemTextOf, toMessageInput, planChatRequest } from './chat-request-builder';
+export { gatherContext, planAnswerRequest } from './answer-context';
+export type {
+  ContextFailure,
+  ContextPart,
+  ContextRequest,
+  ContextSource,
+  EndpointOff,
+  GatheredContext,
+} from './answer-context';
 export type {
   ChatRequestSettings,
   ChatRequestInput,

@@ -31,6 +31,7 @@ import { OrganisedSidebar } from '../features/sidebar';
 import { AppToasterHost, notify } from '../features/toasts';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
+import { registerAnswerSources } from './answer-sources';
 import {
   AppStateProvider,
   afterFirstScreen,
@@ -50,21 +51,24 @@ export function App({ services }: { services: AppServices }) {
   const openSettings = useSettingsDialog((state) => state.open);
   // The shared state (settings, key vault, license) is built here, once, and handed down.
   const [appState] = useState(() => createAppState(services));
-  const [chatRuntime] = useState(() =>
-    createChatRuntime(services, {
+  const [chatRuntime] = useState(() => {
+    const runtime = createChatRuntime(services, {
       settings: appState.settings,
       providerAccess: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
       customSecrets: () => customSecretsIn(appState.keyVault.getState()),
-      approvedEndpoint: (fingerprint) => appState.endpointApprovals.isApproved(fingerprint),
-      updateCustomSecrets: (change) => appState.keyVault.getState().updateCustomSecrets(change),
       listedModel: (id) => appState.modelLists.getState().known.get(id),
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
+    });
+    registerAnswerSources({
+      runtime,
+      appState,
       onMcpServerFailed: (server, message) =>
         notify.error(services.i18n.t('mcp.serverFailed', { name: server.name, message }), {
           id: `mcp-${server.id}`,
         }),
-    }),
-  );
+    });
+    return runtime;
+  });
   // Chat search (an index in a Web Worker) and cloud sync are fetched and started after the
   // first screen; the palette asks for search at once when it opens earlier than that.
   const [search] = useState(() =>

@@ -5,7 +5,7 @@ import { createMemoryStore } from '@parley/core/storage';
 import type { ChatTool, ToolResult } from '@parley/core/tools';
 import { describe, expect, it, vi } from 'vitest';
 import { createChatRuntime } from '../../src/features/chat/chat-runtime';
-import { createToolRegistry } from '../../src/features/tools';
+import { createAnswerSources } from '../../src/features/chat/answer-sources';
 
 /** A fake OpenAI endpoint: the first answer of a turn calls tools, the next one answers in words. */
 function toolProvider(calls: { id: string; name: string; args: string }[], callWhileOffered = false) {
@@ -71,19 +71,21 @@ function setup(
   const clock = new FakeClock('2024-05-03T12:00:00.000Z');
   const store = createMemoryStore({ clock });
   const provider = toolProvider(calls, callWhileOffered);
-  const registry = createToolRegistry([
-    {
-      list: async () => [tool('get_weather'), tool('get_time')],
-      run: (t, call, ctx) => run(call.name, ctx.signal),
-    },
-  ]);
+  const sources = createAnswerSources({
+    tools: [
+      {
+        list: async () => [tool('get_weather'), tool('get_time')],
+        run: (t, call, ctx) => run(call.name, ctx.signal),
+      },
+    ],
+  });
   const runtime = createChatRuntime(
     { store, fetch: provider.fetch, clock, ids: new SequentialIdGenerator('t') },
     {
       providerAccess: () => ({ apiKey: 'sk-test', endpoint: 'http://sim.test/v1' }),
       scheduleFrame: (callback) => callback(),
       promptContext: () => ({ now: new Date(clock.now()), locale: 'en-GB', timeZone: 'UTC' }),
-      tools: registry,
+      sources,
       toolTimeoutMs,
     },
   );

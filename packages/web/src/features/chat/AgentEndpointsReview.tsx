@@ -11,7 +11,7 @@ import { notify } from '../toasts';
 import { useAgentEndpointsDialog } from './agent-endpoints-dialog-store';
 import { chatCommands } from './chat-commands';
 import { Notice } from './ChatNotices';
-import type { EndpointOff } from './persona-source';
+import type { EndpointOff } from '@parley/core/chat';
 import { useActiveChat, useChatRuntime } from './chat-runtime';
 
 /**

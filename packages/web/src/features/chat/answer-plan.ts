@@ -1,5 +1,5 @@
 import {
-  planChatRequest,
+  planAnswerRequest,
   resolveChatModel,
   type ChatRequestPlan,
   type PersonaInput,
@@ -7,6 +7,7 @@ import {
   type ProviderAccessInput,
 } from '@parley/core/chat';
 import type { Chat } from '@parley/core/entities';
+import type { ToolDefinition } from '@parley/core/providers';
 import {
   fillSecretRows,
   missingSecretRows,
@@ -41,11 +42,15 @@ function accessFor(
   return access.apiKey ? { apiKey: access.apiKey, endpoint: access.endpoint } : undefined;
 }
 
-/** The request that answers the last message of `chat`, with the chat's model and the user's key. */
+/**
+ * The request that answers the last message of `chat`, with the chat's model and the user's key:
+ * at send time without context (it decides whether the send can start), and once more just before
+ * the call with what the answer's sources gathered and the tools it may offer (session-answers).
+ */
 export function planAnswer(
   chat: Chat,
   deps: AnswerPlanDeps,
-  options: { continueAnswer?: boolean; persona?: PersonaInput } = {},
+  options: { continueAnswer?: boolean; persona?: PersonaInput; tools?: readonly ToolDefinition[] } = {},
 ): AnswerPlan {
   const stored = deps.settings.getState().values;
   // The synced custom models hold their secret rows empty; the values come from the vault, into this
@@ -63,13 +68,14 @@ export function planAnswer(
     return { ok: false, notice: { kind: 'missing-secret', model: model.title, rows: missing } };
   const access = accessFor(model, deps.providerAccess);
   if (!access) return { ok: false, notice: { kind: 'missing-key', provider: model.provider } };
-  const plan = planChatRequest({
+  const plan = planAnswerRequest({
     chat,
     settings: values,
     access,
     prompt: deps.promptContext(),
     continueAnswer: options.continueAnswer === true,
     ...(options.persona ? { persona: options.persona } : {}),
+    ...(options.tools ? { tools: options.tools } : {}),
     appInfo: {
       title: 'Parley',
       url: typeof location === 'undefined' ? 'https://parley.local' : location.origin,

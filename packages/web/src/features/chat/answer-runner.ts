@@ -1,7 +1,6 @@
 import {
   answerMessage,
   APP_CODE_MISSING_CODE,
-  chatPath,
   chatUpTo,
   failureCode,
   newMessageId,
@@ -26,7 +25,7 @@ import { checkpointInterval } from './save-cadence';
 import { loadStreaming } from './streaming-chunk';
 import { clearStreamingAnswer, setStreamingAnswer, type StreamingStore } from './streaming-store';
 import type { SyncedSettingsStore } from '../../state';
-import { runToolStep, withToolResults, withTools, type ToolLoopDeps } from './tool-steps';
+import { runToolStep, withToolResults, type ToolLoopDeps } from './tool-steps';
 
 export type AnswerRunnerDeps = {
   services: ChatServices;
@@ -37,10 +36,11 @@ export type AnswerRunnerDeps = {
   onAnswerFailed: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
   /**
-   * Re-plans the answer with what is gathered just before it (profile, memory, the agent's
-   * endpoints: chat/SPEC SC*); Stop works while it runs. Absent in tests that do not need it.
+   * The answer's one plan step just before the call: what its context sources gathered and the
+   * tools it may offer (none for a continuation), into the request (decision 0095); Stop works
+   * while it runs. Absent in tests that do not need it: the plan made at send time goes.
    */
-  beforeAnswer?: (
+  planStep?: (
     chat: Chat,
     plan: ReadyChatPlan,
     continueAnswer: boolean,
@@ -120,22 +120,12 @@ export class AnswerRunner {
     let assembly: ChatAssembly;
     let codeMissing = false;
     try {
-      if (this.deps.beforeAnswer) {
-        // A failure to gather keeps the plan made at send time: the answer still goes.
+      if (this.deps.planStep) {
+        // A failure to plan keeps the plan made at send time: the answer still goes.
         plan = await this.deps
-          // BR5: re-planned from the path of the message it answers, like the first plan.
-          .beforeAnswer(
-            parentId ? chatUpTo(chat, parentId) : chat,
-            plan,
-            cut !== undefined,
-            controller.signal,
-          )
-          .catch((error: unknown) => (console.warn('gathering the context failed', error), plan));
-      }
-      const { tools } = this.deps;
-      if (tools && !cut) {
-        const path = chatPath(parentId ? chatUpTo(chat, parentId) : chat);
-        plan = await withTools(plan, path, tools).catch(() => plan);
+          // BR5: planned from the path of the message it answers, like the first plan.
+          .planStep(parentId ? chatUpTo(chat, parentId) : chat, plan, cut !== undefined, controller.signal)
+          .catch((error: unknown) => (console.warn('planning the answer failed', error), plan));
       }
       if (this.deps.resolveRequest) plan = { ...plan, request: await this.deps.resolveRequest(plan) };
       const { runAnswerStream } = await loadStreaming();

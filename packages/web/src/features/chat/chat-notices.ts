@@ -1,4 +1,4 @@
-import type { ContextFailure, EndpointOff } from './persona-source';
+import type { ContextFailure, EndpointOff } from '@parley/core/chat';
 import type { ProviderId as ModelProviderId } from '@parley/core/models';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 

@@ -1,7 +1,4 @@
-import type { McpServer } from '@parley/core/entities';
 import type { PromptContext } from '@parley/core/chat';
-import type { CustomSecrets } from '@parley/core/models';
-import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import {
@@ -29,13 +26,7 @@ import {
 } from './model-choice-request';
 import { createStreamingStore, type StreamingStore } from './streaming-store';
 import { createComparisonStore, followStoredComparison, type ComparisonStore } from './comparison-store';
-import {
-  createToolRegistry,
-  lazyDefaultToolSources,
-  loadPluginRuntime,
-  useWebSearchToggle,
-  type ToolRegistry,
-} from '../tools';
+import { createAnswerSources, type AnswerSources } from './answer-sources';
 import { createSyncedSettingsStore, DEFAULT_PROVIDER_ENDPOINTS, type SyncedSettingsStore } from '../../state';
 
 /**
@@ -50,6 +41,13 @@ export type ChatRuntime = {
   /** Several models' answers to one question, side by side until one is picked (MC*). */
   comparisons: ComparisonStore;
   notices: ChatNoticeStore;
+  /**
+   * What answers draw on: the composition root registers the context and tool sources here
+   * (decision 0095); the chat only reads them.
+   */
+  sources: AnswerSources;
+  /** Date, time and locale that fill a prompt's placeholders (and an agent endpoint's). */
+  promptContext: () => PromptContext;
   /** Its code loads after the first screen, or at the first send (decision 0079). */
   session: LazyChatSession;
   /** Unsent composer text per chat ('' key: the new chat), kept across chat switches and reloads. */
@@ -66,22 +64,16 @@ export type ChatRuntimeOptions = {
   /** Keys and endpoints, and custom models' secrets, from the key vault; none when not given. */
   providerAccess?: ChatSessionDeps['providerAccess'];
   customSecrets?: ChatSessionDeps['customSecrets'];
-  /** Whether this device approved an agent endpoint (DC7); none are when not given. */
-  approvedEndpoint?: ChatSessionDeps['approvedEndpoint'];
-  /** Writes custom secrets (MCP OAuth tokens refreshed during an answer). */
-  updateCustomSecrets?: (change: (current: CustomSecrets) => CustomSecrets) => Promise<void>;
   listedModel?: ChatSessionDeps['listedModel'];
   onAnswerFailed?: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
   promptContext?: () => PromptContext;
   /** Where drafts are kept (localStorage by default; tests give their own). */
   draftStorage?: () => PrefStorage | undefined;
-  /** Tool sources; by default the stored plugins, run in the plugin sandbox. */
-  tools?: ToolRegistry;
+  /** Context and tool sources registered ahead (tests); the app registers its own on `sources`. */
+  sources?: AnswerSources;
   /** A tool call's time-out (tools SPEC TL4); 30 s by default. */
   toolTimeoutMs?: number;
-  /** An MCP server the chat uses could not list its tools (MC8): its tools are left out. */
-  onMcpServerFailed?: (server: McpServer, message: string) => void;
 };
 
 const noProviderAccess: ChatSessionDeps['providerAccess'] = (provider) => ({
@@ -100,6 +92,9 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
   const streaming = createStreamingStore();
   const notices = createChatNoticeStore();
   const comparisons = createComparisonStore();
+  const sources = options.sources ?? createAnswerSources();
+  const promptContext =
+    options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) }));
   // MC5: the open chat's stored comparison shows again (a reload, another tab) or closes.
   active.subscribe((state, previous) => {
     if (state.chat !== previous.chat) followStoredComparison(comparisons, state.chat);
@@ -113,44 +108,11 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     notices,
     providerAccess: options.providerAccess ?? noProviderAccess,
     customSecrets: options.customSecrets ?? (() => ({})),
-    approvedEndpoint: options.approvedEndpoint ?? (() => false),
     listedModel: options.listedModel,
     onAnswerFailed: (failure) => options.onAnswerFailed?.(failure),
-    promptContext:
-      options.promptContext ?? (() => ({ ...browserPromptContext(), now: new Date(services.clock.now()) })),
+    promptContext,
     scheduleFrame: options.scheduleFrame,
-    tools:
-      options.tools ??
-      createToolRegistry(
-        lazyDefaultToolSources({
-          webSearch: {
-            fetch: (input, init) => services.fetch(input, init),
-            searchEngine: () => settings.getState().values.searchEngine,
-            pluginSettings: () => settings.getState().values.userPluginSettings[WEB_SEARCH_PLUGIN_ID] ?? {},
-            secrets: options.customSecrets ?? (() => ({})),
-            enabled: () => useWebSearchToggle.getState().turn,
-          },
-          plugins: {
-            plugins: () => services.store.plugins.list(),
-            userPluginSettings: () => settings.getState().values.userPluginSettings,
-            secrets: options.customSecrets ?? (() => ({})),
-            runtime: loadPluginRuntime,
-            chosen: () => active.getState().chat?.pluginIds ?? null,
-          },
-          memory: {
-            store: services.store,
-            ids: services.ids,
-            enabled: () => settings.getState().values.enableGlobalMemory,
-          },
-          mcp: {
-            servers: () => settings.getState().values.mcpServers,
-            chosen: () => active.getState().chat?.mcpServerIds ?? null,
-            secrets: options.customSecrets ?? (() => ({})),
-            updateSecrets: options.updateCustomSecrets,
-            onServerFailed: options.onMcpServerFailed,
-          },
-        }),
-      ),
+    sources,
     toolTimeoutMs: options.toolTimeoutMs,
   });
   return {
@@ -160,6 +122,8 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     streaming,
     comparisons,
     notices,
+    sources,
+    promptContext,
     session,
     drafts: createChatDrafts(options.draftStorage),
     modelChoice: createModelChoiceStore(),

@@ -9,6 +9,7 @@ export {
   readRememberedChatEarly,
 } from './active-chat-store';
 export { showAnswerFailure } from './answer-failure';
+export { createAnswerSources, type AnswerSources } from './answer-sources';
 export { chatCommands } from './chat-commands';
 export {
   ChatRuntimeProvider,

@@ -1,17 +1,17 @@
-import type { PromptContext } from '@parley/core/chat';
+import { chatPath, gatherContext, type PromptContext } from '@parley/core/chat';
 import type { Chat } from '@parley/core/entities';
 import type { CustomSecrets, ModelDescriptor } from '@parley/core/models';
+import { toolsForNextRequest } from '@parley/core/tools';
 import type { KeyProvider, ProviderAccess, SyncedSettingsStore } from '../../state';
-import type { ToolRegistry } from '../tools';
 import type { ActiveChatStore } from './active-chat-store';
 import { planAnswer, type AnswerPlan, type ReadyChatPlan } from './answer-plan';
 import type { AnswerRunnerDeps } from './answer-runner';
+import type { AnswerSources } from './answer-sources';
 import type { FrameScheduler } from './answer-stream';
 import { resolveAttachments } from './attachment-request';
 import type { AnswerFailure, ChatNoticeStore } from './chat-notices';
 import type { ChatServices } from './chat-services';
 import type { ComparisonStore } from './comparison-store';
-import { gatherPersona, type PersonaSourceDeps } from './persona-source';
 import type { StreamingStore } from './streaming-store';
 
 /** What the chat session is built from, and the deps of the answer runners it makes. */
@@ -27,22 +27,20 @@ export type ChatSessionDeps = {
   providerAccess: (provider: KeyProvider) => ProviderAccess;
   /** Custom models' secret row values from the key vault, read when a request is planned. */
   customSecrets: () => CustomSecrets;
-  /** Whether this device approved an agent endpoint, by fingerprint (DC7). */
-  approvedEndpoint: (fingerprint: string) => boolean;
   /** A model from a provider's live list by app id (the default model may be one). */
   listedModel?: (id: string) => ModelDescriptor | undefined;
   onAnswerFailed: (failure: AnswerFailure) => void;
   promptContext: () => PromptContext;
   scheduleFrame?: FrameScheduler;
-  /** Tool sources for the tool loop (plugins); none, answers offer no tools. */
-  tools?: ToolRegistry | undefined;
+  /** The context and tool sources the composition root registered (decision 0095). */
+  sources: AnswerSources;
   /** A tool call's time-out (tools SPEC TL4); 30 s when not given. */
   toolTimeoutMs?: number | undefined;
 };
 
 /**
  * An answer runner's deps, streaming into `streaming`; with `model`, a compared answer's (MC3): its
- * persona re-plan and its tool loop's next step are planned for that model, not the chat's.
+ * plan step and its tool loop's next step are planned for that model, not the chat's.
  */
 export function answerRunnerDeps(
   deps: ChatSessionDeps,
@@ -55,10 +53,10 @@ export function answerRunnerDeps(
   return {
     ...deps,
     streaming,
-    beforeAnswer: (chat, plan, continueAnswer, signal) =>
-      withPersona(deps, forModel(chat), plan, continueAnswer, signal),
-    tools: deps.tools && {
-      registry: deps.tools,
+    planStep: (chat, plan, continueAnswer, signal) =>
+      planWithSources(deps, forModel(chat), plan, continueAnswer, signal),
+    tools: {
+      registry: deps.sources.tools,
       replan: (chat) => prepare(forModel(chat)),
       timeoutMs: deps.toolTimeoutMs,
     },
@@ -67,36 +65,37 @@ export function answerRunnerDeps(
 }
 
 /**
- * The answer's plan again, with the profile, memory and the agent's endpoint data (SC*). Endpoints
- * that failed are named above the composer (DC6); a plan that no longer fits keeps the first one.
+ * The answer's one plan step, just before the call (decision 0095): every registered context
+ * source (profile, memory, the agent's endpoints: SC*) and tool source (TL5, RQ6; none for a
+ * continuation) at once, then the request from all of it. Endpoints that failed are named above
+ * the composer (DC6); a plan that cannot be made keeps the one made at send time.
  */
-async function withPersona(
+async function planWithSources(
   deps: ChatSessionDeps,
   chat: Chat,
   plan: ReadyChatPlan,
   continueAnswer: boolean,
   signal: AbortSignal,
 ): Promise<ReadyChatPlan> {
-  const { persona, failures, off } = await gatherPersona(
-    chat,
-    plan.model.contextLength,
-    personaDeps(deps),
-    signal,
-  );
+  const { sources } = deps;
+  const [context, tools] = await Promise.all([
+    gatherContext(sources.context, { chat, contextLength: plan.model.contextLength, signal }),
+    continueAnswer
+      ? undefined
+      : sources.tools
+          .list()
+          .then((listed) => toolsForNextRequest(chatPath(chat), listed))
+          .catch(() => undefined),
+  ]);
   // Endpoints left off (DC7) are named first: the user may want to turn them on.
-  if (off.length > 0) deps.notices.setState({ notice: { kind: 'context-off', endpoints: off } });
-  else if (failures.length > 0) deps.notices.setState({ notice: { kind: 'context-failed', failures } });
-  const replanned = planAnswer(chat, deps, { continueAnswer, persona });
-  return replanned.ok ? replanned.plan : plan;
-}
-
-function personaDeps(deps: ChatSessionDeps): PersonaSourceDeps {
-  return {
-    store: deps.services.store,
-    fetch: deps.services.fetch,
-    globalMemory: () => deps.settings.getState().values.enableGlobalMemory,
-    promptContext: deps.promptContext,
-    customSecrets: deps.customSecrets,
-    approvedEndpoint: deps.approvedEndpoint,
-  };
+  if (context.off.length > 0)
+    deps.notices.setState({ notice: { kind: 'context-off', endpoints: context.off } });
+  else if (context.failures.length > 0)
+    deps.notices.setState({ notice: { kind: 'context-failed', failures: context.failures } });
+  const planned = planAnswer(chat, deps, {
+    continueAnswer,
+    persona: context.persona,
+    ...(tools ? { tools } : {}),
+  });
+  return planned.ok ? planned.plan : plan;
 }

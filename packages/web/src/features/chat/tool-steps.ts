@@ -6,17 +6,17 @@ import {
   shouldRunToolCalls,
   stepLimitOutcomes,
   toolResultMessages,
-  toolsForNextRequest,
   type StoredToolCall,
   type ToolCallOutcome,
 } from '@parley/core/tools';
 import { runToolCalls, type ToolRegistry } from '../tools';
-import type { AnswerPlan, ReadyChatPlan } from './answer-plan';
+import type { AnswerPlan } from './answer-plan';
 import type { ChatServices } from './chat-services';
 
 /**
- * The answer runner's part of the tool loop (core tools SPEC TL*): the tools a request offers, and
- * one step's calls run and turned into the result messages stored under the answer.
+ * The answer runner's part of the tool loop (core tools SPEC TL*): one step's calls run and turned
+ * into the result messages stored under the answer (the tools a request offers are planned with it:
+ * session-answers).
  */
 
 export type ToolLoopDeps = {
@@ -25,18 +25,6 @@ export type ToolLoopDeps = {
   replan: (chat: Chat) => AnswerPlan;
   timeoutMs?: number;
 };
-
-/** TL5, RQ6: the plan with the tools its request may offer (none past the step limit). */
-export async function withTools(
-  plan: ReadyChatPlan,
-  path: readonly Message[],
-  tools: ToolLoopDeps,
-): Promise<ReadyChatPlan> {
-  // A model marked as without function calling gets none (its API would refuse the request).
-  if (plan.model.pluginSupported === false) return plan;
-  const definitions = toolsForNextRequest(path, await tools.registry.list());
-  return definitions ? { ...plan, request: { ...plan.request, tools: definitions } } : plan;
-}
 
 export interface ToolStepResult {
   /** The result messages, chained under the answer. */

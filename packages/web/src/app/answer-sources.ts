@@ -1,0 +1,62 @@
+import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
+import { endpointContextSource } from '../features/agents';
+import type { ChatRuntime } from '../features/chat';
+import { memoryContextSource } from '../features/memory';
+import { profileContextSource } from '../features/profiles';
+import { lazyDefaultToolSources, loadPluginRuntime, useWebSearchToggle } from '../features/tools';
+import { customSecretsIn, type AppState } from '../state';
+
+export type AnswerSourceDeps = {
+  runtime: Pick<ChatRuntime, 'services' | 'settings' | 'active' | 'sources' | 'promptContext'>;
+  appState: Pick<AppState, 'keyVault' | 'endpointApprovals'>;
+  /** An MCP server the chat uses could not list its tools (MC8): its tools are left out. */
+  onMcpServerFailed: (server: { id: string; name: string }, message: string) => void;
+};
+
+/**
+ * Registers everything an answer draws on (decision 0095), in the order it is offered: the context
+ * gathered before each answer (the current profile, memory, an agent chat's endpoints) and the tool
+ * sources (web search, plugins, memory, MCP servers; a plugin's function keeps a name an MCP tool
+ * also has, MC3). A new source, such as a code interpreter or a knowledge base, is one line here.
+ */
+export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: AnswerSourceDeps) {
+  const { services, settings, active, sources } = runtime;
+  const secrets = () => customSecretsIn(appState.keyVault.getState());
+  const values = () => settings.getState().values;
+  sources.addContext(
+    profileContextSource(services.store),
+    memoryContextSource({ store: services.store, enabled: () => values().enableGlobalMemory }),
+    endpointContextSource({
+      fetch: (input, init) => services.fetch(input, init),
+      promptContext: runtime.promptContext,
+      customSecrets: secrets,
+      approvedEndpoint: (fingerprint) => appState.endpointApprovals.isApproved(fingerprint),
+    }),
+  );
+  sources.addTools(
+    ...lazyDefaultToolSources({
+      webSearch: {
+        fetch: (input, init) => services.fetch(input, init),
+        searchEngine: () => values().searchEngine,
+        pluginSettings: () => values().userPluginSettings[WEB_SEARCH_PLUGIN_ID] ?? {},
+        secrets,
+        enabled: () => useWebSearchToggle.getState().turn,
+      },
+      plugins: {
+        plugins: () => services.store.plugins.list(),
+        userPluginSettings: () => values().userPluginSettings,
+        secrets,
+        runtime: loadPluginRuntime,
+        chosen: () => active.getState().chat?.pluginIds ?? null,
+      },
+      memory: { store: services.store, ids: services.ids, enabled: () => values().enableGlobalMemory },
+      mcp: {
+        servers: () => values().mcpServers,
+        chosen: () => active.getState().chat?.mcpServerIds ?? null,
+        secrets,
+        updateSecrets: (change) => appState.keyVault.getState().updateCustomSecrets(change),
+        onServerFailed: onMcpServerFailed,
+      },
+    }),
+  );
+}
