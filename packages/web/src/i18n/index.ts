@@ -47,8 +47,13 @@ function fetchPart(language: string, group: StringGroup | undefined): Promise<St
     return group
       ? retryingImport(groupLoaders[group]!).then((module) => module.default)
       : Promise.resolve(firstScreen);
-  return retryingImport(localeLoaders[language]!).then((locale) =>
-    group ? retryingImport(locale.groupLoaders[group]!).then((module) => module.default) : locale.firstScreen,
+  // Offline, another language fails at once rather than waiting: English is there meanwhile (the
+  // first screen must not wait for the network, and a lazy screen shows its English words).
+  const options = { offline: 'fail' } as const;
+  return retryingImport(localeLoaders[language]!, options).then((locale) =>
+    group
+      ? retryingImport(locale.groupLoaders[group]!, options).then((module) => module.default)
+      : locale.firstScreen,
   );
 }
 
@@ -89,12 +94,14 @@ export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
   return instance;
 }
 
-/** Fetches a group of lazy strings (English and each language in use) into every instance. */
+/**
+ * Fetches a group of lazy strings (English and each language in use) into every instance. Only
+ * English's part must arrive: without another language's part (offline) the screen shows English.
+ */
 export function loadStrings(group: StringGroup): Promise<void> {
   groupsWanted.add(group);
-  return Promise.all(
-    [DEFAULT_LANGUAGE, ...languagesInUse()].map((language) => loadPart(language, group)),
-  ).then(() => undefined);
+  const others = languagesInUse().map((language) => loadPart(language, group).catch(() => undefined));
+  return Promise.all([loadPart(DEFAULT_LANGUAGE, group), ...others]).then(() => undefined);
 }
 
 /**

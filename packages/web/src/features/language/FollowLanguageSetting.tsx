@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadLanguage } from '../../i18n';
 import { useSyncedSettings } from '../../state';
@@ -9,13 +9,20 @@ import { browserLanguages, chosenLanguage, shownLanguagePref } from './language-
 /**
  * Keeps the interface in the chosen language: once the synced settings are read, and whenever the
  * setting changes (here, in another tab or by sync), the language's strings are fetched and the
- * words change in place, without a reload. Renders nothing.
+ * words change in place, without a reload. A language that could not be fetched offline is tried
+ * again when the network is back. Renders nothing.
  */
 export function FollowLanguageSetting() {
   const { i18n } = useTranslation();
   const setting = useSyncedSettings((state) => state.values.language);
   const loaded = useSyncedSettings((state) => state.loaded);
   const allowChoice = useFeatureFlags((state) => state.flags.changeUILanguage);
+  const [online, setOnline] = useState(0);
+  useEffect(() => {
+    const retry = () => setOnline((count) => count + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
   useEffect(() => {
     if (!loaded) return;
     const language = chosenLanguage({ setting, allowChoice, browser: browserLanguages(navigator) });
@@ -23,9 +30,9 @@ export function FollowLanguageSetting() {
       () => shownLanguagePref().write(language),
       (error: unknown) => {
         console.warn('Parley could not load a language:', error);
-        notify.error(i18n.t('errors.partFailed'), { id: 'language-failed' });
+        if (navigator.onLine) notify.error(i18n.t('errors.partFailed'), { id: 'language-failed' });
       },
     );
-  }, [i18n, setting, loaded, allowChoice]);
+  }, [i18n, setting, loaded, allowChoice, online]);
   return null;
 }
