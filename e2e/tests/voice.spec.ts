@@ -126,6 +126,8 @@ test.describe('Voice', () => {
 
     // Read aloud automatically: the next answer speaks without a click.
     await voice.configure(async (section) => {
+      // The spec's service status, from the reading just heard.
+      await expect(section.getByText('text to speech OK')).toBeVisible();
       await section.getByRole('switch', { name: 'Read answers aloud automatically' }).click();
     });
     const before = (await simRequestsWithKey(key)).filter(

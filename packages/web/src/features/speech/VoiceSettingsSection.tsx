@@ -27,6 +27,7 @@ import { readAloud } from './read-aloud';
 import { stopSpeaking, useSpeakingOwner } from './speech-store';
 import { VOICE_SECRET_IDS } from './voice-access';
 import { inputEngineOf, saveVoiceSettings, useVoiceSettings } from './voice-settings-store';
+import { useVoiceStatus, type VoiceServiceStatus } from './voice-status';
 
 const PREVIEW_OWNER = 'voice-settings-preview';
 
@@ -56,6 +57,9 @@ export default function VoiceSettingsSection() {
     elevenlabs: secrets[VOICE_SECRET_IDS.elevenlabs] ?? '',
   });
   const previewing = useSpeakingOwner((state) => state.owner === PREVIEW_OWNER);
+  const status = useVoiceStatus();
+  const statusText = (value: VoiceServiceStatus | undefined) =>
+    value ? t(`voice.settings.status.${value}`) : t('voice.settings.status.unused');
   const [browserVoices, setBrowserVoices] = useState<string[]>([]);
 
   // The stored settings arrive after the first render: the form starts from them once.
@@ -343,6 +347,12 @@ export default function VoiceSettingsSection() {
           </div>
         </FeatureGate>
       </fieldset>
+      <p className="text-[13px] text-fg-subtle" aria-live="polite">
+        {t('voice.settings.status.line', {
+          transcription: statusText(status.transcription),
+          speech: statusText(status.speech),
+        })}
+      </p>
       <div>
         <Button type="submit">{t('voice.settings.save')}</Button>
       </div>

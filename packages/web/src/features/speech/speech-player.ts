@@ -14,6 +14,7 @@ import { missingSpeechKeyText, voiceErrorText } from './voice-error-text';
 import { browserSpeechSynthesis } from './browser-speech';
 import { elevenLabsAccess, openAISpeechAccess } from './voice-access';
 import type { SpeechControl } from './speech-store';
+import { SLOW_FIRST_AUDIO_MS, useVoiceStatus } from './voice-status';
 
 export type SpeechFailure =
   | { kind: 'voice'; error: VoiceError }
@@ -51,8 +52,22 @@ export type SpeakDeps = {
  * sentence chunks (decision 0087): the first chunk is short, so its audio comes back fast, and the
  * next chunk is fetched while one plays. Returns the controls; onEnd or onError is called once.
  */
-export function speakText(text: string, deps: SpeakDeps): SpeechControl {
+export function speakText(text: string, given: SpeakDeps): SpeechControl {
   const chunks = speechChunks(text);
+  const asked = performance.now();
+  // The spec's status of the reading service: slow when the first sound takes long, error on failure.
+  const deps: SpeakDeps = {
+    ...given,
+    onFirstAudio: () => {
+      useVoiceStatus.setState({ speech: performance.now() - asked > SLOW_FIRST_AUDIO_MS ? 'slow' : 'ok' });
+      given.onFirstAudio?.();
+    },
+    onError: (failure) => {
+      if (failure.kind === 'voice' || failure.kind === 'browser')
+        useVoiceStatus.setState({ speech: 'error' });
+      given.onError(failure);
+    },
+  };
   if (deps.engine === 'browser') return speakWithBrowser(chunks, deps);
   const access =
     deps.engine === 'openai'

@@ -10,6 +10,7 @@ import type { KeyVaultState } from '../../state';
 import { browserRecognition, recognisedText } from './browser-recognition';
 import { transcriptionAccess } from './voice-access';
 import { useVoiceInput, type VoiceInputProblem } from './voice-input-store';
+import { useVoiceStatus } from './voice-status';
 import {
   MicError,
   openMicrophone,
@@ -117,6 +118,7 @@ async function transcribe(
     language: deps.settings.language,
   });
   const slowTimer = window.setTimeout(() => set({ slow: true }), SLOW_TRANSCRIPTION_MS);
+  const asked = performance.now();
   let result: { ok: true; value: string } | { ok: false; error: VoiceError };
   try {
     const response = await deps.fetch(request.url, request.init);
@@ -128,7 +130,13 @@ async function transcribe(
   } finally {
     window.clearTimeout(slowTimer);
   }
-  if (!result.ok) return fail({ kind: 'voice', code: result.error.code, detail: result.error.detail });
+  if (!result.ok) {
+    useVoiceStatus.setState({ transcription: 'error' });
+    return fail({ kind: 'voice', code: result.error.code, detail: result.error.detail });
+  }
+  useVoiceStatus.setState({
+    transcription: performance.now() - asked > SLOW_TRANSCRIPTION_MS ? 'slow' : 'ok',
+  });
   set({ phase: 'idle', level: 0, slow: false, problem: undefined });
   if (result.value !== '') {
     deps.onText(result.value);
