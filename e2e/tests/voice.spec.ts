@@ -5,7 +5,7 @@ import { LicenseSection } from '../pages/license-section';
 import { createLicenseKey } from '../pages/license-server-admin';
 import { VoicePage } from '../pages/voice-settings';
 import { SPOKEN_SENTENCE as SPOKEN, test } from '../pages/fake-microphone';
-import { keepScreenshot } from '../support/screenshots';
+import { docsScreenshot } from '../support/screenshots';
 
 async function useOpenAIForInput(voice: VoicePage) {
   await voice.configure(async (section) => {
@@ -36,7 +36,7 @@ test.describe('Voice', () => {
     await expect(voice.micStatus).toContainText('Listening');
     await expect(voice.mic).toHaveAttribute('aria-pressed', 'true');
     await voice.levelAbove(5);
-    await keepScreenshot(page, 'voice-composer-listening');
+    await docsScreenshot(page, 'voice-composer-listening');
     // The pause after the sentence ends the turn by itself.
     await expect(chat.composer).toHaveValue(SPOKEN, { timeout: 15_000 });
     await expect(voice.mic).toHaveAttribute('aria-pressed', 'false');
@@ -97,7 +97,7 @@ test.describe('Voice', () => {
       await section.getByLabel('Speech model').selectOption('gpt-4o-mini-tts');
       await section.getByLabel('OpenAI voice').selectOption('coral');
       await section.getByLabel('How to speak').fill('Calm and warm');
-      await keepScreenshot(page, 'voice-settings');
+      await docsScreenshot(page, 'voice-settings');
     });
 
     await chat.send('Capital? [[sim:reply Paris is the capital of France. It has been for centuries.]]');
@@ -150,7 +150,7 @@ test.describe('Voice', () => {
     const spokenBefore = await chat.userMessages.filter({ hasText: SPOKEN }).count();
     await voice.talk.click();
     await expect(voice.talk).toHaveAttribute('aria-pressed', 'true');
-    await keepScreenshot(page, 'voice-talk-mode');
+    await docsScreenshot(page, 'voice-talk-mode');
     await expect(chat.userMessages.filter({ hasText: SPOKEN })).toHaveCount(spokenBefore + 2, {
       timeout: 20_000,
     });
