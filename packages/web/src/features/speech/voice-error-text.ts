@@ -49,6 +49,8 @@ export function voiceProblemText(t: TFunction, problem: VoiceInputProblem): stri
       });
     case 'voice':
       return voiceErrorText(t, problem);
+    case 'capped':
+      return problem.by === 'length' ? t('voice.problems.cappedLength') : t('voice.problems.cappedSize');
   }
 }
 

@@ -142,6 +142,8 @@ async function transcribe(
     deps.onText(result.value);
     performance.mark(VOICE_INPUT_MARKS.text);
   }
+  // A recording that hit a limit says so, once its words are in the box.
+  if (audio.capped) set({ phase: 'error', problem: { kind: 'capped', by: audio.capped } });
 }
 
 async function browserTurn(deps: VoiceInputDeps): Promise<void> {

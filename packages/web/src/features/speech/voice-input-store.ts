@@ -12,7 +12,9 @@ export type VoiceInputProblem =
   | { kind: 'unsupported' }
   | { kind: 'missing-key'; engine: 'openai' | 'groq' | 'custom' }
   | { kind: 'voice'; code: VoiceErrorCode; detail: string }
-  | { kind: 'recognition'; detail: string };
+  | { kind: 'recognition'; detail: string }
+  /** Not a failure: the recording reached a limit and what was said until then was transcribed. */
+  | { kind: 'capped'; by: 'length' | 'size' };
 
 export type VoiceInputState = {
   phase: VoiceInputPhase;

@@ -140,10 +140,14 @@ export function startRecording(
       onCapped();
     }
   });
-  const lengthCap = window.setTimeout(() => {
-    capped = 'length';
-    onCapped();
-  }, limits.maxMs);
+  // A second early, so the recording is under the limit that checkRecording enforces.
+  const lengthCap = window.setTimeout(
+    () => {
+      capped = 'length';
+      onCapped();
+    },
+    Math.max(0, limits.maxMs - 1000),
+  );
   recorder.start(1000);
   const finish = () => {
     window.clearTimeout(lengthCap);
