@@ -78,6 +78,8 @@ describe('speech player (OpenAI)', () => {
       expect.objectContaining({ input: 'It is on the Seine.' }),
     ]);
     expect(played).toEqual(['blob:test/0', 'blob:test/1']);
+    // Done: the element is emptied and its blob URLs freed.
+    expect(document.querySelector('audio[data-speech-audio]')?.hasAttribute('src')).toBe(false);
   });
 
   it('a 401 stops with the key message and the provider words; nothing plays', async () => {

@@ -174,6 +174,7 @@ function playChunks(
     if (stopped) return;
     if (index >= chunks.length) {
       stopped = true;
+      cleanUp();
       deps.onEnd();
       return;
     }
