@@ -60,6 +60,29 @@ export class VoicePage {
     );
   }
 
+  /** Records each time an audio element starts playing (its source and duration), before the app starts. */
+  async trackPlayback() {
+    await this.page.addInitScript(() => {
+      const played: { src: string; duration: number }[] = [];
+      (window as unknown as { __played: typeof played }).__played = played;
+      // Media events do not bubble: listen in the capture phase.
+      document.addEventListener(
+        'playing',
+        (event) => {
+          const audio = event.target as HTMLAudioElement;
+          played.push({ src: audio.currentSrc, duration: audio.duration });
+        },
+        true,
+      );
+    });
+  }
+
+  playbacks(): Promise<{ src: string; duration: number }[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { __played: { src: string; duration: number }[] }).__played,
+    );
+  }
+
   /** Waits until the level meter shows more than `percent` (sampled every 50 ms: a turn lasts seconds). */
   async levelAbove(percent: number) {
     await this.page.waitForFunction(
@@ -79,7 +102,6 @@ export class VoicePage {
             paused: audio.paused,
             currentTime: audio.currentTime,
             duration: audio.duration,
-            played: audio.played.length > 0 ? audio.played.end(audio.played.length - 1) : 0,
           }
         : null;
     });

@@ -86,6 +86,7 @@ test.describe('Voice', () => {
     await chat.seedKeys({ openai: key });
     const voice = new VoicePage(page);
     await voice.trackMicrophones();
+    await voice.trackPlayback();
     const license = new LicenseSection(page);
     await license.open();
     await license.activate(licenseKey, 'Voice laptop');
@@ -104,10 +105,11 @@ test.describe('Voice', () => {
     const answer = chat.lastAnswer();
     await expect(answer).toContainText('It has been for centuries.');
     await chat.messageAction(answer, 'Play');
-    await expect.poll(async () => (await voice.audioState())?.played ?? 0).toBeGreaterThan(0);
-    const playing = await voice.audioState();
-    expect(playing?.src).toMatch(/^blob:/);
-    expect(playing?.duration).toBeGreaterThan(1);
+    // The audio element played the simulator's MP3 (1.7 s of speech).
+    await expect.poll(async () => (await voice.playbacks()).length).toBeGreaterThan(0);
+    const [first] = await voice.playbacks();
+    expect(first?.src).toMatch(/^blob:/);
+    expect(first?.duration).toBeGreaterThan(1);
     await expect(answer).toHaveAttribute('data-speaking', 'true');
     const speech = (await simRequestsWithKey(key)).filter((request) => request.path === '/v1/audio/speech');
     // Sentence chunks: the first request carries only the first sentence.
@@ -133,6 +135,7 @@ test.describe('Voice', () => {
     const before = (await simRequestsWithKey(key)).filter(
       (request) => request.path === '/v1/audio/speech',
     ).length;
+    const playedBefore = (await voice.playbacks()).length;
     await chat.send('Again [[sim:reply Yes, Paris.]]');
     await expect(chat.lastAnswer()).toHaveAttribute('data-speaking', 'true');
     await expect
@@ -141,7 +144,7 @@ test.describe('Voice', () => {
           (await simRequestsWithKey(key)).filter((request) => request.path === '/v1/audio/speech').length,
       )
       .toBeGreaterThan(before);
-    await expect.poll(async () => (await voice.audioState())?.played ?? 0).toBeGreaterThan(0);
+    await expect.poll(async () => (await voice.playbacks()).length).toBeGreaterThan(playedBefore);
 
     // Talk mode, hands-free: two turns of listen, send, read aloud (or interrupted by speaking), then off.
     await voice.configure(async (section) => {
