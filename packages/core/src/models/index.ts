@@ -28,8 +28,8 @@ export {
   providerEntry,
 } from './provider-catalogue';
 export type { KeyedProviderId, ListedProviderId } from './provider-catalogue';
-export { defineProvider, modelListFormats } from './provider-entry';
-export type { ProviderEntry, ProviderCapabilities, ModelListFormat } from './provider-entry';
+export { modelListFormats, providerCapabilities } from './provider-entry';
+export type { ProviderEntry, ProviderCapability, ModelListFormat } from './provider-entry';
 export {
   NEW_CHAT_MODEL_ID,
   defaultModelId,

@@ -17,19 +17,18 @@ export function providerLists<const C extends readonly ProviderEntry[]>(catalogu
   type Entry = C[number];
   type Keyed = Extract<Entry, { key: { prefix: string } }>['id'];
   type Listed = Extract<Entry, { listed: true }>['id'];
-  const byId = new Map<string, Entry>(catalogue.map((entry) => [entry.id, entry]));
-  const record = <V>(value: (entry: Entry) => V) =>
-    Object.fromEntries(catalogue.map((entry) => [entry.id, value(entry)])) as Record<Entry['id'], V>;
+  const ids = (keep: (entry: Entry) => unknown) => catalogue.filter(keep).map((entry) => entry.id);
+  const record = (key: 'endpoint' | 'name') =>
+    Object.fromEntries(catalogue.map((entry) => [entry.id, entry[key]])) as Record<Entry['id'], string>;
   return {
     /** Every id, in order (a model's `provider`). */
-    ids: catalogue.map((entry) => entry.id) as unknown as { readonly [K in keyof C]: C[K]['id'] },
+    ids: ids(Boolean) as unknown as { readonly [K in keyof C]: C[K]['id'] },
     /** Those with a key of their own in the vault (Settings -> API keys, in this order). */
-    keyed: catalogue.flatMap((entry) => (entry.key ? [entry.id] : [])) as Keyed[],
+    keyed: ids((entry) => entry.key) as Keyed[],
     /** Those whose live model list the app fetches (ML*). */
-    listed: catalogue.flatMap((entry) => (entry.listed ? [entry.id] : [])) as Listed[],
-    endpoints: record((entry) => entry.endpoint),
-    names: record((entry) => entry.name),
-    entry: (id: Entry['id']): Entry => byId.get(id) as Entry,
+    listed: ids((entry) => entry.listed) as Listed[],
+    endpoints: record('endpoint'),
+    names: record('name'),
   };
 }
 
@@ -47,4 +46,8 @@ export const listedProviderIds: readonly ListedProviderId[] = lists.listed;
 /** Default base URLs by provider; '' for custom models. */
 export const providerEndpoints: Readonly<Record<ProviderId, string>> = lists.endpoints;
 export const providerNames: Readonly<Record<ProviderId, string>> = lists.names;
-export const providerEntry = lists.entry;
+
+/** A provider's entry by id. */
+export function providerEntry(id: ProviderId): (typeof providerCatalogue)[number] {
+  return providerCatalogue.find((entry) => entry.id === id)!;
+}

@@ -2,29 +2,30 @@ import type { ApiType } from './model-descriptor';
 
 /**
  * One provider as the app knows it: the single description every list of providers is built from
- * (decision 0094). A provider is one file in provider-entries/ and one line in provider-catalogue.ts.
+ * (decision 0094). A provider is one file in provider-entries/ (`{ ... } as const satisfies
+ * ProviderEntry`, so its id stays a literal) and one line in provider-catalogue.ts.
  */
 
 /** The live model list's wire format: which request and parser model-lists uses (ML1). */
 export const modelListFormats = ['openai-compatible', 'anthropic', 'gemini', 'openrouter'] as const;
 export type ModelListFormat = (typeof modelListFormats)[number];
 
-/** What a provider's own API offers besides chat; a model's own flags (vision, tools) still decide per model. */
-export interface ProviderCapabilities {
-  /** Images in a request. */
-  readonly vision: boolean;
-  /** Function calling (tools SPEC TL*). */
-  readonly tools: boolean;
-  /** Reasoning controls: effort, thinking budget or level (RC1). */
-  readonly reasoning: boolean;
-  readonly embeddings: boolean;
-  /** Transcription (`/audio/transcriptions`): voice input can use the provider's key. */
-  readonly speechToText: boolean;
-  /** Speech (`/audio/speech`): reading answers aloud can use the provider's key. */
-  readonly textToSpeech: boolean;
-  /** Image generation. */
-  readonly images: boolean;
-}
+/**
+ * What a provider's own API offers besides chat (a model's own flags, vision and tools, still
+ * decide per model): images in a request, function calling (TL*), reasoning controls (RC1),
+ * embeddings, transcription (`/audio/transcriptions`: voice input can use its key), speech
+ * (`/audio/speech`: reading aloud can use its key) and image generation.
+ */
+export const providerCapabilities = [
+  'vision',
+  'tools',
+  'reasoning',
+  'embeddings',
+  'speechToText',
+  'textToSpeech',
+  'images',
+] as const;
+export type ProviderCapability = (typeof providerCapabilities)[number];
 
 export interface ProviderEntry {
   /** Stable id: stored in models (`provider`), key vault rows and settings. */
@@ -44,10 +45,5 @@ export interface ProviderEntry {
   readonly modelList: ModelListFormat;
   /** The app fetches its live list when a key is set (custom endpoints only on request: Fetch models). */
   readonly listed: boolean;
-  readonly capabilities: ProviderCapabilities;
-}
-
-/** Keeps an entry's literal id (`defineProvider({ id: 'openai', ... })`) while checking its shape. */
-export function defineProvider<const T extends ProviderEntry>(entry: T): T {
-  return entry;
+  readonly capabilities: readonly ProviderCapability[];
 }

@@ -31,7 +31,6 @@ import { OrganisedSidebar } from '../features/sidebar';
 import { AppToasterHost, notify } from '../features/toasts';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
-import { registerAnswerSources } from './answer-sources';
 import {
   AppStateProvider,
   afterFirstScreen,
@@ -59,14 +58,19 @@ export function App({ services }: { services: AppServices }) {
       listedModel: (id) => appState.modelLists.getState().known.get(id),
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
     });
-    registerAnswerSources({
-      runtime,
-      appState,
-      onMcpServerFailed: (server, message) =>
-        notify.error(services.i18n.t('mcp.serverFailed', { name: server.name, message }), {
-          id: `mcp-${server.id}`,
+    // Every context and tool source an answer draws on: a chunk loaded after the first screen.
+    runtime.sources.addLater(() =>
+      retryingImport(() => import('./answer-sources')).then((module) =>
+        module.registerAnswerSources({
+          runtime,
+          appState,
+          onMcpServerFailed: (server, message) =>
+            notify.error(services.i18n.t('mcp.serverFailed', { name: server.name, message }), {
+              id: `mcp-${server.id}`,
+            }),
         }),
-    });
+      ),
+    );
     return runtime;
   });
   // Chat search (an index in a Web Worker) and cloud sync are fetched and started after the
@@ -115,6 +119,7 @@ export function App({ services }: { services: AppServices }) {
       refreshModelLists();
       // The code that sends and streams, so the first send (also offline) does not wait for it.
       chatRuntime.session.load().catch(() => undefined);
+      chatRuntime.sources.ready().catch(() => undefined);
     };
     const cancel = afterFirstScreen(load);
     window.addEventListener('online', load);

@@ -44,26 +44,28 @@ describe('an answer is planned once from every registered source', () => {
   it('SC2 RQ6 the request carries each context source part and the registered tools; a failing source leaves only its part out', async () => {
     const { runtime, answerBodies } = setup(
       createAnswerSources({
-        tools: [{ list: async () => [weather], run: async () => ({ status: 'success', content: 'x' }) }],
+        tools: [{ list: async () => [weather], run: async () => ({ status: 'ok', forModel: 'x' }) }],
       }),
     );
-    // Registered after the runtime is built, as the composition root does.
-    runtime.sources.addContext(
-      {
-        gather: async () => ({
-          persona: { profile: { name: 'Home', information: 'I live in Berlin.', customInstruction: '' } },
-        }),
-      },
-      {
-        gather: async () => {
-          throw new Error('store unavailable');
+    // Registered after the runtime is built and loaded later, as the composition root does.
+    runtime.sources.addLater(async () =>
+      runtime.sources.addContext(
+        {
+          gather: async () => ({
+            persona: { profile: { name: 'Home', information: 'I live in Berlin.', customInstruction: '' } },
+          }),
         },
-      },
-      {
-        gather: async () => ({
-          persona: { memory: [{ content: 'Likes rain', updatedAt: '2024-05-01T00:00:00.000Z' }] },
-        }),
-      },
+        {
+          gather: async () => {
+            throw new Error('store unavailable');
+          },
+        },
+        {
+          gather: async () => ({
+            persona: { memory: [{ content: 'Likes rain', updatedAt: '2024-05-01T00:00:00.000Z' }] },
+          }),
+        },
+      ),
     );
     await runtime.session.send(null, 'Weather tomorrow?');
     await answerSettled(runtime);
@@ -73,6 +75,28 @@ describe('an answer is planned once from every registered source', () => {
     expect(body!.tools).toEqual([
       expect.objectContaining({ function: expect.objectContaining({ name: 'get_weather' }) }),
     ]);
+  });
+
+  it('a later registration that failed is tried again at the next answer', async () => {
+    const { runtime, answerBodies } = setup();
+    let attempts = 0;
+    runtime.sources.addLater(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk did not load');
+      runtime.sources.addContext({
+        gather: async () => ({
+          persona: { profile: { name: 'Home', information: 'I live in Berlin.', customInstruction: '' } },
+        }),
+      });
+    });
+    await runtime.session.send(null, 'First?');
+    await answerSettled(runtime);
+    await runtime.session.send(runtime.active.getState().activeChatId, 'Second?');
+    await answerSettled(runtime);
+    const [first, second] = answerBodies();
+    expect(systemText(first!)).not.toContain('Berlin');
+    expect(systemText(second!)).toContain('I live in Berlin.');
+    expect(attempts).toBe(2);
   });
 
   it('with no sources registered, the answer goes with neither context nor tools', async () => {

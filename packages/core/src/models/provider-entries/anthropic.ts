@@ -1,6 +1,6 @@
-import { defineProvider } from '../provider-entry';
+import type { ProviderEntry } from '../provider-entry';
 
-export const anthropic = defineProvider({
+export const anthropic = {
   id: 'anthropic',
   name: 'Anthropic',
   endpoint: 'https://api.anthropic.com/v1',
@@ -8,13 +8,5 @@ export const anthropic = defineProvider({
   dialect: 'claude',
   modelList: 'anthropic',
   listed: true,
-  capabilities: {
-    vision: true,
-    tools: true,
-    reasoning: true,
-    embeddings: false,
-    speechToText: false,
-    textToSpeech: false,
-    images: false,
-  },
-});
+  capabilities: ['vision', 'tools', 'reasoning'],
+} as const satisfies ProviderEntry;

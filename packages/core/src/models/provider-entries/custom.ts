@@ -1,10 +1,10 @@
-import { defineProvider } from '../provider-entry';
+import type { ProviderEntry } from '../provider-entry';
 
 /**
  * A model the user defined: it carries its own full URL, headers and key (PR3), so it has no
  * default endpoint, no key in the vault and no list the app fetches by itself.
  */
-export const custom = defineProvider({
+export const custom = {
   id: 'custom',
   name: 'Custom',
   endpoint: '',
@@ -12,13 +12,5 @@ export const custom = defineProvider({
   dialect: 'openai',
   modelList: 'openai-compatible',
   listed: false,
-  capabilities: {
-    vision: true,
-    tools: true,
-    reasoning: true,
-    embeddings: false,
-    speechToText: false,
-    textToSpeech: false,
-    images: false,
-  },
-});
+  capabilities: ['vision', 'tools', 'reasoning'],
+} as const satisfies ProviderEntry;

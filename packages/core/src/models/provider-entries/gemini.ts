@@ -1,6 +1,6 @@
-import { defineProvider } from '../provider-entry';
+import type { ProviderEntry } from '../provider-entry';
 
-export const gemini = defineProvider({
+export const gemini = {
   id: 'gemini',
   name: 'Gemini',
   endpoint: 'https://generativelanguage.googleapis.com/v1beta',
@@ -8,13 +8,5 @@ export const gemini = defineProvider({
   dialect: 'gemini',
   modelList: 'gemini',
   listed: true,
-  capabilities: {
-    vision: true,
-    tools: true,
-    reasoning: true,
-    embeddings: true,
-    speechToText: false,
-    textToSpeech: false,
-    images: true,
-  },
-});
+  capabilities: ['vision', 'tools', 'reasoning', 'embeddings', 'images'],
+} as const satisfies ProviderEntry;

@@ -1,6 +1,6 @@
-import { defineProvider } from '../provider-entry';
+import type { ProviderEntry } from '../provider-entry';
 
-export const openai = defineProvider({
+export const openai = {
   id: 'openai',
   name: 'OpenAI',
   endpoint: 'https://api.openai.com/v1',
@@ -8,13 +8,5 @@ export const openai = defineProvider({
   dialect: 'openai',
   modelList: 'openai-compatible',
   listed: true,
-  capabilities: {
-    vision: true,
-    tools: true,
-    reasoning: true,
-    embeddings: true,
-    speechToText: true,
-    textToSpeech: true,
-    images: true,
-  },
-});
+  capabilities: ['vision', 'tools', 'reasoning', 'embeddings', 'speechToText', 'textToSpeech', 'images'],
+} as const satisfies ProviderEntry;

@@ -1,7 +1,7 @@
-import { defineProvider } from '../provider-entry';
+import type { ProviderEntry } from '../provider-entry';
 
 /** OpenRouter hosts the OpenAI dialect at its own base URL (PR9 adds its attribution headers). */
-export const openrouter = defineProvider({
+export const openrouter = {
   id: 'openrouter',
   name: 'OpenRouter',
   endpoint: 'https://openrouter.ai/api/v1',
@@ -9,13 +9,5 @@ export const openrouter = defineProvider({
   dialect: 'openai',
   modelList: 'openrouter',
   listed: true,
-  capabilities: {
-    vision: true,
-    tools: true,
-    reasoning: true,
-    embeddings: false,
-    speechToText: false,
-    textToSpeech: false,
-    images: true,
-  },
-});
+  capabilities: ['vision', 'tools', 'reasoning', 'images'],
+} as const satisfies ProviderEntry;

@@ -78,6 +78,8 @@ async function planWithSources(
   signal: AbortSignal,
 ): Promise<ReadyChatPlan> {
   const { sources } = deps;
+  // The app's sources load after the first screen; an answer that comes first waits for them.
+  await sources.ready().catch((error: unknown) => console.warn('loading the answer sources failed', error));
   const [context, tools] = await Promise.all([
     gatherContext(sources.context, { chat, contextLength: plan.model.contextLength, signal }),
     continueAnswer
