@@ -1,3 +1,4 @@
+import { providerEntry } from '@parley/core/models';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -13,7 +14,7 @@ import { vaultErrorMessage } from './vault-error-message';
 /** One provider's key and endpoint, saved as they are typed (an invalid endpoint is not saved). */
 export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
   const { t } = useTranslation();
-  const name = t(`apiKeys.providers.${provider}`);
+  const { name, key } = providerEntry(provider);
   const defaultEndpoint = DEFAULT_PROVIDER_ENDPOINTS[provider];
   const storedKey = useKeyVault((state) => state.keys[provider] ?? '');
   const storedEndpoint = useKeyVault((state) => state.stored.endpoints[provider]);
@@ -32,6 +33,12 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
   const [endpointDraft, setEndpointDraft] = useState(storedEndpoint ?? defaultEndpoint);
 
   const endpointValid = isHttpUrl(endpointDraft);
+  // A key of another provider, or text copied around it: said, not refused (formats change).
+  const typedKey = keyDraft.trim();
+  const prefixHint =
+    key?.prefix && typedKey !== '' && !typedKey.startsWith(key.prefix)
+      ? t('apiKeys.keyPrefixHint', { provider: name, prefix: key.prefix })
+      : undefined;
   const isDefault = endpointDraft.trim() === defaultEndpoint;
 
   const changeKey = (value: string) => {
@@ -70,6 +77,7 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
         showLabel={t('apiKeys.showKey', { provider: name })}
         hideLabel={t('apiKeys.hideKey', { provider: name })}
         placeholder={t('apiKeys.keyPlaceholder', { provider: name })}
+        hint={prefixHint}
         value={keyDraft}
         onChange={(event) => changeKey(event.target.value)}
       />

@@ -1,3 +1,4 @@
+import { providerNames } from '@parley/core/models';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -107,7 +108,7 @@ export function KeyImportPrompt({ file }: { file: unknown }) {
           {step.plan.endpointChanges.map((change) => (
             <li key={change.provider} className="break-all">
               {t('portability.keys.endpointChange', {
-                provider: t(`apiKeys.providers.${change.provider}`),
+                provider: providerNames[change.provider],
                 from: change.from,
                 to: change.to,
               })}
