@@ -73,6 +73,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
+    // The app's service worker answers from its cache, past page.route and the network a story
+    // sets up: only the stories about offline use and updates let it run (decision 0090).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -9,6 +9,7 @@
 export const featureDependencies = {
   agents: ['chat', 'license', 'model-picker', 'toasts'],
   'api-keys': ['settings', 'toasts'],
+  'app-update': [],
   'browser-support': [],
   chat: ['errors', 'markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],
   'cloud-sync': ['license', 'settings', 'toasts'],

@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspMetaPlugin } from './csp-plugin';
+import { pwaPlugin } from './pwa-plugin';
 import { stringsPlugin } from './strings-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspMetaPlugin(), stringsPlugin()],
+  plugins: [react(), tailwindcss(), cspMetaPlugin(), stringsPlugin(), pwaPlugin()],
   // zod without its eval probe, which the CSP would report (src/zod-jitless.ts).
   resolve: {
     alias: [

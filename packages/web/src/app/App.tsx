@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
+import { AppUpdateHost } from '../features/app-update';
 import { VaultGate } from '../features/api-keys';
 import {
   markChatCrashed,
@@ -236,6 +237,7 @@ export function App({ services }: { services: AppServices }) {
         </AppStateProvider>
       </ErrorBoundary>
       <AppToasterHost />
+      <AppUpdateHost />
     </AppProviders>
   );
 }

@@ -21,6 +21,7 @@
  *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names)
  *   voice         speech/VoiceComposerSlot (the microphone, after the first screen) and speech/read-aloud
  *                 (the reading engines and their messages)
+ *   appUpdate     app-update/AppUpdateHost (the update banner, after the first screen)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -86,6 +87,7 @@ export const STRING_GROUPS = {
   promptDialogs: ['prompts.library', '!prompts.library.open', 'prompts.editor', 'prompts.fill'],
   sidebarDialogs: ['organise.moveDialog', 'organise.tagDialog', 'organise.nameDialog'],
   voice: ['voice'],
+  appUpdate: ['appUpdate'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -1,0 +1,56 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The service worker and the web manifest (decision 0090), by vite-plugin-pwa (Workbox's
+ * generateSW). The worker precaches the whole build except source maps and the KaTeX fonts every
+ * browser that runs the app does not need (TTF and WOFF: WOFF2 is read instead), so a cold start
+ * with no network opens the app with every screen, worker, reader and language. It is registered
+ * by features/app-update after the first screen, and waits for the user's Reload (no skipWaiting).
+ *
+ * Never answered from the cache: the API (`/api/*`), share pages (`/s/*`, always fresh from the
+ * server) and every other origin (providers, sync servers): Workbox only routes what it precached
+ * plus the app's page for navigations.
+ */
+export function pwaPlugin() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // features/app-update registers it, after the first screen, so the first load does not grow.
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: './',
+      name: 'Parley',
+      short_name: 'Parley',
+      description: 'A local-first chat front end for AI models.',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,mjs,css,html,json,svg,png,ico,woff2,wasm,txt,bcmap,pfb}'],
+      globIgnores: ['**/*.map'],
+      // pdf.js's worker is the largest file (about 1.2 MB).
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Hashed file names need no revision: an unchanged chunk is not fetched again after a deploy.
+      dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/s\//, /\/[^/?]+\.[^/?]+$/],
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+      sourcemap: false,
+    },
+  });
+}
