@@ -1,5 +1,6 @@
 import {
   CUSTOM_MODEL_DEFAULT_CONTEXT_LENGTH,
+  providerEntry,
   type ModelDescriptor,
   type ModelPricing,
   type ProviderId,
@@ -86,14 +87,6 @@ export function resolveMetadata(
   };
 }
 
-const apiTypeOf = {
-  openai: 'openai',
-  anthropic: 'claude',
-  gemini: 'gemini',
-  openrouter: 'openai',
-  custom: 'openai',
-} as const;
-
 type CatalogueIndex = Map<
   string,
   { byId: Map<string, ModelDescriptor>; byKey: Map<string, ModelDescriptor> }
@@ -152,7 +145,7 @@ export function descriptorForEntry(
         modelID: entry.id,
         title: entry.id,
         source: 'built-in',
-        apiType: apiTypeOf[entry.provider],
+        apiType: providerEntry(entry.provider).dialect,
         provider: entry.provider,
         fastCheapFallback: cheapFallback?.[entry.provider],
         userIdentitySupported: entry.provider === 'openai' ? true : undefined,
