@@ -42,8 +42,9 @@ export function pwaPlugin() {
       globIgnores: ['**/*.map'],
       // pdf.js's worker is the largest file (about 1.2 MB).
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      // Hashed file names need no revision: an unchanged chunk is not fetched again after a deploy.
-      dontCacheBustURLsMatching: /-[\w-]{8}\.\w+$/,
+      // Vite's hashed files (all in assets/) need no revision: an unchanged chunk is not fetched
+      // again after a deploy. Other files (index.html, the sandbox page) carry a content hash.
+      dontCacheBustURLsMatching: /^assets\//,
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/s\//, /\/[^/?]+\.[^/?]+$/],
       inlineWorkboxRuntime: true,

@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ChatPage, SIM_ENDPOINTS } from '../pages/chat-page';
+import { REPO_ROOT } from '../support/env';
+import { startStaticHost, type StaticHost } from '../support/static-server';
+
+// The static build registers its service worker: these stories are about it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+const WEB = path.join(REPO_ROOT, 'packages/web');
+const STATIC_DIR = path.join(WEB, 'dist-static');
+
+/**
+ * `npm run build:static` is built here when it is missing or older than the app build the other
+ * stories use (it is not part of the e2e setup's build: about 15 s more for two stories).
+ */
+function ensureStaticBuild() {
+  const index = path.join(STATIC_DIR, 'index.html');
+  const appIndex = path.join(WEB, 'dist/index.html');
+  const fresh =
+    existsSync(index) && (!existsSync(appIndex) || statSync(index).mtimeMs >= statSync(appIndex).mtimeMs);
+  if (fresh) return;
+  const build = spawnSync('npm', ['run', 'build:static', '-w', '@parley/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'pipe',
+  });
+  if (build.status !== 0) throw new Error(`npm run build:static failed:\n${build.stderr.toString()}`);
+}
+
+let host: StaticHost;
+
+// One worker builds (when needed) and serves the static folder for both stories.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  ensureStaticBuild();
+  host = await startStaticHost(STATIC_DIR, '/tools/parley');
+});
+
+test.afterAll(async () => {
+  await host?.close();
+});
+
+async function serviceWorkerActive(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+test.describe('The static build on a plain static host, under a sub-path', () => {
+  test('opens from the sub-path without our server, and a chat with the provider simulator works', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await page.addInitScript((endpoints) => {
+      if (localStorage.getItem('TM_keyVault') === null) {
+        localStorage.setItem(
+          'TM_keyVault',
+          JSON.stringify({ version: 1, endpoints, plainKeys: { openai: 'sk-static-host' } }),
+        );
+      }
+    }, SIM_ENDPOINTS);
+    await page.goto(host.url);
+    await expect(chat.composer).toBeVisible();
+    await chat.send('Hello from a static host');
+    await expect(chat.lastAnswer()).toContainText('Echo: Hello from a static host');
+    // Its files came from the sub-path, the service worker's scope included.
+    await serviceWorkerActive(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(host.url);
+    expect(host.requested).toEqual(expect.arrayContaining(['index.html', 'sw.js', 'manifest.webmanifest']));
+  });
+
+  test('a new deploy shows "A new version is ready"; Reload brings it, nothing changes before', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await page.goto(host.url);
+    await expect(chat.composer).toBeVisible();
+    await serviceWorkerActive(page);
+    // The page of a first visit is not the worker's yet (no clients.claim()): the next one is.
+    await page.reload();
+    await expect(chat.composer).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await chat.composer.fill('a draft in progress');
+
+    // The deploy: a new index.html and the service worker that lists it (its revision changed).
+    const index = readFileSync(path.join(STATIC_DIR, 'index.html'), 'utf8');
+    const worker = readFileSync(path.join(STATIC_DIR, 'sw.js'), 'utf8');
+    const revision = /\{url:"index\.html",revision:"([0-9a-f]+)"\}/.exec(worker)?.[1];
+    expect(revision).toBeDefined();
+    host.replace(
+      'index.html',
+      index.replace('<head>', '<head>\n    <meta name="parley-build" content="next" />'),
+    );
+    host.replace('sw.js', worker.replace(`revision:"${revision}"`, 'revision:"next-build"'));
+    // The app asks for updates hourly and when back online; the story asks now.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.update();
+    });
+
+    const banner = page.getByRole('status', { name: 'App update' });
+    await expect(banner).toContainText('A new version of Parley is ready.');
+    // Nothing was swapped under the user: the page and its draft are the old build's.
+    await expect(chat.composer).toHaveValue('a draft in progress');
+    await expect(page.locator('meta[name="parley-build"]')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="parley-build"]')).toHaveCount(1);
+    await expect(chat.composer).toBeVisible();
+    await expect(page.getByRole('status', { name: 'App update' })).toBeHidden();
+    // A reload after that stays on the new build.
+    await page.reload();
+    await expect(page.locator('meta[name="parley-build"]')).toHaveCount(1);
+  });
+});
