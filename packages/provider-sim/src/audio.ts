@@ -87,7 +87,9 @@ export async function multipartSummary(
   contentType: string,
 ): Promise<Record<string, unknown> | null> {
   try {
-    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': contentType },
+    }).formData();
     const summary: Record<string, unknown> = {};
     for (const [name, value] of form.entries()) {
       summary[name] =
