@@ -1,8 +1,9 @@
 import { providerEntry } from '@parley/core/models';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
+import { hintClasses } from '../../ui/field-classes';
 import { TextField } from '../../ui/TextField';
 import { useSettingsDialog } from '../settings';
 import { notify } from '../toasts';
@@ -35,6 +36,7 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
   const endpointValid = isHttpUrl(endpointDraft);
   // A key of another provider, or text copied around it: said, not refused (formats change).
   const typedKey = keyDraft.trim();
+  const hintId = useId();
   const prefixHint =
     key?.prefix && typedKey !== '' && !typedKey.startsWith(key.prefix)
       ? t('apiKeys.keyPrefixHint', { provider: name, prefix: key.prefix })
@@ -71,16 +73,23 @@ export function ProviderKeyFields({ provider }: { provider: KeyProvider }) {
           {hasKey ? t('apiKeys.keySet') : t('apiKeys.keyMissing')}
         </span>
       </legend>
-      <SecretInput
-        className="clear-both"
-        label={t('apiKeys.keyLabel', { provider: name })}
-        showLabel={t('apiKeys.showKey', { provider: name })}
-        hideLabel={t('apiKeys.hideKey', { provider: name })}
-        placeholder={t('apiKeys.keyPlaceholder', { provider: name })}
-        hint={prefixHint}
-        value={keyDraft}
-        onChange={(event) => changeKey(event.target.value)}
-      />
+      {/* The hint lives here, not in SecretInput, which the unlock screen puts on the first screen. */}
+      <div className="clear-both flex flex-col gap-1.5">
+        <SecretInput
+          label={t('apiKeys.keyLabel', { provider: name })}
+          showLabel={t('apiKeys.showKey', { provider: name })}
+          hideLabel={t('apiKeys.hideKey', { provider: name })}
+          placeholder={t('apiKeys.keyPlaceholder', { provider: name })}
+          aria-describedby={prefixHint ? hintId : undefined}
+          value={keyDraft}
+          onChange={(event) => changeKey(event.target.value)}
+        />
+        {prefixHint && (
+          <p id={hintId} className={hintClasses}>
+            {prefixHint}
+          </p>
+        )}
+      </div>
       <div className="flex flex-col gap-1">
         <TextField
           label={t('apiKeys.endpointLabel', { provider: name })}

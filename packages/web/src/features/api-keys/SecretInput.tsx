@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { IconButton } from '../../ui/IconButton';
 import { cn } from '../../ui/cn';
-import { controlClasses, errorClasses, hintClasses, labelClasses } from '../../ui/field-classes';
+import { controlClasses, errorClasses, labelClasses } from '../../ui/field-classes';
 import { EyeIcon, EyeOffIcon } from '../../ui/icons/shell';
 
 type SecretInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
@@ -9,8 +9,6 @@ type SecretInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type
   showLabel: string;
   hideLabel: string;
   error?: string;
-  /** A note under the field that is not an error (the value is still taken). */
-  hint?: string | undefined;
   /** The label is read by screen readers only (the input sits in a row whose heading names it). */
   labelHidden?: boolean;
 };
@@ -21,14 +19,12 @@ export function SecretInput({
   showLabel,
   hideLabel,
   error,
-  hint,
   labelHidden = false,
   className,
   ...props
 }: SecretInputProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className={cn(labelClasses, labelHidden && 'sr-only')}>
@@ -41,7 +37,7 @@ export function SecretInput({
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className={cn(controlClasses, 'pr-10 font-mono text-[13px]')}
           {...props}
         />
@@ -53,11 +49,6 @@ export function SecretInput({
           className="absolute top-0 right-0 size-9"
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={hintClasses}>
-          {hint}
-        </p>
-      )}
       {error && (
         <p id={`${id}-error`} role="alert" className={errorClasses}>
           {error}
