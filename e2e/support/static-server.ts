@@ -21,6 +21,8 @@ export type StaticHost = {
   url: string;
   /** Serves `body` for a file of the folder from now on (a new deploy of that file). */
   replace(file: string, body: string): void;
+  /** Serves the folder's own file (or nothing) again. */
+  restore(file: string): void;
   /** Every path asked for so far (without the sub-path). */
   requested: string[];
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startStaticHost(root: string, subPath: string): Promise<St
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
     replace: (file, body) => replaced.set(file, body),
+    restore: (file) => replaced.delete(file),
     requested,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

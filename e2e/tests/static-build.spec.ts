@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage, SIM_ENDPOINTS } from '../pages/chat-page';
+import { PalettePage } from '../pages/palette-page';
 import { REPO_ROOT } from '../support/env';
 import { startStaticHost, type StaticHost } from '../support/static-server';
 
@@ -116,5 +117,42 @@ test.describe('The static build on a plain static host, under a sub-path', () =>
     // A reload after that stays on the new build.
     await page.reload();
     await expect(page.locator('meta[name="parley-build"]')).toHaveCount(1);
+  });
+
+  test('parley.config.json: a flag off hides its feature; a malformed file shows what to fix', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const palette = new PalettePage(page);
+    try {
+      host.replace('parley.config.json', JSON.stringify({ flags: { promptLibrary: false } }));
+      await page.goto(host.url);
+      await expect(chat.composer).toBeVisible();
+      await expect(sidebar.getByRole('button', { name: 'AI agents' })).toBeVisible();
+      await expect(sidebar.getByRole('button', { name: 'Prompt library' })).toHaveCount(0);
+      await palette.open();
+      await palette.input.fill('settings');
+      await expect(palette.dialog.getByRole('option', { name: 'Settings' })).toBeVisible();
+      await palette.input.fill('prompt library');
+      await expect(palette.dialog.getByRole('option', { name: 'Open prompt library' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      host.replace('parley.config.json', '{ "flags": { "promptLibrary": "no", "navbar": false } }');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'This copy of Parley is misconfigured' })).toBeVisible();
+      const problems = page.getByRole('list', { name: 'Problems in the settings file' });
+      await expect(problems).toContainText('flags.promptLibrary: must be true or false');
+      await expect(problems).toContainText('flags.navbar: not a known flag');
+      await expect(chat.composer).toHaveCount(0);
+
+      // Fixed: the app opens again with what the browser kept.
+      host.restore('parley.config.json');
+      await page.reload();
+      await expect(chat.composer).toBeVisible();
+      await expect(sidebar.getByRole('button', { name: 'Prompt library' })).toBeVisible();
+    } finally {
+      host.restore('parley.config.json');
+    }
   });
 });

@@ -8,8 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * by features/app-update after the first screen, and waits for the user's Reload (no skipWaiting).
  *
  * Never answered from the cache: the API (`/api/*`), share pages (`/s/*`, always fresh from the
- * server) and every other origin (providers, sync servers): Workbox only routes what it precached
- * plus the app's page for navigations.
+ * server) and every other origin (providers, sync servers): Workbox only routes what it precached,
+ * the app's page for navigations, and the host's `parley.config.json` (network first).
  */
 export function pwaPlugin() {
   return VitePWA({
@@ -47,6 +47,14 @@ export function pwaPlugin() {
       dontCacheBustURLsMatching: /^assets\//,
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/s\//, /\/[^/?]+\.[^/?]+$/],
+      // The host's parley.config.json (decision 0091): fresh from the network, the last copy offline.
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/parley.config.json'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'parley-host-config', cacheableResponse: { statuses: [200] } },
+        },
+      ],
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
       clientsClaim: false,

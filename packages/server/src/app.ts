@@ -5,6 +5,7 @@ import { originGuard } from './http/origin-guard';
 import { sandboxPagePolicy, securityHeaders, webAppPolicy } from './http/security-headers';
 import { HttpError, sendError } from './http/errors';
 import { requestLog, silentLogger, type Logger } from './http/logger';
+import { mountHostConfig } from './http/host-config';
 import { mountWebApp } from './http/static';
 import type { OpenDatabase } from './db';
 import { licenseRoutes } from './license/license-routes';
@@ -27,6 +28,8 @@ export type AppDeps = {
   version: string;
   /** Directory of the built web app; omitted in API-only tests. */
   webDist?: string | undefined;
+  /** PARLEY_CONFIG_FILE: the web app's host config, served at /parley.config.json. */
+  hostConfigFile?: string | undefined;
   log?: Logger;
   /** The opened, migrated database, for services built on it (accounts, sync). */
   db?: OpenDatabase;
@@ -142,6 +145,7 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', (c) => sendError(c, 'not_found:route', `No route for ${c.req.method} ${c.req.path}`));
 
+  mountHostConfig(app, deps.hostConfigFile);
   if (deps.webDist) mountWebApp(app, deps.webDist);
 
   app.notFound((c) => sendError(c, 'not_found:route', 'Not found'));

@@ -17,6 +17,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).optional(),
+  /** The web app's host config (parley.config.json, decision 0091), served at /parley.config.json. */
+  PARLEY_CONFIG_FILE: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** Characters of JSON above which chats travel in chunks (spec section 9). */
@@ -71,6 +73,7 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   webDist: string | undefined;
+  hostConfigFile: string | undefined;
   databaseUrl: string | undefined;
   logLevel: 'silent' | 'info' | 'debug';
   /** Origins allowed to call the API from another origin (CORS_ORIGINS). */
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     host: value.HOST,
     dataDir: path.resolve(cwd, value.DATA_DIR),
     webDist: value.WEB_DIST ? path.resolve(cwd, value.WEB_DIST) : undefined,
+    hostConfigFile: value.PARLEY_CONFIG_FILE ? path.resolve(cwd, value.PARLEY_CONFIG_FILE) : undefined,
     databaseUrl: value.DATABASE_URL,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,

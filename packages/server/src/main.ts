@@ -61,6 +61,7 @@ const app = createApp({
   syncEvents,
   version,
   webDist: config.webDist ?? path.join(repoRoot, 'packages/web/dist'),
+  hostConfigFile: config.hostConfigFile,
   log,
   db: database,
   license,

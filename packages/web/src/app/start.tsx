@@ -11,6 +11,7 @@ import { BuyPage, isBuyPagePath } from '../features/license';
 import { SharedChatPage, sharePageId } from '../features/share';
 import { forgetCrashedChat, readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
+import { HostConfigErrorScreen, loadHostConfig } from '../features/host-config';
 import {
   browserStorageEnvironment,
   createLocalSnapshots,
@@ -68,6 +69,8 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     );
     return;
   }
+  // The host's parley.config.json (its feature flags), fetched while the store opens (decision 0091).
+  const hostConfig = loadHostConfig(win);
   // A chat whose last render crashed is not reopened (decision 0068), so the crash cannot come back.
   forgetCrashedChat();
   // The chunks that show a reopened chat load while the store opens, not after it.
@@ -105,6 +108,17 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   // Search, sync, the license check and prefetches wait until these have painted (decision 0079).
   awaitFirstScreenParts(['sidebar', 'chat'], win);
   await languageReady;
+  const host = await hostConfig;
+  if (host.kind === 'invalid') {
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <HostConfigErrorScreen problems={host.problems} />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    return;
+  }
   root.render(
     <StrictMode>
       <App services={services} />

@@ -22,6 +22,7 @@
  *   voice         speech/VoiceComposerSlot (the microphone, after the first screen) and speech/read-aloud
  *                 (the reading engines and their messages)
  *   appUpdate     app-update/AppUpdateHost (the update banner, after the first screen)
+ *   hostConfig    host-config/index (the error screen of a malformed parley.config.json)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -88,6 +89,7 @@ export const STRING_GROUPS = {
   sidebarDialogs: ['organise.moveDialog', 'organise.tagDialog', 'organise.nameDialog'],
   voice: ['voice'],
   appUpdate: ['appUpdate'],
+  hostConfig: ['hostConfig'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useChatRuntime, useMessageFocus } from '../chat';
 import { useKeyboardShortcutsDialog } from '../keyboard-shortcuts';
 import { LanguageCommands, useLanguageChoiceAllowed } from '../language';
-import { PalettePromptItems, usePromptUi } from '../prompts';
+import { PalettePromptItems, usePromptLibraryEnabled, usePromptUi } from '../prompts';
 import { useChatSearch } from '../search';
 import { useSettingsDialog } from '../settings';
 import { useTheme } from '../theme';
@@ -27,6 +27,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState<'root' | 'models' | 'languages'>('root');
   const languageChoice = useLanguageChoiceAllowed();
+  const promptLibrary = usePromptLibraryEnabled();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState('');
@@ -105,7 +106,10 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   };
 
   const commands = PALETTE_COMMANDS.filter(
-    (id) => (id !== 'changeLanguage' || languageChoice) && matchesQuery(t(`palette.commands.${id}`), query),
+    (id) =>
+      (id !== 'changeLanguage' || languageChoice) &&
+      (id !== 'promptLibrary' || promptLibrary) &&
+      matchesQuery(t(`palette.commands.${id}`), query),
   );
   const showChats = page === 'root' && query.trim() !== '';
 

@@ -5,6 +5,7 @@ import { useRecordList } from '../../state';
 import { choosePrompt } from './choose-prompt';
 import { COMMUNITY_PROMPTS } from './community-prompts';
 import { rankPrompts } from './prompt-search';
+import { usePromptLibraryEnabled } from './prompt-library-flag';
 
 const MAX_SHOWN = 6;
 
@@ -12,7 +13,8 @@ const MAX_SHOWN = 6;
 export function PalettePromptItems({ query, onDone }: { query: string; onDone: () => void }) {
   const { t } = useTranslation();
   const prompts = useRecordList('prompts');
-  if (query.trim() === '') return null;
+  const enabled = usePromptLibraryEnabled();
+  if (query.trim() === '' || !enabled) return null;
   const all = [...(prompts ?? []), ...(featureFlagDefaults.communityPrompts ? COMMUNITY_PROMPTS : [])];
   const shown = rankPrompts(all, query).slice(0, MAX_SHOWN);
   if (shown.length === 0) return null;

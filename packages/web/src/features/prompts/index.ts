@@ -5,3 +5,4 @@ export { PromptHost } from './PromptHost';
 export { PromptLibraryButton } from './PromptLibraryButton';
 export { promptSlashMenu } from './PromptSlashMenu';
 export { usePromptUi } from './prompt-ui-store';
+export { usePromptLibraryEnabled } from './prompt-library-flag';

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useFeatureFlags } from '../license';
 
 /** A prompt on its way into the message box: shown in the fill-in dialog first when it has variables. */
 export type PromptToFill = { title: string; content: string; mode: 'append' | 'replace' };
@@ -16,7 +17,8 @@ type PromptUiState = {
 export const usePromptUi = create<PromptUiState>()((set) => ({
   libraryOpen: false,
   filling: null,
-  openLibrary: () => set({ libraryOpen: true }),
+  // The host's promptLibrary flag off (parley.config.json): no way in, from anywhere.
+  openLibrary: () => set({ libraryOpen: useFeatureFlags.getState().flags.promptLibrary }),
   closeLibrary: () => set({ libraryOpen: false }),
   fill: (prompt) => set({ filling: prompt }),
   closeFill: () => set({ filling: null }),

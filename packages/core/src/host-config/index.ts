@@ -1,0 +1,1 @@
+export { HostConfigSchema, readHostConfig, type HostConfig, type HostConfigReading } from './host-config';

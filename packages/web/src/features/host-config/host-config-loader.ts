@@ -1,0 +1,30 @@
+/** What the host's config file did at start: nothing (no file), applied, or a list of its problems. */
+export type HostConfigStart =
+  { kind: 'none' } | { kind: 'applied' } | { kind: 'invalid'; problems: string[] };
+
+/** `parley.config.json` beside the app: the page's own folder, so a sub-path works. */
+export function hostConfigUrl(): string {
+  return `${import.meta.env.BASE_URL}parley.config.json`;
+}
+
+/**
+ * Fetches the host's `parley.config.json` (decision 0091) and applies it (the feature flags) before
+ * the first screen. One small same-origin request, started while the store opens; offline, the
+ * service worker answers with the copy it kept. No file (404, or a host that answers every path with
+ * the app's page) is no config; the reading and checking code is a chunk loaded only when a file
+ * exists.
+ */
+export async function loadHostConfig(win: Window & typeof globalThis): Promise<HostConfigStart> {
+  let response: Response;
+  try {
+    response = await win.fetch(hostConfigUrl(), { cache: 'no-cache' });
+  } catch {
+    return { kind: 'none' };
+  }
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('text/html')) {
+    return { kind: 'none' };
+  }
+  const text = await response.text();
+  const { applyHostConfig } = await import('./apply-host-config');
+  return applyHostConfig(text);
+}

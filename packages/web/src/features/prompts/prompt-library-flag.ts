@@ -1,0 +1,6 @@
+import { useFeatureFlags } from '../license';
+
+/** Whether the prompt library is offered (the host's promptLibrary flag, parley.config.json). */
+export function usePromptLibraryEnabled(): boolean {
+  return useFeatureFlags((state) => state.flags.promptLibrary);
+}
