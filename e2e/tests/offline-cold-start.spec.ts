@@ -18,12 +18,13 @@ async function serviceWorkerActive(page: Page) {
 }
 
 test.describe('Offline cold start: the app opens from its service worker with no network', () => {
-  test('after one online visit, a new page offline opens the chats, search finds one, import and export work', async ({
+  test('after one online visit, a new page offline opens the chats; search, import, export work; sending says offline', async ({
     page,
     context,
   }) => {
     test.slow(); // the first visit precaches the whole build (about 11 MB) before going offline
     const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: 'sk-offline-cold-start' });
     await chat.open();
     // Installable: the manifest is linked and names the app, its icons and standalone display.
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -90,5 +91,11 @@ test.describe('Offline cold start: the app opens from its service worker with no
     expect(file.data.chats.map((entry) => entry.chatTitle)).toContain('Written on a train');
     await offline.keyboard.press('Escape');
     await expect(sidebar.chat('Written on a train')).toBeVisible();
+
+    // Sending says the network is gone, and the message stays in the chat.
+    const offlineChat = new ChatPage(offline);
+    await offlineChat.send('Anyone there without a network?');
+    await expect(offlineChat.userMessages.last()).toContainText('Anyone there without a network?');
+    await expect(offlineChat.messages).toContainText('You appear to be offline.');
   });
 });
