@@ -169,7 +169,32 @@ export async function applyImport(
         !here || entry.updatedAt > here.updatedAt || canonicalJson(here.value) === canonicalJson(entry.value)
       );
     });
-    if (newer.length > 0) await store.settings.putEntries(newer);
+    const kept = newer.map((entry) => keepDeviceEndpoints(entry, local.get(entry.key)));
+    if (kept.length > 0) await store.settings.putEntries(kept);
   }
   return report;
+}
+
+/**
+ * IM34: settings that name where this device sends something (a key, a recording) keep this
+ * device's value: an imported file never points them elsewhere (as key files, decision 0070).
+ */
+const DEVICE_ENDPOINT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  voiceSettings: ['customTranscriptionEndpoint'],
+};
+
+function keepDeviceEndpoints(entry: SettingEntry, here: SettingEntry | undefined): SettingEntry {
+  const fields = DEVICE_ENDPOINT_FIELDS[entry.key];
+  if (!fields || !isObject(entry.value)) return entry;
+  const mine = here && isObject(here.value) ? here.value : {};
+  const value: Record<string, unknown> = { ...entry.value };
+  for (const field of fields) {
+    if (field in mine) value[field] = mine[field];
+    else delete value[field];
+  }
+  return { ...entry, value };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

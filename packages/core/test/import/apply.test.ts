@@ -206,4 +206,45 @@ describe('AG9 an imported agent with a built-in id', () => {
       'character-imported-parley-writing-coach',
     ]);
   });
+
+  it("IM34 imported voice settings keep this device's transcription endpoint", async () => {
+    const store = createMemoryStore();
+    await store.settings.putEntries([
+      {
+        key: 'voiceSettings',
+        value: { customTranscriptionEndpoint: 'https://mine.example/v1', autoSpeech: false },
+        updatedAt: '2020-01-01T00:00:00.000Z',
+      },
+    ]);
+    const file = (endpoint: string) => ({
+      format: 'parley-export',
+      version: 1,
+      data: {
+        settings: {
+          entries: [
+            {
+              key: 'voiceSettings',
+              value: { customTranscriptionEndpoint: endpoint, autoSpeech: true },
+              updatedAt: '2025-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const imported = readImport([{ name: 'parley-export.json', json: file('https://attacker.example/v1') }], {
+      fromZip: false,
+      now: NOW,
+    });
+    if (!imported.ok) throw new Error(imported.failure);
+    await applyImport(store, imported.result);
+    // The file's other choices are taken; where the recording and its key go stays this device's.
+    expect((await store.settings.entries())[0]!.value).toEqual({
+      customTranscriptionEndpoint: 'https://mine.example/v1',
+      autoSpeech: true,
+    });
+
+    const empty = createMemoryStore();
+    await applyImport(empty, imported.result);
+    expect((await empty.settings.entries())[0]!.value).toEqual({ autoSpeech: true });
+  });
 });
