@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { serviceWorkerUpdates } from './service-worker-updates';
 
 /**
- * "A new version is ready" with Reload, at the bottom of the window once a new build has installed
+ * "A new version is ready" with Reload, below the top bar (clear of the message box) once a new build has installed
  * in the background. Nothing changes until the user chooses Reload (an answer being written is
  * never cut off); Later hides the banner until the next start.
  */
@@ -18,7 +18,7 @@ export default function UpdateBanner() {
     <div
       role="status"
       aria-label={t('appUpdate.label')}
-      className="pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+3.75rem)] z-40 flex justify-center px-4"
     >
       <div className="pointer-events-auto flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-raised py-2 pr-2 pl-4 text-[13px] text-fg shadow-lg">
         <span>{t('appUpdate.ready')}</span>

@@ -61,15 +61,28 @@ function startServiceWorker(win: Window & typeof globalThis): ServiceWorkerUpdat
     workbox.messageSkipWaiting();
   };
   updates.applyUpdate = activateAndReload;
-  workbox.addEventListener('waiting', () => set({ ready: true }));
+  // Whether this is the only tab of the app, asked again whenever the user comes back to this one.
+  let alone = false;
+  const askAlone = () =>
+    void otherTabsOpen(win).then((others) => {
+      alone = others === false;
+    });
+  workbox.addEventListener('waiting', () => {
+    set({ ready: true });
+    askAlone();
+  });
+  win.addEventListener('focus', askAlone);
+  win.document.addEventListener('visibilitychange', askAlone);
+  // A reload (or leaving) with an update waiting and no other tab open: the new build takes over
+  // now, so the page that loads next is the new one (the browser alone would keep the old worker
+  // across a reload, as the two pages overlap).
+  win.addEventListener('beforeunload', () => {
+    if (state.ready && alone && !reloading) workbox.messageSkipWaiting();
+  });
   workbox
     .register()
-    .then(async (registration) => {
+    .then((registration) => {
       if (!registration) return;
-      // A worker already waiting when this page started: the user reloaded with an update pending.
-      if (registration.waiting && registration.active && (await otherTabsOpen(win)) === false) {
-        activateAndReload();
-      }
       const check = () => void registration.update().catch(() => undefined);
       win.setInterval(check, UPDATE_CHECK_MS);
       win.addEventListener('online', check);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { hostConfigUrl } from './host-config-loader';
 
 /**
  * In place of the app when the host's `parley.config.json` is malformed: which field, and what is
@@ -11,7 +10,7 @@ export default function HostConfigErrorScreen({ problems }: { problems: string[]
     <main className="flex min-h-full items-start justify-center overflow-y-auto bg-sidebar px-4 py-12 sm:py-20">
       <div className="w-full max-w-xl rounded-2xl border border-line bg-raised p-6 shadow-popover sm:p-8">
         <h1 className="text-xl font-semibold tracking-tight">{t('hostConfig.error.title')}</h1>
-        <p className="mt-2 text-fg-muted">{t('hostConfig.error.message', { file: hostConfigUrl() })}</p>
+        <p className="mt-2 text-fg-muted">{t('hostConfig.error.message', { file: 'parley.config.json' })}</p>
         <ul
           aria-label={t('hostConfig.error.problems')}
           className="mt-5 flex flex-col gap-1.5 rounded-lg bg-sunken p-3 font-mono text-xs leading-relaxed break-words text-danger"
