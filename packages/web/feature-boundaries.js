@@ -40,7 +40,7 @@ export const featureDependencies = {
   'model-settings': ['chat', 'toasts'],
   organise: [],
   'plugin-runtime': [],
-  plugins: ['chat', 'license', 'mcp', 'shortcuts', 'toasts'],
+  plugins: ['chat', 'code-run', 'license', 'mcp', 'shortcuts', 'toasts'],
   portability: ['license', 'settings', 'toasts'],
   profiles: ['settings', 'toasts'],
   prompts: ['chat', 'errors', 'license', 'toasts'],

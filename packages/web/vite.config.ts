@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspMetaPlugin } from './csp-plugin';
 import { pwaPlugin } from './pwa-plugin';
+import { pyodidePlugin } from './pyodide-plugin';
 import { stringsPlugin } from './strings-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspMetaPlugin(), stringsPlugin(), pwaPlugin()],
+  plugins: [react(), tailwindcss(), cspMetaPlugin(), stringsPlugin(), pwaPlugin(), pyodidePlugin()],
   // zod without its eval probe, which the CSP would report (src/zod-jitless.ts).
   resolve: {
     alias: [

@@ -1,6 +1,7 @@
 import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { endpointContextSource } from '../features/agents';
 import type { ChatRuntime } from '../features/chat';
+import { CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
 import { memoryContextSource } from '../features/memory';
 import { profileContextSource } from '../features/profiles';
 import { lazyDefaultToolSources, loadPluginRuntime, useWebSearchToggle } from '../features/tools';
@@ -58,5 +59,13 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
         onServerFailed: onMcpServerFailed,
       },
     }),
+    // The code interpreter (decision 0092): only when the user switched it on.
+    lazyRunCodeSource({ enabled: () => builtinEnabled(values().userPluginSettings, CODE_INTERPRETER_ID) }),
   );
+}
+
+/** A built-in tool's switch, kept with the plugins' settings (synced): `{ enabled: true }`. */
+function builtinEnabled(settings: Readonly<Record<string, unknown>>, id: string): boolean {
+  const own = settings[id];
+  return typeof own === 'object' && own !== null && (own as { enabled?: unknown }).enabled === true;
 }

@@ -34,7 +34,7 @@ const mcpAndHttp = plugin({
   ],
 });
 
-function fakeRuntime(jobs: SandboxJob[], reply = 'ran'): PluginRuntime {
+function fakeRuntime(jobs: SandboxJob[], reply = 'ran'): Pick<PluginRuntime, 'run'> {
   return {
     run: async (job) => {
       jobs.push(job);

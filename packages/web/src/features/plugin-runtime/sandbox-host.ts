@@ -15,6 +15,11 @@ export interface RunOptions {
 
 export interface PluginRuntime {
   run(job: SandboxJob, options: RunOptions): Promise<SandboxOutcome>;
+  /**
+   * Runs a job in another worker bundle in the same frame (the code interpreter's, decision 0092):
+   * the job is whatever that worker reads; it answers with one SandboxOutcome.
+   */
+  runIn(bundleUrl: string, job: unknown, options: RunOptions): Promise<SandboxOutcome>;
 }
 
 /** Beyond the job's own time-out: how long the frame may take to report it before it is replaced. */
@@ -77,44 +82,53 @@ class SandboxFrame {
 
 export function createPluginRuntime(): PluginRuntime {
   let frame: SandboxFrame | undefined;
-  let workerSource: Promise<string> | undefined;
-  const sourceText = (): Promise<string> =>
-    (workerSource ??= fetch(workerUrl).then((response) => {
-      if (!response.ok) throw new Error(`The plugin runtime could not be loaded (${response.status}).`);
-      return response.text();
-    }));
-
-  return {
-    async run(job, { timeoutMs, signal }) {
-      if (signal.aborted) return { ok: false, message: 'stopped' };
-      const source = await sourceText().catch((error: unknown) => {
-        workerSource = undefined;
-        throw error;
+  const workerSources = new Map<string, Promise<string>>();
+  const sourceText = (url: string): Promise<string> => {
+    let source = workerSources.get(url);
+    if (!source) {
+      source = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`The plugin runtime could not be loaded (${response.status}).`);
+        return response.text();
       });
-      const current = (frame ??= new SandboxFrame());
-      await current.ready;
-      const id = crypto.randomUUID();
-      return new Promise<SandboxOutcome>((resolve) => {
-        const guard = setTimeout(() => {
-          // The frame did not report the job's end: it is stuck. A new one serves the next job.
-          current.destroy();
-          if (frame === current) frame = undefined;
-          resolve({ ok: false, message: 'timeout', timedOut: true });
-        }, timeoutMs + FRAME_GRACE_MS);
-        const onAbort = (): void => {
-          current.post({ type: 'parley-sandbox-cancel', id });
-          current.forget(id);
-          clearTimeout(guard);
-          resolve({ ok: false, message: 'stopped' });
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-        current.wait(id, (outcome) => {
-          clearTimeout(guard);
-          signal.removeEventListener('abort', onAbort);
-          resolve(outcome);
-        });
-        current.post({ type: 'parley-sandbox-run', id, workerSource: source, job, timeoutMs });
-      });
-    },
+      workerSources.set(url, source);
+    }
+    return source;
   };
+
+  const runIn = async (
+    url: string,
+    job: unknown,
+    { timeoutMs, signal }: RunOptions,
+  ): Promise<SandboxOutcome> => {
+    if (signal.aborted) return { ok: false, message: 'stopped' };
+    const source = await sourceText(url).catch((error: unknown) => {
+      workerSources.delete(url);
+      throw error;
+    });
+    const current = (frame ??= new SandboxFrame());
+    await current.ready;
+    const id = crypto.randomUUID();
+    return new Promise<SandboxOutcome>((resolve) => {
+      const guard = setTimeout(() => {
+        // The frame did not report the job's end: it is stuck. A new one serves the next job.
+        current.destroy();
+        if (frame === current) frame = undefined;
+        resolve({ ok: false, message: 'timeout', timedOut: true });
+      }, timeoutMs + FRAME_GRACE_MS);
+      const onAbort = (): void => {
+        current.post({ type: 'parley-sandbox-cancel', id });
+        current.forget(id);
+        clearTimeout(guard);
+        resolve({ ok: false, message: 'stopped' });
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      current.wait(id, (outcome) => {
+        clearTimeout(guard);
+        signal.removeEventListener('abort', onAbort);
+        resolve(outcome);
+      });
+      current.post({ type: 'parley-sandbox-run', id, workerSource: source, job, timeoutMs });
+    });
+  };
+  return { run: (job, options) => runIn(workerUrl, job, options), runIn };
 }

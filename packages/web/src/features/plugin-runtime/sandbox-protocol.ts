@@ -25,7 +25,8 @@ export interface SandboxRunMessage {
   type: 'parley-sandbox-run';
   id: string;
   workerSource: string;
-  job: SandboxJob;
+  /** A SandboxJob for the plugin worker; another worker's own job (RunOptions.worker). */
+  job: unknown;
   timeoutMs: number;
 }
 

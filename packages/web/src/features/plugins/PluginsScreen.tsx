@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { UploadIcon } from '../../ui/icons/plugins';
 import { PlusIcon } from '../../ui/icons/shell';
 import { retryingImport } from '../../state';
+import { BuiltinToolsSection } from '../code-run';
 import { useFeatureFlags } from '../license';
 import { McpServersSection } from '../mcp';
 import { ImportPanel } from './ImportPanel';
@@ -64,6 +65,7 @@ export default function PluginsScreen() {
       tabIndex={-1}
       className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 pt-2 pb-5 outline-none"
     >
+      <BuiltinToolsSection />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[13px] text-fg-subtle">
           {unlimited

@@ -21,7 +21,7 @@ export interface PluginToolSourceDeps {
   plugins: () => Promise<readonly Plugin[]>;
   userPluginSettings: () => Readonly<Record<string, unknown>>;
   secrets: () => CustomSecrets;
-  runtime: () => Promise<PluginRuntime>;
+  runtime: () => Promise<Pick<PluginRuntime, 'run'>>;
   /** The plugins the open chat chose (`pluginIds`); null or absent: every enabled plugin. */
   chosen?: () => readonly string[] | null;
 }
