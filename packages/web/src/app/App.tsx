@@ -145,6 +145,8 @@ export function App({ services }: { services: AppServices }) {
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
   const externalShare = useFeatureFlags((state) => state.flags.externalShare);
+  // The host's commandK flag (parley.config.json): no palette and no Ctrl/Cmd+K.
+  const commandK = useFeatureFlags((state) => state.flags.commandK);
   const subscribeToNavigation = useCallback(
     (listener: () => void) => {
       const offChat = chatRuntime.active.subscribe((state, previous) => {
@@ -227,7 +229,7 @@ export function App({ services }: { services: AppServices }) {
                   <PluginsDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
-                  <CommandPalette onOpen={loadSearch} />
+                  {commandK && <CommandPalette onOpen={loadSearch} />}
                   <PromptHost />
                   <ImportDropListener />
                 </SearchClientProvider>

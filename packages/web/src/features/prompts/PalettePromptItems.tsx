@@ -1,11 +1,10 @@
-import { featureFlagDefaults } from '@parley/core/license';
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import { useRecordList } from '../../state';
 import { choosePrompt } from './choose-prompt';
 import { COMMUNITY_PROMPTS } from './community-prompts';
 import { rankPrompts } from './prompt-search';
-import { usePromptLibraryEnabled } from './prompt-library-flag';
+import { useCommunityPromptsEnabled, usePromptLibraryEnabled } from './prompt-library-flag';
 
 const MAX_SHOWN = 6;
 
@@ -13,9 +12,10 @@ const MAX_SHOWN = 6;
 export function PalettePromptItems({ query, onDone }: { query: string; onDone: () => void }) {
   const { t } = useTranslation();
   const prompts = useRecordList('prompts');
+  const communityPrompts = useCommunityPromptsEnabled();
   const enabled = usePromptLibraryEnabled();
   if (query.trim() === '' || !enabled) return null;
-  const all = [...(prompts ?? []), ...(featureFlagDefaults.communityPrompts ? COMMUNITY_PROMPTS : [])];
+  const all = [...(prompts ?? []), ...(communityPrompts ? COMMUNITY_PROMPTS : [])];
   const shown = rankPrompts(all, query).slice(0, MAX_SHOWN);
   if (shown.length === 0) return null;
   return (

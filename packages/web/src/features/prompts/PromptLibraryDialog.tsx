@@ -1,5 +1,4 @@
 import { parsePrompt, type Prompt } from '@parley/core/entities';
-import { featureFlagDefaults } from '@parley/core/license';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -14,6 +13,7 @@ import { PromptEditor, type PromptDraft } from './PromptEditor';
 import { PromptRow } from './PromptRow';
 import { matchPrompts } from './prompt-search';
 import { usePromptUi } from './prompt-ui-store';
+import { useCommunityPromptsEnabled } from './prompt-library-flag';
 
 type Editing = { prompt: Prompt | null; draft: PromptDraft } | null;
 
@@ -23,6 +23,7 @@ export function PromptLibraryDialog() {
   const { store, ids } = usePlatformServices();
   const close = usePromptUi((state) => state.closeLibrary);
   const prompts = useRecordList('prompts');
+  const communityPrompts = useCommunityPromptsEnabled();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const mineId = useId();
@@ -54,8 +55,7 @@ export function PromptLibraryDialog() {
   };
 
   const mine = matchPrompts(prompts ?? [], query);
-  // Deployment flags are not delivered to the app yet: the spec's default (on) applies.
-  const community = featureFlagDefaults.communityPrompts ? matchPrompts(COMMUNITY_PROMPTS, query) : [];
+  const community = communityPrompts ? matchPrompts(COMMUNITY_PROMPTS, query) : [];
   return (
     <Dialog
       open

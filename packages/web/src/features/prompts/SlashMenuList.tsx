@@ -1,4 +1,3 @@
-import { featureFlagDefaults } from '@parley/core/license';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
@@ -8,6 +7,7 @@ import { choosePrompt } from './choose-prompt';
 import { COMMUNITY_PROMPTS } from './community-prompts';
 import { rankPrompts } from './prompt-search';
 import { usePromptUi } from './prompt-ui-store';
+import { useCommunityPromptsEnabled } from './prompt-library-flag';
 
 const MAX_SHOWN = 8;
 
@@ -21,7 +21,8 @@ export default function SlashMenuList({
 }: SlashMenuProps) {
   const { t } = useTranslation();
   const prompts = useRecordList('prompts');
-  const all = [...(prompts ?? []), ...(featureFlagDefaults.communityPrompts ? COMMUNITY_PROMPTS : [])];
+  const communityPrompts = useCommunityPromptsEnabled();
+  const all = [...(prompts ?? []), ...(communityPrompts ? COMMUNITY_PROMPTS : [])];
   const shown = rankPrompts(all, query).slice(0, MAX_SHOWN);
   const [active, setActive] = useState(0);
   const [shownQuery, setShownQuery] = useState(query);

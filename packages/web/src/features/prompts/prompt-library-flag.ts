@@ -4,3 +4,8 @@ import { useFeatureFlags } from '../license';
 export function usePromptLibraryEnabled(): boolean {
   return useFeatureFlags((state) => state.flags.promptLibrary);
 }
+
+/** Whether the shipped community prompts are offered (the communityPrompts flag). */
+export function useCommunityPromptsEnabled(): boolean {
+  return useFeatureFlags((state) => state.flags.communityPrompts);
+}
