@@ -26,7 +26,7 @@ const PYTHON = [
 const call = (args: Record<string, unknown>) => `[[sim:tool run_code ${JSON.stringify(args)}]]`;
 
 test.describe('Code interpreter', () => {
-  test('switched on in Plugins, run_code runs Python (output, PNG, no app data) and a JavaScript loop is stopped at its limit', async ({
+  test('switched on in Plugins, run_code runs Python (output, PNG, no app data) and a JavaScript loop is stopped at its limit, Run under a code block', async ({
     page,
   }) => {
     test.slow();
@@ -76,5 +76,15 @@ test.describe('Code interpreter', () => {
     );
     await chat.send('Still there?');
     await expect(chat.lastAnswer()).toContainText('Echo: Still there?');
+
+    // A JavaScript block in an answer has Run; its output shows under the block (same sandbox).
+    await chat.send(
+      'Code please [[sim:reply Try this:\n\n```js\nconsole.log("from the button", 6 * 7);\n[1, 2].map((n) => n * 2)\n```\n]]',
+    );
+    const block = chat.lastAnswer().locator('figure').filter({ hasText: 'from the button' });
+    await block.getByRole('button', { name: 'Run' }).click();
+    const output = block.getByRole('status', { name: 'Output of the js code' });
+    await expect(output).toContainText('from the button 42');
+    await expect(output).toContainText('→ [2,4]');
   });
 });

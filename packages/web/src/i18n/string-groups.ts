@@ -23,6 +23,7 @@
  *                 (the reading engines and their messages)
  *   appUpdate     app-update/AppUpdateHost (the update banner, after the first screen)
  *   hostConfig    host-config/index (the error screen of a malformed parley.config.json)
+ *   codeRun       code-run/run-controls (a code block's Run button and its output, after the markdown view)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -90,6 +91,7 @@ export const STRING_GROUPS = {
   voice: ['voice'],
   appUpdate: ['appUpdate'],
   hostConfig: ['hostConfig'],
+  codeRun: ['codeRun'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

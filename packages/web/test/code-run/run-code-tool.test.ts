@@ -60,3 +60,24 @@ describe('what a run shows', () => {
     });
   });
 });
+
+describe('which code blocks have Run', () => {
+  it('Python and JavaScript fences, by their usual names; others and none do not', async () => {
+    const { runnableLanguage } = await import('../../src/features/code-run/run-now');
+    expect(['python', 'py', 'Python3 title', 'js', 'javascript', 'mjs'].map(runnableLanguage)).toEqual([
+      'python',
+      'python',
+      'python',
+      'javascript',
+      'javascript',
+      'javascript',
+    ]);
+    expect([undefined, '', 'ts', 'html', 'bash'].map(runnableLanguage)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});

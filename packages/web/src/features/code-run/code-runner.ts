@@ -1,4 +1,5 @@
-import { loadPluginRuntime } from '../tools';
+import { retryingImport } from '../../state';
+import type { PluginRuntime } from '../plugin-runtime';
 import type { CodeFile, CodeLanguage, CodeRunJob, CodeRunOutput, PythonAssets } from './code-run-protocol';
 import workerUrl from './code-worker?worker&url';
 
@@ -11,6 +12,19 @@ export type CodeRunOutcome =
   { ok: true; output: CodeRunOutput } | { ok: false; message: string; timedOut?: boolean | undefined };
 
 let pythonAssets: Promise<PythonAssets> | undefined;
+let runtime: Promise<PluginRuntime> | undefined;
+
+/** The sandbox frame's runtime (decision 0040), loaded on the first run. */
+function loadRuntime(): Promise<PluginRuntime> {
+  runtime ??= retryingImport(() => import('../plugin-runtime'), { retries: 2, offline: 'fail' }).then(
+    (module) => module.createPluginRuntime(),
+    (error: unknown) => {
+      runtime = undefined;
+      throw error;
+    },
+  );
+  return runtime;
+}
 
 function pyodideFile(name: string): Promise<Response> {
   const version = import.meta.env.VITE_PYODIDE_VERSION as string;
@@ -57,8 +71,7 @@ export async function runCode(
     files: request.files ?? [],
     python,
   };
-  const runtime = await loadPluginRuntime();
-  const outcome = await runtime.runIn(workerUrl, job, options);
+  const outcome = await (await loadRuntime()).runIn(workerUrl, job, options);
   if (!outcome.ok) return outcome;
   return { ok: true, output: JSON.parse(outcome.text) as CodeRunOutput };
 }

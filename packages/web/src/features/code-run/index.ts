@@ -7,3 +7,5 @@ export { CODE_INTERPRETER_ID, lazyRunCodeSource } from './lazy-run-code-source';
 export type { RunCodeSourceDeps } from './run-code-source';
 export { BuiltinToolsSection } from './BuiltinToolsSection';
 export type { CodeFile, CodeLanguage, CodeRunOutput } from './code-run-protocol';
+export { runCodeNow, runnableLanguage, type CodeRunOutcome } from './run-now';
+export { LazyRunButton, LazyRunOutput } from './run-controls';

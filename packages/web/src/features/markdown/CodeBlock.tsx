@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemedToken } from 'shiki/core';
 import { cn } from '../../ui/cn';
+import { LazyRunButton, LazyRunOutput, runCodeNow, runnableLanguage, type CodeRunOutcome } from '../code-run';
 import { CheckIcon, CopyIcon } from '../../ui/icons/message';
 import { copyText } from './copy-text';
 import { cachedTokens, highlightCode, resolveLanguage } from './highlighter';
@@ -14,12 +15,35 @@ export type CodeBlockProps = {
   live: boolean;
 };
 
-/** A fenced code block: language label, copy button, highlighted once its language has loaded. */
+/**
+ * A fenced code block: language label, copy button, highlighted once its language has loaded; Python
+ * and JavaScript blocks also have Run (decision 0092), their output shown under the block.
+ */
 export function CodeBlock({ code, info, live }: CodeBlockProps) {
   const { t } = useTranslation();
   const language = resolveLanguage(info);
   const [highlighted, setHighlighted] = useState<{ code: string; tokens: ThemedToken[][] } | null>(null);
   const [copied, setCopied] = useState(false);
+  const runnable = live ? null : runnableLanguage(info);
+  const [run, setRun] = useState<{ running: boolean; outcome?: CodeRunOutcome } | null>(null);
+  const stopRun = useRef<AbortController | null>(null);
+  useEffect(() => () => stopRun.current?.abort(), []);
+  const runCode = () => {
+    if (!runnable) return;
+    stopRun.current?.abort();
+    const controller = new AbortController();
+    stopRun.current = controller;
+    setRun({ running: true });
+    runCodeNow(runnable, code, controller.signal).then(
+      (outcome) => !controller.signal.aborted && setRun({ running: false, outcome }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setRun({
+          running: false,
+          outcome: { ok: false, message: error instanceof Error ? error.message : String(error) },
+        }),
+    );
+  };
   const cached = language ? cachedTokens(code, language) : undefined;
   const tokens = cached ?? (highlighted?.code === code ? highlighted.tokens : undefined);
 
@@ -48,14 +72,21 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
     <figure className="md-code group/code my-3 overflow-hidden rounded-lg border border-line bg-sunken">
       <figcaption className="flex h-8 items-center justify-between border-b border-line pr-1 pl-3 text-xs text-fg-subtle">
         <span className="font-mono">{label}</span>
-        <button
-          type="button"
-          onClick={() => void copyText(code).then(setCopied)}
-          className="inline-flex h-6 items-center gap-1 rounded-md px-2 text-xs font-medium text-fg-muted hover:bg-hover hover:text-fg"
-        >
-          {copied ? <CheckIcon size={13} /> : <CopyIcon size={13} />}
-          {copied ? t('markdown.copied') : t('markdown.copyCode')}
-        </button>
+        <span className="flex items-center">
+          {runnable && (
+            <Suspense fallback={null}>
+              <LazyRunButton running={run?.running ?? false} onRun={runCode} />
+            </Suspense>
+          )}
+          <button
+            type="button"
+            onClick={() => void copyText(code).then(setCopied)}
+            className="inline-flex h-6 items-center gap-1 rounded-md px-2 text-xs font-medium text-fg-muted hover:bg-hover hover:text-fg"
+          >
+            {copied ? <CheckIcon size={13} /> : <CopyIcon size={13} />}
+            {copied ? t('markdown.copied') : t('markdown.copyCode')}
+          </button>
+        </span>
       </figcaption>
       <pre
         aria-label={t('markdown.codeLabel', { language: label })}
@@ -67,6 +98,11 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
       >
         <code>{tokens ? <TokenLines tokens={tokens} /> : code}</code>
       </pre>
+      {run?.outcome && (
+        <Suspense fallback={null}>
+          <LazyRunOutput outcome={run.outcome} language={label} />
+        </Suspense>
+      )}
     </figure>
   );
 }
