@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
 import { AppUpdateHost } from '../features/app-update';
+import { CanvasHost } from '../features/canvas';
+import { MarkdownView } from '../features/markdown';
 import { VaultGate } from '../features/api-keys';
 import {
   markChatCrashed,
@@ -231,6 +233,7 @@ export function App({ services }: { services: AppServices }) {
                   <KeyboardShortcutsHost />
                   {commandK && <CommandPalette onOpen={loadSearch} />}
                   <PromptHost />
+                  <CanvasHost renderMarkdown={(text) => <MarkdownView text={text} />} />
                   <ImportDropListener />
                 </SearchClientProvider>
               </ChatRuntimeProvider>

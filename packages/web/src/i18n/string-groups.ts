@@ -23,6 +23,7 @@
  *                 (the reading engines and their messages)
  *   appUpdate     app-update/AppUpdateHost (the update banner, after the first screen)
  *   hostConfig    host-config/index (the error screen of a malformed parley.config.json)
+ *   canvas        canvas/CanvasHost (the canvas panel, when a canvas first opens)
  *   codeRun       code-run/run-controls (a code block's Run button and its output, after the markdown view)
  */
 export const STRING_GROUPS = {
@@ -92,6 +93,7 @@ export const STRING_GROUPS = {
   appUpdate: ['appUpdate'],
   hostConfig: ['hostConfig'],
   codeRun: ['codeRun'],
+  canvas: ['canvas'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemedToken } from 'shiki/core';
 import { cn } from '../../ui/cn';
+import { canvasKindOf, canvasTitleOf, useCanvas } from '../canvas';
 import { LazyRunButton, LazyRunOutput, runCodeNow, runnableLanguage, type CodeRunOutcome } from '../code-run';
 import { CheckIcon, CopyIcon } from '../../ui/icons/message';
 import { copyText } from './copy-text';
@@ -25,6 +26,8 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
   const [highlighted, setHighlighted] = useState<{ code: string; tokens: ThemedToken[][] } | null>(null);
   const [copied, setCopied] = useState(false);
   const runnable = live ? null : runnableLanguage(info);
+  const canvasKind = live ? null : canvasKindOf(info, code);
+  const openCanvas = useCanvas((state) => state.open);
   const [run, setRun] = useState<{ running: boolean; outcome?: CodeRunOutcome } | null>(null);
   const stopRun = useRef<AbortController | null>(null);
   useEffect(() => () => stopRun.current?.abort(), []);
@@ -73,6 +76,23 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
       <figcaption className="flex h-8 items-center justify-between border-b border-line pr-1 pl-3 text-xs text-fg-subtle">
         <span className="font-mono">{label}</span>
         <span className="flex items-center">
+          {canvasKind && (
+            <button
+              type="button"
+              onClick={() => {
+                const language = info?.trim().split(/\s+/)[0] ?? '';
+                openCanvas({
+                  kind: canvasKind,
+                  language,
+                  title: canvasTitleOf(canvasKind, language, code),
+                  content: code,
+                });
+              }}
+              className="inline-flex h-6 items-center gap-1 rounded-md px-2 text-xs font-medium text-fg-muted hover:bg-hover hover:text-fg"
+            >
+              {t('markdown.openInCanvas')}
+            </button>
+          )}
           {runnable && (
             <Suspense fallback={null}>
               <LazyRunButton running={run?.running ?? false} onRun={runCode} />

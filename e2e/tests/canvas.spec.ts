@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { ChatPage } from '../pages/chat-page';
+import { uniqueKey } from '../pages/chat-sim-log';
+
+/** A page whose scripts try to reach the app; it lists what each attempt got. */
+const PROBE = [
+  '<!doctype html><html><head><title>Probe page</title></head><body><h1>Probe</h1><ul id="seen"></ul><script>',
+  'const seen = document.getElementById("seen");',
+  'const attempt = (name, read) => { let text; try { text = name + ": reached " + String(read()); } catch (error) { text = name + ": blocked " + (error && error.name); } const item = document.createElement("li"); item.textContent = text; seen.appendChild(item); };',
+  'attempt("parent", () => parent.document.title);',
+  'attempt("cookie", () => document.cookie);',
+  'attempt("storage", () => { localStorage.setItem("canvas-was-here", "1"); return localStorage.length; });',
+  'attempt("indexedDB", () => indexedDB.open("parley"));',
+  'attempt("top", () => { top.location.href = "about:blank#taken"; return "asked"; });',
+  '</script></body></html>',
+].join('\n');
+
+test.describe('Canvas', () => {
+  test('an HTML answer opens in the canvas beside the chat; its scripts run in the sandbox frame and reach nothing of the app', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: uniqueKey() });
+    await chat.open();
+    const appUrl = page.url();
+    const appTitle = await page.title();
+
+    await chat.send(`A page please [[sim:reply Here it is:\n\n\`\`\`html\n${PROBE}\n\`\`\`\n]]`);
+    const block = chat.lastAnswer().locator('figure').filter({ hasText: 'Probe page' });
+    // The page is never drawn in the app's own DOM.
+    await expect(chat.lastAnswer().locator('h1', { hasText: 'Probe' })).toHaveCount(0);
+    await expect(chat.lastAnswer()).toContainText('Here it is:');
+    await block.getByRole('button', { name: 'Open in canvas' }).click();
+
+    const canvas = page.getByRole('complementary', { name: 'Canvas: Probe page' });
+    await expect(canvas).toBeVisible();
+    const frame = canvas.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    const preview = page.frameLocator('iframe[title="Canvas preview"]');
+    await expect(preview.getByRole('heading', { name: 'Probe' })).toBeVisible();
+    const seen = preview.getByRole('listitem');
+    await expect(seen).toHaveCount(5);
+    await expect(seen.filter({ hasText: 'parent:' })).toContainText('parent: blocked SecurityError');
+    await expect(seen.filter({ hasText: 'cookie:' })).toContainText('cookie: blocked SecurityError');
+    await expect(seen.filter({ hasText: 'storage:' })).toContainText('storage: blocked SecurityError');
+    await expect(seen.filter({ hasText: 'indexedDB:' })).toContainText('indexedDB: blocked SecurityError');
+    // From the app's side: still on its page, same title, nothing written to its storage; the chat goes on.
+    expect(page.url()).toBe(appUrl);
+    expect(await page.title()).toBe(appTitle);
+    expect(await page.evaluate(() => localStorage.getItem('canvas-was-here'))).toBeNull();
+
+    // Source, full screen and close.
+    await canvas.getByRole('button', { name: 'Source' }).click();
+    await expect(canvas.getByLabel('Source', { exact: true })).toContainText('<title>Probe page</title>');
+    await canvas.getByRole('button', { name: 'Full screen' }).click();
+    await expect(canvas.getByRole('button', { name: 'Beside the chat' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await canvas.getByRole('button', { name: 'Close the canvas' }).click();
+    await expect(canvas).toBeHidden();
+    await chat.send('Still here?');
+    await expect(chat.lastAnswer()).toContainText('Echo: Still here?');
+  });
+});

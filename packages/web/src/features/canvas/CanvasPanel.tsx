@@ -1,0 +1,111 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import { CanvasFrame } from './CanvasFrame';
+import { canvasFileName, previewPage, useCanvas, type CanvasDocument } from './canvas-store';
+
+/**
+ * The canvas panel (decision 0093): beside the chat on a wide screen, a sheet over it on a phone;
+ * preview and source, copy, download, full screen, close.
+ */
+export default function CanvasPanel({
+  document: doc,
+  renderMarkdown,
+}: {
+  document: CanvasDocument;
+  renderMarkdown: (text: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const close = useCanvas((state) => state.close);
+  const canPreview = doc.kind !== 'code';
+  const [view, setView] = useState<'preview' | 'source'>(canPreview ? 'preview' : 'source');
+  const [copied, setCopied] = useState(false);
+  const [full, setFull] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const shown = canPreview ? view : 'source';
+
+  const copy = () =>
+    void navigator.clipboard.writeText(doc.content).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([doc.content], { type: 'text/plain;charset=utf-8' }));
+    const link = Object.assign(window.document.createElement('a'), {
+      href: url,
+      download: canvasFileName(doc),
+    });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <aside
+      ref={panel}
+      aria-label={t('canvas.label', { title: doc.title })}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+      className={cn(
+        'fixed inset-0 z-40 flex flex-col bg-app shadow-xl sm:inset-y-0 sm:right-0 sm:left-auto sm:border-l sm:border-line',
+        full ? 'sm:w-full' : 'sm:w-[min(48vw,760px)]',
+      )}
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{doc.title}</h2>
+        {canPreview && (
+          <div
+            role="group"
+            aria-label={t('canvas.view')}
+            className="flex rounded-md border border-line p-0.5"
+          >
+            {(['preview', 'source'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={shown === name}
+                onClick={() => setView(name)}
+                className={cn(
+                  'rounded px-2 py-0.5 text-xs font-medium',
+                  shown === name ? 'bg-accent text-accent-fg' : 'text-fg-muted hover:bg-hover',
+                )}
+              >
+                {name === 'preview' ? t('canvas.preview') : t('canvas.source')}
+              </button>
+            ))}
+          </div>
+        )}
+        <Button size="sm" onClick={copy}>
+          {copied ? t('canvas.copied') : t('canvas.copy')}
+        </Button>
+        <Button size="sm" onClick={download}>
+          {t('canvas.download')}
+        </Button>
+        <Button
+          size="sm"
+          aria-pressed={full}
+          onClick={() => setFull((value) => !value)}
+          className="max-sm:hidden"
+        >
+          {full ? t('canvas.exitFullScreen') : t('canvas.fullScreen')}
+        </Button>
+        <Button size="sm" onClick={close} aria-label={t('canvas.close')}>
+          ✕
+        </Button>
+      </header>
+      <div className="min-h-0 flex-1 overflow-auto">
+        {shown === 'source' ? (
+          <pre
+            aria-label={t('canvas.sourceLabel')}
+            className="min-h-full px-4 py-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
+          >
+            {doc.content}
+          </pre>
+        ) : doc.kind === 'markdown' ? (
+          <div className="px-5 py-4">{renderMarkdown(doc.content)}</div>
+        ) : (
+          <CanvasFrame html={previewPage(doc)} />
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The canvas (decision 0093): a panel beside the chat that previews an answer's HTML page, SVG or
+ * Markdown document in the sandbox frame (or the app's markdown view), with its source. Light at
+ * import: the panel loads when a canvas first opens.
+ */
+export { CanvasHost } from './CanvasHost';
+export { canvasKindOf, canvasTitleOf, useCanvas, type CanvasDocument, type CanvasKind } from './canvas-store';
