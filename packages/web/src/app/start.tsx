@@ -11,7 +11,7 @@ import { BuyPage, isBuyPagePath } from '../features/license';
 import { SharedChatPage, sharePageId } from '../features/share';
 import { forgetCrashedChat, readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
-import { HostConfigErrorScreen, loadHostConfig } from '../features/host-config';
+import { loadHostConfig } from '../features/host-config';
 import {
   browserStorageEnvironment,
   createLocalSnapshots,
@@ -108,15 +108,9 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   // Search, sync, the license check and prefetches wait until these have painted (decision 0079).
   awaitFirstScreenParts(['sidebar', 'chat'], win);
   await languageReady;
-  const host = await hostConfig;
-  if (host.kind === 'invalid') {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <HostConfigErrorScreen problems={host.problems} />
-        </Suspense>
-      </I18nextProvider>,
-    );
+  const showConfigError = await hostConfig;
+  if (showConfigError) {
+    showConfigError(root, i18n);
     return;
   }
   root.render(

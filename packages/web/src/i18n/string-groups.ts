@@ -21,8 +21,8 @@
  *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names)
  *   voice         speech/VoiceComposerSlot (the microphone, after the first screen) and speech/read-aloud
  *                 (the reading engines and their messages)
- *   appUpdate     app-update/AppUpdateHost (the update banner, after the first screen)
- *   hostConfig    host-config/index (the error screen of a malformed parley.config.json)
+ *   hosting       app-update/AppUpdateHost (the update banner, after the first screen) and
+ *                 host-config/apply-host-config (the error screen of a malformed parley.config.json)
  *   canvas        canvas/CanvasHost (the canvas panel, when a canvas first opens)
  *   codeRun       code-run/run-controls (a code block's Run button and its output, after the markdown view)
  */
@@ -90,8 +90,7 @@ export const STRING_GROUPS = {
   promptDialogs: ['prompts.library', '!prompts.library.open', 'prompts.editor', 'prompts.fill'],
   sidebarDialogs: ['organise.moveDialog', 'organise.tagDialog', 'organise.nameDialog'],
   voice: ['voice'],
-  appUpdate: ['appUpdate'],
-  hostConfig: ['hostConfig'],
+  hosting: ['appUpdate', 'hostConfig'],
   codeRun: ['codeRun'],
   canvas: ['canvas'],
 } as const satisfies Record<string, readonly string[]>;

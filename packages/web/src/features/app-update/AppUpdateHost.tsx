@@ -2,9 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen, retryingImport, withStrings } from '../../state';
 
 // The service worker's registration and the banner: a chunk of their own, after the first screen.
-const UpdateBanner = lazy(() =>
-  withStrings('appUpdate', () => retryingImport(() => import('./UpdateBanner'))),
-);
+const UpdateBanner = lazy(() => withStrings('hosting', () => retryingImport(() => import('./UpdateBanner'))));
 
 /**
  * Registers the service worker once the first screen is up (decision 0090), so the app opens with

@@ -1,6 +1,8 @@
-/** What the host's config file did at start: nothing (no file), applied, or a list of its problems. */
-export type HostConfigStart =
-  { kind: 'none' } | { kind: 'applied' } | { kind: 'invalid'; problems: string[] };
+import type { i18n } from 'i18next';
+import type { Root } from 'react-dom/client';
+
+/** Shows the screen of a malformed config file in place of the app. */
+export type ShowHostConfigError = (root: Root, i18n: i18n) => void;
 
 /** `parley.config.json` beside the app: the page's own folder, so a sub-path works. */
 export function hostConfigUrl(): string {
@@ -9,20 +11,21 @@ export function hostConfigUrl(): string {
 
 /**
  * Fetches the host's `parley.config.json` (decision 0091) and applies it (the feature flags) before
- * the first screen. One small same-origin request, started while the store opens; offline, the
- * service worker answers with the copy it kept. No file (404, or a host that answers every path with
+ * the first screen; for a malformed file it returns what shows the file's error screen instead. One
+ * small same-origin request, started while the store opens; offline, the service worker answers
+ * with the copy it kept. No file (404, or a host that answers every path with
  * the app's page) is no config; the reading and checking code is a chunk loaded only when a file
  * exists.
  */
-export async function loadHostConfig(win: Window & typeof globalThis): Promise<HostConfigStart> {
+export async function loadHostConfig(win: Window & typeof globalThis): Promise<ShowHostConfigError | null> {
   let response: Response;
   try {
     response = await win.fetch(hostConfigUrl(), { cache: 'no-cache' });
   } catch {
-    return { kind: 'none' };
+    return null;
   }
   if (!response.ok || (response.headers.get('content-type') ?? '').includes('text/html')) {
-    return { kind: 'none' };
+    return null;
   }
   const text = await response.text();
   const { applyHostConfig } = await import('./apply-host-config');
