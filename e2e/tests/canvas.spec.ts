@@ -16,7 +16,7 @@ const PROBE = [
 ].join('\n');
 
 test.describe('Canvas', () => {
-  test('an HTML answer opens in the canvas beside the chat; its scripts run in the sandbox frame and reach nothing of the app', async ({
+  test('an HTML answer opens in the canvas beside the chat, its scripts reach nothing of the app; a rewrite is version 2 with its changes', async ({
     page,
   }) => {
     const chat = new ChatPage(page);
@@ -61,5 +61,29 @@ test.describe('Canvas', () => {
     await expect(canvas).toBeHidden();
     await chat.send('Still here?');
     await expect(chat.lastAnswer()).toContainText('Echo: Still here?');
+
+    // A later answer that rewrites the page (same title) is its version 2, shown as it arrives.
+    const notes = (line: string) => `<!doctype html>\n<title>Notes</title>\n<h1>Notes</h1>\n<p>${line}</p>`;
+    await chat.send(`Notes [[sim:reply First:\n\n\`\`\`html\n${notes('Buy milk')}\n\`\`\`\n]]`);
+    await chat
+      .lastAnswer()
+      .locator('figure')
+      .filter({ hasText: 'Buy milk' })
+      .getByRole('button', { name: 'Open in canvas' })
+      .click();
+    const notesCanvas = page.getByRole('complementary', { name: 'Canvas: Notes' });
+    await expect(preview.getByText('Buy milk')).toBeVisible();
+    await expect(notesCanvas.getByRole('group', { name: 'Versions' })).toHaveCount(0);
+    await chat.send(`Change it [[sim:reply Updated:\n\n\`\`\`html\n${notes('Buy oat milk')}\n\`\`\`\n]]`);
+    const versions = notesCanvas.getByRole('group', { name: 'Versions' });
+    await expect(versions).toContainText('2 / 2');
+    await expect(preview.getByText('Buy oat milk')).toBeVisible();
+    await notesCanvas.getByRole('button', { name: 'Changes' }).click();
+    const changes = notesCanvas.getByLabel('Changes from the previous version');
+    await expect(changes).toContainText('- <p>Buy milk</p>');
+    await expect(changes).toContainText('+ <p>Buy oat milk</p>');
+    await versions.getByRole('button', { name: 'Previous version' }).click();
+    await expect(versions).toContainText('1 / 2');
+    await expect(notesCanvas.getByRole('button', { name: 'Changes' })).toHaveCount(0);
   });
 });

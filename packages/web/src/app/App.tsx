@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
 import { AppUpdateHost } from '../features/app-update';
-import { CanvasHost } from '../features/canvas';
-import { MarkdownView } from '../features/markdown';
 import { VaultGate } from '../features/api-keys';
 import {
   markChatCrashed,
@@ -44,6 +42,7 @@ import {
   retryingImport,
   useDeferred,
 } from '../state';
+import { CanvasSlot } from './CanvasSlot';
 import { SettingsDialogHost } from './SettingsDialogHost';
 import { ImportDropListener } from '../features/portability';
 import { CustomSecretMigration } from '../features/custom-models';
@@ -233,7 +232,7 @@ export function App({ services }: { services: AppServices }) {
                   <KeyboardShortcutsHost />
                   {commandK && <CommandPalette onOpen={loadSearch} />}
                   <PromptHost />
-                  <CanvasHost renderMarkdown={(text) => <MarkdownView text={text} />} />
+                  <CanvasSlot />
                   <ImportDropListener />
                 </SearchClientProvider>
               </ChatRuntimeProvider>

@@ -35,3 +35,25 @@ describe('a canvas title and file', () => {
     expect(page).toMatch(/^<!doctype html>.*<svg><\/svg><\/body><\/html>$/);
   });
 });
+
+describe('a canvas and its versions', () => {
+  it('finds every block of the same kind and title in the answers, oldest first, without repeats', async () => {
+    const { canvasVersions, fencedBlocks } = await import('../../src/features/canvas/canvas-store');
+    const page = (text: string) => `<title>Notes</title>\n<p>${text}</p>`;
+    const answers = [
+      `First:\n\n\`\`\`html\n${page('one')}\n\`\`\``,
+      'No code here.',
+      `Other page:\n\n\`\`\`html\n<title>Else</title>\n\`\`\`\n\nSame again:\n\n\`\`\`html\n${page('one')}\n\`\`\``,
+      `Updated:\n\n~~~html\n${page('two')}\n~~~\n`,
+    ];
+    expect(fencedBlocks(answers[2] ?? '')).toHaveLength(2);
+    const opened = { kind: 'html' as const, language: 'html', title: 'Notes', content: page('one') };
+    expect(canvasVersions(opened, answers)).toEqual([page('one'), page('two')]);
+    // A block not (yet) in the stored answers is still a version of its own.
+    expect(canvasVersions({ ...opened, content: page('three') }, answers)).toEqual([
+      page('one'),
+      page('two'),
+      page('three'),
+    ]);
+  });
+});

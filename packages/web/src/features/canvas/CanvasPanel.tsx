@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
+import { CanvasDiff } from './CanvasDiff';
 import { CanvasFrame } from './CanvasFrame';
 import { canvasFileName, previewPage, useCanvas, type CanvasDocument } from './canvas-store';
 
@@ -10,20 +11,36 @@ import { canvasFileName, previewPage, useCanvas, type CanvasDocument } from './c
  * preview and source, copy, download, full screen, close.
  */
 export default function CanvasPanel({
-  document: doc,
+  document: opened,
+  versions,
   renderMarkdown,
 }: {
   document: CanvasDocument;
+  /** The document's versions, oldest first (canvasVersions). */
+  versions: readonly string[];
   renderMarkdown: (text: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const close = useCanvas((state) => state.close);
+  // The latest version, and the newest again whenever a later answer adds one.
+  const [at, setAt] = useState(versions.length - 1);
+  const [count, setCount] = useState(versions.length);
+  if (count !== versions.length) {
+    setCount(versions.length);
+    setAt(versions.length - 1);
+  }
+  const index = Math.min(at, versions.length - 1);
+  const doc = { ...opened, content: versions[index] ?? opened.content };
   const canPreview = doc.kind !== 'code';
-  const [view, setView] = useState<'preview' | 'source'>(canPreview ? 'preview' : 'source');
+  const [view, setView] = useState<'preview' | 'source' | 'changes'>(canPreview ? 'preview' : 'source');
   const [copied, setCopied] = useState(false);
   const [full, setFull] = useState(false);
   const panel = useRef<HTMLElement>(null);
-  const shown = canPreview ? view : 'source';
+  const shown = view === 'changes' ? (index > 0 ? 'changes' : 'source') : canPreview ? view : 'source';
+  const views = [
+    ...(canPreview ? (['preview', 'source'] as const) : (['source'] as const)),
+    ...(index > 0 ? (['changes'] as const) : []),
+  ];
 
   const copy = () =>
     void navigator.clipboard.writeText(doc.content).then(
@@ -51,14 +68,41 @@ export default function CanvasPanel({
       )}
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{doc.title}</h2>
-        {canPreview && (
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold max-sm:basis-full">{doc.title}</h2>
+        {versions.length > 1 && (
+          <div
+            role="group"
+            aria-label={t('canvas.versions')}
+            className="flex items-center text-xs text-fg-muted"
+          >
+            <button
+              type="button"
+              aria-label={t('canvas.previousVersion')}
+              disabled={index === 0}
+              onClick={() => setAt(index - 1)}
+              className="rounded px-1.5 py-0.5 hover:bg-hover disabled:opacity-40"
+            >
+              ‹
+            </button>
+            <span aria-live="polite">{t('canvas.versionOf', { at: index + 1, count: versions.length })}</span>
+            <button
+              type="button"
+              aria-label={t('canvas.nextVersion')}
+              disabled={index === versions.length - 1}
+              onClick={() => setAt(index + 1)}
+              className="rounded px-1.5 py-0.5 hover:bg-hover disabled:opacity-40"
+            >
+              ›
+            </button>
+          </div>
+        )}
+        {views.length > 1 && (
           <div
             role="group"
             aria-label={t('canvas.view')}
             className="flex rounded-md border border-line p-0.5"
           >
-            {(['preview', 'source'] as const).map((name) => (
+            {views.map((name) => (
               <button
                 key={name}
                 type="button"
@@ -69,7 +113,11 @@ export default function CanvasPanel({
                   shown === name ? 'bg-accent text-accent-fg' : 'text-fg-muted hover:bg-hover',
                 )}
               >
-                {name === 'preview' ? t('canvas.preview') : t('canvas.source')}
+                {name === 'preview'
+                  ? t('canvas.preview')
+                  : name === 'source'
+                    ? t('canvas.source')
+                    : t('canvas.changes')}
               </button>
             ))}
           </div>
@@ -93,7 +141,9 @@ export default function CanvasPanel({
         </Button>
       </header>
       <div className="min-h-0 flex-1 overflow-auto">
-        {shown === 'source' ? (
+        {shown === 'changes' ? (
+          <CanvasDiff before={versions[index - 1] ?? ''} after={doc.content} />
+        ) : shown === 'source' ? (
           <pre
             aria-label={t('canvas.sourceLabel')}
             className="min-h-full px-4 py-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"

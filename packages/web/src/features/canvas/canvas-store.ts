@@ -74,3 +74,32 @@ export function previewPage(document: CanvasDocument): string {
   }
   return document.content;
 }
+
+/** The fenced code blocks of a markdown text, in order (the info string and the code). */
+export function fencedBlocks(text: string): { info: string; code: string }[] {
+  const blocks: { info: string; code: string }[] = [];
+  const fence = /^ {0,3}(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n {0,3}\1[ \t]*$/gm;
+  for (const match of text.matchAll(fence))
+    blocks.push({ info: (match[2] ?? '').trim(), code: match[3] ?? '' });
+  return blocks;
+}
+
+/**
+ * A canvas's versions: every block of the chat's answers, oldest first, of the same kind and
+ * title as the one opened (a later answer that rewrites "Sales chart" is its next version).
+ */
+export function canvasVersions(document: CanvasDocument, answers: readonly string[]): string[] {
+  const versions: string[] = [];
+  for (const answer of answers) {
+    for (const block of fencedBlocks(answer)) {
+      const kind = canvasKindOf(block.info, block.code);
+      if (kind !== document.kind) continue;
+      const language = block.info.split(/\s+/)[0] ?? '';
+      if (canvasTitleOf(kind, language, block.code) !== document.title) continue;
+      if (versions.at(-1)?.trimEnd() !== block.code.trimEnd()) versions.push(block.code);
+    }
+  }
+  if (!versions.some((version) => version.trimEnd() === document.content.trimEnd()))
+    versions.push(document.content);
+  return versions;
+}
