@@ -9,7 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  *
  * Never answered from the cache: the API (`/api/*`), share pages (`/s/*`, always fresh from the
  * server) and every other origin (providers, sync servers): Workbox only routes what it precached,
- * the app's page for navigations, and the host's `parley.config.json` (network first).
+ * the app's page for navigations, the host's `parley.config.json` (network first) and the Python
+ * interpreter's files once a run has fetched them (cache first; versioned URLs).
  */
 export function pwaPlugin() {
   return VitePWA({
@@ -53,6 +54,17 @@ export function pwaPlugin() {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/parley.config.json'),
           handler: 'NetworkFirst',
           options: { cacheName: 'parley-host-config', cacheableResponse: { statuses: [200] } },
+        },
+        // The Python interpreter (13 MB, fetched with its version in the query) is kept once it has
+        // been used, so Python runs offline after a first run; it is not precached for every user.
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/pyodide/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'parley-pyodide',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 12 },
+          },
         },
       ],
       inlineWorkboxRuntime: true,
