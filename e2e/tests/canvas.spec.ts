@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { uniqueKey } from '../pages/chat-sim-log';
+import { docsScreenshot } from '../support/screenshots';
 
 /** A page whose scripts try to reach the app; it lists what each attempt got. */
 const PROBE = [
@@ -19,6 +20,7 @@ test.describe('Canvas', () => {
   test('an HTML answer opens in the canvas beside the chat, its scripts reach nothing of the app; a rewrite is version 2 with its changes', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
     const chat = new ChatPage(page);
     await chat.seedKeys({ openai: uniqueKey() });
     await chat.open();
@@ -78,6 +80,9 @@ test.describe('Canvas', () => {
     const versions = notesCanvas.getByRole('group', { name: 'Versions' });
     await expect(versions).toContainText('2 / 2');
     await expect(preview.getByText('Buy oat milk')).toBeVisible();
+    await docsScreenshot(page, 'canvas-wide-light');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await docsScreenshot(page, 'canvas-phone-light');
     await notesCanvas.getByRole('button', { name: 'Changes' }).click();
     const changes = notesCanvas.getByLabel('Changes from the previous version');
     await expect(changes).toContainText('- <p>Buy milk</p>');

@@ -3,6 +3,7 @@ import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 import { PluginsScreen } from '../pages/plugins-screen';
 import { ToolSteps } from '../pages/tool-steps';
+import { docsScreenshot } from '../support/screenshots';
 
 /** Python with the standard library only: prints, writes a PNG with zlib, and tries the app's data. */
 const PYTHON = [
@@ -67,6 +68,8 @@ test.describe('Code interpreter', () => {
       40, 20,
     ]);
     await expect(tools.step('run_code')).toContainText('squares [0, 1, 4, 9, 16]');
+    await picture.scrollIntoViewIfNeeded();
+    await docsScreenshot(page, 'code-run');
 
     // A loop that never ends is stopped at the limit the call asked for; the chat goes on.
     await chat.send(`Spin ${call({ language: 'javascript', code: 'while (true) {}', timeout_seconds: 2 })}`);
