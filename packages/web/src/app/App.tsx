@@ -16,6 +16,7 @@ import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
 import { DocumentsAddon } from '../features/documents';
 import { CrashTestTrigger, ErrorBoundary, FatalErrorScreen } from '../features/errors';
+import { HelpDialogHost, HelpLink } from '../features/help';
 import { KeyboardShortcutsButton, KeyboardShortcutsHost } from '../features/keyboard-shortcuts';
 import { FollowLanguageSetting } from '../features/language';
 import { LicenseBadge, useFeatureFlags } from '../features/license';
@@ -197,6 +198,7 @@ export function App({ services }: { services: AppServices }) {
                         <AgentsLink />
                         <PromptLibraryButton />
                         <PluginsLink />
+                        <HelpLink />
                       </>
                     }
                     sidebarFooter={<ProfileSwitcher />}
@@ -228,6 +230,7 @@ export function App({ services }: { services: AppServices }) {
                   <ShareHost />
                   <AgentsDialogHost />
                   <PluginsDialogHost />
+                  <HelpDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
                   {commandK && <CommandPalette onOpen={loadSearch} />}

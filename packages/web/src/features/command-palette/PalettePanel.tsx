@@ -5,6 +5,7 @@ import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useChatRuntime, useMessageFocus } from '../chat';
+import { useHelpDialog } from '../help';
 import { useKeyboardShortcutsDialog } from '../keyboard-shortcuts';
 import { LanguageCommands, useLanguageChoiceAllowed } from '../language';
 import { PalettePromptItems, usePromptLibraryEnabled, usePromptUi } from '../prompts';
@@ -102,6 +103,9 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     else if (id === 'settings') useSettingsDialog.getState().open();
     else if (id === 'shortcuts') useKeyboardShortcutsDialog.getState().open();
     else if (id === 'promptLibrary') usePromptUi.getState().openLibrary();
+    else if (id === 'openGuide') useHelpDialog.getState().open('guide');
+    else if (id === 'openFaq') useHelpDialog.getState().open('faq');
+    else if (id === 'whatsNew') useHelpDialog.getState().open('changelog');
     else theme.setMode(theme.resolved === 'dark' ? 'light' : 'dark');
   };
 

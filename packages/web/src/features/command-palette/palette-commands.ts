@@ -1,6 +1,15 @@
 /** The palette's commands (besides chat search), matched against what the user typed. */
 export type PaletteCommandId =
-  'newChat' | 'settings' | 'switchModel' | 'toggleTheme' | 'shortcuts' | 'promptLibrary' | 'changeLanguage';
+  | 'newChat'
+  | 'settings'
+  | 'switchModel'
+  | 'toggleTheme'
+  | 'shortcuts'
+  | 'promptLibrary'
+  | 'changeLanguage'
+  | 'openGuide'
+  | 'openFaq'
+  | 'whatsNew';
 
 export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'newChat',
@@ -10,6 +19,9 @@ export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'shortcuts',
   'promptLibrary',
   'changeLanguage',
+  'openGuide',
+  'openFaq',
+  'whatsNew',
 ];
 
 /** Case-insensitive: every word of the query appears in the label. A blank query matches all. */
