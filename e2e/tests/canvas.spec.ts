@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
+import { PluginsScreen } from '../pages/plugins-screen';
 import { uniqueKey } from '../pages/chat-sim-log';
 import { docsScreenshot } from '../support/screenshots';
 
@@ -17,7 +18,7 @@ const PROBE = [
 ].join('\n');
 
 test.describe('Canvas', () => {
-  test('an HTML answer opens in the canvas beside the chat, its scripts reach nothing of the app; a rewrite is version 2 with its changes', async ({
+  test('an HTML answer opens in the canvas beside the chat, its scripts reach nothing of the app; a rewrite, or an update_canvas call, is version 2 with its changes', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -90,5 +91,34 @@ test.describe('Canvas', () => {
     await versions.getByRole('button', { name: 'Previous version' }).click();
     await expect(versions).toContainText('1 / 2');
     await expect(notesCanvas.getByRole('button', { name: 'Changes' })).toHaveCount(0);
+
+    // The canvas tools, once switched on: the model opens a page, then rewrites it in place.
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await notesCanvas.getByRole('button', { name: 'Close the canvas' }).click();
+    const plugins = new PluginsScreen(page);
+    await plugins.open();
+    await plugins.dialog.getByRole('switch', { name: 'Use Canvas' }).click();
+    await expect(plugins.dialog.getByRole('switch', { name: 'Use Canvas' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await plugins.close();
+    const report = (total: string) => ({
+      id: 'report',
+      kind: 'html',
+      title: 'Report',
+      content: `<title>Report</title><h1>Report</h1><p>Total: ${total}</p>`,
+    });
+    await chat.send(`Write it [[sim:tool create_canvas ${JSON.stringify(report('10'))}]]`);
+    const reportCanvas = page.getByRole('complementary', { name: 'Canvas: Report' });
+    await expect(preview.getByText('Total: 10')).toBeVisible();
+    await expect(chat.lastAnswer()).toContainText('Tool result received: Opened canvas "Report"');
+    await chat.send(`Fix it [[sim:tool update_canvas ${JSON.stringify(report('12'))}]]`);
+    await expect(reportCanvas.getByRole('group', { name: 'Versions' })).toContainText('2 / 2');
+    await expect(preview.getByText('Total: 12')).toBeVisible();
+    await reportCanvas.getByRole('button', { name: 'Changes' }).click();
+    await expect(reportCanvas.getByLabel('Changes from the previous version')).toContainText(
+      '+ <title>Report</title><h1>Report</h1><p>Total: 12</p>',
+    );
   });
 });

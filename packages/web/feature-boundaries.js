@@ -11,7 +11,7 @@ export const featureDependencies = {
   'api-keys': ['settings', 'toasts'],
   'app-update': [],
   canvas: [],
-  'code-run': ['plugin-runtime'],
+  'code-run': ['canvas', 'plugin-runtime'],
   'browser-support': [],
   chat: ['errors', 'markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],
   'cloud-sync': ['license', 'settings', 'toasts'],

@@ -5,21 +5,26 @@ import { MarkdownView } from '../features/markdown';
 
 const renderMarkdown = (text: string) => <MarkdownView text={text} />;
 
-/** The canvas panel, given the open chat's answers (where a canvas finds its versions, decision 0093). */
+/**
+ * The canvas panel, given the open chat's answers and tool results shown as markdown (the canvas
+ * tools' blocks): where a canvas finds its versions (decision 0093).
+ */
 export function CanvasSlot() {
   const messages = useActiveChat((state) => state.chat?.messages);
   const answers = useMemo(
     () =>
       (messages ?? [])
-        .filter((message) => message.role === 'assistant')
+        .filter((message) => message.role === 'assistant' || message.toolRun?.display?.kind === 'markdown')
         .map((message) =>
-          typeof message.content === 'string'
-            ? message.content
-            : Array.isArray(message.content)
+          message.toolRun?.display?.kind === 'markdown'
+            ? message.toolRun.display.markdown
+            : typeof message.content === 'string'
               ? message.content
-                  .map((part) => ('text' in part && typeof part.text === 'string' ? part.text : ''))
-                  .join('\n')
-              : '',
+              : Array.isArray(message.content)
+                ? message.content
+                    .map((part) => ('text' in part && typeof part.text === 'string' ? part.text : ''))
+                    .join('\n')
+                : '',
         ),
     [messages],
   );

@@ -1,5 +1,6 @@
 import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { endpointContextSource } from '../features/agents';
+import { CANVAS_TOOLS_ID, createCanvasSource } from '../features/canvas';
 import type { ChatRuntime } from '../features/chat';
 import { CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
 import { memoryContextSource } from '../features/memory';
@@ -61,6 +62,8 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
     }),
     // The code interpreter (decision 0092): only when the user switched it on.
     lazyRunCodeSource({ enabled: () => builtinEnabled(values().userPluginSettings, CODE_INTERPRETER_ID) }),
+    // The canvas tools (decision 0093): only when the user switched them on.
+    createCanvasSource({ enabled: () => builtinEnabled(values().userPluginSettings, CANVAS_TOOLS_ID) }),
   );
 }
 

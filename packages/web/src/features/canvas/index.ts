@@ -5,3 +5,4 @@
  */
 export { CanvasHost } from './CanvasHost';
 export { canvasKindOf, canvasTitleOf, useCanvas, type CanvasDocument, type CanvasKind } from './canvas-store';
+export { CANVAS_TOOLS_ID, createCanvasSource } from './canvas-tool';

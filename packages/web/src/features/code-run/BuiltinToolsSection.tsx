@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSyncedSetting } from '../../state';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
+import { CANVAS_TOOLS_ID } from '../canvas';
 import { CODE_INTERPRETER_ID } from './lazy-run-code-source';
 
 /**
@@ -11,9 +12,20 @@ import { CODE_INTERPRETER_ID } from './lazy-run-code-source';
 export function BuiltinToolsSection() {
   const { t } = useTranslation();
   const { value: all, save } = useSyncedSetting('userPluginSettings');
-  const own = all[CODE_INTERPRETER_ID];
-  const on = typeof own === 'object' && own !== null && (own as { enabled?: unknown }).enabled === true;
-  const name = t('plugins.builtin.codeInterpreter');
+  const tools = [
+    {
+      id: CODE_INTERPRETER_ID,
+      emoji: '🐍',
+      name: t('plugins.builtin.codeInterpreter'),
+      description: t('plugins.builtin.codeInterpreterDescription'),
+    },
+    {
+      id: CANVAS_TOOLS_ID,
+      emoji: '🖼️',
+      name: t('plugins.builtin.canvas'),
+      description: t('plugins.builtin.canvasDescription'),
+    },
+  ];
   return (
     <section aria-labelledby="builtin-tools-heading" className="flex flex-col gap-2">
       <h3 id="builtin-tools-heading" className="text-sm font-semibold">
@@ -21,28 +33,30 @@ export function BuiltinToolsSection() {
       </h3>
       <p className="text-[13px] text-fg-subtle">{t('plugins.builtin.note')}</p>
       <ul aria-label={t('plugins.builtin.heading')} className="flex flex-col gap-2">
-        <li className="flex items-start gap-3 rounded-lg border border-line bg-raised p-3">
-          <span aria-hidden="true" className="text-xl leading-none">
-            🐍
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">{name}</p>
-            <p id="code-interpreter-description" className="mt-0.5 text-[13px] text-fg-muted">
-              {t('plugins.builtin.codeInterpreterDescription')}
-            </p>
-          </div>
-          <ToggleSwitch
-            on={on}
-            label={t('plugins.builtin.toggle', { name })}
-            describedBy="code-interpreter-description"
-            onToggle={(next) =>
-              void save({
-                ...all,
-                [CODE_INTERPRETER_ID]: { ...(typeof own === 'object' && own ? own : {}), enabled: next },
-              })
-            }
-          />
-        </li>
+        {tools.map((tool) => {
+          const own = all[tool.id];
+          const kept = typeof own === 'object' && own !== null ? own : {};
+          const on = (kept as { enabled?: unknown }).enabled === true;
+          return (
+            <li key={tool.id} className="flex items-start gap-3 rounded-lg border border-line bg-raised p-3">
+              <span aria-hidden="true" className="text-xl leading-none">
+                {tool.emoji}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{tool.name}</p>
+                <p id={`${tool.id}-description`} className="mt-0.5 text-[13px] text-fg-muted">
+                  {tool.description}
+                </p>
+              </div>
+              <ToggleSwitch
+                on={on}
+                label={t('plugins.builtin.toggle', { name: tool.name })}
+                describedBy={`${tool.id}-description`}
+                onToggle={(next) => void save({ ...all, [tool.id]: { ...kept, enabled: next } })}
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
