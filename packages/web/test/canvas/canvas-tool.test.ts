@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canvasBlock, createCanvasSource, parseCanvasCall } from '../../src/features/canvas/canvas-tool';
-import { useCanvas } from '../../src/features/canvas/canvas-store';
+import { useCanvas } from '../../src/features/canvas/canvas-open';
 
 describe('the canvas tools', () => {
   it('check their arguments with messages the model can act on', () => {

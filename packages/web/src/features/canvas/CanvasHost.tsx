@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { retryingImport, withStrings } from '../../state';
-import { canvasVersions, useCanvas } from './canvas-store';
+import type { Message } from '@parley/core/entities';
+import { useCanvas } from './canvas-open';
 
 // The panel loads when a canvas first opens, with its strings.
 const CanvasPanel = lazy(() => withStrings('canvas', () => retryingImport(() => import('./CanvasPanel'))));
@@ -8,21 +9,20 @@ const CanvasPanel = lazy(() => withStrings('canvas', () => retryingImport(() => 
 /** Where the canvas panel mounts (the composition root): the open document, if any. */
 export function CanvasHost({
   renderMarkdown,
-  answers,
+  messages,
 }: {
   renderMarkdown: (text: string) => ReactNode;
-  /** The open chat's answers as text, oldest first: where a canvas finds its versions. */
-  answers: readonly string[];
+  /** The open chat's messages: where a canvas finds its versions. */
+  messages: readonly Message[];
 }) {
   const document = useCanvas((state) => state.document);
   if (!document) return null;
-  const versions = canvasVersions(document, answers);
   return (
     <Suspense fallback={null}>
       <CanvasPanel
         key={`${document.title}\n${document.content}`}
         document={document}
-        versions={versions}
+        messages={messages}
         renderMarkdown={renderMarkdown}
       />
     </Suspense>

@@ -1,10 +1,12 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { CanvasDiff } from './CanvasDiff';
 import { CanvasFrame } from './CanvasFrame';
-import { canvasFileName, previewPage, useCanvas, type CanvasDocument } from './canvas-store';
+import type { Message } from '@parley/core/entities';
+import { useCanvas, type CanvasDocument } from './canvas-open';
+import { answersOf, canvasFileName, canvasVersions, previewPage } from './canvas-store';
 
 /**
  * The canvas panel (decision 0093): beside the chat on a wide screen, a sheet over it on a phone;
@@ -12,16 +14,17 @@ import { canvasFileName, previewPage, useCanvas, type CanvasDocument } from './c
  */
 export default function CanvasPanel({
   document: opened,
-  versions,
+  messages,
   renderMarkdown,
 }: {
   document: CanvasDocument;
-  /** The document's versions, oldest first (canvasVersions). */
-  versions: readonly string[];
+  /** The open chat's messages: where the document's versions are found. */
+  messages: readonly Message[];
   renderMarkdown: (text: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const close = useCanvas((state) => state.close);
+  const versions = useMemo(() => canvasVersions(opened, answersOf(messages)), [opened, messages]);
   // The latest version, and the newest again whenever a later answer adds one.
   const [at, setAt] = useState(versions.length - 1);
   const [count, setCount] = useState(versions.length);

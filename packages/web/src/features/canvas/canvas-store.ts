@@ -1,27 +1,7 @@
-import { create } from 'zustand';
+import type { Message } from '@parley/core/entities';
+import type { CanvasDocument, CanvasKind } from './canvas-open';
 
-/** What a canvas shows (decision 0093): a page or picture previewed in the sandbox frame, a document, or code. */
-export type CanvasKind = 'html' | 'svg' | 'markdown' | 'code';
-
-export interface CanvasDocument {
-  kind: CanvasKind;
-  /** The fence's language (file extension for Download). */
-  language: string;
-  title: string;
-  content: string;
-}
-
-interface CanvasState {
-  document: CanvasDocument | null;
-  open: (document: CanvasDocument) => void;
-  close: () => void;
-}
-
-export const useCanvas = create<CanvasState>((set) => ({
-  document: null,
-  open: (document) => set({ document }),
-  close: () => set({ document: null }),
-}));
+export type { CanvasDocument, CanvasKind } from './canvas-open';
 
 const LONG_CODE_LINES = 12;
 
@@ -102,4 +82,27 @@ export function canvasVersions(document: CanvasDocument, answers: readonly strin
   if (!versions.some((version) => version.trimEnd() === document.content.trimEnd()))
     versions.push(document.content);
   return versions;
+}
+
+/**
+ * The texts a canvas's versions are read from, oldest first: the answers, and the tool results
+ * shown as markdown (the canvas tools' blocks).
+ */
+export function answersOf(messages: readonly Message[]): string[] {
+  const texts: string[] = [];
+  for (const message of messages) {
+    const display = message.toolRun?.display;
+    if (display?.kind === 'markdown') texts.push(display.markdown);
+    else if (message.role === 'assistant') {
+      const content = message.content;
+      if (typeof content === 'string') texts.push(content);
+      else if (Array.isArray(content))
+        texts.push(
+          content
+            .map((part) => ('text' in part && typeof part.text === 'string' ? part.text : ''))
+            .join('\n'),
+        );
+    }
+  }
+  return texts;
 }

@@ -1,6 +1,7 @@
 import type { ToolDefinition } from '@parley/core/providers';
 import type { ChatTool, ToolResult, ToolSource } from '@parley/core/tools';
-import { canvasTitleOf, useCanvas, type CanvasKind } from './canvas-store';
+import { useCanvas, type CanvasKind } from './canvas-open';
+import { canvasTitleOf } from './canvas-store';
 
 /**
  * The built-in canvas tools (decision 0093): the model writes a document (`create_canvas`) and

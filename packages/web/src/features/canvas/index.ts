@@ -4,5 +4,6 @@
  * import: the panel loads when a canvas first opens.
  */
 export { CanvasHost } from './CanvasHost';
-export { canvasKindOf, canvasTitleOf, useCanvas, type CanvasDocument, type CanvasKind } from './canvas-store';
+export { useCanvas, type CanvasDocument, type CanvasKind } from './canvas-open';
+export { canvasKindOf, canvasTitleOf } from './canvas-store';
 export { CANVAS_TOOLS_ID, createCanvasSource } from './canvas-tool';
