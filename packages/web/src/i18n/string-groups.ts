@@ -25,7 +25,7 @@
  *                 host-config/apply-host-config (the error screen of a malformed parley.config.json)
  *   canvas        canvas/CanvasHost (the canvas panel, when a canvas first opens)
  *   codeRun       code-run/run-controls (a code block's Run button and its output, after the markdown view)
- *   help          help/HelpDialogHost (the Help screen: user guide, FAQ, changelog; its link stays first-screen)
+ *   help          help/HelpDialogHost (the Help dialog: user guide, FAQ, changelog; its link stays first-screen)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -94,7 +94,7 @@ export const STRING_GROUPS = {
   hosting: ['appUpdate', 'hostConfig'],
   codeRun: ['codeRun'],
   canvas: ['canvas'],
-  help: ['help', '!help.sidebarLink', '!help.title', '!help.loading'],
+  help: ['help', '!help.sidebarLink'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -14,11 +14,13 @@ export function sectionAnchor(page: HelpPage, id: string): string {
   return `help-${page}-${id}`;
 }
 
-/** The Help screen: the user guide, the FAQ and the changelog; its own chunk with the texts. */
-export default function HelpScreen() {
+/** The Help screen's pages: the user guide, the FAQ and the changelog, with their texts. */
+export function HelpScreen() {
   const { t } = useTranslation();
   const page = useHelpDialog((state) => state.page);
   const show = useHelpDialog((state) => state.show);
+  // A link to a section starts the page afresh (no search left over), at that section.
+  const target = useHelpDialog((state) => state.target);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div role="tablist" aria-label={t('help.title')} className="flex flex-wrap gap-1 px-5 pt-1 pb-3">
@@ -33,7 +35,7 @@ export default function HelpScreen() {
             onClick={() => show(id)}
             className={cn(
               'rounded-md px-3 py-1.5 text-sm font-medium',
-              page === id ? 'bg-sunken text-fg' : 'text-fg-subtle hover:bg-sunken hover:text-fg',
+              page === id ? 'bg-sunken text-fg' : 'text-fg-subtle hover:bg-hover hover:text-fg',
             )}
           >
             {t(`help.pages.${id}`)}
@@ -51,7 +53,11 @@ export default function HelpScreen() {
             <MarkdownView text={changelogText} />
           </div>
         ) : (
-          <SectionsPage key={page} page={page} sections={page === 'guide' ? guideSections : faqSections} />
+          <SectionsPage
+            key={`${page}:${target ?? ''}`}
+            page={page}
+            sections={page === 'guide' ? guideSections : faqSections}
+          />
         )}
       </div>
     </div>
@@ -93,10 +99,10 @@ function SectionsPage({ page, sections }: { page: HelpPage; sections: readonly H
             : t('help.search.matches', { count: shown.length })}
         </p>
       </div>
-      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 pb-5 md:flex-row">
-        <nav aria-label={t('help.contents')} className="shrink-0 md:sticky md:top-0 md:w-52 md:self-start">
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 pb-5 sm:flex-row">
+        <nav aria-label={t('help.contents')} className="shrink-0 self-start sm:w-52">
           <h3 className="mb-1 text-xs font-medium text-fg-subtle">{t('help.contents')}</h3>
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm md:flex-col">
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm sm:flex-col">
             {shown.map((section) => (
               <li key={section.id}>
                 <a
@@ -119,7 +125,7 @@ function SectionsPage({ page, sections }: { page: HelpPage; sections: readonly H
               key={section.id}
               id={sectionAnchor(page, section.id)}
               aria-labelledby={`${sectionAnchor(page, section.id)}-title`}
-              className="scroll-mt-2 border-b border-line py-4 first:pt-0 last:border-b-0"
+              className="mb-4 border-b border-line pb-4 last:border-b-0"
             >
               <h3
                 id={`${sectionAnchor(page, section.id)}-title`}

@@ -8,7 +8,9 @@ type HelpDialogState = {
   page: HelpPage;
   /** The element id of a section to show (a link to it opened the screen). */
   target?: string;
-  open: (page?: HelpPage, target?: string) => void;
+  open: (page?: HelpPage) => void;
+  /** Opens the section a link names: "#help-guide-voice", "#help-faq-…", "#help-changelog". */
+  openLink: (hash: string) => void;
   show: (page: HelpPage) => void;
   close: () => void;
 };
@@ -17,16 +19,13 @@ type HelpDialogState = {
 export const useHelpDialog = create<HelpDialogState>()((set) => ({
   isOpen: false,
   page: 'guide',
-  open: (page = 'guide', target) => set({ isOpen: true, page, target }),
+  open: (page = 'guide') => set({ isOpen: true, page, target: undefined }),
+  openLink: (hash) =>
+    set({
+      isOpen: true,
+      page: (/^#help-(faq|changelog)/.exec(hash)?.[1] as HelpPage | undefined) ?? 'guide',
+      target: hash.slice(1),
+    }),
   show: (page) => set({ page, target: undefined }),
   close: () => set({ isOpen: false, target: undefined }),
 }));
-
-const LINK = /^#help-(guide|faq|changelog)(?:-[a-z0-9-]+)?$/;
-
-/** The page and section a link such as "#help-guide-voice" names; undefined for other addresses. */
-export function helpLinkTarget(hash: string): { page: HelpPage; target: string } | undefined {
-  const match = LINK.exec(hash);
-  if (!match?.[1]) return undefined;
-  return { page: match[1] as HelpPage, target: hash.slice(1) };
-}
