@@ -43,7 +43,7 @@ import {
   retryingImport,
   useDeferred,
 } from '../state';
-import { CanvasSlot } from './CanvasSlot';
+import { CanvasSlotLoader } from './CanvasSlotLoader';
 import { SettingsDialogHost } from './SettingsDialogHost';
 import { ImportDropListener } from '../features/portability';
 import { CustomSecretMigration } from '../features/custom-models';
@@ -235,7 +235,7 @@ export function App({ services }: { services: AppServices }) {
                   <KeyboardShortcutsHost />
                   {commandK && <CommandPalette onOpen={loadSearch} />}
                   <PromptHost />
-                  <CanvasSlot />
+                  <CanvasSlotLoader />
                   <ImportDropListener />
                 </SearchClientProvider>
               </ChatRuntimeProvider>
