@@ -34,6 +34,9 @@ test('Help: the user guide from the sidebar, searched and linked by section; the
   await expect(language.getByText('Same as the browser')).toBeVisible();
   await expect(page).toHaveURL(/#help-guide-language$/);
   await keepScreenshot(page, 'help-guide-wide');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => shell.appliedTheme()).toBe('dark');
+  await keepScreenshot(page, 'help-guide-wide-dark');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
@@ -60,5 +63,8 @@ test('Help: the user guide from the sidebar, searched and linked by section; the
   await page.goto('/#help-faq-how-do-i-install-parley-as-an-app');
   const install = help.getByRole('region', { name: 'How do I install Parley as an app?' });
   await expect(install).toBeInViewport();
+  await keepScreenshot(page, 'help-faq-phone-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => shell.appliedTheme()).toBe('light');
   await keepScreenshot(page, 'help-faq-phone');
 });

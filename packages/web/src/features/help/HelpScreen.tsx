@@ -100,7 +100,12 @@ function SectionsPage({ page, sections }: { page: HelpPage; sections: readonly H
         </p>
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 pb-5 sm:flex-row">
-        <nav aria-label={t('help.contents')} className="shrink-0 self-start sm:w-52">
+        <nav
+          aria-label={t('help.contents')}
+          className="shrink-0 self-start sm:sticky sm:w-52"
+          // The contents stay in view beside a long page (top only takes effect where it is sticky).
+          style={{ top: 0 }}
+        >
           <h3 className="mb-1 text-xs font-medium text-fg-subtle">{t('help.contents')}</h3>
           <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm sm:flex-col">
             {shown.map((section) => (
