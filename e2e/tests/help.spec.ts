@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
+import { SIM_ENDPOINTS } from '../pages/chat-page';
+import { openAiMessages, simRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 import { PalettePage } from '../pages/palette-page';
 import { keepScreenshot } from '../support/screenshots';
 
@@ -26,6 +28,13 @@ test('Help: the user guide from the sidebar, searched and linked by section; the
   await search.fill('zzzz-no-such-word');
   await expect(help.getByText('Nothing matches “zzzz-no-such-word”.')).toBeVisible();
   await search.fill('');
+
+  // Asking about Parley with no key for the chosen model says so plainly.
+  await help.getByText('Ask about Parley').click();
+  const question = help.getByRole('textbox', { name: 'Your question' });
+  await question.fill('How do I sync my chats?');
+  await help.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(help.getByText(/No API key is set for .+\. Add one in Settings → API keys/)).toBeVisible();
 
   // A section's link shows it and names it in the address.
   await contents.getByRole('link', { name: 'Language' }).click();
@@ -64,6 +73,39 @@ test('Help: the user guide from the sidebar, searched and linked by section; the
   const install = help.getByRole('region', { name: 'How do I install Parley as an app?' });
   await expect(install).toBeInViewport();
   await keepScreenshot(page, 'help-faq-phone-dark');
+
+  // With a key, the question goes to the chosen model (the simulator) with the help as its system
+  // message; the answer links the sections it names.
+  const key = uniqueKey();
+  await page.evaluate(
+    ({ endpoints, openai }) => {
+      localStorage.setItem('TM_keyVault', JSON.stringify({ version: 1, endpoints, plainKeys: { openai } }));
+    },
+    { endpoints: SIM_ENDPOINTS, openai: key },
+  );
+  await page.reload();
+  await help.getByText('Ask about Parley').click();
+  await question.fill(
+    'How do I sync? [[sim:reply Open **Settings → Cloud Sync** and sign in on every device.\n\nSections: [faq-how-do-i-sync-my-chats-between-devices]]]',
+  );
+  await help.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(
+    help.getByText('Open Settings → Cloud Sync and sign in on every device.', { exact: true }),
+  ).toBeVisible();
+  await keepScreenshot(page, 'help-ask-phone');
+  const [request] = await simRequestsWithKey(key);
+  const [system, user] = openAiMessages(request);
+  expect(system?.role).toBe('system');
+  expect(String(system?.content)).toContain('## [guide-cloud-sync-and-backup] Cloud sync and backup');
+  expect(String(system?.content)).toContain('## [faq-how-do-i-sync-my-chats-between-devices]');
+  expect(user?.role).toBe('user');
+  await help
+    .getByText('From the help:')
+    .getByRole('link', { name: 'How do I sync my chats between devices?' })
+    .click();
+  await expect(
+    help.getByRole('region', { name: 'How do I sync my chats between devices?' }),
+  ).toBeInViewport();
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => shell.appliedTheme()).toBe('light');
   await keepScreenshot(page, 'help-faq-phone');

@@ -93,6 +93,7 @@ export {
   answerUsageRecord,
 } from './answer-message';
 export type { AnswerOutcome, UsageCostInput, AnswerUsageRecordInput } from './answer-message';
+export { buildHelpRequest, readHelpAnswer, type HelpTextSection } from './help-request';
 export {
   TITLE_MAX_LENGTH,
   wantsAutomaticTitle,

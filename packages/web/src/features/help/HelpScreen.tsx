@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { controlClasses } from '../../ui/field-classes';
 import { MarkdownView } from '../markdown';
+import { HelpAsk } from './HelpAsk';
 import { changelogText, faqSections, guideSections } from './help-content';
 import { useHelpDialog, type HelpPage } from './help-dialog-store';
 import { filterSections, type HelpSection } from './help-text';
@@ -42,6 +43,7 @@ export function HelpScreen() {
           </button>
         ))}
       </div>
+      <HelpAsk />
       <div
         role="tabpanel"
         id={`help-panel-${page}`}
