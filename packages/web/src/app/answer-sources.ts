@@ -2,7 +2,7 @@ import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { endpointContextSource } from '../features/agents';
 import { CANVAS_TOOLS_ID, createCanvasSource } from '../features/canvas';
 import type { ChatRuntime } from '../features/chat';
-import { CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
+import { chatCodeFiles, CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
 import { memoryContextSource } from '../features/memory';
 import { profileContextSource } from '../features/profiles';
 import { lazyDefaultToolSources, loadPluginRuntime, useWebSearchToggle } from '../features/tools';
@@ -61,7 +61,14 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
       },
     }),
     // The code interpreter (decision 0092): only when the user switched it on.
-    lazyRunCodeSource({ enabled: () => builtinEnabled(values().userPluginSettings, CODE_INTERPRETER_ID) }),
+    lazyRunCodeSource({
+      enabled: () => builtinEnabled(values().userPluginSettings, CODE_INTERPRETER_ID),
+      // The chat's attached files, by name, in the code's working directory.
+      files: async () => {
+        const chat = active.getState().chat;
+        return chat ? chatCodeFiles(chat.id, chat.messages, services.store.attachments) : [];
+      },
+    }),
     // The canvas tools (decision 0093): only when the user switched them on.
     createCanvasSource({ enabled: () => builtinEnabled(values().userPluginSettings, CANVAS_TOOLS_ID) }),
   );

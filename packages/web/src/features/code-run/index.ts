@@ -9,3 +9,4 @@ export { BuiltinToolsSection } from './BuiltinToolsSection';
 export type { CodeFile, CodeLanguage, CodeRunOutput } from './code-run-protocol';
 export { runCodeNow, runnableLanguage, type CodeRunOutcome } from './run-now';
 export { LazyRunButton, LazyRunOutput } from './run-controls';
+export { chatCodeFiles, type ChatFileStore } from './chat-files';
