@@ -30,7 +30,7 @@ test('Help: the user guide from the sidebar, searched and linked by section; the
   await search.fill('');
 
   // Asking about Parley with no key for the chosen model says so plainly.
-  await help.getByText('Ask about Parley').click();
+  await help.locator('summary', { hasText: 'Ask about Parley' }).click();
   const question = help.getByRole('textbox', { name: 'Your question' });
   await question.fill('How do I sync my chats?');
   await help.getByRole('button', { name: 'Ask', exact: true }).click();
@@ -84,7 +84,7 @@ test('Help: the user guide from the sidebar, searched and linked by section; the
     { endpoints: SIM_ENDPOINTS, openai: key },
   );
   await page.reload();
-  await help.getByText('Ask about Parley').click();
+  await help.locator('summary', { hasText: 'Ask about Parley' }).click();
   await question.fill(
     'How do I sync? [[sim:reply Open **Settings → Cloud Sync** and sign in on every device.\n\nSections: [faq-how-do-i-sync-my-chats-between-devices]]]',
   );

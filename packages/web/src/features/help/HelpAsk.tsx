@@ -17,6 +17,9 @@ const HELP_TEXT: readonly HelpTextSection[] = [
   ...faqSections.map((section) => ({ ...section, id: `faq-${section.id}` })),
 ];
 
+/** A question that gets no answer in this time fails rather than waiting for ever. */
+const ASK_TIMEOUT_MS = 60_000;
+
 type AskState =
   | { kind: 'idle' }
   | { kind: 'asking' }
@@ -69,9 +72,12 @@ export function HelpAsk() {
     }
     const call = ++asked.current;
     setState({ kind: 'asking' });
-    const result = await collectChat(streamChat(built.request, { fetch: runtime.services.fetch })).catch(
-      (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)), text: '' }),
-    );
+    const result = await collectChat(
+      streamChat(built.request, { fetch: runtime.services.fetch, timeoutMs: ASK_TIMEOUT_MS }),
+    ).catch((error: unknown) => ({
+      error: error instanceof Error ? error : new Error(String(error)),
+      text: '',
+    }));
     if (call !== asked.current) return;
     if (result.error) {
       setState({ kind: 'problem', message: t('help.ask.failed', { message: result.error.message }) });
