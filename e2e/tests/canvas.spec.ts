@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { PluginsScreen } from '../pages/plugins-screen';
 import { uniqueKey } from '../pages/chat-sim-log';
-import { docsScreenshot } from '../support/screenshots';
+import { docsScreenshot, keepScreenshot } from '../support/screenshots';
 
 /** A page whose scripts try to reach the app; it lists what each attempt got. */
 const PROBE = [
@@ -102,6 +102,7 @@ test.describe('Canvas', () => {
       'aria-checked',
       'true',
     );
+    await keepScreenshot(page, 'plugins-builtin-tools');
     await plugins.close();
     const report = (total: string) => ({
       id: 'report',
@@ -116,6 +117,9 @@ test.describe('Canvas', () => {
     await chat.send(`Fix it [[sim:tool update_canvas ${JSON.stringify(report('12'))}]]`);
     await expect(reportCanvas.getByRole('group', { name: 'Versions' })).toContainText('2 / 2');
     await expect(preview.getByText('Total: 12')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await reportCanvas.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe('Report.html');
     await reportCanvas.getByRole('button', { name: 'Changes' }).click();
     await expect(reportCanvas.getByLabel('Changes from the previous version')).toContainText(
       '+ <title>Report</title><h1>Report</h1><p>Total: 12</p>',
