@@ -1,10 +1,24 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Every language but English, from the locale files: their string chunks (`assets/<lng>-….js`,
+ * decision 0084) are not precached, so a user downloads only the language they use.
+ */
+function otherLanguages(): string[] {
+  const dir = fileURLToPath(new URL('./src/i18n/locales/', import.meta.url));
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && file !== 'en.json')
+    .map((file) => file.slice(0, -'.json'.length));
+}
 
 /**
  * The service worker and the web manifest (decision 0090), by vite-plugin-pwa (Workbox's
  * generateSW). The worker precaches the whole build except source maps and the KaTeX fonts every
  * browser that runs the app does not need (TTF and WOFF: WOFF2 is read instead), so a cold start
- * with no network opens the app with every screen, worker, reader and language. It is registered
+ * with no network opens the app with every screen, worker, reader and English; another language's
+ * strings are kept once the app has fetched them. It is registered
  * by features/app-update after the first screen, and waits for the user's Reload (no skipWaiting).
  *
  * Never answered from the cache: the API (`/api/*`), share pages (`/s/*`, always fresh from the
@@ -13,6 +27,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * interpreter's files once a run has fetched them (cache first; versioned URLs).
  */
 export function pwaPlugin() {
+  const languageChunk = new RegExp(`/assets/(?:${otherLanguages().join('|')})-[^/]*\\.js$`);
   return VitePWA({
     strategies: 'generateSW',
     registerType: 'prompt',
@@ -40,7 +55,7 @@ export function pwaPlugin() {
     },
     workbox: {
       globPatterns: ['**/*.{js,mjs,css,html,json,svg,png,ico,woff2,wasm,txt,bcmap,pfb}'],
-      globIgnores: ['**/*.map'],
+      globIgnores: ['**/*.map', ...otherLanguages().map((lng) => `assets/${lng}-*.js`)],
       // pdf.js's worker is the largest file (about 1.2 MB).
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       // Vite's hashed files (all in assets/) need no revision: an unchanged chunk is not fetched
@@ -54,6 +69,17 @@ export function pwaPlugin() {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/parley.config.json'),
           handler: 'NetworkFirst',
           options: { cacheName: 'parley-host-config', cacheableResponse: { statuses: [200] } },
+        },
+        // Another language's strings (not precached, see above) are kept once the app has fetched
+        // them: the language in use works offline, as the app's own lazy loading asks for it.
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && languageChunk.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'parley-languages',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 400 },
+          },
         },
         // The Python interpreter (13 MB, fetched with its version in the query) is kept once it has
         // been used, so Python runs offline after a first run; it is not precached for every user.
