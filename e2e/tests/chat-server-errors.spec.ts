@@ -24,16 +24,19 @@ async function chooseFirstOf(chat: ChatPage, group: string): Promise<string> {
 }
 
 async function chooseInOpenList(chat: ChatPage, group: string): Promise<string> {
-  const options = chat.page.getByRole('listbox', { name: 'Models' }).getByRole('group', { name: group });
-  // The live lists may arrive while the picker is open and replace the catalogue's options: read the
-  // first one's name, click that name, and read again if it went away meanwhile.
+  const list = chat.page.getByRole('listbox', { name: 'Models' });
+  const options = list.getByRole('group', { name: group });
+  // The live lists may arrive while the picker is open and replace the catalogue's options (a click
+  // can then land on the option that took its place): read the first one's name, click that name,
+  // and choose again until the picker shows it.
   let title = '';
   await expect(async () => {
+    if (!(await list.isVisible())) await chat.modelPicker.click();
     const first = options.getByRole('option', { selected: false }).first();
     title = (await first.locator('[id$="-title"]').innerText({ timeout: 2_000 })).trim();
     await modelOption(options, title).first().click({ timeout: 2_000 });
+    await expect(chat.modelPicker).toHaveText(title, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(chat.modelPicker).toHaveText(title);
   return title;
 }
 

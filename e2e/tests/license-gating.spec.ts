@@ -58,8 +58,10 @@ test.describe('License gating', () => {
     await play.click();
     await expect(answer.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
     // The answer is queued in sentence chunks (decision 0087), the first one short.
+    await expect
+      .poll(async () => (await page.evaluate(() => window.spokenTexts))?.length ?? 0)
+      .toBeGreaterThan(1);
     const chunks = (await page.evaluate(() => window.spokenTexts)) ?? [];
-    expect(chunks.length).toBeGreaterThan(1);
     expect(chunks[0]).toBe('Here are three quick options:');
     const spoken = chunks.join(' ');
     expect(spoken).toContain('Spinach and feta omelette: sauté the spinach');
