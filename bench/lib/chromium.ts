@@ -26,6 +26,9 @@ export async function withProfile<T>(
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
+    // BENCH_SW=block measures a profile without the service worker (decision 0090), to tell its
+    // share of a cold start from the app's own.
+    serviceWorkers: process.env.BENCH_SW === 'block' ? 'block' : 'allow',
   });
   try {
     return await work(context);
