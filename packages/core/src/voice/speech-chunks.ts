@@ -30,9 +30,9 @@ function splitAtWords(sentence: string, limit: number): string[] {
   const pieces: string[] = [];
   let rest = sentence;
   while (rest.length > limit) {
-    const window = rest.slice(0, limit + 1);
-    const comma = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '));
-    const space = window.lastIndexOf(' ');
+    const head = rest.slice(0, limit + 1);
+    const comma = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '));
+    const space = head.lastIndexOf(' ');
     const cut = comma > limit / 2 ? comma + 1 : space > 0 ? space : limit;
     pieces.push(rest.slice(0, cut).trim());
     rest = rest.slice(cut).trim();

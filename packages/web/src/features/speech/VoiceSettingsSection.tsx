@@ -36,6 +36,21 @@ function number(value: string, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** A number from 0 to 1 (ElevenLabs' stability and clarity); a value that is not a number is 0.75. */
+function ShareField(props: { label: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <TextField
+      label={props.label}
+      type="number"
+      min={0}
+      max={1}
+      step={0.05}
+      value={String(props.value)}
+      onChange={(event) => props.onChange(Math.min(1, Math.max(0, number(event.target.value, 0.75))))}
+    />
+  );
+}
+
 /**
  * Settings → Voice (spec: Voice Settings): how speech becomes text (the browser, or OpenAI, Groq or
  * any OpenAI-compatible endpoint with a key) and how answers are read aloud (the browser, OpenAI,
@@ -310,27 +325,15 @@ export default function VoiceSettingsSection() {
                 }))}
                 onValueChange={(value) => change({ elevenLabsModel: value })}
               />
-              <TextField
+              <ShareField
                 label={t('voice.settings.stability')}
-                type="number"
-                min={0}
-                max={1}
-                step={0.05}
-                value={String(draft.elevenLabsStability)}
-                onChange={(event) =>
-                  change({ elevenLabsStability: Math.min(1, Math.max(0, number(event.target.value, 0.75))) })
-                }
+                value={draft.elevenLabsStability}
+                onChange={(elevenLabsStability) => change({ elevenLabsStability })}
               />
-              <TextField
+              <ShareField
                 label={t('voice.settings.clarity')}
-                type="number"
-                min={0}
-                max={1}
-                step={0.05}
-                value={String(draft.elevenLabsClarity)}
-                onChange={(event) =>
-                  change({ elevenLabsClarity: Math.min(1, Math.max(0, number(event.target.value, 0.75))) })
-                }
+                value={draft.elevenLabsClarity}
+                onChange={(elevenLabsClarity) => change({ elevenLabsClarity })}
               />
             </>
           )}
