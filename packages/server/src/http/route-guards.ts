@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
+import type { AccountService } from '../auth/account-service';
+import { requireUser, type AuthEnv } from '../auth/require-user';
 import { HttpError, sendError } from './errors';
 
 /**
@@ -12,6 +15,29 @@ export function syncAvailable(disabled: boolean | undefined): MiddlewareHandler 
       return sendError(c, new HttpError('unavailable:sync', 'Cloud sync is disabled on this server.'));
     await next();
   };
+}
+
+/** The two doors of a sync-family route file: see syncRouteGuards. */
+export type SyncRouteGuards = {
+  /** Cloud sync is on (SY8): for a route anyone may call (a share link's public read). */
+  available: MiddlewareHandler;
+  /** Cloud sync is on (SY8), then the route's own checks, then the caller's account (AU4). */
+  signedIn: MiddlewareHandler<AuthEnv>;
+};
+
+/**
+ * The one guard setup of the sync family's route files (sync, attachments, backups, share links):
+ * `signedIn` runs "cloud sync available" first (SY8), then `checks` in order (sync's protocol
+ * version, SY19), then requireUser, as one middleware, so every route of the family answers a
+ * disabled server, an old client and a missing token the same way and in the same order.
+ */
+export function syncRouteGuards(
+  accounts: AccountService,
+  disabled: boolean | undefined,
+  ...checks: MiddlewareHandler[]
+): SyncRouteGuards {
+  const available = syncAvailable(disabled);
+  return { available, signedIn: every(available, ...checks, requireUser(accounts)) };
 }
 
 const DECIMAL = /^\d+$/;

@@ -1,7 +1,7 @@
 import { isShareId, SHARE_MAX_BYTES, SHARE_PATHS, SharedChatSchema } from '@parley/core/sync-client';
 import { Hono } from 'hono';
 import type { AccountService } from '../auth/account-service';
-import { requireUser, type AuthEnv } from '../auth/require-user';
+import type { AuthEnv } from '../auth/require-user';
 import { sendUserError, UserFacingError, withUserErrors } from '../auth/user-error';
 import { HttpError } from '../http/errors';
 import { chooseEncoding } from '../http/compressed-files';
@@ -9,7 +9,7 @@ import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { clientAddress, createByteBudget, createRateLimiter } from '../http/rate-limit';
 import { readJsonBody } from '../http/read-json-body';
 import { ShareQuotaExceeded, type ShareService } from './share-service';
-import { limitedBody, syncAvailable } from '../http/route-guards';
+import { limitedBody, syncRouteGuards } from '../http/route-guards';
 
 /** SL12: anonymous reads of share links per client address (SHARE_READS_PER_MINUTE). */
 export const SHARE_READ_LIMIT = { limit: 60, windowMs: 60_000 };
@@ -48,8 +48,7 @@ export function shareRoutes({
   bytesPerSecond,
 }: ShareRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const available = syncAvailable(disabled);
-  const guarded = [available, requireUser(accounts)] as const;
+  const { available, signedIn } = syncRouteGuards(accounts, disabled);
   // JSON escapes make the body a little larger than the snapshot it carries.
   const limitBody = limitedBody(
     SHARE_MAX_BYTES * 2,
@@ -64,7 +63,7 @@ export function shareRoutes({
 
   routes.post(
     route(SHARE_PATHS.mine),
-    ...guarded,
+    signedIn,
     limitBody,
     withUserErrors(async (c) => {
       const user = c.get('user');
@@ -86,12 +85,12 @@ export function shareRoutes({
   );
   routes.get(
     route(SHARE_PATHS.mine),
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => c.json({ shares: await shares.list(c.get('user')) })),
   );
   routes.delete(
     `${route(SHARE_PATHS.mine)}/:id`,
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => {
       await shares.revoke(c.get('user'), c.req.param('id') ?? '');
       return c.body(null, 204);

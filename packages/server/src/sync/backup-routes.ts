@@ -1,10 +1,10 @@
 import { BACKUP_PATHS } from '@parley/core/sync-client';
 import { Hono } from 'hono';
 import type { AccountService } from '../auth/account-service';
-import { requireUser, type AuthEnv } from '../auth/require-user';
+import type { AuthEnv } from '../auth/require-user';
 import { withUserErrors } from '../auth/user-error';
 import type { BackupService } from './backup-service';
-import { syncAvailable } from '../http/route-guards';
+import { syncRouteGuards } from '../http/route-guards';
 
 export type BackupRoutesDeps = { accounts: AccountService; backups: BackupService; disabled: boolean };
 
@@ -16,28 +16,27 @@ const API_PREFIX = '/api';
  */
 export function backupRoutes({ accounts, backups, disabled }: BackupRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const available = syncAvailable(disabled);
-  const guarded = [available, requireUser(accounts)] as const;
+  const { signedIn } = syncRouteGuards(accounts, disabled);
   routes.post(
     BACKUP_PATHS.create.slice(API_PREFIX.length),
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => c.json({ backup: await backups.create(c.get('user')) })),
   );
   routes.get(
     BACKUP_PATHS.latest.slice(API_PREFIX.length),
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) =>
       c.body(await backups.latestJson(c.get('user')), 200, { 'content-type': 'application/json' }),
     ),
   );
   routes.get(
     BACKUP_PATHS.history.slice(API_PREFIX.length),
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => c.json({ backups: await backups.history(c.get('user')) })),
   );
   routes.get(
     `${BACKUP_PATHS.history.slice(API_PREFIX.length)}/:id`,
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => {
       // Another user's id answers like a missing one: `{ backup: null }`.
       const text = await backups.historyJson(c.get('user'), c.req.param('id') ?? '');

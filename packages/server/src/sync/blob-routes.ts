@@ -2,13 +2,13 @@ import { syncMessages } from '@parley/core/sync';
 import { BLOB_PATHS, BlobMissingRequestSchema } from '@parley/core/sync-client';
 import { Hono } from 'hono';
 import type { AccountService } from '../auth/account-service';
-import { requireUser, type AuthEnv } from '../auth/require-user';
+import type { AuthEnv } from '../auth/require-user';
 import { UserFacingError, withUserErrors } from '../auth/user-error';
 import { HttpError } from '../http/errors';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { readJsonBody } from '../http/read-json-body';
 import { BlobQuotaExceeded, type BlobService } from './blob-service';
-import { limitedBody, syncAvailable } from '../http/route-guards';
+import { limitedBody, syncRouteGuards } from '../http/route-guards';
 
 export type BlobRoutesDeps = { accounts: AccountService; blobs: BlobService; disabled: boolean };
 
@@ -27,8 +27,7 @@ const BLOB_HEADERS = {
 /** `/api/blobs/*`: attachment bytes of the signed-in account (src/sync/SPEC.md SY13-SY16). */
 export function blobRoutes({ accounts, blobs, disabled }: BlobRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const available = syncAvailable(disabled);
-  const guarded = [available, requireUser(accounts)] as const;
+  const { signedIn } = syncRouteGuards(accounts, disabled);
   const limitBody = limitedBody(
     blobs.maxBytes,
     () => new HttpError('payload_too_large:blob', `The attachment is over ${String(blobs.maxBytes)} bytes.`),
@@ -36,7 +35,7 @@ export function blobRoutes({ accounts, blobs, disabled }: BlobRoutesDeps): Hono<
 
   routes.post(
     route(BLOB_PATHS.missing),
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => {
       const { ids } = await readJsonBody(c, BlobMissingRequestSchema, SYNC_JSON_BOUNDS);
       return c.json({ missing: await blobs.missing(c.get('user'), ids) });
@@ -45,7 +44,7 @@ export function blobRoutes({ accounts, blobs, disabled }: BlobRoutesDeps): Hono<
 
   routes.put(
     `${route(BLOB_PATHS.one)}/:id`,
-    ...guarded,
+    signedIn,
     limitBody,
     withUserErrors(async (c) => {
       const user = c.get('user');
@@ -69,7 +68,7 @@ export function blobRoutes({ accounts, blobs, disabled }: BlobRoutesDeps): Hono<
 
   routes.get(
     `${route(BLOB_PATHS.one)}/:id`,
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => {
       const blob = await blobs.get(c.get('user'), c.req.param('id') ?? '');
       if (!blob) throw new HttpError('not_found:blob', 'No such attachment.');

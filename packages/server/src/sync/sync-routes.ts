@@ -10,14 +10,14 @@ import {
 } from '@parley/core/sync';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AccountService } from '../auth/account-service';
-import { requireUser, type AuthEnv } from '../auth/require-user';
+import type { AuthEnv } from '../auth/require-user';
 import { withUserErrors } from '../auth/user-error';
 import { HttpError, sendError, UserFacingError } from '../http/errors';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
 import { readJsonBody } from '../http/read-json-body';
 import type { SyncEventHub } from './sync-events';
 import type { SyncService } from './sync-service';
-import { limitedBody, syncAvailable } from '../http/route-guards';
+import { limitedBody, syncRouteGuards } from '../http/route-guards';
 
 export type SyncRoutesDeps = {
   accounts: AccountService;
@@ -77,16 +77,15 @@ export function syncRoutes({
   // Public: the client may ask before it has an account (PR7).
   routes.get('/sync/config', (c) => c.json({ maxSyncPayloadSize: sync.maxSyncPayloadSize }));
 
-  const available = syncAvailable(disabled);
+  const { signedIn } = syncRouteGuards(accounts, disabled, syncProtocolGuard);
   const limitBody = limitedBody(
     maxBodyBytes,
     () => new HttpError('payload_too_large:body', `The request body is over ${maxBodyBytes} bytes.`),
   );
-  const guarded = [available, syncProtocolGuard, requireUser(accounts)] as const;
 
   routes.post(
     '/sync',
-    ...guarded,
+    signedIn,
     limitBody,
     withUserErrors(async (c) => {
       const request = await readJsonBody(c, SyncRequestSchema, SYNC_JSON_BOUNDS);
@@ -101,7 +100,7 @@ export function syncRoutes({
 
   routes.post(
     '/sync-buffer',
-    ...guarded,
+    signedIn,
     limitBody,
     withUserErrors(async (c) =>
       c.json(
@@ -115,7 +114,7 @@ export function syncRoutes({
 
   routes.get(
     '/sync/chunks/:chunkId',
-    ...guarded,
+    signedIn,
     withUserErrors(async (c) => {
       const chunkId = c.req.param('chunkId') ?? '';
       if (!CHUNK_ID.test(chunkId)) throw new HttpError('not_found:sync_chunk', 'No such sync chunk.');
@@ -128,7 +127,7 @@ export function syncRoutes({
   if (events) {
     routes.get(
       '/sync/events',
-      ...guarded,
+      signedIn,
       withUserErrors(async (c) => {
         const opened = events.open(c.get('user').id, listenerIdOf(c.req.query('listener')), c.req.raw.signal);
         if (!opened.ok) {
