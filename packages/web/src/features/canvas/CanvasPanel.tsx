@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../lib/save-file';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { CanvasDiff } from './CanvasDiff';
@@ -50,15 +51,8 @@ export default function CanvasPanel({
       () => setCopied(true),
       () => setCopied(false),
     );
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([doc.content], { type: 'text/plain;charset=utf-8' }));
-    const link = Object.assign(window.document.createElement('a'), {
-      href: url,
-      download: canvasFileName(doc),
-    });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () =>
+    void saveFile(canvasFileName(doc), new Blob([doc.content], { type: 'text/plain;charset=utf-8' }));
 
   return (
     <aside
