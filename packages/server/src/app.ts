@@ -52,6 +52,8 @@ export type AppDeps = {
   };
   /** Exact origins whose pages may call /api/* (CORS); none or omitted: same origin only. */
   corsOrigins?: readonly string[];
+  /** ADMIN_EMAILS, lower-cased: accounts that act as admins of this server (AU10). */
+  adminEmails?: ReadonlySet<string>;
   /** Cloud token lifetime and rotation; defaults: 180 days sliding, rotated daily. */
   tokens?: Partial<TokenSettings>;
   /**
@@ -74,6 +76,7 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
     defaultLimitUsageBytes: deps.sync?.userLimitUsageBytes ?? DEFAULT_USER_LIMIT_USAGE_BYTES,
     clock: deps.clock,
     ...(deps.tokens && { tokens: deps.tokens }),
+    ...(deps.adminEmails && { adminEmails: deps.adminEmails }),
   });
   const sync = new SyncService({ database: deps.db, accounts, settings, clock: deps.clock });
   const blobs = new BlobService(deps.db.db, deps.clock ?? Date.now, settings.maxBlobBytes);

@@ -3,6 +3,7 @@ import { DEFAULT_MAX_SYNC_PAYLOAD_SIZE } from '@parley/core/sync';
 import { BLOB_MAX_BYTES } from '@parley/core/sync-client';
 import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
+import { parseAdminEmails } from './auth/roles';
 import { ACTIVATION_LIMIT } from './license/license-routes';
 import { parseCorsOrigins } from './http/cors';
 import { SHARE_BYTES_PER_SECOND, SHARE_READ_LIMIT } from './share/share-routes';
@@ -48,6 +49,8 @@ export const configSchema = z.object({
   /** SY18: open change notification streams one account may hold, and the whole server. */
   SYNC_EVENTS_PER_ACCOUNT: z.coerce.number().int().positive().default(DEFAULT_SYNC_EVENTS_PER_ACCOUNT),
   SYNC_EVENTS_TOTAL: z.coerce.number().int().positive().default(DEFAULT_SYNC_EVENTS_TOTAL),
+  /** AU10: emails (comma- or space-separated) whose accounts act as admins of this server. */
+  ADMIN_EMAILS: z.string().default(''),
   /** 1 or true: every sync call answers 503 (spec section 8). */
   SYNC_DISABLED: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -81,6 +84,8 @@ export type ServerConfig = {
   sync: SyncConfig;
   tokens: { lifetimeMs: number; rotateAfterMs: number };
   licenseActivationsPerMinute: number;
+  /** ADMIN_EMAILS, lower-cased (AU10). */
+  adminEmails: Set<string>;
 };
 
 export type SyncConfig = {
@@ -118,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
     licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,
+    adminEmails: parseAdminEmails(value.ADMIN_EMAILS),
     tokens: {
       lifetimeMs: value.CLOUD_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
       rotateAfterMs: value.CLOUD_TOKEN_ROTATE_HOURS * 60 * 60 * 1000,

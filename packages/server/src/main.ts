@@ -68,6 +68,7 @@ const app = createApp({
   sync: config.sync,
   corsOrigins: config.corsOrigins,
   tokens: config.tokens,
+  adminEmails: config.adminEmails,
   cspReportFile: path.join(config.dataDir, 'csp-violations.log'),
   licenseActivationsPerMinute: config.licenseActivationsPerMinute,
 });

@@ -83,6 +83,7 @@ describe('account routes', () => {
         totalUsageBytes: 0,
         limitUsageBytes: 5_000_000,
         isPaid: false,
+        role: 'member',
       });
       for (const headers of [
         {} as Record<string, string>,

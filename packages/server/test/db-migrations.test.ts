@@ -57,6 +57,9 @@ forEachDatabase((t) => {
       limit_usage_bytes: 104_857_600,
       total_usage_bytes: 0,
       buffered_bytes: 0,
+      role: 'member',
+      deactivated_at: null,
+      display_name: null,
     });
     const { count } = await db
       .selectFrom('users')

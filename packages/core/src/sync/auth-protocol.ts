@@ -22,5 +22,7 @@ export const HostedUserSelfSchema = z.object({
   totalUsageBytes: z.number(),
   limitUsageBytes: z.number(),
   isPaid: z.boolean(),
+  /** The caller's role on the server (member, content-moderator, admin); absent from older servers. */
+  role: z.string().optional(),
 });
 export type HostedUserSelf = z.output<typeof HostedUserSelfSchema>;

@@ -3,6 +3,7 @@ import type { CloudUser, Credentials, HostedUserSelf } from '@parley/core/sync';
 import { isUniqueViolation, type OpenDatabase } from '../db';
 import { HttpError } from '../http/errors';
 import { CloudTokens, DEFAULT_TOKEN_SETTINGS, type TokenSettings } from './cloud-tokens';
+import { effectiveRole, type Role } from './roles';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 
 /** The caller of an authenticated request. */
@@ -10,6 +11,8 @@ export type AuthUser = {
   id: string;
   email: string;
   createdAt: number;
+  /** What the caller may do on this server (AU10). */
+  role: Role;
   /** SHA-256 of the token the request presented (logout revokes it). */
   tokenHash: string;
   /** A new token replacing the presented one (AU8): the answer hands it to the client. */
@@ -23,11 +26,14 @@ export type AccountServiceDeps = {
   clock?: () => number;
   /** Token lifetime and rotation (CLOUD_TOKEN_LIFETIME_DAYS, CLOUD_TOKEN_ROTATE_HOURS). */
   tokens?: Partial<TokenSettings>;
+  /** ADMIN_EMAILS, lower-cased: these accounts act as admins whatever their stored role (AU10). */
+  adminEmails?: ReadonlySet<string>;
 };
 
 export const accountMessages = {
   emailTaken: 'An account with this email already exists.',
   badCredentials: 'Incorrect email or password.',
+  deactivated: 'This account has been deactivated. Ask an admin of your organisation.',
 } as const;
 
 /** Accounts and their cloud tokens (rules AU1-AU6 in src/sync/SPEC.md). */
@@ -36,11 +42,13 @@ export class AccountService {
   private readonly clock;
   readonly tokens: CloudTokens;
   readonly tokenSettings: TokenSettings;
+  readonly adminEmails: ReadonlySet<string>;
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.db = deps.database.db;
     this.clock = deps.clock ?? Date.now;
     this.tokenSettings = { ...DEFAULT_TOKEN_SETTINGS, ...deps.tokens };
+    this.adminEmails = deps.adminEmails ?? new Set();
     this.tokens = new CloudTokens(this.db, this.tokenSettings, this.clock);
   }
 
@@ -62,7 +70,7 @@ export class AccountService {
   async login(credentials: Credentials): Promise<{ token: string; user: CloudUser }> {
     const row = await this.db
       .selectFrom('users')
-      .select(['id', 'email', 'created_at', 'password_hash'])
+      .select(['id', 'email', 'created_at', 'password_hash', 'deactivated_at'])
       .where('email', '=', credentials.email)
       .executeTakeFirst();
     const matches = await verifyPassword(
@@ -70,6 +78,9 @@ export class AccountService {
       row?.password_hash ?? (await decoyPasswordHash()),
     );
     if (!row || !matches) throw new HttpError('unauthorized:credentials', accountMessages.badCredentials);
+    // Told only to the holder of the right password, so it reveals nothing to a guesser (AU10).
+    if (row.deactivated_at !== null)
+      throw new HttpError('forbidden:deactivated', accountMessages.deactivated);
     return { token: await this.issueToken(row.id), user: cloudUser(row) };
   }
 
@@ -81,6 +92,7 @@ export class AccountService {
       id: check.userId,
       email: check.email,
       createdAt: check.userCreatedAt,
+      role: effectiveRole(check.role, check.email, this.adminEmails),
       tokenHash: check.tokenHash,
     };
     if (check.successor) user.successor = check.successor;
@@ -102,6 +114,7 @@ export class AccountService {
       user: cloudUser({ id: user.id, email: user.email, created_at: user.createdAt }),
       ...usage,
       isPaid: false,
+      role: user.role,
     };
   }
 

@@ -30,6 +30,8 @@ export type TokenCheck = {
   userId: string;
   email: string;
   userCreatedAt: number;
+  /** The stored role (`auth/roles.ts` reads it). */
+  role: string;
   tokenHash: string;
   successor?: string;
 };
@@ -80,10 +82,14 @@ export class CloudTokens {
         'auth_tokens.replaces',
         'users.email',
         'users.created_at as user_created_at',
+        'users.role',
+        'users.deactivated_at',
       ])
       .where('auth_tokens.token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row) return undefined;
+    // AU10: a deactivated account's tokens stop working at once (its data stays).
+    if (row.deactivated_at !== null) return undefined;
     if (row.revoked_at !== null && row.revoked_at <= now) return undefined;
     if ((row.last_used_at ?? row.created_at) + this.settings.lifetimeMs <= now) return undefined;
 
@@ -100,6 +106,7 @@ export class CloudTokens {
       userId: row.user_id,
       email: row.email,
       userCreatedAt: row.user_created_at,
+      role: row.role,
       tokenHash,
     };
     // The row says whether a successor was issued lately: only then is the claim (a write) tried.

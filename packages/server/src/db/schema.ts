@@ -36,6 +36,12 @@ export type UsersTable = {
    * swept), kept in the transactions that change them: 0 means no buffer, and no query (SY7).
    */
   buffered_bytes: Generated<number>;
+  /** `member` (default), `content-moderator` or `admin` on this server (AU10, `auth/roles.ts`). */
+  role: Generated<string>;
+  /** When an admin or the identity provider (SCIM) deactivated the account; null: active. */
+  deactivated_at: number | null;
+  /** The person's name as an admin or the identity provider gave it; null: none given. */
+  display_name: string | null;
 };
 
 export type AuthTokensTable = {

@@ -15,6 +15,8 @@ export const serverErrorStatus = {
   'forbidden:origin': 403,
   'forbidden:device_limit': 403,
   'forbidden:user_limit': 403,
+  'forbidden:role': 403,
+  'forbidden:deactivated': 403,
   'not_found:route': 404,
   'not_found:license_device': 404,
   'not_found:sync_chunk': 404,

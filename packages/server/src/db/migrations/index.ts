@@ -10,6 +10,7 @@ import * as sharedChats from './2026_11_25_0040_shared_chats';
 import * as syncBlobs from './2026_11_26_0001_sync_blobs';
 import * as shareUsageEtag from './2026_11_27_0001_share_usage_etag';
 import * as bufferedBytes from './2026_11_28_0001_buffered_bytes';
+import * as accountRoles from './2026_11_29_0010_account_roles';
 
 /**
  * Every migration, by timestamped name. Forward-only: there are no `down` steps; a mistake is fixed
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0001_sync_blobs': syncBlobs,
   '2026_11_27_0001_share_usage_etag': shareUsageEtag,
   '2026_11_28_0001_buffered_bytes': bufferedBytes,
+  '2026_11_29_0010_account_roles': accountRoles,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
