@@ -8,6 +8,7 @@ import { requestLog, silentLogger, type Logger } from './http/logger';
 import { mountHostConfig } from './http/host-config';
 import { mountWebApp } from './http/static';
 import type { OpenDatabase } from './db';
+import { adminRoutes } from './admin/admin-routes';
 import { licenseRoutes } from './license/license-routes';
 import type { LicenseService } from './license/license-service';
 import { AccountService } from './auth/account-service';
@@ -102,6 +103,7 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
     }),
   );
   app.route('/api', blobRoutes({ accounts, blobs, disabled: settings.disabled }));
+  app.route('/api', adminRoutes({ accounts, database: deps.db }));
   const backups = new BackupService(deps.db.db, deps.clock ?? Date.now);
   app.route('/api', backupRoutes({ accounts, backups, disabled: settings.disabled }));
   const shares = new ShareService(deps.db.db, deps.clock ?? Date.now);

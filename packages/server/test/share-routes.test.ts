@@ -130,6 +130,7 @@ describe('share links', () => {
       const { token, userId } = await kit.signup('ada@example.com');
       // The database as it was: no etag column, shares outside the usage (and no later migration:
       // a migration added later is undone here too, and listed below).
+      await database.db.schema.dropTable('audit_log').execute();
       for (const column of ['role', 'deactivated_at', 'display_name']) {
         await database.db.schema.alterTable('users').dropColumn(column).execute();
       }
@@ -151,6 +152,7 @@ describe('share links', () => {
         '2026_11_27_0001_share_usage_etag',
         '2026_11_28_0001_buffered_bytes',
         '2026_11_29_0010_account_roles',
+        '2026_11_29_0030_audit_log',
       ]);
       expect(await usageOf(kit, token)).toBe(4000);
     });

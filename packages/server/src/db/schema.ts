@@ -19,6 +19,7 @@ export type Database = {
   sync_backup_history: SyncBackupHistoryTable;
   shared_chats: SharedChatsTable;
   sync_blobs: SyncBlobsTable;
+  audit_log: AuditLogTable;
 };
 
 export type UsersTable = {
@@ -186,4 +187,17 @@ export type SyncBlobsTable = {
   size_bytes: number;
   created_at: number;
   data: Uint8Array;
+};
+
+/** Admin actions (src/admin/SPEC.md AD1-AD3): rows are only added, read newest first. */
+export type AuditLogTable = {
+  /** Time-sortable: base-36 `created_at`, a dash, random hex. */
+  id: string;
+  created_at: number;
+  /** Who acted; null: the identity provider (SCIM) or the server itself. Not a foreign key. */
+  actor_id: string | null;
+  action: string;
+  target: string | null;
+  /** JSON object of small facts, secrets redacted (AD2); null: none. */
+  details: string | null;
 };
