@@ -1,0 +1,228 @@
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import type { KnowledgeHit } from './knowledge-context';
+import { passageSearchText, type Passage } from './passages';
+import { searchTerm } from './search-terms';
+
+/**
+ * KB30-KB36: the knowledge base's hybrid index (decision 0106). Full text (BM25) is MiniSearch's;
+ * the vectors are one Float32Array per document, unit length, searched by dot product. Orama was
+ * measured first and left: at 50,000 passages its full-text query took 3 s and its saved form was
+ * 109 MB (MiniSearch: a fraction of that, see the decision). The two rankings are merged by
+ * reciprocal rank (KB33). Platform-neutral: the web app runs it in a worker, the bench directly.
+ */
+
+/** The scope a document belongs to: a project's id, or the global base. */
+export const GLOBAL_SCOPE = '__global';
+export const scopeOf = (projectId: string | null) => projectId ?? GLOBAL_SCOPE;
+
+export type IndexedDocument = { id: string; name: string; projectId: string | null };
+
+type StoredPassage = Pick<Passage, 'heading' | 'text' | 'start' | 'end'>;
+
+type DocumentEntry = IndexedDocument & {
+  passages: StoredPassage[];
+  /** `passages × dimensions` values, each row of unit length; absent without embeddings. */
+  vectors: Float32Array | null;
+};
+
+export type KnowledgeQuery = {
+  text: string;
+  /** The question's vector (unit length), from the same model as the passages'. */
+  vector?: Float32Array | undefined;
+  /** The scopes searched (KB34): a project's and the global one, or the global one alone. */
+  scopes: readonly (string | null)[];
+  limit?: number | undefined;
+};
+
+/** What the index saves (KB35): plain data and typed arrays, which IndexedDB stores as they are. */
+export type KnowledgeIndexSnapshot = {
+  format: typeof KNOWLEDGE_INDEX_FORMAT;
+  fullText: AsPlainObject;
+  documents: DocumentEntry[];
+  dimensions: number;
+  modelKey: string | null;
+};
+export const KNOWLEDGE_INDEX_FORMAT = 1;
+
+/** KB33: reciprocal rank fusion's constant (60, as in Cormack et al.). */
+const RRF_K = 60;
+/** How deep each ranking is read before they are merged. */
+const CANDIDATES = 40;
+
+const fullTextOptions = {
+  fields: ['text'],
+  storeFields: [],
+  processTerm: searchTerm,
+  searchOptions: { processTerm: searchTerm, prefix: (term: string) => term.length >= 5 },
+};
+
+const passageId = (documentId: string, index: number) => `${documentId}#${index}`;
+
+function splitId(id: string): [string, number] {
+  const hash = id.lastIndexOf('#');
+  return [id.slice(0, hash), Number(id.slice(hash + 1))];
+}
+
+export class KnowledgeIndex {
+  private fullText = new MiniSearch<{ id: string; text: string }>(fullTextOptions);
+  private readonly documents = new Map<string, DocumentEntry>();
+  /** The vectors' length and the model they came from (KB24: another model means a re-index). */
+  dimensions = 0;
+  modelKey: string | null = null;
+
+  static fromSnapshot(snapshot: KnowledgeIndexSnapshot): KnowledgeIndex {
+    if (snapshot.format !== KNOWLEDGE_INDEX_FORMAT) throw new Error('unknown knowledge index format');
+    const index = new KnowledgeIndex();
+    index.fullText = MiniSearch.loadJS(snapshot.fullText, fullTextOptions);
+    for (const entry of snapshot.documents) index.documents.set(entry.id, entry);
+    index.dimensions = snapshot.dimensions;
+    index.modelKey = snapshot.modelKey;
+    return index;
+  }
+
+  snapshot(): KnowledgeIndexSnapshot {
+    return {
+      format: KNOWLEDGE_INDEX_FORMAT,
+      fullText: this.fullText.toJSON(),
+      documents: [...this.documents.values()],
+      dimensions: this.dimensions,
+      modelKey: this.modelKey,
+    };
+  }
+
+  has(documentId: string): boolean {
+    return this.documents.has(documentId);
+  }
+
+  documentIds(): string[] {
+    return [...this.documents.keys()];
+  }
+
+  /**
+   * KB30: a document's passages (replacing what it had). `vectors` holds one unit-length row per
+   * passage, concatenated; the first document with vectors sets the index's length and model.
+   */
+  add(
+    document: IndexedDocument,
+    passages: readonly Passage[],
+    vectors?: { values: Float32Array; modelKey: string } | undefined,
+  ): void {
+    this.remove(document.id);
+    let kept: Float32Array | null = null;
+    if (vectors && passages.length > 0) {
+      const dimensions = vectors.values.length / passages.length;
+      if (!Number.isInteger(dimensions)) throw new Error('one vector per passage is needed');
+      if (this.modelKey === null || this.documentsWithVectors() === 0) {
+        this.modelKey = vectors.modelKey;
+        this.dimensions = dimensions;
+      }
+      // KB24: vectors of another model are not mixed in; the document is found by its words alone.
+      if (this.modelKey === vectors.modelKey && this.dimensions === dimensions) kept = vectors.values;
+    }
+    this.fullText.addAll(
+      passages.map((passage, i) => ({
+        id: passageId(document.id, i),
+        text: `${document.name}\n${passageSearchText(passage)}`,
+      })),
+    );
+    this.documents.set(document.id, {
+      ...document,
+      passages: passages.map(({ heading, text, start, end }) => ({ heading, text, start, end })),
+      vectors: kept,
+    });
+  }
+
+  /** KB31: a document and every passage of it. */
+  remove(documentId: string): boolean {
+    const entry = this.documents.get(documentId);
+    if (!entry) return false;
+    this.fullText.discardAll(entry.passages.map((_, i) => passageId(documentId, i)));
+    this.documents.delete(documentId);
+    return true;
+  }
+
+  /** KB24: every vector dropped (another model was chosen); the words stay searchable. */
+  dropVectors(): void {
+    for (const entry of this.documents.values()) entry.vectors = null;
+    this.modelKey = null;
+    this.dimensions = 0;
+  }
+
+  documentsWithVectors(): number {
+    let count = 0;
+    for (const entry of this.documents.values()) if (entry.vectors) count++;
+    return count;
+  }
+
+  /** KB32-KB34: the best passages for a question, full text and vectors merged. */
+  search(query: KnowledgeQuery): KnowledgeHit[] {
+    const limit = query.limit ?? 10;
+    const scopes = new Set(query.scopes.map(scopeOf));
+    const inScope = (documentId: string) => {
+      const entry = this.documents.get(documentId);
+      return entry !== undefined && scopes.has(scopeOf(entry.projectId));
+    };
+    const text = this.fullText
+      .search(query.text, { filter: (result) => inScope(splitId(String(result.id))[0]) })
+      .slice(0, CANDIDATES)
+      .map((result) => String(result.id));
+    const vector =
+      query.vector && query.vector.length === this.dimensions ? this.nearest(query.vector, scopes) : [];
+    const scores = new Map<string, number>();
+    text.forEach((id, rank) => scores.set(id, 1 / (RRF_K + rank + 1)));
+    vector.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
+    const ranked = [...scores].sort((a, b) => b[1] - a[1]).slice(0, limit);
+    const hits: KnowledgeHit[] = [];
+    for (const [id, score] of ranked) {
+      const [documentId, passageIndex] = splitId(id);
+      const entry = this.documents.get(documentId);
+      const passage = entry?.passages[passageIndex];
+      if (!entry || !passage) continue;
+      hits.push({ documentId, documentName: entry.name, passageIndex, ...passage, score });
+    }
+    return hits;
+  }
+
+  /** The passages nearest the vector (dot product of unit vectors: the cosine). */
+  private nearest(query: Float32Array, scopes: ReadonlySet<string>): string[] {
+    const dimensions = this.dimensions;
+    const best: { id: string; score: number }[] = [];
+    let floor = -Infinity;
+    for (const entry of this.documents.values()) {
+      const values = entry.vectors;
+      if (!values || !scopes.has(scopeOf(entry.projectId))) continue;
+      const rows = entry.passages.length;
+      for (let row = 0; row < rows; row++) {
+        const offset = row * dimensions;
+        let dot = 0;
+        for (let i = 0; i < dimensions; i++) dot += query[i]! * values[offset + i]!;
+        if (best.length >= CANDIDATES && dot <= floor) continue;
+        best.push({ id: passageId(entry.id, row), score: dot });
+        if (best.length >= CANDIDATES * 2) {
+          best.sort((a, b) => b.score - a.score);
+          best.length = CANDIDATES;
+          floor = best[best.length - 1]!.score;
+        }
+      }
+    }
+    return best
+      .sort((a, b) => b.score - a.score)
+      .slice(0, CANDIDATES)
+      .map((item) => item.id);
+  }
+
+  /** A passage of a document, for the viewer (KB14). */
+  passage(documentId: string, index: number): StoredPassage | undefined {
+    return this.documents.get(documentId)?.passages[index];
+  }
+
+  stats(): { documents: number; passages: number; vectorBytes: number } {
+    let passages = 0;
+    let vectorBytes = 0;
+    for (const entry of this.documents.values()) {
+      passages += entry.passages.length;
+      vectorBytes += entry.vectors?.byteLength ?? 0;
+    }
+    return { documents: this.documents.size, passages, vectorBytes };
+  }
+}
