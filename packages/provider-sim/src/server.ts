@@ -25,6 +25,14 @@ import {
   SPEECH_ROUTE,
   TRANSCRIPTION_ROUTE,
 } from './audio';
+import {
+  GEMINI_EMBED_ROUTE,
+  handleGeminiEmbeddings,
+  handleOllamaEmbed,
+  handleOpenAIEmbeddings,
+  OLLAMA_EMBED_ROUTE,
+  OPENAI_EMBEDDINGS_ROUTE,
+} from './embeddings';
 import { GOOGLE_SEARCH_ROUTE, googleSearch, SEARXNG_ROUTE, searxngSearch } from './web-search';
 import { takeModelListOptions } from './model-list-options';
 import type { ModelListOptions } from './model-list-options';
@@ -39,6 +47,10 @@ const ROUTES = [
   'POST /v1/messages',
   'POST /v1beta/models/{model}:streamGenerateContent?alt=sse',
   'POST /v1beta/models/{model}:generateContent',
+  'POST /v1/embeddings',
+  'POST /v1beta/models/{model}:embedContent',
+  'POST /v1beta/models/{model}:batchEmbedContents',
+  'POST /api/embed (Ollama)',
   'POST /v1/audio/transcriptions (multipart)',
   'POST /v1/audio/speech',
   'POST /v1/text-to-speech/{voice_id}/stream (ElevenLabs)',
@@ -126,6 +138,15 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
   if (method === 'POST' && url.pathname === SPEECH_ROUTE) return handleOpenAISpeech(req, res, body);
   const elevenLabs = method === 'POST' ? ELEVENLABS_ROUTE.exec(url.pathname) : null;
   if (elevenLabs) return handleElevenLabsSpeech(req, res, decodeURIComponent(elevenLabs[1]!), body);
+  if (method === 'POST' && url.pathname === OPENAI_EMBEDDINGS_ROUTE)
+    return sendAnswer(res, handleOpenAIEmbeddings(req, body));
+  if (method === 'POST' && url.pathname === OLLAMA_EMBED_ROUTE)
+    return sendAnswer(res, handleOllamaEmbed(body));
+  const geminiEmbed = method === 'POST' ? GEMINI_EMBED_ROUTE.exec(url.pathname) : null;
+  if (geminiEmbed) {
+    const kind = geminiEmbed[2] as 'embedContent' | 'batchEmbedContents';
+    return sendAnswer(res, handleGeminiEmbeddings(req, url, decodeURIComponent(geminiEmbed[1]!), kind, body));
+  }
   const adapter = chatAdapterFor(method, url.pathname);
   if (adapter)
     return handleChat(adapter, { req, url, body: rawBody.length > 0 ? body : undefined }, res, settings);
