@@ -8,6 +8,8 @@ import { requestLog, silentLogger, type Logger } from './http/logger';
 import { mountHostConfig } from './http/host-config';
 import { mountWebApp } from './http/static';
 import type { OpenDatabase } from './db';
+import { rateLimitsFor } from './cluster/database-rate-limits';
+import type { RateLimits } from './http/rate-limit';
 import { adminRoutes } from './admin/admin-routes';
 import { licenseRoutes } from './license/license-routes';
 import type { LicenseService } from './license/license-service';
@@ -62,11 +64,16 @@ export type AppDeps = {
    * one is made from `sync.events`.
    */
   syncEvents?: SyncEventHub;
+  /**
+   * Where rate limits count (CL2, CL3); omitted: in the database on PostgreSQL (every server
+   * process together), in memory on SQLite.
+   */
+  rateLimits?: RateLimits;
   /** Where CSP violation reports are appended (`<DATA_DIR>/csp-violations.log`); omitted: dropped. */
   cspReportFile?: string;
 };
 
-function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
+function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase; rateLimits: RateLimits }) {
   const settings: SyncSettings = {
     ...defaultSyncSettings,
     ...deps.sync,
@@ -84,7 +91,12 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
   const log = deps.log ?? silentLogger;
   app.route(
     '/api',
-    authRoutes({ accounts, clock: deps.clock, attemptsPerMinute: deps.sync?.authAttemptsPerMinute }),
+    authRoutes({
+      accounts,
+      clock: deps.clock,
+      attemptsPerMinute: deps.sync?.authAttemptsPerMinute,
+      rateLimits: deps.rateLimits,
+    }),
   );
   app.route(
     '/api',
@@ -116,6 +128,7 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
       clock: deps.clock,
       readsPerMinute: deps.sync?.shareReadsPerMinute,
       bytesPerSecond: deps.sync?.shareBytesPerSecond,
+      rateLimits: deps.rateLimits,
     }),
   );
 }
@@ -123,6 +136,8 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase }) {
 /** Builds the HTTP handler. No side effects: tests call `app.request()` without a port. */
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? silentLogger;
+  const rateLimits =
+    deps.rateLimits ?? rateLimitsFor(deps.db, deps.clock, (error) => log({ level: 'error', msg: error }));
   const app = new Hono();
   app.use('*', requestLog(log));
   app.use(
@@ -144,9 +159,10 @@ export function createApp(deps: AppDeps) {
         service: deps.license,
         clock: deps.clock,
         activationsPerMinute: deps.licenseActivationsPerMinute,
+        rateLimits,
       }),
     );
-  if (deps.db) mountAccountsAndSync(app, { ...deps, db: deps.db });
+  if (deps.db) mountAccountsAndSync(app, { ...deps, db: deps.db, rateLimits });
 
   app.all('/api/*', (c) => sendError(c, 'not_found:route', `No route for ${c.req.method} ${c.req.path}`));
 

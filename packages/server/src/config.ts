@@ -21,6 +21,8 @@ export const configSchema = z.object({
   /** The web app's host config (parley.config.json, decision 0091), served at /parley.config.json. */
   PARLEY_CONFIG_FILE: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: connections each server process keeps open (CL6; all processes' must fit max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** Characters of JSON above which chats travel in chunks (spec section 9). */
   MAX_SYNC_PAYLOAD_SIZE: z.coerce.number().int().positive().default(DEFAULT_MAX_SYNC_PAYLOAD_SIZE),
@@ -78,6 +80,8 @@ export type ServerConfig = {
   webDist: string | undefined;
   hostConfigFile: string | undefined;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size of this process (DATABASE_POOL_SIZE). */
+  poolSize: number;
   logLevel: 'silent' | 'info' | 'debug';
   /** Origins allowed to call the API from another origin (CORS_ORIGINS). */
   corsOrigins: string[];
@@ -120,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     webDist: value.WEB_DIST ? path.resolve(cwd, value.WEB_DIST) : undefined,
     hostConfigFile: value.PARLEY_CONFIG_FILE ? path.resolve(cwd, value.PARLEY_CONFIG_FILE) : undefined,
     databaseUrl: value.DATABASE_URL,
+    poolSize: value.DATABASE_POOL_SIZE,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
     licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,

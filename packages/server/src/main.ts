@@ -7,6 +7,8 @@ import { createApp } from './app';
 import { BackupScheduler } from './sync/backup-scheduler';
 import { BackupService } from './sync/backup-service';
 import { SyncEventHub } from './sync/sync-events';
+import { PostgresChangeRelay } from './cluster/change-relay';
+import { jobLease } from './cluster/lease';
 import { defaultSyncSettings } from './sync/sync-settings';
 import { ConfigError, loadConfig } from './config';
 import { MigrationError, migrateToLatest, openDatabase } from './db';
@@ -15,6 +17,8 @@ import { LicenseService } from './license/license-service';
 import { loadLicenseSigningKey, SigningKeyError } from './license/signing-key';
 
 // The only module with side effects: read config, open storage, listen, stop cleanly.
+/** CL4: a backup pass holds its lease this long past each account it starts (one account's backup takes far less). */
+const BACKUP_LEASE_MS = 5 * 60 * 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
@@ -55,8 +59,28 @@ try {
   throw error;
 }
 
+// CL4: this process's name in leases; random per start, so a restarted process is a new holder.
+const processId = randomUUID();
+
 // SY17: the open change notification streams, ended first on stop so the server can close.
 const syncEvents = new SyncEventHub({ ...defaultSyncSettings.events, ...config.sync.events });
+// CL1: on PostgreSQL other server processes may accept a change: they tell this one, and it them.
+const changeRelay = config.databaseUrl
+  ? new PostgresChangeRelay({
+      connectionString: config.databaseUrl,
+      db: database.db,
+      hub: syncEvents,
+      processId,
+      onError: (message) => log({ level: 'error', msg: message }),
+    })
+  : undefined;
+try {
+  await changeRelay?.start();
+} catch (error) {
+  console.error(`Could not listen for changes on the database: ${String(error)}`);
+  await database.close();
+  process.exit(1);
+}
 const app = createApp({
   syncEvents,
   version,
@@ -82,6 +106,8 @@ const backupScheduler = new BackupScheduler(
   },
   () => randomUUID(),
   (message) => log({ level: 'error', msg: message }),
+  // CL4: one process runs each pass (a lease renewed before each account's backup).
+  jobLease(database.db, 'scheduled-backups', processId, BACKUP_LEASE_MS),
 );
 backupScheduler.start();
 
@@ -96,6 +122,7 @@ function stop(signal: string) {
   stopping = true;
   console.log(`\n${signal} received, stopping Parley...`);
   backupScheduler.stop();
+  void changeRelay?.stop();
   syncEvents.closeAll();
   server.close(() => {
     database.close().finally(() => process.exit(0));

@@ -12,6 +12,8 @@ export type ServerProcess = {
   /** Peak resident memory of the server process so far, in MB (Linux VmHWM). */
   peakRssMb(): number;
   stop(): Promise<void>;
+  /** SIGKILL: the process ends at once, mid-request, as in a crash. */
+  kill(): Promise<void>;
 };
 
 /** Starts the real server (main.ts) on a free port with the given environment. */
@@ -49,9 +51,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -131,6 +131,8 @@ describe('share links', () => {
       // The database as it was: no etag column, shares outside the usage (and no later migration:
       // a migration added later is undone here too, and listed below).
       await database.db.schema.dropTable('audit_log').execute();
+      for (const table of ['cluster_leases', 'rate_limit_windows', 'byte_budgets'])
+        await database.db.schema.dropTable(table).execute();
       for (const column of ['role', 'deactivated_at', 'display_name']) {
         await database.db.schema.alterTable('users').dropColumn(column).execute();
       }
@@ -153,6 +155,7 @@ describe('share links', () => {
         '2026_11_28_0001_buffered_bytes',
         '2026_11_29_0010_account_roles',
         '2026_11_29_0030_audit_log',
+        '2026_11_29_0050_cluster',
       ]);
       expect(await usageOf(kit, token)).toBe(4000);
     });

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from '../http/errors';
 import { readJsonBody } from '../http/read-json-body';
-import { clientAddress, createRateLimiter, type RateLimiter } from '../http/rate-limit';
+import { clientAddress, memoryRateLimits, type RateLimits, type SharedRateLimiter } from '../http/rate-limit';
 import type { AccountService } from './account-service';
 import { hashCloudToken } from './auth-token';
 import { clearCloudTokenCookie, setCloudTokenCookie } from './cloud-token-cookie';
@@ -19,14 +19,21 @@ export type AuthRoutesDeps = {
   clock?: () => number;
   /** Overrides AUTH_ATTEMPT_LIMIT.limit (AUTH_ATTEMPTS_PER_MINUTE). */
   attemptsPerMinute?: number | undefined;
+  /** Where attempts count (CL2: the database with several processes); default: this process. */
+  rateLimits?: RateLimits;
 };
 
 /** `/api/auth/*` and `/api/hosted/users/self`: parse, call the account service, answer (AU1-AU6). */
-export function authRoutes({ accounts, clock = Date.now, attemptsPerMinute }: AuthRoutesDeps): Hono<AuthEnv> {
+export function authRoutes({
+  accounts,
+  clock = Date.now,
+  attemptsPerMinute,
+  rateLimits = memoryRateLimits(clock),
+}: AuthRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
-  const attempts = { ...AUTH_ATTEMPT_LIMIT, limit: attemptsPerMinute ?? AUTH_ATTEMPT_LIMIT.limit, clock };
-  const signupAttempts = createRateLimiter(attempts);
-  const loginAttempts = createRateLimiter(attempts);
+  const attempts = { ...AUTH_ATTEMPT_LIMIT, limit: attemptsPerMinute ?? AUTH_ATTEMPT_LIMIT.limit };
+  const signupAttempts = rateLimits.limiter('auth-signup', attempts);
+  const loginAttempts = rateLimits.limiter('auth-login', attempts);
   const signedIn = requireUser(accounts);
 
   routes.use(
@@ -41,9 +48,9 @@ export function authRoutes({ accounts, clock = Date.now, attemptsPerMinute }: Au
     }),
   );
 
-  const credentialRoute = (limiter: RateLimiter, act: (body: Credentials) => Promise<AuthResponse>) =>
+  const credentialRoute = (limiter: SharedRateLimiter, act: (body: Credentials) => Promise<AuthResponse>) =>
     withUserErrors(async (c: Context) => {
-      limit(c, limiter);
+      await limit(c, limiter);
       const answer = await act(await readJsonBody(c, CredentialsSchema));
       setCloudTokenCookie(c, answer.token, Math.floor(accounts.tokenSettings.lifetimeMs / 1000));
       return c.json(answer);
@@ -94,8 +101,8 @@ export function authRoutes({ accounts, clock = Date.now, attemptsPerMinute }: Au
   return routes;
 }
 
-function limit(c: Context, limiter: RateLimiter): void {
-  const decision = limiter.hit(clientAddress(c));
+async function limit(c: Context, limiter: SharedRateLimiter): Promise<void> {
+  const decision = await limiter.hit(clientAddress(c));
   if (decision.allowed) return;
   c.header('Retry-After', String(decision.retryAfterSeconds));
   const message = `Too many attempts. Please wait ${decision.retryAfterSeconds} seconds and try again.`;

@@ -16,6 +16,8 @@ export type DatabaseConfig = {
   dataDir: string;
   /** `postgres://...` selects PostgreSQL. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections this process keeps (default 10). */
+  poolSize?: number | undefined;
 };
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -41,7 +43,7 @@ export const sqliteFileName = 'parley.sqlite';
 /** Opens the server database. Does not migrate: call `migrateToLatest` next. */
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): OpenDatabase {
   if (config.databaseUrl) {
-    const db = openPostgres(config.databaseUrl);
+    const db = openPostgres(config.databaseUrl, config.poolSize ?? 10);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const { db, checkpointer } = openSqlite(config.dataDir, options);
@@ -89,8 +91,8 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(connectionString: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+function openPostgres(connectionString: string, max: number): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max });
   // An idle client that loses its connection is dropped by the pool and the next query
   // reconnects; without a listener the 'error' event would crash the process.
   pool.on('error', () => {});

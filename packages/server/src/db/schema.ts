@@ -20,6 +20,9 @@ export type Database = {
   shared_chats: SharedChatsTable;
   sync_blobs: SyncBlobsTable;
   audit_log: AuditLogTable;
+  cluster_leases: ClusterLeasesTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  byte_budgets: ByteBudgetsTable;
 };
 
 export type UsersTable = {
@@ -200,4 +203,29 @@ export type AuditLogTable = {
   target: string | null;
   /** JSON object of small facts, secrets redacted (AD2); null: none. */
   details: string | null;
+};
+
+/** CL4: a job that runs once across server processes is held by one of them until `expires_at`. */
+export type ClusterLeasesTable = {
+  name: string;
+  /** The holding process's id (random per start). */
+  holder: string;
+  expires_at: number;
+};
+
+/** CL2: one fixed window of a rate limit, counted by every process (`bucket`: limit name and key). */
+export type RateLimitWindowsTable = {
+  bucket: string;
+  window_ends_at: number;
+  hits: number;
+};
+
+/** CL3: a token bucket of bytes a second shared by every process (share reads, SL13). */
+export type ByteBudgetsTable = {
+  name: string;
+  /** Bytes left; below 0 while an answer larger than the budget is being paid off. */
+  tokens: number;
+  refilled_at: number;
+  /** Bytes the last request spent; -1 when it was refused (how the upsert reports its decision). */
+  last_spent: number;
 };

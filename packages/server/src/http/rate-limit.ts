@@ -18,7 +18,8 @@ export type RateLimiterOptions = {
 
 /**
  * In-memory fixed-window limiter: at most `limit` hits per key per window. Per process, which fits
- * a single self-hosted server; several instances would need a shared store.
+ * one server process (SQLite); several processes on PostgreSQL count in the database instead
+ * (`cluster/database-rate-limits.ts`, CL2).
  */
 export function createRateLimiter({
   limit,
@@ -89,6 +90,38 @@ export function createByteBudget({
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(-tokens / bytesPerSecond)) };
       tokens -= bytes;
       return { allowed: true };
+    },
+  };
+}
+
+/** A rate limit as the routes use it: in memory, or counted in the database by every process. */
+export type SharedRateLimiter = {
+  hit(key: string): Promise<RateLimitDecision>;
+};
+
+export type SharedByteBudget = {
+  spend(bytes: number): Promise<RateLimitDecision>;
+};
+
+/**
+ * Where the routes' limits count (AppDeps.rateLimits): `name` tells one limit's keys from
+ * another's, so two limits never share a count.
+ */
+export type RateLimits = {
+  limiter(name: string, options: { limit: number; windowMs: number }): SharedRateLimiter;
+  byteBudget(name: string, options: { bytesPerSecond: number }): SharedByteBudget;
+};
+
+/** The limits of one process, in memory: one server on SQLite (CL2: PostgreSQL counts in the database). */
+export function memoryRateLimits(clock: () => number = Date.now): RateLimits {
+  return {
+    limiter(_name, options) {
+      const limiter = createRateLimiter({ ...options, clock });
+      return { hit: (key) => Promise.resolve(limiter.hit(key)) };
+    },
+    byteBudget(_name, options) {
+      const budget = createByteBudget({ ...options, clock });
+      return { spend: (bytes) => Promise.resolve(budget.spend(bytes)) };
     },
   };
 }

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { HttpError, sendError, type ServerErrorCode } from '../http/errors';
-import { clientAddress, createRateLimiter } from '../http/rate-limit';
+import { clientAddress, memoryRateLimits, type RateLimits } from '../http/rate-limit';
 import { LicenseError, type LicenseErrorCode } from './license-errors';
 import { licenseKeyRateLimitPrefix } from './license-key';
 import { userLimitMessages } from './license-seats';
@@ -28,6 +28,8 @@ export type LicenseRoutesDeps = {
   clock?: () => number;
   /** Activation attempts per minute per address and per key (default ACTIVATION_LIMIT). */
   activationsPerMinute?: number;
+  /** Where attempts count (CL2: the database with several processes); default: this process. */
+  rateLimits?: RateLimits;
 };
 
 const httpCodeOf: Record<LicenseErrorCode, ServerErrorCode> = {
@@ -56,11 +58,12 @@ export function licenseRoutes({
   service,
   clock = Date.now,
   activationsPerMinute = ACTIVATION_LIMIT.limit,
+  rateLimits = memoryRateLimits(clock),
 }: LicenseRoutesDeps): Hono {
   const routes = new Hono();
   const limit = { ...ACTIVATION_LIMIT, limit: activationsPerMinute };
-  const attemptsByAddress = createRateLimiter({ ...limit, clock });
-  const attemptsByKey = createRateLimiter({ ...limit, clock });
+  const attemptsByAddress = rateLimits.limiter('license-address', limit);
+  const attemptsByKey = rateLimits.limiter('license-key', limit);
 
   routes.use(
     '*',
@@ -74,10 +77,10 @@ export function licenseRoutes({
   routes.get('/public-key', (c) => c.json(service.publicJwk()));
 
   routes.post('/activate', async (c) => {
-    const byAddress = attemptsByAddress.hit(clientAddress(c));
+    const byAddress = await attemptsByAddress.hit(clientAddress(c));
     if (!byAddress.allowed) return tooManyAttempts(c, byAddress.retryAfterSeconds);
     const body = await readJsonBody(c, activationRequestSchema);
-    const byKey = attemptsByKey.hit(licenseKeyRateLimitPrefix(body.key));
+    const byKey = await attemptsByKey.hit(licenseKeyRateLimitPrefix(body.key));
     if (!byKey.allowed) return tooManyAttempts(c, byKey.retryAfterSeconds);
     return c.json(await service.activate(body).catch(rethrowAsHttp));
   });

@@ -6,7 +6,7 @@ import { sendUserError, UserFacingError, withUserErrors } from '../auth/user-err
 import { HttpError } from '../http/errors';
 import { chooseEncoding } from '../http/compressed-files';
 import { SYNC_JSON_BOUNDS } from '../http/json-bounds';
-import { clientAddress, createByteBudget, createRateLimiter } from '../http/rate-limit';
+import { clientAddress, memoryRateLimits, type RateLimits } from '../http/rate-limit';
 import { readJsonBody } from '../http/read-json-body';
 import { ShareQuotaExceeded, type ShareService } from './share-service';
 import { limitedBody, syncRouteGuards } from '../http/route-guards';
@@ -25,6 +25,8 @@ export type ShareRoutesDeps = {
   readsPerMinute?: number | undefined;
   /** Overrides SHARE_BYTES_PER_SECOND. */
   bytesPerSecond?: number | undefined;
+  /** Where reads and bytes count (CL2, CL3: the database with several processes); default: this process. */
+  rateLimits?: RateLimits;
 };
 
 const API_PREFIX = '/api';
@@ -46,6 +48,7 @@ export function shareRoutes({
   clock = Date.now,
   readsPerMinute,
   bytesPerSecond,
+  rateLimits = memoryRateLimits(clock),
 }: ShareRoutesDeps): Hono<AuthEnv> {
   const routes = new Hono<AuthEnv>();
   const { available, signedIn } = syncRouteGuards(accounts, disabled);
@@ -54,12 +57,13 @@ export function shareRoutes({
     SHARE_MAX_BYTES * 2,
     () => new UserFacingError('payload_too_large:share', 'The chat is too large to share.'),
   );
-  const reads = createRateLimiter({
+  const reads = rateLimits.limiter('share-reads', {
     ...SHARE_READ_LIMIT,
     limit: readsPerMinute ?? SHARE_READ_LIMIT.limit,
-    clock,
   });
-  const egress = createByteBudget({ bytesPerSecond: bytesPerSecond ?? SHARE_BYTES_PER_SECOND, clock });
+  const egress = rateLimits.byteBudget('share-bytes', {
+    bytesPerSecond: bytesPerSecond ?? SHARE_BYTES_PER_SECOND,
+  });
 
   routes.post(
     route(SHARE_PATHS.mine),
@@ -98,7 +102,7 @@ export function shareRoutes({
   );
   routes.get(`${route(SHARE_PATHS.publicOne)}/:id`, available, async (c) => {
     // SL12: every read counts, before any database work.
-    const decision = reads.hit(clientAddress(c));
+    const decision = await reads.hit(clientAddress(c));
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       return sendUserError(
@@ -125,7 +129,7 @@ export function shareRoutes({
     const headers = { ...PUBLIC_HEADERS, etag: read.etag, vary: 'Accept-Encoding' };
     if (read.kind === 'unchanged') return c.body(null, 304, headers);
     // SL13: what all readers download together is bounded, so sync keeps its share of the server.
-    const spent = egress.spend(read.body.byteLength);
+    const spent = await egress.spend(read.body.byteLength);
     if (!spent.allowed) {
       c.header('Retry-After', String(spent.retryAfterSeconds));
       return sendUserError(

@@ -1,3 +1,4 @@
+import type { JobLease } from '../cluster/lease';
 import type { BackupService } from './backup-service';
 
 export type BackupSchedule = {
@@ -24,16 +25,23 @@ export class BackupScheduler {
     private readonly schedule: BackupSchedule,
     private readonly newId: () => string,
     private readonly onError: (message: string) => void = () => {},
+    /**
+     * CL4: with several server processes, the pass runs in the one holding this lease (renewed
+     * before each user; a killed holder's lease runs out and another process's next check takes it).
+     */
+    private readonly lease?: JobLease,
   ) {}
 
-  /** One pass; resolves to how many backups were taken. */
+  /** One pass; resolves to how many backups were taken (0 when another process holds the lease). */
   async runOnce(): Promise<number> {
     if (this.running || this.schedule.intervalHours <= 0) return 0;
     this.running = true;
     let taken = 0;
     try {
+      if (this.lease && !(await this.lease.take())) return 0;
       const intervalMs = this.schedule.intervalHours * 60 * 60 * 1000;
       for (const userId of await this.backups.dueUsers(intervalMs)) {
+        if (this.lease && !(await this.lease.take())) break; // lost it: the new holder goes on
         try {
           await this.backups.createScheduled(userId, this.newId(), this.schedule.retention);
           taken += 1;
@@ -44,6 +52,7 @@ export class BackupScheduler {
     } catch (error) {
       this.onError(`scheduled backups failed: ${String(error)}`);
     } finally {
+      await this.lease?.release().catch(() => {});
       this.running = false;
     }
     return taken;

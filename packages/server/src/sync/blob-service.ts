@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { blobIdOfSha256, isBlobContentType, isBlobId } from '@parley/core/sync-client';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../auth/account-service';
+import { claimOncePer } from '../cluster/lease';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { liveBufferBytes } from './sync-buffer-store';
@@ -24,6 +25,7 @@ const REFERENCE = /attachment:(att-[0-9a-f]{32})/g;
  * synced chat or backup of the account names any more.
  */
 export class BlobService {
+  /** This process's own sweeps: spares the database's claim for an account swept here lately. */
   private readonly lastSweep = new Map<string, number>();
 
   constructor(
@@ -111,13 +113,19 @@ export class BlobService {
     return [...new Set(ids)].filter((id) => !held.has(id));
   }
 
-  /** SY15 after a sync: at most once per BLOB_SWEEP_INTERVAL_MS per account. */
+  /**
+   * SY15 after a sync: at most once per BLOB_SWEEP_INTERVAL_MS per account, across every server
+   * process (CL5: the database's claim decides which one sweeps).
+   */
   async collectIfDue(userId: string): Promise<number> {
     const now = this.clock();
     const last = this.lastSweep.get(userId);
     if (last !== undefined && now - last < BLOB_SWEEP_INTERVAL_MS && now >= last) return 0;
     if (this.lastSweep.size >= SWEEPS_REMEMBERED) this.lastSweep.clear();
     this.lastSweep.set(userId, now);
+    const claimId = randomUUID();
+    if (!(await claimOncePer(this.db, `blob-sweep:${userId}`, claimId, now, BLOB_SWEEP_INTERVAL_MS)))
+      return 0;
     return this.collect(userId);
   }
 

@@ -23,16 +23,21 @@ type Listener = {
 
 const encoder = new TextEncoder();
 
+/** Carries a change to the other server processes (CL1: PostgreSQL NOTIFY, `cluster/change-relay.ts`). */
+export type SyncChangeRelay = (userId: string, at: string, exceptListenerId: string | undefined) => void;
+
 /**
  * The change notifications of one server process (SY17-SY18): the open streams by account, a
  * fan-out when an account's data changed, and one heartbeat timer for every stream, which runs
- * only while a stream is open. Several server processes on one database each notify only their
- * own streams (decision 0074: PostgreSQL LISTEN/NOTIFY would carry a change across them).
+ * only while a stream is open. With several server processes on PostgreSQL a relay carries each
+ * change to the others, which deliver it to their own streams (CL1, decision 0120). The stream
+ * limits (SY18) are per process: they bound what one process holds open.
  */
 export class SyncEventHub {
   private readonly byUser = new Map<string, Set<Listener>>();
   private total = 0;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private relay: SyncChangeRelay | undefined;
 
   constructor(private readonly settings: SyncEventSettings) {}
 
@@ -85,11 +90,24 @@ export class SyncEventHub {
     return { ok: true, body };
   }
 
+  /** CL1: every change notified here also goes to `relay` (the other processes). */
+  relayTo(relay: SyncChangeRelay | undefined): void {
+    this.relay = relay;
+  }
+
   /**
    * SY17: tells the account's streams that its data changed at `at`, except the stream of the
-   * device that wrote (`exceptListenerId`). No record data goes out.
+   * device that wrote (`exceptListenerId`), here and, through the relay, in every other process.
+   * No record data goes out. Returns how many streams of this process were told.
    */
   notify(userId: string, at: string, exceptListenerId?: string): number {
+    const told = this.deliver(userId, at, exceptListenerId);
+    this.relay?.(userId, at, exceptListenerId);
+    return told;
+  }
+
+  /** A change this process's streams hear, without relaying it (it came from another process). */
+  deliver(userId: string, at: string, exceptListenerId?: string): number {
     const listeners = this.byUser.get(userId);
     if (!listeners) return 0;
     const text = formatSyncChangedEvent(at);
@@ -98,6 +116,18 @@ export class SyncEventHub {
       if (exceptListenerId !== undefined && listener.listenerId === exceptListenerId) continue;
       if (listener.write(text)) told += 1;
     }
+    return told;
+  }
+
+  /**
+   * CL1: every stream of this process hears a change at `at` (the relay reconnected and may have
+   * missed some): a device that finds nothing new on its next sync lost only that round trip.
+   */
+  wakeAll(at: string): number {
+    const text = formatSyncChangedEvent(at);
+    let told = 0;
+    for (const listeners of this.byUser.values())
+      for (const listener of listeners) if (listener.write(text)) told += 1;
     return told;
   }
 
