@@ -9,6 +9,8 @@ export interface LoggedRequest {
   body: unknown;
   /** ISO timestamp of arrival. */
   at: string;
+  /** Set when the client went away before the answer ended (a Stop, a cancelled relay). */
+  disconnectedAt?: string;
 }
 
 const MAX_ENTRIES = 1000;

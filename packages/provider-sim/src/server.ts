@@ -39,7 +39,7 @@ import type { ModelListOptions } from './model-list-options';
 import { listGeminiModels, listModelsV1, listOpenRouterModels } from './models';
 import { openaiAdapter } from './openai';
 import type { ProviderAdapter } from './provider-adapter';
-import type { RequestLog } from './request-log';
+import type { LoggedRequest, RequestLog } from './request-log';
 
 const ROUTES = [
   'POST /v1/chat/completions',
@@ -124,12 +124,17 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
   const body = /^multipart\/form-data/i.test(contentType)
     ? ((await multipartSummary(rawBody, contentType)) ?? decodeBody(rawBody))
     : decodeBody(rawBody);
-  log.add({
+  const entry: LoggedRequest = {
     method,
     path: url.pathname + url.search,
     headers: flatHeaders(req),
     body,
     at: new Date().toISOString(),
+  };
+  log.add(entry);
+  // A client that leaves mid-answer is noted, so a test can see that a cancel reached the provider.
+  res.once('close', () => {
+    if (!res.writableFinished) entry.disconnectedAt = new Date().toISOString();
   });
 
   if (method === 'OPTIONS') return answerPreflight(req, res);

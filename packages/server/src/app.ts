@@ -11,6 +11,8 @@ import type { OpenDatabase } from './db';
 import { rateLimitsFor } from './cluster/database-rate-limits';
 import type { RateLimits } from './http/rate-limit';
 import { adminRoutes } from './admin/admin-routes';
+import { hostedRoutes } from './hosted/hosted-routes';
+import type { HostedSettings } from './hosted/hosted-catalogue';
 import { licenseRoutes } from './license/license-routes';
 import type { LicenseService } from './license/license-service';
 import { AccountService } from './auth/account-service';
@@ -59,6 +61,8 @@ export type AppDeps = {
   adminEmails?: ReadonlySet<string>;
   /** Cloud token lifetime and rotation; defaults: 180 days sliding, rotated daily. */
   tokens?: Partial<TokenSettings>;
+  /** Models the organisation offers (PARLEY_SECRET_KEY, HOSTED_ORGANISATION_NAME; src/hosted/SPEC.md). */
+  hosted?: HostedSettings & { fetch?: typeof fetch };
   /**
    * The change notification streams (SY17); main.ts passes its own to end them on stop. Omitted:
    * one is made from `sync.events`.
@@ -116,6 +120,17 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase; rat
   );
   app.route('/api', blobRoutes({ accounts, blobs, disabled: settings.disabled }));
   app.route('/api', adminRoutes({ accounts, database: deps.db }));
+  app.route(
+    '/api',
+    hostedRoutes({
+      accounts,
+      db: deps.db.db,
+      settings: deps.hosted ?? { keyring: undefined },
+      clock: deps.clock,
+      fetch: deps.hosted?.fetch,
+      log,
+    }),
+  );
   const backups = new BackupService(deps.db.db, deps.clock ?? Date.now);
   app.route('/api', backupRoutes({ accounts, backups, disabled: settings.disabled }));
   const shares = new ShareService(deps.db.db, deps.clock ?? Date.now);

@@ -4,6 +4,8 @@ import { BLOB_MAX_BYTES } from '@parley/core/sync-client';
 import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
 import { parseAdminEmails } from './auth/roles';
+import type { HostedSettings } from './hosted/hosted-catalogue';
+import { secretKeyringFrom } from './hosted/secret-box';
 import { ACTIVATION_LIMIT } from './license/license-routes';
 import { parseCorsOrigins } from './http/cors';
 import { SHARE_BYTES_PER_SECOND, SHARE_READ_LIMIT } from './share/share-routes';
@@ -53,6 +55,12 @@ export const configSchema = z.object({
   SYNC_EVENTS_TOTAL: z.coerce.number().int().positive().default(DEFAULT_SYNC_EVENTS_TOTAL),
   /** AU10: emails (comma- or space-separated) whose accounts act as admins of this server. */
   ADMIN_EMAILS: z.string().default(''),
+  /** HM5: 32 random bytes in base64 sealing the organisation's provider keys; unset: hosted models off. */
+  PARLEY_SECRET_KEY: z.string().optional(),
+  /** HM5: earlier PARLEY_SECRET_KEY values (comma-separated) that still open keys sealed with them. */
+  PARLEY_SECRET_KEY_PREVIOUS: z.string().optional(),
+  /** HM1: the name members see for the organisation's models in the model picker. */
+  HOSTED_ORGANISATION_NAME: z.string().optional(),
   /** 1 or true: every sync call answers 503 (spec section 8). */
   SYNC_DISABLED: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -90,6 +98,8 @@ export type ServerConfig = {
   licenseActivationsPerMinute: number;
   /** ADMIN_EMAILS, lower-cased (AU10). */
   adminEmails: Set<string>;
+  /** Models the organisation offers: the sealing keyring (or why it is unusable) and the group's name. */
+  hosted: HostedSettings;
 };
 
 export type SyncConfig = {
@@ -129,6 +139,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     corsOrigins: value.CORS_ORIGINS,
     licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,
     adminEmails: parseAdminEmails(value.ADMIN_EMAILS),
+    hosted: {
+      keyring: secretKeyringFrom(value.PARLEY_SECRET_KEY, value.PARLEY_SECRET_KEY_PREVIOUS),
+      organisationName: value.HOSTED_ORGANISATION_NAME,
+    },
     tokens: {
       lifetimeMs: value.CLOUD_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
       rotateAfterMs: value.CLOUD_TOKEN_ROTATE_HOURS * 60 * 60 * 1000,

@@ -93,6 +93,7 @@ const app = createApp({
   corsOrigins: config.corsOrigins,
   tokens: config.tokens,
   adminEmails: config.adminEmails,
+  hosted: config.hosted,
   cspReportFile: path.join(config.dataDir, 'csp-violations.log'),
   licenseActivationsPerMinute: config.licenseActivationsPerMinute,
 });

@@ -130,6 +130,9 @@ describe('share links', () => {
       const { token, userId } = await kit.signup('ada@example.com');
       // The database as it was: no etag column, shares outside the usage (and no later migration:
       // a migration added later is undone here too, and listed below).
+      for (const table of ['hosted_usage', 'hosted_counters', 'hosted_limits', 'hosted_models', 'hosted_providers']) {
+        await database.db.schema.dropTable(table).execute();
+      }
       await database.db.schema.dropTable('audit_log').execute();
       for (const table of ['cluster_leases', 'rate_limit_windows', 'byte_budgets'])
         await database.db.schema.dropTable(table).execute();
@@ -155,6 +158,7 @@ describe('share links', () => {
         '2026_11_28_0001_buffered_bytes',
         '2026_11_29_0010_account_roles',
         '2026_11_29_0030_audit_log',
+        '2026_11_29_0040_hosted_models',
         '2026_11_29_0050_cluster',
       ]);
       expect(await usageOf(kit, token)).toBe(4000);

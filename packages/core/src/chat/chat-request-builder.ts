@@ -74,6 +74,8 @@ export interface ProviderAccessInput {
   /** '' for custom models and keyless endpoints (no auth header is sent). */
   apiKey: string;
   endpoint?: string | undefined;
+  /** PR28: a model the organisation offers goes through its server's relay (no key here). */
+  relay?: { url: string; modelId?: string | undefined } | undefined;
 }
 
 export interface ChatRequestInput {
@@ -161,6 +163,7 @@ export function planChatRequest(input: ChatRequestInput): ChatRequestPlan {
     },
     apiKey: input.access.apiKey,
     endpoint: input.access.endpoint,
+    ...(input.access.relay && { relay: input.access.relay }),
     appInfo: input.appInfo,
     // A model marked as without function calling gets none (its API would refuse the request).
     ...(input.tools?.length && model.pluginSupported !== false ? { tools: input.tools } : {}),

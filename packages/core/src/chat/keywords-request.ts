@@ -35,6 +35,7 @@ export function buildKeywordsRequest(
       settings: { stream: false, temperature: 0.2, maxTokens: 80 },
       apiKey: access.apiKey,
       endpoint: access.endpoint,
+      ...(access.relay && { relay: access.relay }),
     },
   };
 }

@@ -95,6 +95,7 @@ export function buildTitleRequest(
       settings: { stream: false, temperature: 0.3, maxTokens: 30 },
       apiKey: access.apiKey,
       endpoint: access.endpoint,
+      ...(access.relay && { relay: access.relay }),
     },
   };
 }

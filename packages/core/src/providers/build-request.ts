@@ -4,6 +4,7 @@ import { foldSystemIntoFirstUser } from './message-content';
 import { defaultEndpoint } from './provider-endpoints';
 import { dialectOf } from './provider-registry';
 import type { RequestParts } from './request-parts';
+import { buildRelayRequest } from './relay-request';
 
 /** Turns a provider-neutral ChatRequest into the URL and fetch init of the model's wire format. */
 
@@ -54,6 +55,7 @@ function buildParts(request: ChatRequest): RequestParts {
 }
 
 export function buildRequest(request: ChatRequest): BuiltRequest {
+  if (request.relay) return buildRelayRequest({ ...request, relay: request.relay });
   const parts = applyModelOverrides(request.model, buildParts(request));
   return {
     url: parts.url,

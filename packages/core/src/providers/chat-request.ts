@@ -79,10 +79,16 @@ export interface ChatRequest {
   tools?: readonly ToolDefinition[] | undefined;
   /** Sent as OpenRouter attribution headers (HTTP-Referer, X-Title). */
   appInfo?: { title: string; url: string } | undefined;
+  /**
+   * PR28: send the request to this Parley server relay instead of the provider (a model the
+   * organisation offers: its key stays on the server). `modelId` is the organisation's model id.
+   */
+  relay?: { url: string; modelId?: string | undefined } | undefined;
 }
 
 /** What fetch is called with. `body` is a JSON string. */
 export interface BuiltRequest {
   url: string;
-  init: { method: 'POST'; headers: Record<string, string>; body: string };
+  /** `credentials` only on relay calls (PR28): the session cookie of a server on another origin. */
+  init: { method: 'POST'; headers: Record<string, string>; body: string; credentials?: 'include' };
 }

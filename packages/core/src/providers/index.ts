@@ -21,6 +21,8 @@ export type { ProviderErrorCode, ProviderErrorInit } from './errors';
 export { errorFromResponse, errorFromStreamPayload, errorFromFetchFailure } from './error-mapping';
 export { retryWaitSeconds } from './error-classify';
 export { buildRequest } from './build-request';
+export { buildRelayRequest } from './relay-request';
+export type { HostedRelayBody } from './relay-request';
 export { providerDialects, dialectOf } from './provider-registry';
 export type { ProviderDialect } from './provider-dialect';
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HostedPlanSchema } from '../hosted';
 
 /** Account calls of the sync server (`/api/auth/*`, `/api/hosted/users/self`). Rules: SPEC.md (PR9). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -24,5 +25,7 @@ export const HostedUserSelfSchema = z.object({
   isPaid: z.boolean(),
   /** The caller's role on the server (member, content-moderator, admin); absent from older servers. */
   role: z.string().optional(),
+  /** Models the organisation offers: the member's limits and what is used (absent from older servers). */
+  hosted: z.optional(HostedPlanSchema),
 });
 export type HostedUserSelf = z.output<typeof HostedUserSelfSchema>;

@@ -108,6 +108,13 @@ export class AccountService {
     return this.tokens.revokeAll(userId);
   }
 
+  private selfExtras: ((user: AuthUser) => Promise<Partial<HostedUserSelf>>) | undefined;
+
+  /** Adds fields to `self` (the organisation's models add the member's plan, HM10). */
+  extendSelf(extras: (user: AuthUser) => Promise<Partial<HostedUserSelf>>): void {
+    this.selfExtras = extras;
+  }
+
   async self(user: AuthUser): Promise<HostedUserSelf> {
     const usage = await this.usage(user.id);
     return {
@@ -115,6 +122,7 @@ export class AccountService {
       ...usage,
       isPaid: false,
       role: user.role,
+      ...(this.selfExtras && (await this.selfExtras(user))),
     };
   }
 

@@ -23,6 +23,9 @@ export const serverErrorStatus = {
   'not_found:sync_buffer': 404,
   'not_found:share': 404,
   'not_found:blob': 404,
+  'not_found:hosted_model': 404,
+  'not_found:hosted_provider': 404,
+  'not_found:hosted_member': 404,
   'conflict:auth_email': 409,
   'payload_too_large:body': 413,
   'payload_too_large:sync_quota': 413,
@@ -35,14 +38,18 @@ export const serverErrorStatus = {
   'rate_limited:license': 429,
   'rate_limited:share': 429,
   'rate_limited:sync_events': 429,
+  // HM9: a member's or the organisation's limit on hosted models (the message says which and when).
+  'rate_limited:hosted': 429,
   // Sync protocol versions that do not fit (PR11, SY19): the client is told to reload.
   'incompatible:client_too_old': 426,
   'incompatible:server_too_old': 426,
   'conflict:share_limit': 409,
   'internal:server': 500,
+  'bad_gateway:hosted': 502,
   'unavailable:sync': 503,
   'unavailable:share': 503,
   'unavailable:sync_events': 503,
+  'unavailable:hosted': 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ServerErrorCode = keyof typeof serverErrorStatus;
