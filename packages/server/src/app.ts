@@ -119,7 +119,7 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase; rat
     }),
   );
   app.route('/api', blobRoutes({ accounts, blobs, disabled: settings.disabled }));
-  app.route('/api', adminRoutes({ accounts, database: deps.db }));
+  app.route('/api', adminRoutes({ accounts, database: deps.db, clock: deps.clock }));
   app.route(
     '/api',
     hostedRoutes({

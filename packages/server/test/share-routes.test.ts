@@ -136,6 +136,8 @@ describe('share links', () => {
       await database.db.schema.dropTable('audit_log').execute();
       for (const table of ['cluster_leases', 'rate_limit_windows', 'byte_budgets'])
         await database.db.schema.dropTable(table).execute();
+      for (const table of ['org_shared_items', 'invites'])
+        await database.db.schema.dropTable(table).execute();
       for (const column of ['role', 'deactivated_at', 'display_name']) {
         await database.db.schema.alterTable('users').dropColumn(column).execute();
       }
@@ -158,6 +160,7 @@ describe('share links', () => {
         '2026_11_28_0001_buffered_bytes',
         '2026_11_29_0010_account_roles',
         '2026_11_29_0030_audit_log',
+        '2026_11_29_0031_shared_content_invites',
         '2026_11_29_0040_hosted_models',
         '2026_11_29_0050_cluster',
       ]);

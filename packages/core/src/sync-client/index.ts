@@ -32,3 +32,4 @@ export { readSyncState, syncStateSetting, SYNC_STATE_KEY } from './sync-state';
 export type { SyncState } from './sync-state';
 export * from './share-protocol';
 export * from './share-client';
+export * from './org-protocol';

@@ -52,9 +52,13 @@ function redact(value: unknown, depth = 0): unknown {
   );
 }
 
-/** Stable over the life of a row: time first so ids of one millisecond still sort. */
+/** Orders rows one process writes in the same millisecond (a per-process count, safe to restart). */
+let sequence = 0;
+
+/** Time first, then this process's count, so ids of one millisecond still sort in the order written. */
 function newAuditId(at: number): string {
-  return `${at.toString(36).padStart(9, '0')}-${randomBytes(8).toString('hex')}`;
+  sequence = (sequence + 1) % 36 ** 6;
+  return `${at.toString(36).padStart(9, '0')}-${sequence.toString(36).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
 }
 
 /**

@@ -23,6 +23,8 @@ export type Database = {
   cluster_leases: ClusterLeasesTable;
   rate_limit_windows: RateLimitWindowsTable;
   byte_budgets: ByteBudgetsTable;
+  org_shared_items: OrgSharedItemsTable;
+  invites: InvitesTable;
 };
 
 export type UsersTable = {
@@ -194,7 +196,7 @@ export type SyncBlobsTable = {
 
 /** Admin actions (src/admin/SPEC.md AD1-AD3): rows are only added, read newest first. */
 export type AuditLogTable = {
-  /** Time-sortable: base-36 `created_at`, a dash, random hex. */
+  /** Time-sortable: base-36 `created_at`, the writing process's count, random hex. */
   id: string;
   created_at: number;
   /** Who acted; null: the identity provider (SCIM) or the server itself. Not a foreign key. */
@@ -228,4 +230,33 @@ export type ByteBudgetsTable = {
   refilled_at: number;
   /** Bytes the last request spent; -1 when it was refused (how the upsert reports its decision). */
   last_spent: number;
+};
+
+/** The organisation's shared agents and prompts (src/admin/SPEC.md AD8-AD11). */
+export type OrgSharedItemsTable = {
+  id: string;
+  /** `agent` or `prompt`. */
+  kind: string;
+  /** JSON of the core entity (character or prompt), secrets emptied. */
+  data: string;
+  /** The admin or content-moderator who published it; not a foreign key. */
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** Invitations to sign up (AD6, AD7): single use, for one email, until they expire. */
+export type InvitesTable = {
+  id: string;
+  /** SHA-256 (base64url) of the token; the token is shown once. */
+  token_hash: string;
+  /** Lower-cased. */
+  email: string;
+  /** The role the account gets on sign-up. */
+  role: string;
+  created_by: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
 };

@@ -1,0 +1,23 @@
+import type { AppDeps } from '../src/app';
+import { parseAdminEmails } from '../src/auth/roles';
+import type { OpenDatabase } from '../src/db';
+import { syncTestApp } from './sync-test-kit';
+
+/**
+ * A server with an admin (ada, by ADMIN_EMAILS), a content-moderator (mod) and a member (bob),
+ * signed up and signed in, for the admin routes' role tests.
+ */
+export async function teamTestApp(database: OpenDatabase, more: Partial<AppDeps> = {}) {
+  const kit = syncTestApp(database, undefined, { adminEmails: parseAdminEmails('ada@example.com'), ...more });
+  const ada = await kit.signup('ada@example.com');
+  const mod = await kit.signup('mod@example.com');
+  const bob = await kit.signup('bob@example.com');
+  await database.db
+    .updateTable('users')
+    .set({ role: 'content-moderator' })
+    .where('id', '=', mod.userId)
+    .execute();
+  return { kit, ada, mod, bob };
+}
+
+export type TeamTestApp = Awaited<ReturnType<typeof teamTestApp>>;
