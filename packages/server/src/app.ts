@@ -8,6 +8,10 @@ import { requestLog, silentLogger, type Logger } from './http/logger';
 import { mountHostConfig } from './http/host-config';
 import { mountWebApp } from './http/static';
 import type { OpenDatabase } from './db';
+import { scimRoutes } from './scim/scim-routes';
+import { SCIM_DISABLED, type ScimSettings } from './scim/scim-settings';
+import { ssoRoutes } from './sso/sso-routes';
+import { SSO_DISABLED, type SsoSettings } from './sso/sso-settings';
 import { rateLimitsFor } from './cluster/database-rate-limits';
 import type { RateLimits } from './http/rate-limit';
 import { adminRoutes } from './admin/admin-routes';
@@ -59,6 +63,10 @@ export type AppDeps = {
   corsOrigins?: readonly string[];
   /** ADMIN_EMAILS, lower-cased: accounts that act as admins of this server (AU10). */
   adminEmails?: ReadonlySet<string>;
+  /** Single sign-on (OpenID Connect) and PASSWORD_LOGIN; omitted: password accounts only. */
+  sso?: SsoSettings;
+  /** SCIM provisioning at /scim/v2; omitted or no token: off (404). */
+  scim?: ScimSettings;
   /** Cloud token lifetime and rotation; defaults: 180 days sliding, rotated daily. */
   tokens?: Partial<TokenSettings>;
   /** Models the organisation offers (PARLEY_SECRET_KEY, HOSTED_ORGANISATION_NAME; src/hosted/SPEC.md). */
@@ -93,6 +101,33 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase; rat
   const sync = new SyncService({ database: deps.db, accounts, settings, clock: deps.clock });
   const blobs = new BlobService(deps.db.db, deps.clock ?? Date.now, settings.maxBlobBytes);
   const log = deps.log ?? silentLogger;
+  // Single sign-on (src/sso/SPEC.md) before the password routes: PASSWORD_LOGIN=off answers first.
+  const sso = deps.sso ?? SSO_DISABLED;
+  const defaultLimitUsageBytes = deps.sync?.userLimitUsageBytes ?? DEFAULT_USER_LIMIT_USAGE_BYTES;
+  app.route(
+    '/api',
+    ssoRoutes({
+      accounts,
+      database: deps.db,
+      settings: sso,
+      defaultLimitUsageBytes,
+      corsOrigins: deps.corsOrigins,
+      clock: deps.clock,
+      log,
+    }),
+  );
+  app.route(
+    '/scim/v2',
+    scimRoutes({
+      accounts,
+      database: deps.db,
+      settings: deps.scim ?? SCIM_DISABLED,
+      defaultLimitUsageBytes,
+      publicUrl: sso.publicUrl,
+      clock: deps.clock,
+      log,
+    }),
+  );
   app.route(
     '/api',
     authRoutes({

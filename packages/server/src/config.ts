@@ -4,6 +4,8 @@ import { BLOB_MAX_BYTES } from '@parley/core/sync-client';
 import { z } from 'zod';
 import { AUTH_ATTEMPT_LIMIT } from './auth/auth-routes';
 import { parseAdminEmails } from './auth/roles';
+import { scimEnvShape, scimSettingsFrom, type ScimSettings } from './scim/scim-settings';
+import { ssoEnvShape, ssoSettingsFrom, type SsoSettings } from './sso/sso-settings';
 import type { HostedSettings } from './hosted/hosted-catalogue';
 import { secretKeyringFrom } from './hosted/secret-box';
 import { ACTIVATION_LIMIT } from './license/license-routes';
@@ -55,6 +57,9 @@ export const configSchema = z.object({
   SYNC_EVENTS_TOTAL: z.coerce.number().int().positive().default(DEFAULT_SYNC_EVENTS_TOTAL),
   /** AU10: emails (comma- or space-separated) whose accounts act as admins of this server. */
   ADMIN_EMAILS: z.string().default(''),
+  /** Single sign-on and SCIM: OIDC_*, PUBLIC_URL, PASSWORD_LOGIN, SCIM_* (src/sso, src/scim). */
+  ...ssoEnvShape,
+  ...scimEnvShape,
   /** HM5: 32 random bytes in base64 sealing the organisation's provider keys; unset: hosted models off. */
   PARLEY_SECRET_KEY: z.string().optional(),
   /** HM5: earlier PARLEY_SECRET_KEY values (comma-separated) that still open keys sealed with them. */
@@ -98,6 +103,10 @@ export type ServerConfig = {
   licenseActivationsPerMinute: number;
   /** ADMIN_EMAILS, lower-cased (AU10). */
   adminEmails: Set<string>;
+  /** Single sign-on (OIDC_*, PASSWORD_LOGIN, PUBLIC_URL; src/sso/SPEC.md). */
+  sso: SsoSettings;
+  /** SCIM provisioning (SCIM_*; src/scim/SPEC.md). */
+  scim: ScimSettings;
   /** Models the organisation offers: the sealing keyring (or why it is unusable) and the group's name. */
   hosted: HostedSettings;
 };
@@ -127,6 +136,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const value = result.data;
+  const sso = ssoSettingsFrom(value);
+  if (sso.problems.length > 0)
+    throw new ConfigError(`Invalid server configuration:\n${sso.problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -139,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     corsOrigins: value.CORS_ORIGINS,
     licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,
     adminEmails: parseAdminEmails(value.ADMIN_EMAILS),
+    sso: sso.settings,
+    scim: scimSettingsFrom(value),
     hosted: {
       keyring: secretKeyringFrom(value.PARLEY_SECRET_KEY, value.PARLEY_SECRET_KEY_PREVIOUS),
       organisationName: value.HOSTED_ORGANISATION_NAME,

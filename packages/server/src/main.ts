@@ -93,6 +93,8 @@ const app = createApp({
   corsOrigins: config.corsOrigins,
   tokens: config.tokens,
   adminEmails: config.adminEmails,
+  sso: config.sso,
+  scim: config.scim,
   hosted: config.hosted,
   cspReportFile: path.join(config.dataDir, 'csp-violations.log'),
   licenseActivationsPerMinute: config.licenseActivationsPerMinute,

@@ -130,6 +130,8 @@ describe('share links', () => {
       const { token, userId } = await kit.signup('ada@example.com');
       // The database as it was: no etag column, shares outside the usage (and no later migration:
       // a migration added later is undone here too, and listed below).
+      for (const table of ['scim_group_members', 'scim_groups', 'scim_users', 'sso_login_states', 'user_identities'])
+        await database.db.schema.dropTable(table).execute();
       for (const table of ['hosted_usage', 'hosted_counters', 'hosted_limits', 'hosted_models', 'hosted_providers']) {
         await database.db.schema.dropTable(table).execute();
       }
@@ -159,6 +161,8 @@ describe('share links', () => {
         '2026_11_27_0001_share_usage_etag',
         '2026_11_28_0001_buffered_bytes',
         '2026_11_29_0010_account_roles',
+        '2026_11_29_0020_sso',
+        '2026_11_29_0021_scim',
         '2026_11_29_0030_audit_log',
         '2026_11_29_0031_shared_content_invites',
         '2026_11_29_0040_hosted_models',

@@ -19,6 +19,11 @@ export type Database = {
   sync_backup_history: SyncBackupHistoryTable;
   shared_chats: SharedChatsTable;
   sync_blobs: SyncBlobsTable;
+  user_identities: UserIdentitiesTable;
+  sso_login_states: SsoLoginStatesTable;
+  scim_users: ScimUsersTable;
+  scim_groups: ScimGroupsTable;
+  scim_group_members: ScimGroupMembersTable;
   audit_log: AuditLogTable;
   cluster_leases: ClusterLeasesTable;
   rate_limit_windows: RateLimitWindowsTable;
@@ -192,6 +197,55 @@ export type SyncBlobsTable = {
   size_bytes: number;
   created_at: number;
   data: Uint8Array;
+};
+
+/** Who signs in by single sign-on (src/sso/SPEC.md SSO4): an identity provider's subject, linked to one account. */
+export type UserIdentitiesTable = {
+  /** The provider's issuer identifier (OIDC_ISSUER as its discovery document states it). */
+  issuer: string;
+  /** The `sub` claim: stable at the provider, unlike the email. */
+  subject: string;
+  user_id: string;
+  /** The verified email of the last sign-in. */
+  email: string;
+  created_at: number;
+  last_login_at: number;
+};
+
+/** A single sign-on under way (SSO2): single use, deleted by its callback or once expired. */
+export type SsoLoginStatesTable = {
+  /** SHA-256 (base64url) of the `state` sent to the provider. */
+  state_hash: string;
+  /** PKCE verifier; lives at most OIDC state lifetime (10 minutes). */
+  code_verifier: string;
+  nonce: string;
+  /** Where the browser goes after the callback (checked against this server and CORS_ORIGINS). */
+  return_to: string;
+  created_at: number;
+  expires_at: number;
+};
+
+/** What the identity provider keeps about an account it provisioned by SCIM (src/scim/SPEC.md). */
+export type ScimUsersTable = {
+  user_id: string;
+  external_id: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A SCIM group; SCIM_ADMIN_GROUP and SCIM_MODERATOR_GROUP name the two that give roles (SC7). */
+export type ScimGroupsTable = {
+  id: string;
+  /** Unique, compared as given. */
+  display_name: string;
+  external_id: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type ScimGroupMembersTable = {
+  group_id: string;
+  user_id: string;
 };
 
 /** Admin actions (src/admin/SPEC.md AD1-AD3): rows are only added, read newest first. */

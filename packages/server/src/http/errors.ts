@@ -17,6 +17,7 @@ export const serverErrorStatus = {
   'forbidden:user_limit': 403,
   'forbidden:role': 403,
   'forbidden:deactivated': 403,
+  'forbidden:password_login': 403,
   'forbidden:signup_closed': 403,
   'not_found:member': 404,
   'not_found:shared': 404,

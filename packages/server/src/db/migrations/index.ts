@@ -11,6 +11,8 @@ import * as syncBlobs from './2026_11_26_0001_sync_blobs';
 import * as shareUsageEtag from './2026_11_27_0001_share_usage_etag';
 import * as bufferedBytes from './2026_11_28_0001_buffered_bytes';
 import * as accountRoles from './2026_11_29_0010_account_roles';
+import * as sso from './2026_11_29_0020_sso';
+import * as scim from './2026_11_29_0021_scim';
 import * as auditLog from './2026_11_29_0030_audit_log';
 import * as sharedContentInvites from './2026_11_29_0031_shared_content_invites';
 import * as hostedModels from './2026_11_29_0040_hosted_models';
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0001_share_usage_etag': shareUsageEtag,
   '2026_11_28_0001_buffered_bytes': bufferedBytes,
   '2026_11_29_0010_account_roles': accountRoles,
+  '2026_11_29_0020_sso': sso,
+  '2026_11_29_0021_scim': scim,
   '2026_11_29_0030_audit_log': auditLog,
   '2026_11_29_0031_shared_content_invites': sharedContentInvites,
   '2026_11_29_0040_hosted_models': hostedModels,
