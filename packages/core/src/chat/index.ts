@@ -31,6 +31,7 @@ export {
   assembleSystemContext,
   MEMORY_CONTEXT_SHARE,
   MEMORY_TOKEN_CAP,
+  projectContextOf,
   SECTION_TITLES,
   selectMemory,
 } from './system-context';

@@ -1,5 +1,5 @@
 import type { DynamicContextResult } from '../agent-context';
-import type { Character, MemoryEntry, UserProfile } from '../entities';
+import type { Character, MemoryEntry, Project, UserProfile } from '../entities';
 import { estimateTokens } from '../models';
 import type { ChatMessageInput } from '../providers';
 
@@ -14,6 +14,10 @@ export type PersonaInput = {
   /** Memory entries to consider (global memory on, not deleted); SC4 picks what fits. */
   memory?: readonly Pick<MemoryEntry, 'content' | 'updatedAt'>[] | undefined;
   dynamicContext?: readonly DynamicContextResult[] | undefined;
+  /** SC8: the project the chat is in (decision 0104); its instructions follow the chat's own. */
+  project?: { name: string; instructions: string } | null | undefined;
+  /** The knowledge base's section (KB12), already fitted to its own budget; last in the text. */
+  knowledge?: string | undefined;
 };
 
 export type SystemContext = {
@@ -28,6 +32,7 @@ export const SECTION_TITLES = {
   profile: 'About the user',
   customInstruction: 'How the user wants you to respond',
   memory: 'What you remember about the user',
+  project: 'Instructions for the project',
 } as const;
 
 /** SC4: memory gets at most this share of the model's context, and never more than the cap. */
@@ -70,13 +75,23 @@ export function selectMemory(
   return chosen;
 }
 
+/**
+ * SC8: what a chat's project adds to the context: its name and instructions, or null when the
+ * project is not here (unknown, or deleted).
+ */
+export function projectContextOf(
+  project: Pick<Project, 'name' | 'instructions' | 'deletedAt'> | undefined,
+): PersonaInput['project'] {
+  return project && project.deletedAt === null ? { name: project.name, instructions: project.instructions } : null;
+}
+
 function section(title: string, body: string): string {
   return `## ${title}\n${body.trim()}`;
 }
 
 /**
- * SC1-SC6: the system text is, in order, the agent's instruction (else the chat's own system text),
- * the profile's information, its custom instruction, the chosen memory entries and each endpoint
+ * SC1-SC8: the system text is, in order, the agent's instruction (else the chat's own system text),
+ * the project's instructions (SC8), the profile's information, its custom instruction, the chosen memory entries and each endpoint
  * that answered; empty parts are left out.
  */
 export function assembleSystemContext(input: {
@@ -89,6 +104,12 @@ export function assembleSystemContext(input: {
   const { agent, persona } = input;
   const instruction = agent?.instruction.trim() ? agent.instruction : input.baseSystemText;
   const parts = [instruction.trim()];
+  // SC8: the project's instructions come right after the chat's own (an agent's or the system text).
+  const project = persona?.project;
+  if (project?.instructions.trim()) {
+    const name = project.name.trim();
+    parts.push(section(name ? `${SECTION_TITLES.project} "${name}"` : SECTION_TITLES.project, project.instructions));
+  }
   const profile = persona?.profile;
   // SC2: the profile's name labels the profile ("Work", "Personal"): it is not the user's name.
   if (profile?.information.trim()) parts.push(section(SECTION_TITLES.profile, profile.information));

@@ -24,6 +24,11 @@ const chatSummaryShape = {
   chatID: z.string().min(1),
   title: z.string().default(''),
   folderID: z.string().nullable().default(null),
+  /**
+   * The chat's project (decision 0104). Absent on summaries written before projects: their chats
+   * were in none, and leaving it optional keeps them on the start-up fast path (EN23, ST7).
+   */
+  projectId: z.optional(z.nullable(z.string())),
   model: z.string().default(''),
   modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
   createdAt: timestampField,
@@ -70,6 +75,7 @@ export function summarizeChat(chat: Chat): ChatSummary {
     chatID: chat.chatID,
     title: chat.chatTitle,
     folderID: chat.folderID,
+    projectId: chat.projectId,
     model: chat.model,
     // Not copied: the sidebar never reads it, and a model descriptor in each of 10,000 summaries
     // made every cold start clone 10,000 of them (storage EN23). Older records may still hold one.

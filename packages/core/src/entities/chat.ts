@@ -22,7 +22,7 @@ export * from './chat-model-settings';
  * MR) and the sidebar reads the derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
-export const CHAT_SCHEMA_VERSION = 7;
+export const CHAT_SCHEMA_VERSION = 8;
 
 /**
  * BR2: the path through the message tree the user sees and sends, named by its last message, with
@@ -48,6 +48,8 @@ const chatShape = {
   chatID: z.string().min(1),
   chatTitle: z.string().default(DEFAULT_CHAT_TITLE),
   folderID: z.string().nullable().default(null),
+  /** The project the chat belongs to (decision 0104); null: none. Independent of its folder. */
+  projectId: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   model: z.string().default(DEFAULT_MODEL_ID),
   /** Snapshot of the model descriptor when the chat was made; parse with ModelDescriptorSchema to use it. */
   modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
@@ -203,6 +205,12 @@ export const chatEntity = defineEntity({
       // Before this, the side-by-side view lived in the open tab only: an older chat has none open.
       description: 'a chat keeps the answers shown side by side until one is picked (MC5)',
       up: (raw) => ({ ...raw, comparison: raw.comparison ?? null }),
+    },
+    {
+      toVersion: 8,
+      // EN26: nothing is dropped or moved; an older chat is in no project.
+      description: 'a chat may belong to a project',
+      up: (raw) => ({ ...raw, projectId: raw.projectId ?? null }),
     },
   ],
   normalize: (raw) => {

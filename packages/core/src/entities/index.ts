@@ -13,6 +13,7 @@ export * from './mcp-server';
 export * from './memory-entry';
 export * from './message';
 export * from './plugin';
+export * from './project';
 export * from './prompt';
 export * from './retired-values';
 export * from './setting-definition';

@@ -92,6 +92,7 @@ export async function applyImport(
   const total =
     result.chats.length +
     result.folders.length +
+    (result.projects?.length ?? 0) +
     result.prompts.length +
     result.characters.length +
     result.plugins.length +
@@ -131,6 +132,7 @@ export async function applyImport(
   const record = <T extends SyncRecord>(local: T | undefined, imported: T) =>
     mergeImportedRecord(local, imported, foreign);
   await writeAll(store.folders, listSource(result.folders), record);
+  await writeAll(store.projects, listSource(result.projects ?? []), record);
   await writeAll(store.prompts, listSource(result.prompts), record);
   // AG9: an agent never takes a built-in agent's id.
   await writeAll(store.characters, listSource(result.characters.map(withOwnCharacterId)), record);

@@ -6,6 +6,7 @@ import type {
   MemoryEntry,
   Message,
   Plugin,
+  Project,
   Prompt,
   UsageRecord,
   UserProfile,
@@ -27,6 +28,8 @@ export const PARLEY_EXPORT_FILE = 'parley-export.json';
 export const EXPORTED_AREAS = {
   chats: { category: 'chats', key: 'chats' },
   folders: { category: 'folders', key: 'folders' },
+  // Projects organise chats as folders do, and travel with them (decision 0104).
+  projects: { category: 'folders', key: 'projects' },
   prompts: { category: 'prompts', key: 'prompts' },
   characters: { category: 'agents', key: 'characters' },
   plugins: { category: 'plugins', key: 'plugins' },
@@ -40,6 +43,7 @@ export const EXPORTED_AREAS = {
 export interface ExportSource {
   chats: readonly Chat[];
   folders: readonly Folder[];
+  projects: readonly Project[];
   prompts: readonly Prompt[];
   characters: readonly Character[];
   plugins: readonly Plugin[];
@@ -69,6 +73,7 @@ export function buildParleyExport(
     data: {
       chats: has('chats') ? source.chats.filter((c) => !c.isExample) : [],
       folders: has('folders') ? [...source.folders] : [],
+      projects: has('folders') ? [...source.projects] : [],
       prompts: has('prompts') ? [...source.prompts] : [],
       characters: has('agents') ? [...source.characters] : [],
       plugins: has('plugins') ? [...source.plugins] : [],

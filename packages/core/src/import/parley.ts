@@ -5,6 +5,7 @@ import {
   safeParseMemoryEntry,
   safeParsePlugin,
   safeParsePrompt,
+  safeParseProject,
   safeParseUsageRecord,
   safeParseUserProfile,
 } from '../entities';
@@ -14,6 +15,7 @@ import type {
   Folder,
   MemoryEntry,
   Plugin,
+  Project,
   Prompt,
   SafeParseResult,
   UsageRecord,
@@ -40,6 +42,7 @@ export type ExportCategory = (typeof exportCategories)[number];
 export interface ParleyData {
   chats: Chat[];
   folders: Folder[];
+  projects: Project[];
   prompts: Prompt[];
   characters: Character[];
   plugins: Plugin[];
@@ -75,9 +78,13 @@ function parseAll<T>(
 export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
   // A full export nests the records under `data`; a chat-selection export has `chats` at the top.
   const data = isObj(json.data) ? json.data : json;
+  const chats = parseAll(data.chats, 'chat', safeParseChat, problems);
+  const projects = parseAll(data.projects, 'project', safeParseProject, problems);
+  reportUnknownProjects(chats, projects, problems);
   return {
-    chats: parseAll(data.chats, 'chat', safeParseChat, problems),
+    chats,
     folders: parseAll(data.folders, 'folder', safeParseFolder, problems),
+    projects,
     prompts: parseAll(data.prompts, 'prompt', safeParsePrompt, problems),
     characters: parseAll(data.characters, 'agent', safeParseCharacter, problems),
     plugins: parseAll(data.plugins, 'plugin', safeParsePlugin, problems),
@@ -86,4 +93,24 @@ export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
     usage: parseAll(data.usage, 'usage record', safeParseUsageRecord, problems),
     settings: isObj(data.settings) ? data.settings : null,
   };
+}
+
+/**
+ * IM35: a chat naming a project the file does not hold keeps the link (the project may be on this
+ * device already, or arrive by sync) and is said so: until the project is here, the chat shows
+ * outside any project. One line per project, not per chat.
+ */
+function reportUnknownProjects(chats: readonly Chat[], projects: readonly Project[], problems: ImportProblem[]) {
+  const known = new Set(projects.map((project) => project.id));
+  const missing = new Map<string, number>();
+  for (const chat of chats) {
+    if (chat.projectId !== null && !known.has(chat.projectId))
+      missing.set(chat.projectId, (missing.get(chat.projectId) ?? 0) + 1);
+  }
+  for (const [id, count] of missing) {
+    problems.push({
+      item: `project ${id}`,
+      reason: `${String(count)} chat(s) name this project, which the file does not hold; they keep it and show outside projects until it is on this device`,
+    });
+  }
 }

@@ -11,6 +11,7 @@ export interface ImportSummary {
   readonly messages: number;
   readonly branchedChats: number;
   readonly folders: number;
+  readonly projects: number;
   readonly prompts: number;
   readonly agents: number;
   readonly plugins: number;
@@ -58,6 +59,7 @@ export function summarizeImport(result: ImportResult | PackedImport): ImportSumm
     messages: tally.messages,
     branchedChats: tally.branchedChats,
     folders: result.folders.length,
+    projects: result.projects?.length ?? 0,
     prompts: result.prompts.length,
     agents: result.characters.length,
     plugins: result.plugins.length,

@@ -6,6 +6,7 @@ import type {
   MemoryEntry,
   MessageContent,
   Plugin,
+  Project,
   Prompt,
   UsageRecord,
   UserProfile,
@@ -97,6 +98,8 @@ export interface ImportResult {
   readonly format: ImportFormat;
   readonly chats: Chat[];
   readonly folders: Folder[];
+  /** Parley's own export only (decision 0104). */
+  readonly projects?: Project[];
   readonly prompts: Prompt[];
   readonly characters: Character[];
   readonly plugins: Plugin[];

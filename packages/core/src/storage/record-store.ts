@@ -3,6 +3,7 @@ import {
   folderEntity,
   memoryEntryEntity,
   pluginEntity,
+  projectEntity,
   promptEntity,
   userProfileEntity,
 } from '../entities';
@@ -37,6 +38,7 @@ export function createRecordStore(engine: RecordEngine, options: RecordStoreOpti
     backend: engine.kind,
     chats: createChatRepository(ctx),
     folders: createRecordRepository(ctx, 'folders', folderEntity),
+    projects: createRecordRepository(ctx, 'projects', projectEntity),
     prompts: createRecordRepository(ctx, 'prompts', promptEntity),
     characters: createRecordRepository(ctx, 'characters', characterEntity),
     plugins: createRecordRepository(ctx, 'plugins', pluginEntity),

@@ -7,6 +7,7 @@ import type {
   MemoryEntry,
   ParseIssue,
   Plugin,
+  Project,
   Prompt,
   SettingDefinition,
   UsageRecord,
@@ -27,6 +28,7 @@ export interface StoragePort {
   readonly backend: StorageBackendKind;
   readonly chats: ChatRepository;
   readonly folders: RecordRepository<Folder>;
+  readonly projects: RecordRepository<Project>;
   readonly prompts: RecordRepository<Prompt>;
   readonly characters: RecordRepository<Character>;
   readonly plugins: RecordRepository<Plugin>;
@@ -78,7 +80,7 @@ export interface PutOptions {
   readonly touch?: boolean;
 }
 
-/** A record kind with tombstones: folders, prompts, characters, plugins, profiles, memory entries. */
+/** A record kind with tombstones: folders, projects, prompts, characters, plugins, profiles, memory entries. */
 export interface RecordRepository<T extends { id: string }> {
   /** The record, tombstoned or not; undefined if there is none. */
   get(id: string): Promise<T | undefined>;

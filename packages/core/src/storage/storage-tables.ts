@@ -4,6 +4,7 @@ export const STORAGE_TABLES = [
   'chatSummaries',
   'messages',
   'folders',
+  'projects',
   'prompts',
   'characters',
   'plugins',

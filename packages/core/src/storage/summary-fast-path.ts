@@ -35,14 +35,17 @@ function isCharacter(value: unknown): boolean {
 export function currentSummaryOrUndefined(id: string, value: unknown): ChatSummary | undefined {
   if (!isPlainObject(value)) return undefined;
   const keys = Object.keys(value);
-  if (keys.length !== SUMMARY_FIELDS.size || !keys.every((key) => SUMMARY_FIELDS.has(key))) return undefined;
   const v = value;
+  // Summaries written before projects lack `projectId` (optional: their chats are in none).
+  const fields = 'projectId' in v ? SUMMARY_FIELDS.size : SUMMARY_FIELDS.size - 1;
+  if (keys.length !== fields || !keys.every((key) => SUMMARY_FIELDS.has(key))) return undefined;
   const ok =
     v.schemaVersion === CHAT_SUMMARY_SCHEMA_VERSION &&
     v.id === id &&
     v.chatID === id &&
     typeof v.title === 'string' &&
     isNullableString(v.folderID) &&
+    (v.projectId === undefined || isNullableString(v.projectId)) &&
     typeof v.model === 'string' &&
     (v.modelInfo === null || isPlainObject(v.modelInfo)) &&
     isTimestamp(v.createdAt) &&

@@ -4,6 +4,7 @@ import {
   ChatItemSchema,
   FolderItemSchema,
   PluginItemSchema,
+  ProjectItemSchema,
   PromptItemSchema,
   UserSettingsSectionsSchema,
 } from '../sync';
@@ -26,6 +27,7 @@ const list = <T extends z.ZodType>(item: T) => z.array(item).default(() => []);
 export const BackupDataSchema = z.object({
   chats: list(ChatItemSchema),
   folders: list(FolderItemSchema),
+  projects: list(ProjectItemSchema),
   prompts: list(PromptItemSchema),
   characters: list(CharacterItemSchema),
   plugins: list(PluginItemSchema),
@@ -39,6 +41,8 @@ export const BackupInfoSchema = z.object({
   counts: z.object({
     chats: z.number().int().nonnegative(),
     folders: z.number().int().nonnegative(),
+    // Backups taken before projects have none (decision 0104).
+    projects: z.number().int().nonnegative().default(0),
     prompts: z.number().int().nonnegative(),
     characters: z.number().int().nonnegative(),
     plugins: z.number().int().nonnegative(),

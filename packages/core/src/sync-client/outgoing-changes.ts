@@ -56,12 +56,14 @@ export async function collectOutgoing(store: StoragePort, options: CollectOption
   const sentTombstones: Record<DeletionKind, SentVersion[]> = {
     chats: [],
     folders: [],
+    projects: [],
     prompts: [],
     characters: [],
     plugins: [],
   };
   const sentRecords: Record<RecordKind, SentVersion[]> = {
     folders: [],
+    projects: [],
     prompts: [],
     characters: [],
     plugins: [],
@@ -116,6 +118,8 @@ export async function collectOutgoing(store: StoragePort, options: CollectOption
     deletedChatIDs: allDeletions.chats,
     folders: (items.folders ?? []) as SyncAllData['folders'],
     deletedFolderIDs: allDeletions.folders,
+    projects: (items.projects ?? []) as SyncAllData['projects'],
+    deletedProjectIDs: allDeletions.projects,
     userPrompts: (items.userPrompts ?? []) as SyncAllData['userPrompts'],
     deletedPromptIDs: allDeletions.prompts,
     userCharacters: (items.userCharacters ?? []) as SyncAllData['userCharacters'],

@@ -138,7 +138,13 @@ async function applyResponse(
     chats.push(...(await applyIncomingChats(ctx, chunk)));
   }
   chats.push(...(await applyRemoteChatDeletions(ctx, response.deletedChatIDs)));
-  const records: Record<RecordKind, string[]> = { folders: [], prompts: [], characters: [], plugins: [] };
+  const records: Record<RecordKind, string[]> = {
+    folders: [],
+    projects: [],
+    prompts: [],
+    characters: [],
+    plugins: [],
+  };
   for (const wire of RECORD_KINDS) {
     const deleted = response[wire.responseDeletedIds];
     records[wire.kind].push(

@@ -7,7 +7,7 @@ import { SyncStatsSchema, type SyncStats } from '../sync';
  * This device's sync bookkeeping, kept in the store's settings area under one local-only key (it
  * is never sent, and it is cleared with the rest of the local data on log out).
  */
-export const DELETION_KINDS = ['chats', 'folders', 'prompts', 'characters', 'plugins'] as const;
+export const DELETION_KINDS = ['chats', 'folders', 'projects', 'prompts', 'characters', 'plugins'] as const;
 export type DeletionKind = (typeof DELETION_KINDS)[number];
 export type PendingDeletions = Record<DeletionKind, string[]>;
 
@@ -22,7 +22,14 @@ const SyncStateSchema = z.object({
   sectionTimes: z.record(z.string(), z.string()).default(() => ({})),
   /** Deleted ids not yet acknowledged by the server (SC5, SC6). */
   pendingDeletions: z
-    .object({ chats: idList, folders: idList, prompts: idList, characters: idList, plugins: idList })
+    .object({
+      chats: idList,
+      folders: idList,
+      projects: idList,
+      prompts: idList,
+      characters: idList,
+      plugins: idList,
+    })
     .default(() => emptyDeletions()),
   /** Usage numbers of the last answer (also from error answers, SC17). */
   stats: SyncStatsSchema.nullable().default(null),
@@ -35,7 +42,7 @@ export const syncStateSetting = defineSetting<SyncState>(SYNC_STATE_KEY, SyncSta
 );
 
 export function emptyDeletions(): PendingDeletions {
-  return { chats: [], folders: [], prompts: [], characters: [], plugins: [] };
+  return { chats: [], folders: [], projects: [], prompts: [], characters: [], plugins: [] };
 }
 
 export function unionDeletions(a: PendingDeletions, b: PendingDeletions): PendingDeletions {

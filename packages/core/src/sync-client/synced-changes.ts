@@ -4,6 +4,7 @@ import type { StorageChange } from '../storage';
 const SYNCED_AREAS: ReadonlySet<string> = new Set([
   'chats',
   'folders',
+  'projects',
   'prompts',
   'characters',
   'plugins',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { characterEntity, chatEntity, folderEntity, pluginEntity, promptEntity } from '../entities';
+import {
+  characterEntity,
+  chatEntity,
+  folderEntity,
+  pluginEntity,
+  projectEntity,
+  promptEntity,
+} from '../entities';
 import type { EntityParser } from '../entities';
 
 /**
@@ -54,6 +61,7 @@ export function entityList<T>(parser: EntityParser<T>, min = 0) {
 
 export const ChatItemSchema = entityItem(chatEntity);
 export const FolderItemSchema = entityItem(folderEntity);
+export const ProjectItemSchema = entityItem(projectEntity);
 export const PromptItemSchema = entityItem(promptEntity);
 export const CharacterItemSchema = entityItem(characterEntity);
 export const PluginItemSchema = entityItem(pluginEntity);

@@ -1,7 +1,7 @@
 import { compareVersions, laterOrNull, without } from './merge-order';
 import type { Versioned } from './merge-order';
 
-/** A folder, prompt, character or plugin as it syncs: whole-record last-writer-wins (MG7). */
+/** A folder, project, prompt, character or plugin as it syncs: whole-record last-writer-wins (MG7). */
 export interface SyncRecord extends Versioned {
   readonly id: string;
   readonly deletedAt: string | null;

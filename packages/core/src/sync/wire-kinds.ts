@@ -3,7 +3,7 @@ import type { SyncAllData, SyncResponse } from './protocol';
 type IdListOf<T> = { [K in keyof T]-?: T[K] extends string[] ? K : never }[keyof T];
 
 /** The kinds of record that sync carries (one row per record on the server). */
-export type SyncWireKind = 'chat' | 'folder' | 'prompt' | 'character' | 'plugin' | 'settings';
+export type SyncWireKind = 'chat' | 'folder' | 'project' | 'prompt' | 'character' | 'plugin' | 'settings';
 
 /** Where one kind travels in a request and in an answer (spec section 7). */
 export type WireKindNames = {
@@ -34,6 +34,13 @@ export const SYNC_WIRE_KINDS = {
     requestDeletedIds: 'deletedFolderIDs',
     responseItems: 'updatedFolders',
     responseDeletedIds: 'deletedFolderIDs',
+  },
+  // Decision 0104: projects sync as folders do (MG7). Older servers and clients ignore the keys.
+  project: {
+    requestItems: 'projects',
+    requestDeletedIds: 'deletedProjectIDs',
+    responseItems: 'updatedProjects',
+    responseDeletedIds: 'deletedProjectIDs',
   },
   prompt: {
     requestItems: 'userPrompts',

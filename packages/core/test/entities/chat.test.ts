@@ -23,7 +23,8 @@ describe('Chat', () => {
       updatedAt: '2024-05-01T08:00:00.000Z',
       selectedPath: null,
       comparison: null,
-      schemaVersion: 7,
+      projectId: null,
+      schemaVersion: 8,
       pluginIds: null,
       mcpServerIds: null,
     });
@@ -54,7 +55,7 @@ describe('Chat', () => {
 
   it('EN25 chat v7: a v6 chat has no comparison open and is stamped v7; a stored one reads back; a bad one is null', () => {
     const v6 = parseChat({ id: 'ch-v6', schemaVersion: 6, messages: [] });
-    expect(v6).toMatchObject({ schemaVersion: 7, comparison: null });
+    expect(v6).toMatchObject({ schemaVersion: 8, comparison: null });
     const comparison = {
       parentId: 'q',
       columns: [

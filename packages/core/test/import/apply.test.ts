@@ -30,7 +30,7 @@ async function exportAll(store: StoragePort): Promise<string> {
   ]);
   return JSON.stringify(
     buildParleyExport(
-      { chats, folders, prompts, characters, plugins, settings },
+      { chats, folders, projects: [], prompts, characters, plugins, settings },
       exportCategories,
       '2026-01-02T00:00:00.000Z',
     ),

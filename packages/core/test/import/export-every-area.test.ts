@@ -7,6 +7,7 @@ import {
   parseMemoryEntry,
   parsePlugin,
   parsePrompt,
+  parseProject,
   parseUserProfile,
 } from '../../src/entities';
 import {
@@ -42,6 +43,14 @@ const areas: Record<
     seed: (store) =>
       store.folders.put(parseFolder({ id: 'f-1', title: 'Work', ...stamps }), { touch: false }),
     read: (store) => store.folders.list(),
+  },
+  projects: {
+    seed: (store) =>
+      store.projects.put(
+        parseProject({ id: 'project-1', name: 'Thesis', instructions: 'Cite sources', ...stamps }),
+        { touch: false },
+      ),
+    read: (store) => store.projects.list(),
   },
   prompts: {
     seed: (store) =>
@@ -116,10 +125,11 @@ describe('IM33 an export carries every kind of data the app keeps', () => {
   it('IM33 export everything, import it into an empty store: every area comes back as it was', async () => {
     const source = createMemoryStore();
     for (const area of Object.values(areas)) await area.seed(source);
-    const [chats, folders, prompts, characters, plugins, profiles, memory, usage, settings, attachments] =
+    const [chats, folders, projects, prompts, characters, plugins, profiles, memory, usage, settings, attachments] =
       await Promise.all([
         source.chats.list(),
         source.folders.list(),
+        source.projects.list(),
         source.prompts.list(),
         source.characters.list(),
         source.plugins.list(),
@@ -132,7 +142,19 @@ describe('IM33 an export carries every kind of data the app keeps', () => {
     const file = JSON.parse(
       JSON.stringify(
         buildParleyExport(
-          { chats, folders, prompts, characters, plugins, profiles, memory, usage, settings, attachments },
+          {
+            chats,
+            folders,
+            projects,
+            prompts,
+            characters,
+            plugins,
+            profiles,
+            memory,
+            usage,
+            settings,
+            attachments,
+          },
           exportCategories,
           AT,
         ),

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/account-service';
 const KIND_FIELDS = {
   chat: 'chats',
   folder: 'folders',
+  project: 'projects',
   prompt: 'prompts',
   character: 'characters',
   plugin: 'plugins',
@@ -37,6 +38,7 @@ export class BackupService {
     const lists: Record<keyof BackupCounts, string[]> = {
       chats: [],
       folders: [],
+      projects: [],
       prompts: [],
       characters: [],
       plugins: [],

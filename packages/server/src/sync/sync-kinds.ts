@@ -5,6 +5,7 @@ import {
   parseFolder,
   parsePlugin,
   parsePrompt,
+  parseProject,
 } from '@parley/core/entities';
 import type { Chat } from '@parley/core/entities';
 import {
@@ -48,7 +49,7 @@ export type KindRules = WireKindNames & {
 const withoutSyncedAt = (item: SyncItem): unknown => ({ ...item, syncedAt: null });
 
 function recordKind(
-  kind: 'folder' | 'prompt' | 'character' | 'plugin',
+  kind: 'folder' | 'project' | 'prompt' | 'character' | 'plugin',
   parse: (value: unknown) => SyncRecord,
 ): KindRules {
   return {
@@ -112,6 +113,7 @@ export const settingsRules: KindRules = {
 export const KIND_RULES: readonly KindRules[] = [
   chatRules,
   recordKind('folder', parseFolder),
+  recordKind('project', parseProject),
   recordKind('prompt', parsePrompt),
   recordKind('character', parseCharacter),
   recordKind('plugin', parsePlugin),

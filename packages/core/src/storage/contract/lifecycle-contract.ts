@@ -32,6 +32,7 @@ export function describeLifecycle(harness: () => ContractHarness): void {
       const records = sampleRecords({ clock, ids });
       const cases = [
         [store.folders, records.folder],
+        [store.projects, records.project],
         [store.prompts, records.prompt],
         [store.characters, records.character],
         [store.plugins, records.plugin],

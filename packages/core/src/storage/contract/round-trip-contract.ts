@@ -15,16 +15,18 @@ export function describeRoundTrip(harness: () => ContractHarness): void {
       expect(await store.chats.get(chat.id)).toEqual(chat);
     });
 
-    it('ST1 folders, prompts, characters, plugins, profiles and memory entries', async () => {
+    it('ST1 folders, projects, prompts, characters, plugins, profiles and memory entries', async () => {
       const { store, clock, ids } = harness();
       const records = sampleRecords({ clock, ids });
       await store.folders.put(records.folder, { touch: false });
+      await store.projects.put(records.project, { touch: false });
       await store.prompts.put(records.prompt, { touch: false });
       await store.characters.put(records.character, { touch: false });
       await store.plugins.put(records.plugin, { touch: false });
       await store.profiles.put(records.profile, { touch: false });
       await store.memory.put(records.memory, { touch: false });
       expect(await store.folders.get('folder-travel')).toEqual(records.folder);
+      expect(await store.projects.get('project-trips')).toEqual(records.project);
       expect(await store.prompts.get('prompt-1')).toEqual(records.prompt);
       expect(await store.characters.get('character-chef')).toEqual(records.character);
       expect(await store.plugins.get('get_web_search_results')).toEqual(records.plugin);

@@ -6,6 +6,7 @@ import {
   parseMemoryEntry,
   parsePlugin,
   parsePrompt,
+  parseProject,
   parseUserProfile,
 } from '../../entities';
 import type { Chat, Message } from '../../entities';
@@ -35,6 +36,7 @@ export function sampleChat(deps: SampleDeps, fields: Partial<Chat> = {}): Chat {
       chatTitle: 'Trip to Lisbon',
       model: 'gpt-4',
       folderID: 'folder-travel',
+      projectId: 'project-trips',
       tags: [{ name: 'travel' }],
       messages: [
         sampleMessage('m1', 'system', 'You are a helpful AI assistant.', clock),
@@ -71,6 +73,14 @@ export function sampleRecords(deps: SampleDeps) {
   const stamps = { createdAt: now, updatedAt: now };
   return {
     folder: parseFolder({ id: 'folder-travel', title: 'Travel', order: 2, parentID: null, ...stamps }),
+    project: parseProject({
+      id: 'project-trips',
+      name: 'Trips',
+      instructions: 'Answer with a day-by-day plan.',
+      defaultModel: 'gpt-4',
+      order: 1,
+      ...stamps,
+    }),
     prompt: parsePrompt({
       id: 'prompt-1',
       title: 'Summarise',

@@ -22,7 +22,7 @@ export {
   type ChatRuntimeOptions,
 } from './chat-runtime';
 export { useMessageFocus } from './message-focus';
-export { preloadRememberedChatView } from './message-list-loader';
+export { preloadRememberedChatView } from './message-list-part';
 export {
   addPendingAttachment,
   setPendingAttachments,

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
-import { afterFirstScreen, firstScreenPartShown, retryingImport } from '../../state';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { afterFirstScreen, firstScreenPartShown, lazyPart } from '../../state';
 import { useTranslation } from 'react-i18next';
 import { OrganiseProvider, useLibrary } from './organise-context';
 import { SidebarDialogs } from './SidebarDialogs';
@@ -11,12 +11,11 @@ import { TagFilterBar } from './TagFilterBar';
 
 // Bulk actions are not part of the first screen; they are fetched once it has painted (so they
 // work offline later too).
-const loadBulkBar = () => retryingImport(() => import('./BulkBar'));
-const BulkBar = lazy(() => loadBulkBar().then((module) => ({ default: module.BulkBar })));
+const BulkBar = lazyPart(() => import('./BulkBar'), { pick: (module) => module.BulkBar });
 
 /** The organised sidebar: views, tag filter, pinned chats, folders and date groups, bulk actions. */
 export function OrganisedSidebar() {
-  useEffect(() => afterFirstScreen(() => void loadBulkBar().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(() => void BulkBar.preload().catch(() => undefined)), []);
   return (
     <OrganiseProvider>
       <SidebarBody />
@@ -56,11 +55,7 @@ function SidebarBody() {
     <div className="flex h-full flex-col gap-2">
       <SidebarToolbar />
       {tagFilter.mode !== 'NONE' && <TagFilterBar />}
-      {selecting && (
-        <Suspense fallback={null}>
-          <BulkBar rows={rows} />
-        </Suspense>
-      )}
+      {selecting && <BulkBar rows={rows} />}
       {noChatsAtAll ? (
         <div className="mx-1 mt-1 rounded-xl border border-dashed border-line-strong px-4 py-6 text-center">
           <p className="text-sm font-medium text-fg">{t('chatList.emptyTitle')}</p>
