@@ -25,6 +25,35 @@ const nodeBuiltins = [
   'worker_threads',
 ];
 
+/** What core may not import (the platform-neutral boundary below). */
+const corePlatformPatterns = [
+  {
+    group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'dexie', 'idb', 'idb/*', ...nodeBuiltins],
+    message: 'core is platform-neutral: take this through a port supplied by web or server.',
+  },
+  {
+    group: ['@parley/web', '@parley/server', '@parley/web/*', '@parley/server/*'],
+    message: 'core depends on nothing above it.',
+  },
+];
+
+/**
+ * The schemas the web app's first screen parses (stored entities, settings, the sync protocol's
+ * records) are written with zod/mini, so full zod stays out of the first chunk (decision 0097).
+ */
+const firstScreenSchemaFiles = [
+  'packages/core/src/entities/**/*.ts',
+  'packages/core/src/storage/**/*.ts',
+  'packages/core/src/models/model-descriptor.ts',
+  'packages/core/src/license/plans.ts',
+  'packages/core/src/sync/protocol.ts',
+  'packages/core/src/sync/entity-items.ts',
+  'packages/core/src/sync/settings-sections.ts',
+  'packages/core/src/sync-client/chat-moves.ts',
+  'packages/core/src/sync-client/share-protocol.ts',
+  'packages/core/src/sync-client/sync-state.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,30 +93,7 @@ export default tseslint.config(
   {
     files: ['packages/core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-dom',
-                'react/*',
-                'react-dom/*',
-                'dexie',
-                'idb',
-                'idb/*',
-                ...nodeBuiltins,
-              ],
-              message: 'core is platform-neutral: take this through a port supplied by web or server.',
-            },
-            {
-              group: ['@parley/web', '@parley/server', '@parley/web/*', '@parley/server/*'],
-              message: 'core depends on nothing above it.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: corePlatformPatterns }],
       'no-restricted-globals': [
         'error',
         { name: 'window', message: 'core may not touch the DOM.' },
@@ -95,6 +101,24 @@ export default tseslint.config(
         { name: 'localStorage', message: 'core uses the storage port.' },
         { name: 'indexedDB', message: 'core uses the storage port.' },
         { name: 'sessionStorage', message: 'core uses the storage port.' },
+      ],
+    },
+  },
+  {
+    files: firstScreenSchemaFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: corePlatformPatterns,
+          paths: [
+            {
+              name: 'zod',
+              message:
+                'the first screen parses this: write it with zod/mini, so full zod stays out of the first chunk (decision 0097).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -158,6 +182,35 @@ export default tseslint.config(
           patterns: [
             { group: ['@parley/server', '@parley/server/*'], message: 'web never imports the server.' },
           ],
+        },
+      ],
+    },
+  },
+  // One way to load a part lazily (lib/lazy-part.tsx: its strings, retry and a failure shown,
+  // decision 0100) and one way to save a file (lib/save-file.ts: when the object URL is revoked,
+  // decision 0102): React's bare lazy() and a hand-made download link appear nowhere else.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/lib/lazy-part.tsx', 'packages/web/src/lib/save-file.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+          message: "load a part lazily with lazyPart() from '.../state' (lib/lazy-part.tsx, decision 0100).",
+        },
+        {
+          selector: "MemberExpression[object.name='React'][property.name='lazy']",
+          message: "load a part lazily with lazyPart() from '.../state' (lib/lazy-part.tsx, decision 0100).",
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left[property.name='download']",
+          message: 'save a file with saveFile() (lib/save-file.ts, decision 0102).',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='Object'][callee.property.name='assign'] Property[key.name='download']",
+          message: 'save a file with saveFile() (lib/save-file.ts, decision 0102).',
         },
       ],
     },

@@ -8,12 +8,16 @@ import { stringsPlugin } from './strings-plugin';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), cspMetaPlugin(), stringsPlugin(), pwaPlugin(), pyodidePlugin()],
-  // zod without its eval probe, which the CSP would report (src/zod-jitless.ts).
+  // zod without its eval probe, which the CSP would report (src/zod-jitless.ts, src/zod-mini-jitless.ts).
   resolve: {
     alias: [
       {
         find: /^zod$/,
         replacement: decodeURIComponent(new URL('./src/zod-jitless.ts', import.meta.url).pathname),
+      },
+      {
+        find: /^zod\/mini$/,
+        replacement: decodeURIComponent(new URL('./src/zod-mini-jitless.ts', import.meta.url).pathname),
       },
     ],
   },

@@ -1,4 +1,5 @@
-import { config, z } from 'zod/v4';
+import { config } from 'zod/v4/core';
+import { z } from 'zod/v4';
 
 /**
  * What `zod` resolves to in the web build (an alias in vite.config.ts). The page's CSP forbids

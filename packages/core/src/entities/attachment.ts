@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
 
@@ -10,11 +10,11 @@ export const ATTACHMENT_SCHEMA_VERSION = 1;
 
 const attachmentShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  mimeType: z.string().default('application/octet-stream'),
-  name: z.string().nullable().default(null),
-  size: z.number().int().nonnegative().default(0),
-  chatID: z.string().nullable().default(null),
+  id: z.string().check(z.minLength(1)),
+  mimeType: z._default(z.string(), 'application/octet-stream'),
+  name: z._default(z.nullable(z.string()), null),
+  size: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  chatID: z._default(z.nullable(z.string()), null),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock, IdGenerator } from '../platform';
 import { isoNow } from '../platform';
 import { BUILT_IN_CHARACTER_ID_PREFIX, CHARACTER_ID_PREFIX } from './defaults';
@@ -18,7 +18,7 @@ export const TrainingExampleSchema = z.looseObject({
   content: z.string(),
 });
 
-export const EndpointRowSchema = z.looseObject({ key: z.string(), value: z.string().default('') });
+export const EndpointRowSchema = z.looseObject({ key: z.string(), value: z._default(z.string(), '') });
 export type EndpointRow = z.infer<typeof EndpointRowSchema>;
 
 /**
@@ -27,38 +27,38 @@ export type EndpointRow = z.infer<typeof EndpointRowSchema>;
  * so records written before them read unchanged.
  */
 export const DynamicContextEndpointSchema = z.looseObject({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   name: z.string(),
   url: z.string(),
-  method: z.string().default('GET'),
-  headers: z
-    .array(EndpointRowSchema)
-    .catch(() => [])
-    .default(() => []),
-  body: z
-    .array(EndpointRowSchema)
-    .catch(() => [])
-    .default(() => []),
+  method: z._default(z.string(), 'GET'),
+  headers: z._default(
+    z.catch(z.array(EndpointRowSchema), () => []),
+    () => [],
+  ),
+  body: z._default(
+    z.catch(z.array(EndpointRowSchema), () => []),
+    () => [],
+  ),
 });
 export type DynamicContextEndpoint = z.infer<typeof DynamicContextEndpointSchema>;
 
 const characterShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  title: z.string().default(''),
-  description: z.string().default(''),
-  instruction: z.string().default(''),
-  welcomeMessage: z.string().default(''),
-  color: z.string().nullable().default(null),
-  avatarURL: z.string().nullable().default(null),
-  trainingExamples: z.array(TrainingExampleSchema).default(() => []),
-  dynamicContextEndpoints: z.array(DynamicContextEndpointSchema).default(() => []),
+  id: z.string().check(z.minLength(1)),
+  title: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
+  instruction: z._default(z.string(), ''),
+  welcomeMessage: z._default(z.string(), ''),
+  color: z._default(z.nullable(z.string()), null),
+  avatarURL: z._default(z.nullable(z.string()), null),
+  trainingExamples: z._default(z.array(TrainingExampleSchema), () => []),
+  dynamicContextEndpoints: z._default(z.array(DynamicContextEndpointSchema), () => []),
   /** The creator locked the model: chats with this agent always use `model`. */
-  modelLocked: z.boolean().default(false),
-  model: z.string().nullable().default(null),
-  modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
+  modelLocked: z._default(z.boolean(), false),
+  model: z._default(z.nullable(z.string()), null),
+  modelInfo: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
   /** Pinned on the main page. */
-  pinned: z.boolean().default(false),
+  pinned: z._default(z.boolean(), false),
   createdAt: timestampField,
   updatedAt: timestampField,
   lastUsedAt: optionalTimestampField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reasoningEfforts, verbosityLevels } from '../models';
 import { describeZodError, isRawRecord } from './entity-parser';
 import type { FieldContext, RawRecord } from './entity-parser';
@@ -9,19 +9,19 @@ import type { FieldContext, RawRecord } from './entity-parser';
  * are what every provider accepts; the settings form offers a range inside them.
  */
 export const chatModelSettingShape = {
-  temperature: z.number().min(0).max(2),
-  presencePenalty: z.number().min(-2).max(2),
-  frequencyPenalty: z.number().min(-2).max(2),
-  topP: z.number().min(0).max(1),
-  topK: z.number().int().min(1),
-  maxTokens: z.number().int().min(1),
+  temperature: z.number().check(z.gte(0), z.lte(2)),
+  presencePenalty: z.number().check(z.gte(-2), z.lte(2)),
+  frequencyPenalty: z.number().check(z.gte(-2), z.lte(2)),
+  topP: z.number().check(z.gte(0), z.lte(1)),
+  topK: z.number().check(z.int(), z.gte(1)),
+  maxTokens: z.number().check(z.int(), z.gte(1)),
   /** How many messages a request sends at most (CX3). */
-  contextLimit: z.number().int().min(1),
+  contextLimit: z.number().check(z.int(), z.gte(1)),
   stream: z.boolean(),
   /** RC2: sent to models that take an effort or level, as the nearest one each accepts (chat v6). */
   reasoningEffort: z.enum(reasoningEfforts),
   /** RC3: thinking budget in tokens; 0 turns thinking off where a model can (chat v6). */
-  thinkingBudget: z.number().int().min(0).max(1_000_000),
+  thinkingBudget: z.number().check(z.int(), z.gte(0)).check(z.lte(1_000_000)),
   /** OpenAI GPT-5 family `verbosity` (chat v6). */
   verbosity: z.enum(verbosityLevels),
 };
@@ -30,17 +30,17 @@ export type ChatModelSettingKey = keyof typeof chatModelSettingShape;
 export const CHAT_MODEL_SETTING_KEYS = Object.keys(chatModelSettingShape) as ChatModelSettingKey[];
 
 export const ChatModelSettingsSchema = z.object({
-  temperature: chatModelSettingShape.temperature.nullable().optional(),
-  presencePenalty: chatModelSettingShape.presencePenalty.nullable().optional(),
-  frequencyPenalty: chatModelSettingShape.frequencyPenalty.nullable().optional(),
-  topP: chatModelSettingShape.topP.nullable().optional(),
-  topK: chatModelSettingShape.topK.nullable().optional(),
-  maxTokens: chatModelSettingShape.maxTokens.nullable().optional(),
-  contextLimit: chatModelSettingShape.contextLimit.nullable().optional(),
-  stream: chatModelSettingShape.stream.nullable().optional(),
-  reasoningEffort: chatModelSettingShape.reasoningEffort.nullable().optional(),
-  thinkingBudget: chatModelSettingShape.thinkingBudget.nullable().optional(),
-  verbosity: chatModelSettingShape.verbosity.nullable().optional(),
+  temperature: z.optional(z.nullable(chatModelSettingShape.temperature)),
+  presencePenalty: z.optional(z.nullable(chatModelSettingShape.presencePenalty)),
+  frequencyPenalty: z.optional(z.nullable(chatModelSettingShape.frequencyPenalty)),
+  topP: z.optional(z.nullable(chatModelSettingShape.topP)),
+  topK: z.optional(z.nullable(chatModelSettingShape.topK)),
+  maxTokens: z.optional(z.nullable(chatModelSettingShape.maxTokens)),
+  contextLimit: z.optional(z.nullable(chatModelSettingShape.contextLimit)),
+  stream: z.optional(z.nullable(chatModelSettingShape.stream)),
+  reasoningEffort: z.optional(z.nullable(chatModelSettingShape.reasoningEffort)),
+  thinkingBudget: z.optional(z.nullable(chatModelSettingShape.thinkingBudget)),
+  verbosity: z.optional(z.nullable(chatModelSettingShape.verbosity)),
 });
 export type ChatModelSettings = z.infer<typeof ChatModelSettingsSchema>;
 

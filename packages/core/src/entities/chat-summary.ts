@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Chat } from './chat';
 import { CHAT_PREVIEW_LENGTH } from './defaults';
 import { defineEntity, schemaVersionField } from './entity-parser';
@@ -14,34 +14,34 @@ export const CHAT_SUMMARY_SCHEMA_VERSION = 1;
 
 export const ChatSummaryCharacterSchema = z.object({
   id: z.string(),
-  avatarURL: z.string().nullable(),
+  avatarURL: z.nullable(z.string()),
   title: z.string(),
 });
 
 const chatSummaryShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  chatID: z.string().min(1),
-  title: z.string().default(''),
-  folderID: z.string().nullable().default(null),
+  id: z.string().check(z.minLength(1)),
+  chatID: z.string().check(z.minLength(1)),
+  title: z._default(z.string(), ''),
+  folderID: z._default(z.nullable(z.string()), null),
   /**
    * The chat's project (decision 0104). Absent on summaries written before projects: their chats
    * were in none, and leaving it optional keeps them on the start-up fast path (EN23, ST7).
    */
   projectId: z.optional(z.nullable(z.string())),
-  model: z.string().default(''),
-  modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
+  model: z._default(z.string(), ''),
+  modelInfo: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,
   syncedAt: optionalTimestampField,
   favoritedAt: optionalTimestampField,
   archivedAt: optionalTimestampField,
-  preview: z.string().default(''),
-  character: ChatSummaryCharacterSchema.nullable().default(null),
-  tags: z.array(z.string()).default(() => []),
-  messageCount: z.number().int().nonnegative().default(0),
-  isExample: z.boolean().default(false),
+  preview: z._default(z.string(), ''),
+  character: z._default(z.nullable(ChatSummaryCharacterSchema), null),
+  tags: z._default(z.array(z.string()), () => []),
+  messageCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  isExample: z._default(z.boolean(), false),
 };
 
 export const ChatSummarySchema = z.object(chatSummaryShape);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock, IdGenerator } from '../platform';
 import { isoNow, stableHash } from '../platform';
 import { CharacterSchema, safeParseCharacter } from './character';
@@ -28,7 +28,10 @@ export const CHAT_SCHEMA_VERSION = 8;
  * BR2: the path through the message tree the user sees and sends, named by its last message, with
  * its own clock: it merges last-writer-wins apart from the other chat-level fields (MG12).
  */
-export const SelectedPathSchema = z.object({ leafId: z.string().min(1), updatedAt: timestampField });
+export const SelectedPathSchema = z.object({
+  leafId: z.string().check(z.minLength(1)),
+  updatedAt: timestampField,
+});
 export type SelectedPath = z.infer<typeof SelectedPathSchema>;
 
 /**
@@ -37,22 +40,24 @@ export type SelectedPath = z.infer<typeof SelectedPathSchema>;
  * columns come back after a reload (and on another device); null when none is open.
  */
 export const ChatComparisonSchema = z.object({
-  parentId: z.string().min(1),
-  columns: z.array(z.object({ messageId: z.string().min(1), model: z.string().min(1) })).min(1),
+  parentId: z.string().check(z.minLength(1)),
+  columns: z
+    .array(z.object({ messageId: z.string().check(z.minLength(1)), model: z.string().check(z.minLength(1)) }))
+    .check(z.minLength(1)),
 });
 export type ChatComparison = z.infer<typeof ChatComparisonSchema>;
 
 const chatShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  chatID: z.string().min(1),
-  chatTitle: z.string().default(DEFAULT_CHAT_TITLE),
-  folderID: z.string().nullable().default(null),
+  id: z.string().check(z.minLength(1)),
+  chatID: z.string().check(z.minLength(1)),
+  chatTitle: z._default(z.string(), DEFAULT_CHAT_TITLE),
+  folderID: z._default(z.nullable(z.string()), null),
   /** The project the chat belongs to (decision 0104); null: none. Independent of its folder. */
   projectId: z._default(z.nullable(z.string().check(z.minLength(1))), null),
-  model: z.string().default(DEFAULT_MODEL_ID),
+  model: z._default(z.string(), DEFAULT_MODEL_ID),
   /** Snapshot of the model descriptor when the chat was made; parse with ModelDescriptorSchema to use it. */
-  modelInfo: z.record(z.string(), z.unknown()).nullable().default(null),
+  modelInfo: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,
@@ -60,25 +65,25 @@ const chatShape = {
   syncedAt: optionalTimestampField,
   favoritedAt: optionalTimestampField,
   archivedAt: optionalTimestampField,
-  documentText: z.string().nullable().default(null),
+  documentText: z._default(z.nullable(z.string()), null),
   /** Null means the default system message from settings. */
-  systemMessage: z.string().nullable().default(null),
+  systemMessage: z._default(z.nullable(z.string()), null),
   /** The chat's own model settings over the synced defaults; absent means all defaults (RQ2). */
-  modelSettings: ChatModelSettingsSchema.optional(),
+  modelSettings: z.optional(ChatModelSettingsSchema),
   /** Every message of every branch, in chat order (MG2); `parentId` makes them a tree (BR1). */
-  messages: z.array(MessageSchema).default(() => []),
+  messages: z._default(z.array(MessageSchema), () => []),
   /** Null: the newest path (BR3). */
-  selectedPath: SelectedPathSchema.nullable().default(null),
+  selectedPath: z._default(z.nullable(SelectedPathSchema), null),
   /** The answers shown side by side until one is picked (MC5); null: none. */
-  comparison: ChatComparisonSchema.nullable().default(null),
-  character: CharacterSchema.nullable().default(null),
-  tags: z.array(TagSchema).default(() => []),
+  comparison: z._default(z.nullable(ChatComparisonSchema), null),
+  character: z._default(z.nullable(CharacterSchema), null),
+  tags: z._default(z.array(TagSchema), () => []),
   /** Example chats seeded on first run; never synced. */
-  isExample: z.boolean().default(false),
+  isExample: z._default(z.boolean(), false),
   /** Ids of the plugins this chat may use; null: every globally enabled plugin (chatPlugins). */
-  pluginIds: z.array(z.string()).nullable().default(null),
+  pluginIds: z._default(z.nullable(z.array(z.string())), null),
   /** Ids of the MCP servers this chat may use; null: every enabled server (MC7). */
-  mcpServerIds: z.array(z.string()).nullable().default(null),
+  mcpServerIds: z._default(z.nullable(z.array(z.string())), null),
 };
 
 export const ChatSchema = z.object(chatShape);

@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import en from 'zod/v4/locales/en.js';
+import { z } from 'zod/mini';
+
+// zod/mini brings no error messages (full zod sets English on its first schema): the issues a
+// parse reports read the same whichever of the two loaded first (decision 0097).
+if (!z.config().localeError) z.config(en());
 
 /**
  * The one parse every persisted record goes through, whether it comes from disk, an import, sync or
@@ -34,9 +39,9 @@ export interface FieldContext {
   report(path: string, message: string): void;
 }
 
-type Output<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
+type Output<Shape extends z.core.$ZodShape> = z.output<z.ZodMiniObject<Shape>>;
 
-export interface EntityDefinition<Shape extends z.ZodRawShape> {
+export interface EntityDefinition<Shape extends z.core.$ZodShape> {
   readonly name: string;
   readonly version: number;
   readonly shape: Shape;
@@ -75,7 +80,7 @@ export function isRawRecord(value: unknown): value is RawRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: z.core.$ZodError): string {
   const first = error.issues[0];
   if (!first) return 'invalid value';
   const where = first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
@@ -93,7 +98,7 @@ function setField(target: RawRecord, key: string, value: unknown): void {
   target[key] = value;
 }
 
-export function defineEntity<Shape extends z.ZodRawShape>(
+export function defineEntity<Shape extends z.core.$ZodShape>(
   definition: EntityDefinition<Shape>,
 ): EntityParser<Output<Shape>> {
   const migrations = [...(definition.migrations ?? [])].sort((a, b) => a.toVersion - b.toVersion);
@@ -101,9 +106,9 @@ export function defineEntity<Shape extends z.ZodRawShape>(
   // lacks them needs no zod call, and most of a message's fields are such, mostly absent. A
   // field with a default, or one that refuses undefined, still goes through its schema.
   const absentMeansNothing = new Set(
-    (Object.entries(definition.shape) as [string, z.ZodType][])
+    (Object.entries(definition.shape) as [string, z.core.$ZodType][])
       .filter(([, fieldSchema]) => {
-        const result = fieldSchema.safeParse(undefined);
+        const result = z.safeParse(fieldSchema, undefined);
         return result.success && result.data === undefined;
       })
       .map(([key]) => key),
@@ -129,7 +134,7 @@ export function defineEntity<Shape extends z.ZodRawShape>(
 
     const ctx: FieldContext = { record: raw, report: (path, message) => issues.push({ path, message }) };
     const out: RawRecord = {};
-    for (const [key, fieldSchema] of Object.entries(definition.shape) as [string, z.ZodType][]) {
+    for (const [key, fieldSchema] of Object.entries(definition.shape) as [string, z.core.$ZodType][]) {
       if (key === 'schemaVersion') continue;
       const fieldParser = definition.fieldParsers?.[key as keyof Shape];
       if (fieldParser) {
@@ -137,13 +142,13 @@ export function defineEntity<Shape extends z.ZodRawShape>(
         continue;
       }
       if (raw[key] === undefined && absentMeansNothing.has(key)) continue;
-      const result = fieldSchema.safeParse(raw[key]);
+      const result = z.safeParse(fieldSchema, raw[key]);
       if (result.success) {
         setField(out, key, result.data);
         continue;
       }
       issues.push({ path: key, message: describeZodError(result.error) });
-      const fallback = fieldSchema.safeParse(undefined);
+      const fallback = z.safeParse(fieldSchema, undefined);
       if (!fallback.success) return { success: false, issues };
       setField(out, key, fallback.data);
     }
@@ -193,9 +198,9 @@ export function parseEachElement<T>(
 }
 
 /** Adapts a plain zod schema to the element parser shape of parseEachElement. */
-export function zodElement<T>(schema: z.ZodType<T>): (element: unknown) => SafeParseResult<T> {
+export function zodElement<T>(schema: z.core.$ZodType<T>): (element: unknown) => SafeParseResult<T> {
   return (element) => {
-    const result = schema.safeParse(element);
+    const result = z.safeParse(schema, element);
     return result.success
       ? { success: true, data: result.data, issues: [] }
       : { success: false, issues: [{ path: '', message: describeZodError(result.error) }] };
@@ -203,4 +208,4 @@ export function zodElement<T>(schema: z.ZodType<T>): (element: unknown) => SafeP
 }
 
 /** The stored schema version every record carries after a parse. */
-export const schemaVersionField = z.number().int().positive().optional();
+export const schemaVersionField = z.optional(z.number().check(z.int(), z.positive()));

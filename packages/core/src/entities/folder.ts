@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { IdGenerator } from '../platform';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
@@ -7,12 +7,12 @@ export const FOLDER_SCHEMA_VERSION = 1;
 
 const folderShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  title: z.string().default(''),
+  id: z.string().check(z.minLength(1)),
+  title: z._default(z.string(), ''),
   /** Position among its siblings in the sidebar, ascending. */
-  order: z.number().default(0),
+  order: z._default(z.number(), 0),
   /** Null for a top-level folder. */
-  parentID: z.string().nullable().optional(),
+  parentID: z.optional(z.nullable(z.string())),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,
@@ -21,7 +21,7 @@ const folderShape = {
    * On a tombstone only: the chats this device moved out of the folder when it deleted it, so that
    * Restore can put them back. Never sent: a deletion travels as an id (PR4), and a restore drops it.
    */
-  movedOutChatIDs: z.array(z.string()).optional(),
+  movedOutChatIDs: z.optional(z.array(z.string())),
 };
 
 export const FolderSchema = z.object(folderShape);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
 
@@ -11,17 +11,17 @@ export const MCP_SERVER_SCHEMA_VERSION = 1;
 
 const mcpServerShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  name: z.string().default(''),
-  url: z.string().default(''),
+  id: z.string().check(z.minLength(1)),
+  name: z._default(z.string(), ''),
+  url: z._default(z.string(), ''),
   /** `auto`: Streamable HTTP, falling back to HTTP+SSE when the server only speaks that (MC2). */
-  transport: z.enum(['auto', 'streamable-http', 'sse']).default('auto'),
+  transport: z._default(z.enum(['auto', 'streamable-http', 'sse']), 'auto'),
   /** `headers`: the names below, values in the vault; `oauth`: tokens in the vault (MC9). */
-  auth: z.enum(['none', 'headers', 'oauth']).default('none'),
-  headerNames: z.array(z.string()).default(() => []),
-  enabled: z.boolean().default(true),
+  auth: z._default(z.enum(['none', 'headers', 'oauth']), 'none'),
+  headerNames: z._default(z.array(z.string()), () => []),
+  enabled: z._default(z.boolean(), true),
   /** Tools the user switched off; new tools a server adds are on. */
-  disabledTools: z.array(z.string()).default(() => []),
+  disabledTools: z._default(z.array(z.string()), () => []),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
 
@@ -7,10 +7,10 @@ export const MEMORY_ENTRY_SCHEMA_VERSION = 1;
 
 const memoryEntryShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  content: z.string().default(''),
+  id: z.string().check(z.minLength(1)),
+  content: z._default(z.string(), ''),
   /** The chat the fact was learned in, if any. */
-  sourceChatID: z.string().nullable().default(null),
+  sourceChatID: z._default(z.nullable(z.string()), null),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,

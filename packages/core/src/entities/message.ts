@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import type { FieldContext } from './entity-parser';
 import { timestampField, toIsoTimestamp } from './timestamps';
@@ -14,7 +14,7 @@ export const TextPartSchema = z.object({ type: z.literal('text'), text: z.string
 export const TextFilePartSchema = z.object({
   type: z.literal('tm_text_file'),
   text: z.string(),
-  metadata: z.looseObject({ name: z.string().default('') }),
+  metadata: z.looseObject({ name: z._default(z.string(), '') }),
 });
 /**
  * A picture. `metadata.name` (the file name shown on the chip) was added without a version step: it
@@ -23,7 +23,7 @@ export const TextFilePartSchema = z.object({
 export const ImagePartSchema = z.object({
   type: z.literal('image_url'),
   image_url: z.looseObject({ url: z.string() }),
-  metadata: z.looseObject({ name: z.string() }).optional(),
+  metadata: z.optional(z.looseObject({ name: z.string() })),
 });
 export const MessagePartSchema = z.discriminatedUnion('type', [
   TextPartSchema,
@@ -34,25 +34,25 @@ export type MessagePart = z.infer<typeof MessagePartSchema>;
 export type MessageContent = string | null | MessagePart[];
 
 export const TokenUsageSchema = z.object({
-  prompt_tokens: z.number().nonnegative().default(0),
-  completion_tokens: z.number().nonnegative().default(0),
-  total_tokens: z.number().nonnegative().default(0),
+  prompt_tokens: z._default(z.number().check(z.nonnegative()), 0),
+  completion_tokens: z._default(z.number().check(z.nonnegative()), 0),
+  total_tokens: z._default(z.number().check(z.nonnegative()), 0),
   /** USD the provider reported for the call itself (OpenRouter's `usage.cost`); else priced by tokens. */
-  cost: z.number().nonnegative().optional(),
+  cost: z.optional(z.number().check(z.nonnegative())),
 });
 export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 
 /** A plugin offered to the model, as listed on a system message. */
 export const MessagePluginSchema = z.looseObject({
   id: z.string(),
-  title: z.string().default(''),
-  emoji: z.string().default(''),
+  title: z._default(z.string(), ''),
+  emoji: z._default(z.string(), ''),
 });
 
-export const FunctionCallSchema = z.object({ name: z.string(), arguments: z.string().default('') });
+export const FunctionCallSchema = z.object({ name: z.string(), arguments: z._default(z.string(), '') });
 export const ToolCallSchema = z.looseObject({
   id: z.string(),
-  type: z.literal('function').default('function'),
+  type: z._default(z.literal('function'), 'function'),
   function: FunctionCallSchema,
 });
 
@@ -65,9 +65,9 @@ export const ToolDisplaySchema = z.discriminatedUnion('kind', [
     cards: z.array(
       z.object({
         title: z.string(),
-        text: z.string().optional(),
-        url: z.string().optional(),
-        imageUrl: z.string().optional(),
+        text: z.optional(z.string()),
+        url: z.optional(z.string()),
+        imageUrl: z.optional(z.string()),
       }),
     ),
   }),
@@ -79,63 +79,68 @@ export const ToolDisplaySchema = z.discriminatedUnion('kind', [
  */
 export const ToolRunSchema = z.object({
   status: z.enum(['ok', 'error', 'stopped']),
-  durationMs: z.number().nonnegative().default(0),
+  durationMs: z._default(z.number().check(z.nonnegative()), 0),
   /** The call's arguments text as the model sent them (valid JSON or not). */
-  arguments: z.string().default(''),
-  origin: z
-    .object({ kind: z.string(), id: z.string(), title: z.string().default(''), emoji: z.string().optional() })
-    .optional(),
-  display: ToolDisplaySchema.optional(),
+  arguments: z._default(z.string(), ''),
+  origin: z.optional(
+    z.object({
+      kind: z.string(),
+      id: z.string(),
+      title: z._default(z.string(), ''),
+      emoji: z.optional(z.string()),
+    }),
+  ),
+  display: z.optional(ToolDisplaySchema),
 });
 export type ToolRun = z.infer<typeof ToolRunSchema>;
 
 /** A failed answer keeps the error it ended with, so the chat can show it after a reload. */
-export const MessageErrorSchema = z.object({ code: z.string(), message: z.string().default('') });
+export const MessageErrorSchema = z.object({ code: z.string(), message: z._default(z.string(), '') });
 
 const messageShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /**
    * The message this one answers or follows: messages form a tree (chat SPEC BR1). Null for a
    * root; absent only on messages written before chats were trees (the chat parse links those).
    */
-  parentId: z.string().nullable().optional(),
+  parentId: z.optional(z.nullable(z.string())),
   role: z.enum(messageRoles),
-  content: z.union([z.string(), z.null(), z.array(MessagePartSchema)]).default(null),
-  plugins: z.array(MessagePluginSchema).optional(),
-  originalContent: z.string().nullable().optional(),
-  type: z.enum(['character-welcome-message', 'tool-response']).optional(),
-  model: z.string().nullable().optional(),
-  usage: TokenUsageSchema.nullable().optional(),
-  titleUsage: TokenUsageSchema.nullable().optional(),
-  finish: z.string().nullable().optional(),
+  content: z._default(z.union([z.string(), z.null(), z.array(MessagePartSchema)]), null),
+  plugins: z.optional(z.array(MessagePluginSchema)),
+  originalContent: z.optional(z.nullable(z.string())),
+  type: z.optional(z.enum(['character-welcome-message', 'tool-response'])),
+  model: z.optional(z.nullable(z.string())),
+  usage: z.optional(z.nullable(TokenUsageSchema)),
+  titleUsage: z.optional(z.nullable(TokenUsageSchema)),
+  finish: z.optional(z.nullable(z.string())),
   /**
    * The reasoning a model showed before its answer (DeepSeek `reasoning_content`, thinking blocks,
    * Gemini thought summaries): shown folded above the answer, never sent back to the model.
    */
-  reasoning: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-  function_call: FunctionCallSchema.optional(),
-  tool_calls: z.array(ToolCallSchema).optional(),
-  name: z.string().optional(),
-  tool_call_id: z.string().optional(),
-  toolRun: ToolRunSchema.optional(),
-  pinned: z.boolean().optional(),
+  reasoning: z.optional(z.string()),
+  keywords: z.optional(z.array(z.string())),
+  function_call: z.optional(FunctionCallSchema),
+  tool_calls: z.optional(z.array(ToolCallSchema)),
+  name: z.optional(z.string()),
+  tool_call_id: z.optional(z.string()),
+  toolRun: z.optional(ToolRunSchema),
+  pinned: z.optional(z.boolean()),
   /**
    * Clear Context (chat SPEC CX1): this message is a boundary marker, a system-role message without
    * content; the messages before the last marker are not sent. Only markers may carry the flag.
    */
-  contextBoundary: z.boolean().optional(),
-  error: MessageErrorSchema.nullable().optional(),
+  contextBoundary: z.optional(z.boolean()),
+  error: z.optional(z.nullable(MessageErrorSchema)),
   /**
    * On a copy synced by a device that does not sync attachments (sync-client SC8): how many
    * attached parts (images, documents) it left out, so this device can say they exist.
    */
-  attachmentsLeftOut: z.number().int().positive().optional(),
+  attachmentsLeftOut: z.optional(z.number().check(z.int(), z.positive())),
   createdAt: timestampField,
   updatedAt: timestampField,
   /** A deleted message stays as a tombstone so sync never brings it back (sync MG rules). */
-  deletedAt: z.preprocess(toIsoTimestamp, z.string().nullable()).optional(),
+  deletedAt: z.optional(z.pipe(z.transform(toIsoTimestamp), z.nullable(z.string()))),
 };
 
 export const MessageSchema = z.object(messageShape);

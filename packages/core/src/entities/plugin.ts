@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
 import type { RawRecord } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
@@ -14,37 +14,37 @@ export const pluginSettingTypes = ['text', 'password', 'number', 'email', 'enum'
 export const PluginUserSettingSchema = z.looseObject({
   name: z.string(),
   label: z.string(),
-  type: z.enum(pluginSettingTypes).default('text'),
-  required: z.boolean().optional(),
-  defaultValue: z.union([z.string(), z.number(), z.boolean()]).optional(),
-  values: z.array(z.string()).optional(),
+  type: z._default(z.enum(pluginSettingTypes), 'text'),
+  required: z.optional(z.boolean()),
+  defaultValue: z.optional(z.union([z.string(), z.number(), z.boolean()])),
+  values: z.optional(z.array(z.string())),
 });
 export type PluginUserSetting = z.infer<typeof PluginUserSettingSchema>;
 
 export const PluginFunctionSpecSchema = z.looseObject({
   name: z.string(),
-  description: z.string().default(''),
-  parameters: z.record(z.string(), z.unknown()).optional(),
+  description: z._default(z.string(), ''),
+  parameters: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export const pluginOutputTypes = ['respond_to_ai', 'render_markdown', 'render_html', 'cards'] as const;
 
 const pluginShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  uuid: z.string().default(''),
-  title: z.string().default(''),
-  emoji: z.string().default(''),
-  openaiSpec: PluginFunctionSpecSchema.nullable().default(null),
-  userSettings: z.array(PluginUserSettingSchema).default(() => []),
-  outputType: z.enum(pluginOutputTypes).default('respond_to_ai'),
-  implementationType: z.string().default('javascript'),
-  code: z.string().optional(),
-  installed: z.boolean().default(true),
+  id: z.string().check(z.minLength(1)),
+  uuid: z._default(z.string(), ''),
+  title: z._default(z.string(), ''),
+  emoji: z._default(z.string(), ''),
+  openaiSpec: z._default(z.nullable(PluginFunctionSpecSchema), null),
+  userSettings: z._default(z.array(PluginUserSettingSchema), () => []),
+  outputType: z._default(z.enum(pluginOutputTypes), 'respond_to_ai'),
+  implementationType: z._default(z.string(), 'javascript'),
+  code: z.optional(z.string()),
+  installed: z._default(z.boolean(), true),
   /** Switched on on the Plugins screen; chats use only enabled plugins (chatPlugins). */
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
   /** An update of the plugin file was applied (or is offered, by whoever sets it). */
-  updated: z.boolean().default(false),
+  updated: z._default(z.boolean(), false),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
 
@@ -6,10 +6,10 @@ export const PROMPT_SCHEMA_VERSION = 1;
 
 const promptShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  title: z.string().default(''),
+  id: z.string().check(z.minLength(1)),
+  title: z._default(z.string(), ''),
   /** Text with fill-in-the-blank variables. */
-  content: z.string().default(''),
+  content: z._default(z.string(), ''),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,

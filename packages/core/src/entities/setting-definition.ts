@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { describeZodError } from './entity-parser';
 import type { SafeParseResult } from './entity-parser';
 
@@ -14,14 +14,14 @@ export interface SettingDefinition<T> {
 
 export function defineSetting<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   defaultValue: () => T,
 ): SettingDefinition<T> {
   return {
     key,
     defaultValue,
     safeParse(raw) {
-      const result = schema.safeParse(raw);
+      const result = z.safeParse(schema, raw);
       return result.success
         ? { success: true, data: result.data, issues: [] }
         : { success: false, issues: [{ path: key, message: describeZodError(result.error) }] };

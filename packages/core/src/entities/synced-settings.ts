@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CustomModelSchema, reasoningEfforts, verbosityLevels } from '../models';
 import { DEFAULT_SYSTEM_MESSAGE, NEW_CHAT_MODEL_ID } from './defaults';
 import { defineEntity, isRawRecord, parseEachElement, schemaVersionField, zodElement } from './entity-parser';
@@ -31,26 +31,26 @@ export const DEFAULT_KEYBOARD_SHORTCUTS: Readonly<Record<string, string>> = {
 
 export const WEB_SEARCH_PLUGIN_ID = 'get_web_search_results';
 
-const nullableNumber = z.number().nullable().default(null);
-const stringList = z.array(z.string()).default(() => []);
-const looseMap = z.record(z.string(), z.unknown()).default(() => ({}));
+const nullableNumber = z._default(z.nullable(z.number()), null);
+const stringList = z._default(z.array(z.string()), () => []);
+const looseMap = z._default(z.record(z.string(), z.unknown()), () => ({}));
 
 const syncedSettingsShape = {
   schemaVersion: schemaVersionField,
-  fontSize: z.enum(['small', 'medium', 'large']).default('small'),
+  fontSize: z._default(z.enum(['small', 'medium', 'large']), 'small'),
   /** Chat action buttons not pinned to the toolbar; Reset Chat is unpinned by default (spec section 2). */
-  hiddenButtons: z.array(z.string()).default(() => ['resetChat']),
+  hiddenButtons: z._default(z.array(z.string()), () => ['resetChat']),
   /** Show text labels on the chat action buttons. */
-  actionButtonsLabel: z.boolean().default(true),
-  userProfiles: z.array(UserProfileSchema).default(() => []),
-  streaming: z.boolean().default(true),
-  automaticTitle: z.boolean().default(true),
-  suggestKeywords: z.boolean().default(true),
-  searchEngine: z.string().default('google'),
+  actionButtonsLabel: z._default(z.boolean(), true),
+  userProfiles: z._default(z.array(UserProfileSchema), () => []),
+  streaming: z._default(z.boolean(), true),
+  automaticTitle: z._default(z.boolean(), true),
+  suggestKeywords: z._default(z.boolean(), true),
+  searchEngine: z._default(z.string(), 'google'),
   /** The interface's language (a locale file's name, e.g. 'de'); null follows the browser (decision 0085). */
-  language: z.string().min(1).max(35).nullable().default(null),
-  defaultModel: z.string().default(NEW_CHAT_MODEL_ID),
-  defaultSystemMessage: z.string().default(DEFAULT_SYSTEM_MESSAGE),
+  language: z._default(z.nullable(z.string().check(z.minLength(1), z.maxLength(35))), null),
+  defaultModel: z._default(z.string(), NEW_CHAT_MODEL_ID),
+  defaultSystemMessage: z._default(z.string(), DEFAULT_SYSTEM_MESSAGE),
   /** Null: the provider's own default. */
   defaultTemperature: nullableNumber,
   defaultPresencePenalty: nullableNumber,
@@ -61,28 +61,31 @@ const syncedSettingsShape = {
   /** How many recent messages are sent as context; null sends them all. */
   defaultContextLimit: nullableNumber,
   /** Reasoning defaults (RC2, RC3; null: the provider's own). Added with no version step: absent reads null. */
-  defaultReasoningEffort: z.enum(reasoningEfforts).nullable().default(null),
-  defaultThinkingBudget: z.number().int().min(0).max(1_000_000).nullable().default(null),
-  defaultVerbosity: z.enum(verbosityLevels).nullable().default(null),
+  defaultReasoningEffort: z._default(z.nullable(z.enum(reasoningEfforts)), null),
+  defaultThinkingBudget: z._default(
+    z.nullable(z.number().check(z.int(), z.gte(0)).check(z.lte(1_000_000))),
+    null,
+  ),
+  defaultVerbosity: z._default(z.nullable(z.enum(verbosityLevels)), null),
   modelIDsOrder: stringList,
   hiddenModelIDs: stringList,
-  keyboardShortcuts: z.record(z.string(), z.string()).default(() => ({ ...DEFAULT_KEYBOARD_SHORTCUTS })),
-  customModels: z.array(CustomModelSchema).default(() => []),
-  latestSeenUpdate: z.string().nullable().default(null),
+  keyboardShortcuts: z._default(z.record(z.string(), z.string()), () => ({ ...DEFAULT_KEYBOARD_SHORTCUTS })),
+  customModels: z._default(z.array(CustomModelSchema), () => []),
+  latestSeenUpdate: z._default(z.nullable(z.string()), null),
   /** Retired: moved into userPluginSettings of the web search plugin; kept so old peers still parse. */
-  customSearchEngineID: z.string().default(''),
+  customSearchEngineID: z._default(z.string(), ''),
   /** Retired, see customSearchEngineID. */
-  customSearchAPIKey: z.string().default(''),
+  customSearchAPIKey: z._default(z.string(), ''),
   /** Per plugin id, the user's values for that plugin's user settings. */
-  userPluginSettings: z.record(z.string(), z.record(z.string(), z.unknown())).default(() => ({})),
+  userPluginSettings: z._default(z.record(z.string(), z.record(z.string(), z.unknown())), () => ({})),
   characterSettings: looseMap,
   promptSettings: looseMap,
-  enableGlobalMemory: z.boolean().default(false),
+  enableGlobalMemory: z._default(z.boolean(), false),
   /** Memory entries live in their own table; like userProfiles, only filled in the sync payload. */
-  memoryEntries: z.array(MemoryEntrySchema).default(() => []),
+  memoryEntries: z._default(z.array(MemoryEntrySchema), () => []),
   extensionURLs: stringList,
   /** Remote MCP servers (records merged one by one like profiles); secrets stay in the key vault. */
-  mcpServers: z.array(McpServerSchema).default(() => []),
+  mcpServers: z._default(z.array(McpServerSchema), () => []),
 };
 
 export const SyncedSettingsSchema = z.object(syncedSettingsShape);

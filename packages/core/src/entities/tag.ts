@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseEachElement } from './entity-parser';
 import type { FieldContext } from './entity-parser';
 
 /** A chat tag: only its name is known to the spec; other fields (a colour, say) are kept. */
-export const TagSchema = z.looseObject({ name: z.string().trim().min(1) });
+export const TagSchema = z.looseObject({ name: z.string().check(z.trim(), z.minLength(1)) });
 export type Tag = z.infer<typeof TagSchema>;
 
 export const TAG_SCHEMA_VERSION = 1;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every persisted timestamp is ISO 8601 UTC text with milliseconds (`2024-05-01T12:00:00.000Z`), so
@@ -24,13 +24,16 @@ export function toIsoTimestamp(value: unknown): unknown {
   return value;
 }
 
-const isoText = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'not a date');
+const isoText = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'not a date'));
 
 /** A required timestamp; missing means the epoch. */
-export const timestampField = z.preprocess(toIsoTimestamp, isoText).default(EPOCH_ISO);
+export const timestampField = z._default(z.pipe(z.transform(toIsoTimestamp), isoText), EPOCH_ISO);
 
 /** A timestamp that is null until the thing happens (deletedAt, syncedAt, favoritedAt, …). */
-export const optionalTimestampField = z.preprocess(toIsoTimestamp, isoText.nullable()).default(null);
+export const optionalTimestampField = z._default(
+  z.pipe(z.transform(toIsoTimestamp), z.nullable(isoText)),
+  null,
+);
 
 export function laterTimestamp(a: string, b: string): string {
   return a >= b ? a : b;

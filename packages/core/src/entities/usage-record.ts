@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { EPOCH_ISO, timestampField } from './timestamps';
 
 /** Tokens and cost of one answer, appended when it finishes; the Usage screen sums them by range. */
 export const USAGE_RECORD_SCHEMA_VERSION = 1;
 
-const count = z.number().nonnegative().default(0);
+const count = z._default(z.number().check(z.nonnegative()), 0);
 
 const usageRecordShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   recordedAt: timestampField,
   totalCostUSD: count,
   totalTokens: count,
@@ -18,8 +18,8 @@ const usageRecordShape = {
   enhancedCostUSD: count,
   messageTokens: count,
   messageCostUSD: count,
-  model: z.string().nullable().default(null),
-  chatID: z.string().nullable().default(null),
+  model: z._default(z.nullable(z.string()), null),
+  chatID: z._default(z.nullable(z.string()), null),
   updatedAt: timestampField,
 };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { optionalTimestampField, timestampField } from './timestamps';
 
@@ -7,14 +7,14 @@ export const DEFAULT_PROFILE_NAME = 'Unnamed';
 
 const userProfileShape = {
   schemaVersion: schemaVersionField,
-  id: z.string().min(1),
-  name: z.string().default(DEFAULT_PROFILE_NAME),
-  picURL: z.string().default(''),
+  id: z.string().check(z.minLength(1)),
+  name: z._default(z.string(), DEFAULT_PROFILE_NAME),
+  picURL: z._default(z.string(), ''),
   /** What the user tells the model about themselves. */
-  information: z.string().default(''),
-  customInstruction: z.string().default(''),
+  information: z._default(z.string(), ''),
+  customInstruction: z._default(z.string(), ''),
   /** Exactly one profile is current at a time (the store does not enforce it; the profile screen does). */
-  isCurrent: z.boolean().default(false),
+  isCurrent: z._default(z.boolean(), false),
   createdAt: timestampField,
   updatedAt: timestampField,
   deletedAt: optionalTimestampField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEntity, schemaVersionField } from './entity-parser';
 import { defineSetting } from './setting-definition';
 import { timestampField } from './timestamps';
@@ -36,38 +36,38 @@ export const DEFAULT_ELEVENLABS_VOICE_ID = '21m00Tcm4TlvDq8ikWAM';
 
 const voiceSettingsShape = {
   schemaVersion: schemaVersionField,
-  elevenLabsStability: z.number().min(0).max(1).default(0.75),
-  elevenLabsClarity: z.number().min(0).max(1).default(0.75),
-  elevenLabsVoiceID: z.string().default(DEFAULT_ELEVENLABS_VOICE_ID),
-  elevenLabsModel: z.string().default('eleven_monolingual_v1'),
-  openAIVoice: z.enum(openAIVoices).default('alloy'),
-  openAISpeechModel: z.string().default('tts-1'),
-  openAISpeed: z.number().positive().default(1),
-  browserRate: z.number().positive().default(1),
-  browserPitch: z.number().nonnegative().default(1),
+  elevenLabsStability: z._default(z.number().check(z.gte(0), z.lte(1)), 0.75),
+  elevenLabsClarity: z._default(z.number().check(z.gte(0), z.lte(1)), 0.75),
+  elevenLabsVoiceID: z._default(z.string(), DEFAULT_ELEVENLABS_VOICE_ID),
+  elevenLabsModel: z._default(z.string(), 'eleven_monolingual_v1'),
+  openAIVoice: z._default(z.enum(openAIVoices), 'alloy'),
+  openAISpeechModel: z._default(z.string(), 'tts-1'),
+  openAISpeed: z._default(z.number().check(z.positive()), 1),
+  browserRate: z._default(z.number().check(z.positive()), 1),
+  browserPitch: z._default(z.number().check(z.nonnegative()), 1),
   /** Null means the browser's default voice. */
-  browserVoiceName: z.string().nullable().default(null),
+  browserVoiceName: z._default(z.nullable(z.string()), null),
   /** Read each new answer aloud when it is complete (the spec's autoSpeech). */
-  autoSpeech: z.boolean().default(false),
+  autoSpeech: z._default(z.boolean(), false),
   /**
    * Null until the user picks one: the deployment's default then applies (the browser, or OpenAI's
    * Whisper when the useOpenAIWhisper flag is on).
    */
-  inputEngine: z.enum(voiceInputEngines).nullable().default(null),
+  inputEngine: z._default(z.nullable(z.enum(voiceInputEngines)), null),
   /** OpenAI's transcription model; Groq uses whisper-large-v3-turbo, a custom endpoint its own. */
-  transcriptionModel: z.string().min(1).default('gpt-4o-mini-transcribe'),
+  transcriptionModel: z._default(z.string().check(z.minLength(1)), 'gpt-4o-mini-transcribe'),
   /** An OpenAI-compatible base URL (…/v1) for the custom input engine. */
-  customTranscriptionEndpoint: z.string().default(''),
-  customTranscriptionModel: z.string().min(1).default('whisper-1'),
+  customTranscriptionEndpoint: z._default(z.string(), ''),
+  customTranscriptionModel: z._default(z.string().check(z.minLength(1)), 'whisper-1'),
   /** The spec's Whisper prompt: names and spellings the transcription should expect. */
-  whisperPrompt: z.string().default(''),
+  whisperPrompt: z._default(z.string(), ''),
   /** ISO-639-1 or BCP-47 language of speech; empty means detect (or the app's language for the browser). */
-  language: z.string().default(''),
+  language: z._default(z.string(), ''),
   /** Send the transcribed words at once instead of leaving them in the box for review. */
-  autoSend: z.boolean().default(false),
-  outputEngine: z.enum(voiceOutputEngines).default('browser'),
+  autoSend: z._default(z.boolean(), false),
+  outputEngine: z._default(z.enum(voiceOutputEngines), 'browser'),
   /** How gpt-4o-mini-tts should speak ("calm and friendly"); other models ignore it. */
-  openAISpeechInstructions: z.string().default(''),
+  openAISpeechInstructions: z._default(z.string(), ''),
   updatedAt: timestampField,
 };
 

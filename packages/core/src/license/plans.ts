@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { licenseCatalogue } from './catalogue';
 
 /** Paid plans, cheapest first. The spec's "basic" plan is our `standard` (same feature list, LI1). */

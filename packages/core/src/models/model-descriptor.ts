@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { providerIds } from './provider-catalogue';
 
 /**
@@ -16,7 +16,7 @@ export { providerIds, type ProviderId } from './provider-catalogue';
 
 /** A user-entered header or body row of a custom model ("Header and body rows need their required key"). */
 export const KeyValueRowSchema = z.object({
-  key: z.string().trim().min(1, 'Key is required'),
+  key: z.string().check(z.trim(), z.minLength(1, 'Key is required')),
   value: z.string(),
 });
 export type KeyValueRow = z.infer<typeof KeyValueRowSchema>;
@@ -26,61 +26,61 @@ export type KeyValueRow = z.infer<typeof KeyValueRowSchema>;
  * the first version. Screens show it per million tokens (`formatPricePer1M`, decision 0071).
  */
 export const ModelPricingSchema = z.object({
-  prompt: z.number().nonnegative(),
-  completion: z.number().nonnegative(),
+  prompt: z.number().check(z.nonnegative()),
+  completion: z.number().check(z.nonnegative()),
 });
 export type ModelPricing = z.infer<typeof ModelPricingSchema>;
 
 export const ModelDescriptorSchema = z.object({
   /** App-level id, stable across provider renames (e.g. `claude-3-opus`). */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** Id sent to the provider (e.g. `claude-3-opus-20240229`). */
-  modelID: z.string().min(1),
+  modelID: z.string().check(z.minLength(1)),
   title: z.string(),
-  contextLength: z.number().int().positive(),
+  contextLength: z.number().check(z.int(), z.positive()),
   /** Where the descriptor came from: the shipped catalogue or the user's custom models. */
-  source: z.enum(['built-in', 'custom']).optional(),
+  source: z.optional(z.enum(['built-in', 'custom'])),
   /** Free text shown in the model picker. */
-  details: z.string().optional(),
+  details: z.optional(z.string()),
   apiType: z.enum(apiTypes),
   provider: z.enum(providerIds),
   /** Accepts tools / function calling (plugins). */
-  pluginSupported: z.boolean().optional(),
-  visionSupported: z.boolean().optional(),
+  pluginSupported: z.optional(z.boolean()),
+  visionSupported: z.optional(z.boolean()),
   /** Accepts the OpenAI `user` field. */
-  userIdentitySupported: z.boolean().optional(),
+  userIdentitySupported: z.optional(z.boolean()),
   /** Id of a cheap model of the same provider, used for automatic titles. */
-  fastCheapFallback: z.string().optional(),
-  old: z.boolean().optional(),
-  new: z.boolean().optional(),
+  fastCheapFallback: z.optional(z.string()),
+  old: z.optional(z.boolean()),
+  new: z.optional(z.boolean()),
   /**
    * The provider no longer serves it (or it is kept only for old chats and the legacy id
    * migrations): the picker leaves it out unless a live model list still offers it.
    */
-  retired: z.boolean().optional(),
+  retired: z.optional(z.boolean()),
   /** Accepts a system message; when false, system text is folded into the first user message. */
-  system: z.boolean().optional(),
+  system: z.optional(z.boolean()),
   /** Endpoint needs no API key (local servers); no auth header is sent. */
-  skipAPIKey: z.boolean().optional(),
+  skipAPIKey: z.optional(z.boolean()),
   /** Full request URL; when set it replaces the provider URL (custom models). */
-  endpoint: z.string().optional(),
+  endpoint: z.optional(z.string()),
   /** Extra JSON body fields merged into every request (applied after the builder's own fields). */
-  bodyParams: z.record(z.string(), z.unknown()).optional(),
-  headerRows: z.array(KeyValueRowSchema).optional(),
-  bodyRows: z.array(KeyValueRowSchema).optional(),
-  pricing: ModelPricingSchema.optional(),
+  bodyParams: z.optional(z.record(z.string(), z.unknown())),
+  headerRows: z.optional(z.array(KeyValueRowSchema)),
+  bodyRows: z.optional(z.array(KeyValueRowSchema)),
+  pricing: z.optional(ModelPricingSchema),
   /** Hard cap on max_tokens (vision preview models accept at most 1000). */
-  maxTokensCap: z.number().int().positive().optional(),
+  maxTokensCap: z.optional(z.number().check(z.int(), z.positive())),
   /** OpenAI family: send `stream_options.include_usage` (some compatible endpoints reject it). */
-  streamUsageSupported: z.boolean().optional(),
+  streamUsageSupported: z.optional(z.boolean()),
   /**
    * Accepts reasoning controls (RC1): OpenAI `reasoning_effort`, Anthropic extended thinking, Gemini
    * `thinkingConfig`, OpenRouter `reasoning`. Which ones, and their values, follow from the provider
    * and the model family (models/reasoning.ts).
    */
-  reasoningSupported: z.boolean().optional(),
+  reasoningSupported: z.optional(z.boolean()),
   /** The most output tokens one answer may have (the model's output limit), when a source knows it. */
-  maxOutputTokens: z.number().int().positive().optional(),
+  maxOutputTokens: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ModelDescriptor = z.infer<typeof ModelDescriptorSchema>;
 
@@ -88,13 +88,13 @@ export const CUSTOM_MODEL_DEFAULT_TITLE = 'Custom Model';
 export const CUSTOM_MODEL_DEFAULT_CONTEXT_LENGTH = 2048;
 
 /** A custom model as the user saves it: everything but the id may be left out. */
-export const CustomModelSchema = ModelDescriptorSchema.extend({
-  modelID: z.string().min(1),
-  title: z.string().default(CUSTOM_MODEL_DEFAULT_TITLE),
-  contextLength: z.number().int().positive().default(CUSTOM_MODEL_DEFAULT_CONTEXT_LENGTH),
-  source: z.enum(['built-in', 'custom']).default('custom'),
-  apiType: z.enum(apiTypes).default('openai'),
-  provider: z.enum(providerIds).default('custom'),
+export const CustomModelSchema = z.extend(ModelDescriptorSchema, {
+  modelID: z.string().check(z.minLength(1)),
+  title: z._default(z.string(), CUSTOM_MODEL_DEFAULT_TITLE),
+  contextLength: z._default(z.number().check(z.int(), z.positive()), CUSTOM_MODEL_DEFAULT_CONTEXT_LENGTH),
+  source: z._default(z.enum(['built-in', 'custom']), 'custom'),
+  apiType: z._default(z.enum(apiTypes), 'openai'),
+  provider: z._default(z.enum(providerIds), 'custom'),
 });
 export type CustomModelInput = z.input<typeof CustomModelSchema>;
 

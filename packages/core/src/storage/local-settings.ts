@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSetting, voiceSettingsSetting } from '../entities';
 
 /** Settings that stay on this device (never synced). Synced ones come from syncedSetting(key). */
@@ -12,7 +12,7 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 /** The last legacy migration step applied (0: none yet). */
 export const legacyMigrationVersionSetting = defineSetting(
   'legacyMigrationVersion',
-  z.number().int().nonnegative(),
+  z.number().check(z.int(), z.nonnegative()),
   () => 0,
 );
 

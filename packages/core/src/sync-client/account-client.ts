@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AuthResponseSchema,
   HostedUserSelfSchema,
@@ -39,7 +39,7 @@ export interface SyncAccountClient {
 }
 
 export function createSyncAccountClient(transport: SyncTransport): SyncAccountClient {
-  const call = async <T extends z.ZodType>(
+  const call = async <T extends z.core.$ZodType>(
     method: 'GET' | 'POST',
     path: string,
     schema: T,
@@ -60,7 +60,7 @@ export function createSyncAccountClient(transport: SyncTransport): SyncAccountCl
       const message = (parsed.success && parsed.data.userMessage?.trim()) || syncMessages.userFetchFailed;
       throw new SyncAccountError(message, answer.status);
     }
-    const parsed = schema.safeParse(answer.body);
+    const parsed = z.safeParse(schema, answer.body);
     if (!parsed.success) {
       throw new SyncAccountError(syncMessages.userFetchFailed, answer.status, { cause: parsed.error });
     }

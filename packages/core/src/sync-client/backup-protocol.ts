@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CharacterItemSchema,
   ChatItemSchema,
@@ -21,7 +21,7 @@ export const BACKUP_PATHS = {
   history: '/api/backups/history',
 } as const;
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).default(() => []);
+const list = <T extends z.core.$ZodType>(item: T) => z._default(z.array(item), () => []);
 
 /** The snapshot: live records only (a backup brings things back, it never deletes). */
 export const BackupDataSchema = z.object({
@@ -31,21 +31,21 @@ export const BackupDataSchema = z.object({
   prompts: list(PromptItemSchema),
   characters: list(CharacterItemSchema),
   plugins: list(PluginItemSchema),
-  userSettings: UserSettingsSectionsSchema.default(() => ({})),
+  userSettings: z._default(UserSettingsSectionsSchema, () => ({})),
 });
 export type BackupData = z.output<typeof BackupDataSchema>;
 
 export const BackupInfoSchema = z.object({
   createdAt: z.string(),
-  sizeBytes: z.number().int().nonnegative(),
+  sizeBytes: z.number().check(z.int(), z.nonnegative()),
   counts: z.object({
-    chats: z.number().int().nonnegative(),
-    folders: z.number().int().nonnegative(),
+    chats: z.number().check(z.int(), z.nonnegative()),
+    folders: z.number().check(z.int(), z.nonnegative()),
     // Backups taken before projects have none (decision 0104).
-    projects: z.number().int().nonnegative().default(0),
-    prompts: z.number().int().nonnegative(),
-    characters: z.number().int().nonnegative(),
-    plugins: z.number().int().nonnegative(),
+    projects: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    prompts: z.number().check(z.int(), z.nonnegative()),
+    characters: z.number().check(z.int(), z.nonnegative()),
+    plugins: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 export type BackupInfo = z.output<typeof BackupInfoSchema>;
@@ -53,12 +53,12 @@ export type BackupInfo = z.output<typeof BackupInfoSchema>;
 export const CreateBackupResponseSchema = z.object({ backup: BackupInfoSchema });
 
 export const LatestBackupResponseSchema = z.object({
-  backup: BackupInfoSchema.extend({ data: BackupDataSchema }).nullable(),
+  backup: z.nullable(z.extend(BackupInfoSchema, { data: BackupDataSchema })),
 });
 export type LatestBackup = NonNullable<z.output<typeof LatestBackupResponseSchema>['backup']>;
 
 /** SY12: scheduled point-in-time backups, newest first. */
 export const BackupHistoryResponseSchema = z.object({
-  backups: z.array(BackupInfoSchema.extend({ id: z.string().min(1) })),
+  backups: z.array(z.extend(BackupInfoSchema, { id: z.string().check(z.minLength(1)) })),
 });
 export type ScheduledBackup = z.output<typeof BackupHistoryResponseSchema>['backups'][number];

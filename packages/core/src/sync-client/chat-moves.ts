@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSetting, type Chat } from '../entities';
 import { isStorageError, StorageError, type PutOptions, type StoragePort } from '../storage';
 

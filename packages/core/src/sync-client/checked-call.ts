@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SyncHttpRequest, SyncHttpResponse, SyncTransport } from './ports';
 import { failureOfAnswer, SyncFailureError, unexpectedFailure } from './sync-failure';
 
@@ -18,8 +18,8 @@ export function checkedCalls(
     if (answer.status < 200 || answer.status >= 300) throw failureOf(answer.status, answer.body);
     return answer;
   };
-  const call = async <T extends z.ZodType>(request: SyncHttpRequest, schema: T): Promise<z.output<T>> => {
-    const parsed = schema.safeParse((await send(request)).body);
+  const call = async <T extends z.core.$ZodType>(request: SyncHttpRequest, schema: T): Promise<z.output<T>> => {
+    const parsed = z.safeParse(schema, (await send(request)).body);
     if (!parsed.success) throw new SyncFailureError(unexpectedFailure(), null, { cause: parsed.error });
     return parsed.data;
   };

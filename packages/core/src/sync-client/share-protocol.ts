@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Public share links: a read-only snapshot of the visible path of one chat, kept on the user's
@@ -35,27 +35,27 @@ export const ShareDateSchema = z.iso.datetime({ offset: true });
 /** SL8: strict: ISO dates, bounded strings and lists, no field the page does not know. */
 export const SharedMessageSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(SHARE_LIMITS.content),
-  model: z.string().max(SHARE_LIMITS.model).nullable().default(null),
-  createdAt: ShareDateSchema.nullable().default(null),
+  content: z.string().check(z.maxLength(SHARE_LIMITS.content)),
+  model: z._default(z.nullable(z.string().check(z.maxLength(SHARE_LIMITS.model))), null),
+  createdAt: z._default(z.nullable(ShareDateSchema), null),
 });
 export type SharedMessage = z.output<typeof SharedMessageSchema>;
 
 export const SharedChatSchema = z.strictObject({
-  chatId: z.string().min(1).max(SHARE_LIMITS.chatId),
-  title: z.string().max(SHARE_LIMITS.title),
-  model: z.string().max(SHARE_LIMITS.model).nullable().default(null),
+  chatId: z.string().check(z.minLength(1), z.maxLength(SHARE_LIMITS.chatId)),
+  title: z.string().check(z.maxLength(SHARE_LIMITS.title)),
+  model: z._default(z.nullable(z.string().check(z.maxLength(SHARE_LIMITS.model))), null),
   createdAt: ShareDateSchema,
-  messages: z.array(SharedMessageSchema).min(1).max(SHARE_LIMITS.messages),
+  messages: z.array(SharedMessageSchema).check(z.minLength(1), z.maxLength(SHARE_LIMITS.messages)),
 });
 export type SharedChat = z.output<typeof SharedChatSchema>;
 
 export const ShareLinkSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   chatId: z.string(),
   title: z.string(),
   createdAt: z.string(),
-  messages: z.number().int().nonnegative(),
+  messages: z.number().check(z.int(), z.nonnegative()),
 });
 export type ShareLink = z.output<typeof ShareLinkSchema>;
 

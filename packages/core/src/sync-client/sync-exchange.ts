@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Chat } from '../entities';
 import {
   chunkBySerializedLength,
@@ -52,7 +52,7 @@ async function uploadToBuffer(
 }
 
 /** A response chunk (`updatedChatsChunks` …): GET the URL the server gave, a JSON list (PR5, SC12). */
-export async function fetchChunk<T extends z.ZodType>(
+export async function fetchChunk<T extends z.core.$ZodType>(
   transport: SyncTransport,
   url: string,
   schema: T,
@@ -66,9 +66,9 @@ export async function fetchMaxSyncPayloadSize(transport: SyncTransport): Promise
   return parseAnswer(answer, SyncConfigResponseSchema).maxSyncPayloadSize;
 }
 
-function parseAnswer<T extends z.ZodType>(answer: SyncHttpResponse, schema: T): z.output<T> {
+function parseAnswer<T extends z.core.$ZodType>(answer: SyncHttpResponse, schema: T): z.output<T> {
   if (answer.status < 200 || answer.status >= 300) throw failureOfAnswer(answer.status, answer.body);
-  const parsed = schema.safeParse(answer.body);
+  const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) {
     throw new SyncFailureError(unexpectedFailure(), null, {
       cause: new Error(`the sync server's answer did not parse: ${parsed.error.message}`),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSetting } from '../entities';
 import type { StoragePort } from '../storage';
 import { SyncStatsSchema, type SyncStats } from '../sync';
@@ -11,28 +11,29 @@ export const DELETION_KINDS = ['chats', 'folders', 'projects', 'prompts', 'chara
 export type DeletionKind = (typeof DELETION_KINDS)[number];
 export type PendingDeletions = Record<DeletionKind, string[]>;
 
-const idList = z.array(z.string()).default(() => []);
+const idList = z._default(z.array(z.string()), () => []);
 
 const SyncStateSchema = z.object({
   /** The server's clock at this device's last successful sync (PR1); null: never, or a full re-sync. */
-  lastSyncAt: z.string().nullable().default(null),
+  lastSyncAt: z._default(z.nullable(z.string()), null),
   /** What the server announced last (PR7); null until the first answer. */
-  maxSyncPayloadSize: z.number().int().positive().nullable().default(null),
+  maxSyncPayloadSize: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** Per settings section, the updatedAt of the version last sent or received (SC10). */
-  sectionTimes: z.record(z.string(), z.string()).default(() => ({})),
+  sectionTimes: z._default(z.record(z.string(), z.string()), () => ({})),
   /** Deleted ids not yet acknowledged by the server (SC5, SC6). */
-  pendingDeletions: z
-    .object({
+  pendingDeletions: z._default(
+    z.object({
       chats: idList,
       folders: idList,
       projects: idList,
       prompts: idList,
       characters: idList,
       plugins: idList,
-    })
-    .default(() => emptyDeletions()),
+    }),
+    () => emptyDeletions(),
+  ),
   /** Usage numbers of the last answer (also from error answers, SC17). */
-  stats: SyncStatsSchema.nullable().default(null),
+  stats: z._default(z.nullable(SyncStatsSchema), null),
 });
 export type SyncState = z.output<typeof SyncStateSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SyncStatsSchema } from '../sync';
 import type { Unsubscribe } from '../storage';
 
@@ -55,15 +55,15 @@ const SyncFailureSchema = z.object({
     'incompatible',
   ]),
   message: z.string(),
-  status: z.number().optional(),
+  status: z.optional(z.number()),
   sessionExpired: z.boolean(),
 });
 
 const SyncSnapshotSchema = z.object({
   status: z.enum(['init', 'scheduled', 'started', 'ready', 'error']),
-  failure: SyncFailureSchema.nullable(),
-  lastSyncAt: z.string().nullable(),
-  stats: SyncStatsSchema.nullable(),
+  failure: z.nullable(SyncFailureSchema),
+  lastSyncAt: z.nullable(z.string()),
+  stats: z.nullable(SyncStatsSchema),
 });
 
 /** What a follower asks the leader to do. */
@@ -91,7 +91,7 @@ export const SyncTabMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('request'),
     id: z.string(),
     run: TabSyncRunSchema,
-    at: z.number().optional(),
+    at: z.optional(z.number()),
   }),
   /** The leader ran request `id`; its status after the run. */
   z.object({ v, type: z.literal('done'), id: z.string(), snapshot: SyncSnapshotSchema }),

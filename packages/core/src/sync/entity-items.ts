@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   characterEntity,
   chatEntity,
@@ -15,16 +15,20 @@ import type { EntityParser } from '../entities';
  * all (not an object, no id) is an issue.
  */
 export function entityItem<T>(parser: EntityParser<T>) {
-  return z.unknown().transform((value, ctx): T => {
-    const result = parser.safeParse(value);
-    if (result.success) return result.data;
-    const first = result.issues[0];
-    ctx.addIssue({
-      code: 'custom',
-      message: `not a valid ${parser.name}${first ? `: ${first.path || '(record)'} ${first.message}` : ''}`,
-    });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): T => {
+      const result = parser.safeParse(value);
+      if (result.success) return result.data;
+      const first = result.issues[0];
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `not a valid ${parser.name}${first ? `: ${first.path || '(record)'} ${first.message}` : ''}`,
+      });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** The most items one list of a sync request or answer may hold. */
@@ -36,18 +40,17 @@ export const MAX_SYNC_LIST_ITEMS = 100_000;
  * million error reports (PR10).
  */
 export function entityList<T>(parser: EntityParser<T>, min = 0) {
-  return z
-    .array(z.unknown())
-    .min(min)
-    .max(MAX_SYNC_LIST_ITEMS)
-    .transform((values, ctx): T[] => {
+  return z.pipe(
+    z.array(z.unknown()).check(z.minLength(min), z.maxLength(MAX_SYNC_LIST_ITEMS)),
+    z.transform((values, ctx): T[] => {
       const items: T[] = [];
       for (const [index, value] of values.entries()) {
         const result = parser.safeParse(value);
         if (!result.success) {
           const first = result.issues[0];
-          ctx.addIssue({
+          ctx.issues.push({
             code: 'custom',
+            input: value,
             path: [index],
             message: `not a valid ${parser.name}${first ? `: ${first.path || '(record)'} ${first.message}` : ''}`,
           });
@@ -56,7 +59,8 @@ export function entityList<T>(parser: EntityParser<T>, min = 0) {
         items.push(result.data);
       }
       return items;
-    });
+    }),
+  );
 }
 
 export const ChatItemSchema = entityItem(chatEntity);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   characterEntity,
   chatEntity,
@@ -45,13 +45,13 @@ export const SYNC_PROTOCOL_HEADER = 'X-Parley-Sync-Protocol';
  * not notify the stream of the device that wrote.
  */
 export const SYNC_LISTENER_HEADER = 'X-Parley-Sync-Listener';
-export const SyncListenerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const SyncListenerIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 /** PR11: why a server refuses a client's protocol version; the error code is `incompatible:<reason>`. */
 export const syncIncompatibilities = ['client_too_old', 'server_too_old'] as const;
 export type SyncIncompatibility = (typeof syncIncompatibilities)[number];
 
-const protocolVersionText = z.string().regex(/^\d{1,6}$/);
+const protocolVersionText = z.string().check(z.regex(/^\d{1,6}$/));
 
 /**
  * PR11: what a server of `supported` versions makes of a client's SYNC_PROTOCOL_HEADER: absent or
@@ -78,18 +78,15 @@ export const DEFAULT_MAX_SYNC_PAYLOAD_SIZE = 3_000_000;
 export const CLOUD_TOKEN_COOKIE = 'parley_cloud_token';
 export const CLOUD_TOKEN_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-const idList = z
-  .array(z.string().min(1).max(200))
-  .max(MAX_SYNC_LIST_ITEMS)
-  .default(() => []);
-const itemList = <T>(parser: EntityParser<T>) => entityList(parser).default(() => []);
+const idList = z._default(
+  z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(MAX_SYNC_LIST_ITEMS)),
+  () => [],
+);
+const itemList = <T>(parser: EntityParser<T>) => z._default(entityList(parser), () => []);
 
 export const SyncAllDataSchema = z.object({
   /** Accepted for compatibility with older clients; the server does not keep it. */
-  updateHistory: z
-    .array(z.unknown())
-    .max(10_000)
-    .default(() => []),
+  updateHistory: z._default(z.array(z.unknown()).check(z.maxLength(10_000)), () => []),
   chats: itemList(chatEntity),
   deletedChatIDs: idList,
   folders: itemList(folderEntity),
@@ -102,25 +99,25 @@ export const SyncAllDataSchema = z.object({
   deletedCharacterIDs: idList,
   plugins: itemList(pluginEntity),
   deletedPluginIDs: idList,
-  userSettings: UserSettingsSectionsSchema.default(() => ({})),
+  userSettings: z._default(UserSettingsSectionsSchema, () => ({})),
 });
 export type SyncAllData = z.output<typeof SyncAllDataSchema>;
 
-export const SyncBufferIdSchema = z.string().min(1).max(100);
+export const SyncBufferIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 export const SyncRequestSchema = z.object({
   allData: SyncAllDataSchema,
   /** The lastSyncAt of this device's previous sync; null or absent for a full re-sync (PR2). */
   lastSyncAt: optionalTimestampField,
   /** Large data: the chats were uploaded to this buffer first, and allData.chats is empty (PR6). */
-  syncBufferID: SyncBufferIdSchema.optional(),
+  syncBufferID: z.optional(SyncBufferIdSchema),
 });
 export type SyncRequest = z.output<typeof SyncRequestSchema>;
 
 export const SyncBufferRequestSchema = z.object({
   chats: entityList(chatEntity, 1),
   /** Absent on the first chunk; the syncBufferID the first answer gave on the others. */
-  bufferID: SyncBufferIdSchema.optional(),
+  bufferID: z.optional(SyncBufferIdSchema),
 });
 export type SyncBufferRequest = z.output<typeof SyncBufferRequestSchema>;
 
@@ -128,7 +125,7 @@ export const SyncBufferResponseSchema = z.object({ syncBufferID: z.string() });
 export type SyncBufferResponse = z.output<typeof SyncBufferResponseSchema>;
 
 export const SyncStatsSchema = z.object({
-  lastSyncAt: z.string().nullable(),
+  lastSyncAt: z.nullable(z.string()),
   totalUsageBytes: z.number(),
   limitUsageBytes: z.number(),
   subscriptions: z.array(z.unknown()),
@@ -137,7 +134,7 @@ export const SyncStatsSchema = z.object({
 });
 export type SyncStats = z.output<typeof SyncStatsSchema>;
 
-const chunkUrls = z.array(z.string()).optional();
+const chunkUrls = z.optional(z.array(z.string()));
 
 export const SyncResponseSchema = z.object({
   /** Empty when the chats come as updatedChatsChunks instead (PR5). */
@@ -150,7 +147,7 @@ export const SyncResponseSchema = z.object({
   updatedCharactersChunks: chunkUrls,
   updatedPlugins: itemList(pluginEntity),
   updatedPluginsChunks: chunkUrls,
-  updatedUserSettings: UserSettingsSectionsSchema.default(() => ({})),
+  updatedUserSettings: z._default(UserSettingsSectionsSchema, () => ({})),
   deletedChatIDs: idList,
   deletedFolderIDs: idList,
   deletedProjectIDs: idList,
@@ -163,22 +160,24 @@ export const SyncResponseSchema = z.object({
   limitUsageBytes: z.number(),
   isPaid: z.boolean(),
   syncStats: SyncStatsSchema,
-  userMessage: z.string().optional(),
-  maxSyncPayloadSize: z.number().int().positive(),
+  userMessage: z.optional(z.string()),
+  maxSyncPayloadSize: z.number().check(z.int(), z.positive()),
   /** Read by older clients; this server never rotates tokens during sync. */
-  newToken: z.string().optional(),
+  newToken: z.optional(z.string()),
 });
 export type SyncResponse = z.output<typeof SyncResponseSchema>;
 
-export const SyncConfigResponseSchema = z.object({ maxSyncPayloadSize: z.number().int().positive() });
+export const SyncConfigResponseSchema = z.object({
+  maxSyncPayloadSize: z.number().check(z.int(), z.positive()),
+});
 export type SyncConfigResponse = z.output<typeof SyncConfigResponseSchema>;
 
 /** Error answers of the sync and account calls: a code for programs, userMessage for people (PR8). */
 export const SyncErrorBodySchema = z.looseObject({
-  error: z.object({ code: z.string(), message: z.string(), detail: z.string().optional() }).optional(),
-  userMessage: z.string().optional(),
-  totalUsageBytes: z.number().optional(),
-  limitUsageBytes: z.number().optional(),
-  syncStats: SyncStatsSchema.optional(),
+  error: z.optional(z.object({ code: z.string(), message: z.string(), detail: z.optional(z.string()) })),
+  userMessage: z.optional(z.string()),
+  totalUsageBytes: z.optional(z.number()),
+  limitUsageBytes: z.optional(z.number()),
+  syncStats: z.optional(SyncStatsSchema),
 });
 export type SyncErrorBody = z.output<typeof SyncErrorBodySchema>;

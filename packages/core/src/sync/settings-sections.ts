@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   safeParseSyncedSettings,
   SYNCED_SETTINGS_SCHEMA_VERSION,
@@ -40,28 +40,30 @@ export function parseSettingsSectionData(
 }
 
 export function settingsSectionSchema(section: SettingsSectionName) {
-  return z
-    .object({ updatedAt: timestampField, data: z.record(z.string(), z.unknown()).default(() => ({})) })
-    .transform((value): SettingsSection => ({
+  return z.pipe(
+    z.object({ updatedAt: timestampField, data: z._default(z.record(z.string(), z.unknown()), () => ({})) }),
+    z.transform((value): SettingsSection => ({
       updatedAt: value.updatedAt,
       data: parseSettingsSectionData(section, value.data),
-    }));
+    })),
+  );
 }
 
-export const UserSettingsSectionsSchema = z
-  .object(
+export const UserSettingsSectionsSchema = z.pipe(
+  z.object(
     Object.fromEntries(
-      SETTINGS_SECTION_NAMES.map((name) => [name, settingsSectionSchema(name).optional()]),
-    ) as Record<SettingsSectionName, z.ZodOptional<ReturnType<typeof settingsSectionSchema>>>,
-  )
-  .transform((sections): UserSettingsSections => {
+      SETTINGS_SECTION_NAMES.map((name) => [name, z.optional(settingsSectionSchema(name))]),
+    ) as Record<SettingsSectionName, z.ZodMiniOptional<ReturnType<typeof settingsSectionSchema>>>,
+  ),
+  z.transform((sections): UserSettingsSections => {
     const out: UserSettingsSections = {};
     for (const name of SETTINGS_SECTION_NAMES) {
       const section = sections[name];
       if (section) out[name] = section;
     }
     return out;
-  });
+  }),
+);
 
 /** Sections that carry records: their list merges record by record (MG13). */
 const RECORD_LISTS: Partial<Record<SettingsSectionName, string>> = {

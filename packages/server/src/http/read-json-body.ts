@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './errors';
 import { findBrokenJsonBound, SMALL_JSON_BOUNDS, type JsonBounds } from './json-bounds';
 
@@ -15,11 +15,11 @@ export function isJsonContentType(value: string | undefined): boolean {
  * protocol's item lists stop at their first bad item, so a body of invalid items costs no more
  * than one). Shared by the license, auth, sync and report routes.
  */
-export async function readJsonBody<Schema extends z.ZodType>(
+export async function readJsonBody<Schema extends z.core.$ZodType>(
   c: Context,
   schema: Schema,
   bounds: JsonBounds = SMALL_JSON_BOUNDS,
-): Promise<z.infer<Schema>> {
+): Promise<z.output<Schema>> {
   if (!isJsonContentType(c.req.header('content-type')))
     throw new HttpError('unsupported_media_type:body', 'The request body must be application/json.');
   const text = await c.req.text();
@@ -34,7 +34,8 @@ export async function readJsonBody<Schema extends z.ZodType>(
   } catch {
     throw new HttpError('bad_request:body', 'The request body is not valid JSON.');
   }
-  const parsed = schema.safeParse(value);
+  // Full zod and zod/mini schemas alike (core's entities are zod/mini, decision 0097).
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

@@ -1,5 +1,5 @@
 import { keyedProviderIds, providerEndpoints, type KeyedProviderId } from '@parley/core/models';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The stored form of the API key vault: one localStorage entry (`TM_keyVault`, written by
@@ -16,7 +16,7 @@ export type KeyProvider = KeyedProviderId;
 
 export const DEFAULT_PROVIDER_ENDPOINTS: Readonly<Record<KeyProvider, string>> = providerEndpoints;
 
-const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
+const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));
 
 /** Ciphertext of one value with the IV it was sealed under (AES-GCM, tag appended by WebCrypto). */
 export const SealedValueSchema = z.object({ iv: base64, data: base64 });
@@ -25,29 +25,29 @@ export type SealedValue = z.infer<typeof SealedValueSchema>;
 /** How the password became the AES key, plus a sealed constant that tells a wrong password apart. */
 export const PasswordLockSchema = z.object({
   kdf: z.literal('PBKDF2-SHA-256'),
-  iterations: z.number().int().positive(),
+  iterations: z.number().check(z.int(), z.positive()),
   salt: base64,
   verifier: SealedValueSchema,
 });
 export type PasswordLock = z.infer<typeof PasswordLockSchema>;
 
-const perProvider = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(keyProviders), value);
+const perProvider = <T extends z.core.$ZodType>(value: T) => z.partialRecord(z.enum(keyProviders), value);
 
 export const StoredKeyVaultSchema = z.object({
-  version: z.literal(KEY_VAULT_VERSION).default(KEY_VAULT_VERSION),
+  version: z._default(z.literal(KEY_VAULT_VERSION), KEY_VAULT_VERSION),
   /** Only overrides; a provider without one uses its default endpoint. */
-  endpoints: perProvider(z.string()).default(() => ({})),
+  endpoints: z._default(perProvider(z.string()), () => ({})),
   /** Keys kept as plaintext: all keys without a password; with one, only keys an older version or an import left. */
-  plainKeys: perProvider(z.string()).default(() => ({})),
-  lock: PasswordLockSchema.nullable().default(null),
-  sealedKeys: perProvider(SealedValueSchema).default(() => ({})),
+  plainKeys: z._default(perProvider(z.string()), () => ({})),
+  lock: z._default(z.nullable(PasswordLockSchema), null),
+  sealedKeys: z._default(perProvider(SealedValueSchema), () => ({})),
   /**
    * Secret header and body values of custom models, by custom-secret id (`customSecretId` in core),
    * kept like the keys: plaintext without a password, sealed with one. Added later with defaults, so
    * a vault written before them parses unchanged.
    */
-  plainSecrets: z.record(z.string(), z.string()).default(() => ({})),
-  sealedSecrets: z.record(z.string(), SealedValueSchema).default(() => ({})),
+  plainSecrets: z._default(z.record(z.string(), z.string()), () => ({})),
+  sealedSecrets: z._default(z.record(z.string(), SealedValueSchema), () => ({})),
 });
 export type StoredKeyVault = z.infer<typeof StoredKeyVaultSchema>;
 
