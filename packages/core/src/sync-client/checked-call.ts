@@ -18,7 +18,10 @@ export function checkedCalls(
     if (answer.status < 200 || answer.status >= 300) throw failureOf(answer.status, answer.body);
     return answer;
   };
-  const call = async <T extends z.core.$ZodType>(request: SyncHttpRequest, schema: T): Promise<z.output<T>> => {
+  const call = async <T extends z.core.$ZodType>(
+    request: SyncHttpRequest,
+    schema: T,
+  ): Promise<z.output<T>> => {
     const parsed = z.safeParse(schema, (await send(request)).body);
     if (!parsed.success) throw new SyncFailureError(unexpectedFailure(), null, { cause: parsed.error });
     return parsed.data;
