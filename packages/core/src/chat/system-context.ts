@@ -16,6 +16,8 @@ export type PersonaInput = {
   dynamicContext?: readonly DynamicContextResult[] | undefined;
   /** SC8: the project the chat is in (decision 0104); its instructions follow the chat's own. */
   project?: { name: string; instructions: string } | null | undefined;
+  /** The knowledge base's section (KB12), already fitted to its own budget; last in the text. */
+  knowledge?: string | undefined;
 };
 
 export type SystemContext = {
