@@ -49,6 +49,27 @@ describe('layer rules (npm run lint)', { timeout: 120_000 }, () => {
     ).toEqual(expect.arrayContaining([expect.stringContaining('ui/ primitives may not import features/')]));
   });
 
+  it('web loads a part lazily only with lazyPart (decision 0100), a file is saved only with saveFile (0102)', async () => {
+    const lazyProbes = [
+      "import { lazy } from 'react';\nexport const Probe = lazy(() => import('./Screen'));\n",
+      "import React from 'react';\nexport const Probe = React.lazy(() => import('./Screen'));\n",
+    ];
+    for (const code of lazyProbes)
+      expect(await problems('packages/web/src/features/chat/layer-probe.tsx', code), code).toEqual([
+        expect.stringContaining('lazyPart()'),
+      ]);
+    const downloadProbes = [
+      "export function probe(url: string) {\n  const link = document.createElement('a');\n  link.download = 'x.txt';\n  link.href = url;\n}\n",
+      "export const probe = (url: string) => Object.assign(document.createElement('a'), { href: url, download: 'x' });\n",
+    ];
+    for (const code of downloadProbes)
+      expect(await problems('packages/web/src/features/canvas/layer-probe.ts', code), code).toEqual([
+        expect.stringContaining('saveFile()'),
+      ]);
+    // The helpers themselves may.
+    expect(await problems('packages/web/src/lib/lazy-part.tsx', lazyProbes[0]!)).toEqual([]);
+  });
+
   it('core imports no storage engine (idb, dexie)', async () => {
     for (const engine of ['idb', 'dexie'])
       expect(

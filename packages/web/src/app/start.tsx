@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { SYNCED_SETTING_KEYS } from '@parley/core/entities';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -62,9 +62,7 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   if (shareId) {
     root.render(
       <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>
-          <SharedChatPage id={shareId} />
-        </Suspense>
+        <SharedChatPage id={shareId} />
       </I18nextProvider>,
     );
     return;

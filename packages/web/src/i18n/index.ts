@@ -108,7 +108,7 @@ export function loadStrings(group: StringGroup): Promise<void> {
  * A lazy screen's loader that also brings the strings it shows: resolves with the module once both
  * the code and the strings are in, so the screen never renders a raw key.
  *
- *   const AgentsScreen = lazy(() => withStrings('agents', () => retryingImport(() => import('./AgentsScreen'))));
+ *   lazyPart(() => import('./AgentsScreen'), { strings: 'agents' }) calls it (lib/lazy-part.tsx).
  */
 export async function withStrings<T>(
   groups: StringGroup | StringGroup[],

@@ -75,5 +75,6 @@ export {
   type FirstScreenPart,
 } from '../lib/deferred';
 export { withStrings } from '../i18n';
+export { lazyPart, type LazyPartComponent, type LazyPartOptions, type LazyPartProps } from '../lib/lazy-part';
 export { createEndpointApprovals, type EndpointApprovals } from './endpoint-approvals/endpoint-approvals';
 export { useEndpointApprovals } from './endpoint-approvals/use-endpoint-approvals';

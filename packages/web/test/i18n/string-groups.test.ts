@@ -111,6 +111,24 @@ describe('the walk catches a key used too early', () => {
     expect(graph.firstScreen).not.toContain('features/shell/Unused.tsx');
   });
 
+  it('accepts a lazy part declared with its strings (lazyPart)', () => {
+    const graph = walkModules(
+      app("lazyPart(() => import('./Screen'), { strings: 'lazy' })"),
+      'main.tsx',
+      looks,
+    );
+    expect(keysNotLoadedInTime(graph, groupsOf)).toEqual([]);
+    const without = walkModules(
+      app("lazyPart(() => import('./Screen'), { background: true })"),
+      'main.tsx',
+      looks,
+    );
+    expect(keysNotLoadedInTime(without, groupsOf).map((problem) => problem.key)).toEqual([
+      'lazy.title',
+      'lazy.rows.',
+    ]);
+  });
+
   it('fails a lazy screen loaded without its strings', () => {
     const graph = walkModules(app("import('./Screen')"), 'main.tsx', looks);
     expect(keysNotLoadedInTime(graph, groupsOf).map((problem) => problem.key)).toEqual([

@@ -4,7 +4,7 @@ import ts from 'typescript';
  * A static walk of the app's module graph from src/main.tsx, for the string-groups test: which
  * translation keys each module names, and which string groups are certainly loaded by the time it
  * runs. A static import keeps the importer's groups; `import()` inside `withStrings(group, ...)`
- * adds that group (or groups) (its strings load before the module does); any other `import()` keeps the
+ * or `lazyPart(..., { strings: group })` adds that group (or groups) (its strings load before the module does); any other `import()` keeps the
  * importer's groups. A module reached along several paths is checked once per path's groups.
  *
  * Like the bundler's tree-shaking, `export { X } from './x'` (a feature's index.ts) is followed only
@@ -47,6 +47,17 @@ export function moduleFacts(fileName: string, text: string, isKey: (value: strin
       }
       if (ts.isIdentifier(node.expression) && node.expression.text === 'withStrings' && first) {
         innerGroup = groupsNamed(first);
+      }
+      // lazyPart(() => import('./Screen'), { strings: 'agents' }) loads through withStrings.
+      const options = node.arguments[1];
+      if (ts.isIdentifier(node.expression) && node.expression.text === 'lazyPart' && options) {
+        const strings = ts.isObjectLiteralExpression(options)
+          ? options.properties.find(
+              (property): property is ts.PropertyAssignment =>
+                ts.isPropertyAssignment(property) && property.name.getText() === 'strings',
+            )
+          : undefined;
+        if (strings) innerGroup = groupsNamed(strings.initializer);
       }
     }
     if ((ts.isStringLiteralLike(node) || ts.isTemplateHead(node)) && isKey(node.text))

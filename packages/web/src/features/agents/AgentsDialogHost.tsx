@@ -1,24 +1,29 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { prefetchAfterFirstScreen, retryingImport, withStrings } from '../../state';
+import { lazyPart, prefetchAfterFirstScreen } from '../../state';
 import { useAgentsDialog } from './agents-dialog-store';
 
 // The screen, its editor and their strings are not part of the first screen; they are fetched once
 // it has painted, so the screen opens at once later, also offline.
-const loadScreen = () => withStrings('agents', () => retryingImport(() => import('./AgentsScreen')));
-const AgentsScreen = lazy(loadScreen);
+const AgentsScreen = lazyPart(() => import('./AgentsScreen'), {
+  strings: 'agents',
+  fallback: <AgentsLoading />,
+});
+
+function AgentsLoading() {
+  const { t } = useTranslation();
+  return <p className="px-5 py-6 text-sm text-fg-subtle">{t('agents.loading')}</p>;
+}
 
 /** The AI agents screen (spec "AI agents"), a large dialog opened from the sidebar or the empty chat. */
 export function AgentsDialogHost() {
   const { t } = useTranslation();
   const { isOpen, close } = useAgentsDialog();
-  useEffect(() => prefetchAfterFirstScreen(loadScreen), []);
+  useEffect(() => prefetchAfterFirstScreen(AgentsScreen.preload), []);
   return (
     <Dialog open={isOpen} onClose={close} title={t('agents.title')} closeLabel={t('common.close')} size="lg">
-      <Suspense fallback={<p className="px-5 py-6 text-sm text-fg-subtle">{t('agents.loading')}</p>}>
-        <AgentsScreen />
-      </Suspense>
+      <AgentsScreen />
     </Dialog>
   );
 }

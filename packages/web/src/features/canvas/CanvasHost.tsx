@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { retryingImport, withStrings } from '../../state';
+import { type ReactNode } from 'react';
+import { lazyPart } from '../../state';
 import type { Message } from '@parley/core/entities';
 import { useCanvas } from './canvas-open';
 
 // The panel loads when a canvas first opens, with its strings.
-const CanvasPanel = lazy(() => withStrings('canvas', () => retryingImport(() => import('./CanvasPanel'))));
+const CanvasPanel = lazyPart(() => import('./CanvasPanel'), { strings: 'canvas' });
 
 /** Where the canvas panel mounts (the composition root): the open document, if any. */
 export function CanvasHost({
@@ -18,13 +18,11 @@ export function CanvasHost({
   const document = useCanvas((state) => state.document);
   if (!document) return null;
   return (
-    <Suspense fallback={null}>
-      <CanvasPanel
-        key={`${document.title}\n${document.content}`}
-        document={document}
-        messages={messages}
-        renderMarkdown={renderMarkdown}
-      />
-    </Suspense>
+    <CanvasPanel
+      key={`${document.title}\n${document.content}`}
+      document={document}
+      messages={messages}
+      renderMarkdown={renderMarkdown}
+    />
   );
 }

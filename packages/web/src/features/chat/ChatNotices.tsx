@@ -1,8 +1,8 @@
 import { findModel } from '@parley/core/models';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { retryingImport, useModelLists, useProviderAccess, useSyncedSettings } from '../../state';
+import { lazyPart, useModelLists, useProviderAccess, useSyncedSettings } from '../../state';
 import { useSettingsDialog } from '../settings';
 import type { SettingsSectionId } from '../settings';
 import { AlertIcon, ChatKeyIcon as KeyIcon } from '../../ui/icons/chat';
@@ -10,11 +10,9 @@ import { useActiveChat, useChatNotice } from './chat-runtime';
 import { providerName } from './provider-name';
 
 // Only chats whose agent has endpoints load the review (DC7).
-const AgentEndpointsNotice = lazy(() =>
-  retryingImport(() => import('./AgentEndpointsReview')).then((module) => ({
-    default: module.AgentEndpointsNotice,
-  })),
-);
+const AgentEndpointsNotice = lazyPart(() => import('./AgentEndpointsReview'), {
+  pick: (module) => module.AgentEndpointsNotice,
+});
 
 /**
  * Why the chat cannot go on, above the composer: no API key for the model's provider (shown before
@@ -90,11 +88,7 @@ export function ChatNotices({ onNewChat }: { onNewChat: () => void }) {
   // DC7: endpoints off on this device are named before anything is sent, and after a send that
   // did not call them; Review shows what each would send where.
   if (hasEndpoints || notice?.kind === 'context-off') {
-    return (
-      <Suspense fallback={null}>
-        <AgentEndpointsNotice notCalled={notice?.kind === 'context-off' ? notice.endpoints : null} />
-      </Suspense>
-    );
+    return <AgentEndpointsNotice notCalled={notice?.kind === 'context-off' ? notice.endpoints : null} />;
   }
   return null;
 }

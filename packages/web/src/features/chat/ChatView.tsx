@@ -1,13 +1,13 @@
 import { isDeletedMessage } from '@parley/core/chat';
-import { lazy, Suspense, useEffect, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleErrorReporter, ErrorBoundary } from '../errors';
 import { EmptyChat } from '../shell';
 import { ChatActionsBar } from './ChatActionsBar';
 import { ChatNotices } from './ChatNotices';
 import { chatFontSizes } from './chat-font-size';
-import { firstScreenPartShown, retryingImport, useSyncedSettings } from '../../state';
-import { clearChatCrash, markChatCrashed } from './active-chat-store';
+import { firstScreenPartShown, lazyPart, useSyncedSettings } from '../../state';
+import { markChatCrashed } from './active-chat-store';
 import { ChatRenderFailure } from './ChatRenderFailure';
 import { useActiveChat } from './chat-runtime';
 import { Composer } from './Composer';
@@ -16,24 +16,21 @@ import type { SlashMenu } from './composer-bridge';
 import { offerFiles, useComposerAttachments, type ComposerAddon } from './composer-attachments';
 import { DeletedChatNotice } from './DeletedChatNotice';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
-import { loadMessageList } from './message-list-loader';
+import { MessageListPart } from './message-list-part';
 import { useChatActions } from './use-chat-actions';
 
 // The list (and its virtualiser) is not needed for the start screen: it loads with the first open
 // chat, or a few seconds after start when the app is idle, so chats can still be read offline later.
-const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
 const PREFETCH_AFTER_MS = 3000;
-const CompareStrip = lazy(() => retryingImport(() => import('./CompareStrip')));
-const AgentEndpointsDialog = lazy(() =>
-  retryingImport(() => import('./AgentEndpointsReview')).then((module) => ({
-    default: module.AgentEndpointsDialog,
-  })),
-);
+const CompareStrip = lazyPart(() => import('./CompareStrip'));
+const AgentEndpointsDialog = lazyPart(() => import('./AgentEndpointsReview'), {
+  pick: (module) => module.AgentEndpointsDialog,
+});
 
 function usePrefetchMessageList() {
   useEffect(() => {
     const timer = setTimeout(() => {
-      const prefetch = () => void loadMessageList().catch(() => undefined);
+      const prefetch = () => void MessageListPart.preload().catch(() => undefined);
       if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetch, { timeout: 5000 });
       else prefetch();
     }, PREFETCH_AFTER_MS);
@@ -93,16 +90,13 @@ export function ChatView({
           }}
           fallback={() => <ChatRenderFailure onNewChat={onNewChat} />}
         >
-          <Suspense fallback={<div className="min-h-0 flex-1" />}>
-            <MessageList
-              chatId={chat.id}
-              messages={chat.messages}
-              selectedPath={chat.selectedPath}
-              actions={actions}
-              readOnly={!!deletedChat}
-            />
-            <ShownWithoutCrash chatId={chat.id} />
-          </Suspense>
+          <MessageListPart
+            chatId={chat.id}
+            messages={chat.messages}
+            selectedPath={chat.selectedPath}
+            actions={actions}
+            readOnly={!!deletedChat}
+          />
         </ErrorBoundary>
       ) : (
         <div className="min-h-0 flex-1 overflow-y-auto">
@@ -133,16 +127,8 @@ export function ChatView({
                 onShare={onShare}
                 extra={toolbarExtra}
               />
-              {hasEndpoints && (
-                <Suspense fallback={null}>
-                  <AgentEndpointsDialog />
-                </Suspense>
-              )}
-              {comparing && (
-                <Suspense fallback={null}>
-                  <CompareStrip />
-                </Suspense>
-              )}
+              {hasEndpoints && <AgentEndpointsDialog />}
+              {comparing && <CompareStrip />}
               <Composer slashMenu={slashMenu} addon={composerAddon} />
             </>
           )}
@@ -153,14 +139,6 @@ export function ChatView({
 }
 
 /** Placed after the message list: once it has rendered, a reload may reopen this chat again. */
-function ShownWithoutCrash({ chatId }: { chatId: string }) {
-  useEffect(() => {
-    clearChatCrash(chatId);
-    firstScreenPartShown('chat');
-  }, [chatId]);
-  return null;
-}
-
 /** The start screen (no chat open, or an empty one) is the chat part of the first screen too. */
 function EmptyChatShown() {
   useEffect(() => firstScreenPartShown('chat'), []);

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchAfterFirstScreen } from '../../lib/deferred';
-import { retryingImport } from '../../lib/retrying-import';
-import { withStrings } from '../../i18n';
-import { LazyPart } from '../errors';
+import { lazyPart, prefetchAfterFirstScreen } from '../../state';
 import { useShortcut } from '../shortcuts';
 import { notify } from '../toasts';
 import { useCommandPalette } from './palette-store';
 
-const loadPanel = () => withStrings('palette', () => retryingImport(() => import('./PalettePanel')));
+const PalettePanel = lazyPart(() => import('./PalettePanel'), { strings: 'palette' });
 
 /**
  * Cmd/Ctrl+K: search every chat (titles and messages, in the worker) and run commands. Only the
@@ -21,17 +18,16 @@ export function CommandPalette({ onOpen }: { onOpen?: () => void }) {
   const isOpen = useCommandPalette((state) => state.isOpen);
   const open = useCommandPalette((state) => state.open);
   const close = useCommandPalette((state) => state.close);
-  useEffect(() => prefetchAfterFirstScreen(loadPanel), []);
+  useEffect(() => prefetchAfterFirstScreen(PalettePanel.preload), []);
   useShortcut('search', () => (useCommandPalette.getState().isOpen ? close() : open()));
   useEffect(() => {
     if (isOpen) onOpen?.();
   }, [isOpen, onOpen]);
   if (!isOpen) return null;
   return (
-    <LazyPart
-      load={loadPanel}
-      props={{ onClose: close }}
-      onFailed={() => {
+    <PalettePanel
+      onClose={close}
+      onLoadFailed={() => {
         notify.error(t('errors.partFailed'));
         close();
       }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPT_ATTRIBUTE } from '@parley/core/documents';
 import { PaperclipIcon } from '../../ui/icons/chat';
@@ -10,15 +10,16 @@ import {
   type ComposerAddonProps,
 } from '../chat';
 import { useFeatureAccess } from '../license';
-import { prefetchAfterFirstScreen, retryingImport } from '../../state';
+import { lazyPart, prefetchAfterFirstScreen, retryingImport } from '../../state';
 import { setBlocked, useDocumentsState } from './documents-store';
 
 // Reading files and the tray that shows them are not part of the first screen (decision 0079):
 // fetched once it has painted (so attaching works offline too), or at the first file.
 const loadAddFiles = () => retryingImport(() => import('./add-files'));
-const loadTray = () => retryingImport(() => import('./AttachmentTray'));
-const AttachmentTray = lazy(() => loadTray().then((module) => ({ default: module.AttachmentTray })));
-const prefetchFiles = () => Promise.all([loadAddFiles(), loadTray()]);
+const AttachmentTray = lazyPart(() => import('./AttachmentTray'), {
+  pick: (module) => module.AttachmentTray,
+  alsoPreload: loadAddFiles,
+});
 
 /**
  * The documents part of the message box (DO*): the attach button, and the tray with the attached
@@ -40,11 +41,7 @@ function TrayWhenNeeded(props: ComposerAddonProps) {
       (state.blocked[key] ?? null) !== null,
   );
   if (!attached && !busy) return null;
-  return (
-    <Suspense fallback={null}>
-      <AttachmentTray {...props} />
-    </Suspense>
-  );
+  return <AttachmentTray {...props} />;
 }
 
 function AttachButton({ draftKey, model }: ComposerAddonProps) {
@@ -78,7 +75,7 @@ function AttachButton({ draftKey, model }: ComposerAddonProps) {
   useEffect(() => {
     take.current = takeFiles;
   });
-  useEffect(() => prefetchAfterFirstScreen(prefetchFiles), []);
+  useEffect(() => prefetchAfterFirstScreen(AttachmentTray.preload), []);
   useEffect(() => {
     const handler = (files: File[]) => take.current(files);
     useComposerAttachments.setState({ fileHandler: handler });

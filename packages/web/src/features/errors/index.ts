@@ -2,6 +2,5 @@ export { CrashTestTrigger } from './crash-test-hook';
 export { ErrorBoundary } from './ErrorBoundary';
 export { consoleErrorReporter, type ErrorReporter } from './error-reporter';
 export { FatalErrorScreen } from './FatalErrorScreen';
-export { LazyPart } from './LazyPart';
 export { MessageBoundary } from './MessageBoundary';
 export type { LocalDataDump, RecoveryActions } from './recovery-actions';

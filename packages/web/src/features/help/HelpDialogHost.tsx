@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { retryingImport, withStrings } from '../../state';
+import { useEffect } from 'react';
+import { lazyPart } from '../../state';
 import { useHelpDialog } from './help-dialog-store';
 
 // The dialog, the help texts (bundled at build time) and their strings are one chunk, fetched when
 // Help first opens; the first screen holds only this host, the store and the sidebar link
 // (decision 0096).
-const HelpDialog = lazy(() => withStrings('help', () => retryingImport(() => import('./HelpDialog'))));
+const HelpDialog = lazyPart(() => import('./HelpDialog'), { strings: 'help' });
 
 /** Mounts the Help screen while it is open; an address ending in "#help-…" opens it at that section. */
 export function HelpDialogHost() {
@@ -19,9 +19,5 @@ export function HelpDialogHost() {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
   if (!isOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <HelpDialog />
-    </Suspense>
-  );
+  return <HelpDialog />;
 }

@@ -1,19 +1,21 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstScreen, retryingImport } from '../../state';
+import { afterFirstScreen, lazyPart } from '../../state';
 import { Dialog } from '../../ui/Dialog';
 import { useKeyboardShortcutsDialog } from './keyboard-shortcuts-dialog-store';
 
 // The editor is not part of the first screen; it is fetched once that has painted (so the popup
 // opens at once later, also offline).
-const loadEditor = () => retryingImport(() => import('./ShortcutEditor'));
-const ShortcutEditor = lazy(() => loadEditor().then((module) => ({ default: module.ShortcutEditor })));
+const ShortcutEditor = lazyPart(() => import('./ShortcutEditor'), {
+  pick: (module) => module.ShortcutEditor,
+  loadingText: 'settings.loading',
+});
 
 /** The Keyboard Shortcuts popup (spec section 2). */
 export function KeyboardShortcutsDialog() {
   const { t } = useTranslation();
   const { isOpen, close } = useKeyboardShortcutsDialog();
-  useEffect(() => afterFirstScreen(() => void loadEditor().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(() => void ShortcutEditor.preload().catch(() => undefined)), []);
   return (
     // A list to read first: focus goes to the dialog (its name announced), Tab on to the chords.
     <Dialog
@@ -24,9 +26,7 @@ export function KeyboardShortcutsDialog() {
       initialFocus="panel"
     >
       <div className="overflow-y-auto px-5 pt-3 pb-5">
-        <Suspense fallback={<p className="text-sm text-fg-subtle">{t('settings.loading')}</p>}>
-          <ShortcutEditor />
-        </Suspense>
+        <ShortcutEditor />
       </div>
     </Dialog>
   );

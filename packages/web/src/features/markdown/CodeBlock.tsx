@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemedToken } from 'shiki/core';
 import { cn } from '../../ui/cn';
@@ -93,11 +93,7 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
               {t('markdown.openInCanvas')}
             </button>
           )}
-          {runnable && (
-            <Suspense fallback={null}>
-              <LazyRunButton running={run?.running ?? false} onRun={runCode} />
-            </Suspense>
-          )}
+          {runnable && <LazyRunButton running={run?.running ?? false} onRun={runCode} />}
           <button
             type="button"
             onClick={() => void copyText(code).then(setCopied)}
@@ -118,11 +114,7 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
       >
         <code>{tokens ? <TokenLines tokens={tokens} /> : code}</code>
       </pre>
-      {run?.outcome && (
-        <Suspense fallback={null}>
-          <LazyRunOutput outcome={run.outcome} language={label} />
-        </Suspense>
-      )}
+      {run?.outcome && <LazyRunOutput outcome={run.outcome} language={label} />}
     </figure>
   );
 }

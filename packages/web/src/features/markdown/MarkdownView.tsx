@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { retryingImport } from '../../lib/retrying-import';
+import { lazyPart } from '../../state';
 import { plainPreview } from './plain-preview';
 
-const MarkdownRenderer = lazy(() => retryingImport(() => import('./MarkdownRenderer')));
+// Until the renderer has loaded the text shows as written.
+const MarkdownRenderer = lazyPart(() => import('./MarkdownRenderer'), {
+  fallback: ({ text }) => <div className="whitespace-pre-wrap break-words">{plainPreview(text)}</div>,
+});
 
 export type MarkdownViewProps = {
   text: string;
@@ -15,14 +17,10 @@ export type MarkdownViewProps = {
  * (the start of a very long one: its layout alone would hold the page, see plain-preview.ts).
  */
 export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
-  return (
-    <Suspense fallback={<div className="whitespace-pre-wrap break-words">{plainPreview(text)}</div>}>
-      <MarkdownRenderer text={text} streaming={streaming} />
-    </Suspense>
-  );
+  return <MarkdownRenderer text={text} streaming={streaming} />;
 }
 
 /** Starts loading the renderer early (e.g. when the first answer starts streaming). */
 export function preloadMarkdown(): void {
-  void import('./MarkdownRenderer');
+  void MarkdownRenderer.preload().catch(() => undefined);
 }

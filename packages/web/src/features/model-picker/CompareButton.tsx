@@ -1,16 +1,14 @@
 import { MAX_COMPARED_MODELS } from '@parley/core/chat';
 import type { ModelDescriptor } from '@parley/core/models';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { IconButton } from '../../ui/IconButton';
 import { CompareIcon } from '../../ui/icons/shell';
 import { addComparedModel, useActiveChat, useComparedWith } from '../chat';
 import { useSyncedSettings } from '../../state';
-import { loadPickerPanel } from './load-picker-panel';
+import { ModelPickerPanel } from './picker-panel-part';
 import { notify } from '../toasts';
-
-const ModelPickerPanel = lazy(loadPickerPanel);
 
 /**
  * "Compare models" beside the model picker (MC1, decision 0055): opens the same list, and the model
@@ -57,16 +55,18 @@ export function CompareButton() {
         onClick={() => setOpen((value) => !value)}
       />
       {open && place && (
-        <Suspense fallback={null}>
-          <ModelPickerPanel
-            listId={listId}
-            currentId={currentId}
-            keepModel={undefined}
-            place={place}
-            onChoose={choose}
-            onClose={close}
-          />
-        </Suspense>
+        <ModelPickerPanel
+          listId={listId}
+          currentId={currentId}
+          keepModel={undefined}
+          place={place}
+          onChoose={choose}
+          onClose={close}
+          onLoadFailed={() => {
+            notify.error(t('errors.partFailed'));
+            close();
+          }}
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { findModel, ModelDescriptorSchema, type ModelDescriptor } from '@parley/core/models';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
@@ -7,10 +7,8 @@ import { ChevronDownIcon } from '../../ui/icons/shell';
 import { isModelLocked } from '@parley/core/chat';
 import { chatCommands, useActiveChat, useChatRuntime, useModelChoiceRequest } from '../chat';
 import { prefetchAfterFirstScreen, useModelLists, useModelListsStore, useSyncedSettings } from '../../state';
-import { loadPickerPanel } from './load-picker-panel';
+import { ModelPickerPanel } from './picker-panel-part';
 import { notify } from '../toasts';
-
-const ModelPickerPanel = lazy(loadPickerPanel);
 
 /**
  * The model picker in the top bar: a combobox button whose popup searches and lists the models of
@@ -19,7 +17,7 @@ const ModelPickerPanel = lazy(loadPickerPanel);
  */
 export function ModelPicker() {
   const { t } = useTranslation();
-  useEffect(() => prefetchAfterFirstScreen(loadPickerPanel), []);
+  useEffect(() => prefetchAfterFirstScreen(ModelPickerPanel.preload), []);
   const runtime = useChatRuntime();
   const chatModel = useActiveChat((state) => state.chat?.model);
   const chatModelInfo = useActiveChat((state) => state.chat?.modelInfo);
@@ -112,16 +110,18 @@ export function ModelPicker() {
         />
       </button>
       {open && place && (
-        <Suspense fallback={null}>
-          <ModelPickerPanel
-            listId={`${baseId}-list`}
-            currentId={currentId}
-            keepModel={current}
-            place={place}
-            onChoose={choose}
-            onClose={close}
-          />
-        </Suspense>
+        <ModelPickerPanel
+          listId={`${baseId}-list`}
+          currentId={currentId}
+          keepModel={current}
+          place={place}
+          onChoose={choose}
+          onClose={close}
+          onLoadFailed={() => {
+            notify.error(t('errors.partFailed'));
+            close();
+          }}
+        />
       )}
     </div>
   );

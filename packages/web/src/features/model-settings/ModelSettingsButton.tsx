@@ -1,23 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { SlidersIcon } from '../../ui/icons/shell';
 import { useActiveChat } from '../chat';
-import { prefetchAfterFirstScreen } from '../../state';
-import { loadSettingsForm } from './load-settings-form';
+import { lazyPart, prefetchAfterFirstScreen } from '../../state';
 
-const ModelSettingsForm = lazy(() =>
-  loadSettingsForm().then((module) => ({
-    default: module.ModelSettingsForm,
-  })),
-);
+// The form and its strings are a chunk of their own, fetched once the first screen has painted.
+const ModelSettingsForm = lazyPart(() => import('./ModelSettingsForm'), {
+  strings: 'modelSettings',
+  pick: (module) => module.ModelSettingsForm,
+});
 
 /** Next to the model picker: opens the open chat's model settings (or the defaults for a new chat). */
 export function ModelSettingsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  useEffect(() => prefetchAfterFirstScreen(loadSettingsForm), []);
+  useEffect(() => prefetchAfterFirstScreen(ModelSettingsForm.preload), []);
   const chat = useActiveChat((state) => state.chat);
   return (
     <>
@@ -30,9 +29,7 @@ export function ModelSettingsButton() {
         size="lg"
       >
         <div className="min-h-0 overflow-y-auto px-5 pt-3 pb-5">
-          <Suspense fallback={null}>
-            <ModelSettingsForm chat={chat} />
-          </Suspense>
+          <ModelSettingsForm chat={chat} />
         </div>
       </Dialog>
     </>

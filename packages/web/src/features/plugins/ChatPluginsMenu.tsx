@@ -1,6 +1,6 @@
 import type { Plugin } from '@parley/core/entities';
 import { enabledPlugins, pluginStatus, toggleChatPlugin } from '@parley/core/plugins';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
@@ -10,14 +10,14 @@ import { PluginIcon } from '../../ui/icons/shell';
 import { useActiveChat, useChatRuntime } from '../chat';
 import { useFeatureFlags } from '../license';
 import { useShortcut, useShortcutLabel } from '../shortcuts';
-import { retryingImport } from '../../state';
+import { lazyPart } from '../../state';
 import { notify } from '../toasts';
 import { usePluginsDialog } from './plugins-dialog-store';
 import { pluginStatusText } from './PluginStatusLine';
 import { usePlugins, usePluginSettingsStatus, useUnlimitedPlugins } from './use-plugins';
 
 // The chat's MCP servers load with the open menu, not with the first screen (first-load budget).
-const ChatMcpServers = lazy(() => retryingImport(() => import('./ChatMcpServers')));
+const ChatMcpServers = lazyPart(() => import('./ChatMcpServers'));
 
 const barButton =
   'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-fg-muted transition-colors hover:bg-hover hover:text-fg';
@@ -142,9 +142,7 @@ function MenuPanel({ style, onClose }: { style: React.CSSProperties; onClose: ()
           );
         })}
       </ul>
-      <Suspense fallback={null}>
-        <ChatMcpServers />
-      </Suspense>
+      <ChatMcpServers />
       <button
         type="button"
         className="rounded-md px-1 py-1.5 text-left text-[13px] font-medium text-accent hover:bg-hover"

@@ -1,10 +1,11 @@
 import { pluginStatus, PLUGIN_LIMIT_WITHOUT_UNLIMITED } from '@parley/core/plugins';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { UploadIcon } from '../../ui/icons/plugins';
 import { PlusIcon } from '../../ui/icons/shell';
-import { retryingImport } from '../../state';
+import { lazyPart } from '../../state';
+import { PluginsLoading } from './PluginsLoading';
 import { BuiltinToolsSection } from '../code-run';
 import { useFeatureFlags } from '../license';
 import { McpServersSection } from '../mcp';
@@ -16,13 +17,7 @@ import { usePluginActions } from './use-plugin-actions';
 import { usePlugins, usePluginSettingsStatus, useUnlimitedPlugins } from './use-plugins';
 
 // The editor (and the code editor inside it) loads only when a plugin is created or edited.
-const loadEditor = () => retryingImport(() => import('./PluginEditor'));
-const PluginEditor = lazy(loadEditor);
-
-/** Fetches the editor ahead of use (the host prefetches it after the screen, for offline use). */
-export function preloadEditor(): Promise<unknown> {
-  return loadEditor();
-}
+const PluginEditor = lazyPart(() => import('./PluginEditor'), { fallback: <PluginsLoading /> });
 
 /** The installed plugins with their switches, import, and the editor or settings of one. */
 export default function PluginsScreen() {
@@ -51,11 +46,7 @@ export default function PluginsScreen() {
       return <PluginSettingsForm plugin={plugin} onDone={toList} />;
     }
     if (view.pluginId !== 'new' && !plugin) return <BackToList onBack={toList} />;
-    return (
-      <Suspense fallback={<p className="px-5 py-6 text-sm text-fg-subtle">{t('plugins.loading')}</p>}>
-        <PluginEditor plugin={plugin ?? null} onDone={toList} />
-      </Suspense>
-    );
+    return <PluginEditor plugin={plugin ?? null} onDone={toList} />;
   }
 
   const enabledCount = plugins.filter((p) => p.enabled).length;

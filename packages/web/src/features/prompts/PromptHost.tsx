@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchAfterFirstScreen } from '../../lib/deferred';
-import { retryingImport } from '../../lib/retrying-import';
-import { withStrings } from '../../i18n';
-import { LazyPart } from '../errors';
+import { lazyPart, prefetchAfterFirstScreen } from '../../state';
 import { notify } from '../toasts';
 import { usePromptUi } from './prompt-ui-store';
 
-const loadDialogs = () => withStrings('promptDialogs', () => retryingImport(() => import('./PromptDialogs')));
+const PromptDialogs = lazyPart(() => import('./PromptDialogs'), { strings: 'promptDialogs' });
 
 /**
  * The library and the fill-in dialog: only this host is in the first-load bundle; the dialogs are
@@ -17,13 +14,11 @@ export function PromptHost() {
   const { t } = useTranslation();
   const libraryOpen = usePromptUi((state) => state.libraryOpen);
   const filling = usePromptUi((state) => state.filling);
-  useEffect(() => prefetchAfterFirstScreen(loadDialogs), []);
+  useEffect(() => prefetchAfterFirstScreen(PromptDialogs.preload), []);
   if (!libraryOpen && !filling) return null;
   return (
-    <LazyPart
-      load={loadDialogs}
-      props={{}}
-      onFailed={() => {
+    <PromptDialogs
+      onLoadFailed={() => {
         notify.error(t('errors.partFailed'));
         usePromptUi.setState({ libraryOpen: false, filling: null });
       }}

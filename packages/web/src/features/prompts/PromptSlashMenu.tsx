@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { retryingImport } from '../../lib/retrying-import';
+import { useEffect } from 'react';
+import { lazyPart } from '../../state';
 import type { SlashMenu, SlashMenuProps } from '../chat';
 
-const SlashMenuList = lazy(() => retryingImport(() => import('./SlashMenuList')));
+const SlashMenuList = lazyPart(() => import('./SlashMenuList'));
 
 /**
  * The `/` menu of the message box. Its list is a separate chunk fetched on the first `/`; until it
@@ -14,11 +14,7 @@ function PromptSlashMenu(props: SlashMenuProps) {
     if (keyHandlerRef.current) return;
     keyHandlerRef.current = (event) => ['Enter', 'ArrowUp', 'ArrowDown', 'Tab'].includes(event.key);
   }, [keyHandlerRef]);
-  return (
-    <Suspense fallback={null}>
-      <SlashMenuList {...props} />
-    </Suspense>
-  );
+  return <SlashMenuList {...props} />;
 }
 
 export const promptSlashMenu: SlashMenu = PromptSlashMenu;

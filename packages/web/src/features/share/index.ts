@@ -1,14 +1,11 @@
-import { lazy } from 'react';
 import { SHARE_PAGE_PREFIX, isShareId } from '@parley/core/sync-client';
-import { retryingImport, withStrings } from '../../state';
+import { lazyPart } from '../../state';
 
 export { requestShare } from './share-request';
 export { ShareHost } from './ShareHost';
 
 /** The public page of a share link, a chunk of its own. */
-export const SharedChatPage = lazy(() =>
-  withStrings('share', () => retryingImport(() => import('./SharedChatPage'))),
-);
+export const SharedChatPage = lazyPart(() => import('./SharedChatPage'), { strings: 'share' });
 
 /** The share id when `pathname` is a share page (`/s/<id>`), else null. */
 export function sharePageId(pathname: string): string | null {

@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { MicIcon, StopIcon } from '../../ui/icons/chat';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFeatureFlags } from '../license';
 import { useShortcut } from '../shortcuts';
-import { retryingImport, useKeyVaultStore, usePlatformServices } from '../../state';
+import { lazyPart, retryingImport, useKeyVaultStore, usePlatformServices } from '../../state';
 import { useVoiceInput } from './voice-input-store';
 
 // Recording, level metering, transcription and the status panel are a chunk of their own, fetched
 // on the first press: most sessions never dictate. (The voice strings came with this module.)
 const loadDictation = () => retryingImport(() => import('./voice-input-start'));
-const VoiceInputPanel = lazy(() => loadDictation().then((module) => ({ default: module.VoiceInputPanel })));
+const VoiceInputPanel = lazyPart(() => import('./voice-input-start'), {
+  pick: (module) => module.VoiceInputPanel,
+});
 
 /**
  * The composer's microphone: press to talk, press again (or pause ~1.5 s) to stop; the words go to
@@ -73,11 +74,7 @@ export function VoiceInputButton({ onText }: { onText: (text: string, sendNow: b
           {listening ? <StopIcon size={16} /> : <MicIcon size={18} />}
         </button>
       </Tooltip>
-      {phase !== 'idle' && (
-        <Suspense fallback={null}>
-          <VoiceInputPanel />
-        </Suspense>
-      )}
+      {phase !== 'idle' && <VoiceInputPanel />}
     </span>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen, retryingImport } from '../../state';
+import { useEffect, useState } from 'react';
+import { afterFirstScreen, lazyPart } from '../../state';
 import { loadToasts, onToastsLoading } from './notify';
 
-const AppToaster = lazy(() =>
-  retryingImport(() => import('./AppToaster')).then((module) => ({ default: module.AppToaster })),
-);
+const AppToaster = lazyPart(() => import('./AppToaster'), { pick: (module) => module.AppToaster });
+
+/** Toasts are no screen of their own: a toaster that could not load shows nothing, and loads once back online. */
+const quietly = () => undefined;
 
 /**
  * Places the toaster once the first screen has painted, or at the first toast if one comes sooner
@@ -22,9 +23,5 @@ export function AppToasterHost() {
       cancel();
     };
   }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
+  return wanted ? <AppToaster onLoadFailed={quietly} /> : null;
 }
