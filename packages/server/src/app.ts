@@ -13,7 +13,7 @@ import { SCIM_DISABLED, type ScimSettings } from './scim/scim-settings';
 import { ssoRoutes } from './sso/sso-routes';
 import { SSO_DISABLED, type SsoSettings } from './sso/sso-settings';
 import { rateLimitsFor } from './cluster/database-rate-limits';
-import type { RateLimits } from './http/rate-limit';
+import { trustForwardedFor, type RateLimits } from './http/rate-limit';
 import { adminRoutes } from './admin/admin-routes';
 import { hostedRoutes } from './hosted/hosted-routes';
 import type { HostedSettings } from './hosted/hosted-catalogue';
@@ -81,6 +81,8 @@ export type AppDeps = {
    * process together), in memory on SQLite.
    */
   rateLimits?: RateLimits;
+  /** TRUSTED_PROXIES: peers whose X-Forwarded-For names the client (rate limits by address). */
+  trustedProxies?: ReadonlySet<string>;
   /** Where CSP violation reports are appended (`<DATA_DIR>/csp-violations.log`); omitted: dropped. */
   cspReportFile?: string;
 };
@@ -190,6 +192,7 @@ export function createApp(deps: AppDeps) {
     deps.rateLimits ?? rateLimitsFor(deps.db, deps.clock, (error) => log({ level: 'error', msg: error }));
   const app = new Hono();
   app.use('*', requestLog(log));
+  if (deps.trustedProxies && deps.trustedProxies.size > 0) app.use('*', trustForwardedFor(deps.trustedProxies));
   app.use(
     '*',
     securityHeaders(

@@ -10,6 +10,7 @@ import type { HostedSettings } from './hosted/hosted-catalogue';
 import { secretKeyringFrom } from './hosted/secret-box';
 import { ACTIVATION_LIMIT } from './license/license-routes';
 import { parseCorsOrigins } from './http/cors';
+import { parseTrustedProxies } from './http/rate-limit';
 import { SHARE_BYTES_PER_SECOND, SHARE_READ_LIMIT } from './share/share-routes';
 import { DEFAULT_SYNC_EVENTS_PER_ACCOUNT, DEFAULT_SYNC_EVENTS_TOTAL } from './sync/sync-events';
 import { DEFAULT_SYNC_BODY_LIMIT_BYTES, DEFAULT_USER_LIMIT_USAGE_BYTES } from './sync/sync-settings';
@@ -66,6 +67,19 @@ export const configSchema = z.object({
   PARLEY_SECRET_KEY_PREVIOUS: z.string().optional(),
   /** HM1: the name members see for the organisation's models in the model picker. */
   HOSTED_ORGANISATION_NAME: z.string().optional(),
+  /**
+   * IP addresses of the proxies or load balancers in front (comma- or space-separated): a request
+   * from one of them counts for the client X-Forwarded-For names (rate limits by address).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseTrustedProxies(text);
+      if (parsed.ok) return parsed.proxies;
+      ctx.addIssue({ code: 'custom', message: `"${parsed.invalid}" is not an IP address such as 10.0.0.5` });
+      return z.NEVER;
+    }),
   /** 1 or true: every sync call answers 503 (spec section 8). */
   SYNC_DISABLED: z
     .enum(['', '0', '1', 'false', 'true'])
@@ -95,6 +109,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** PostgreSQL pool size of this process (DATABASE_POOL_SIZE). */
   poolSize: number;
+  /** TRUSTED_PROXIES: proxies whose X-Forwarded-For is believed. */
+  trustedProxies: Set<string>;
   logLevel: 'silent' | 'info' | 'debug';
   /** Origins allowed to call the API from another origin (CORS_ORIGINS). */
   corsOrigins: string[];
@@ -147,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     hostConfigFile: value.PARLEY_CONFIG_FILE ? path.resolve(cwd, value.PARLEY_CONFIG_FILE) : undefined,
     databaseUrl: value.DATABASE_URL,
     poolSize: value.DATABASE_POOL_SIZE,
+    trustedProxies: value.TRUSTED_PROXIES,
     logLevel: value.LOG_LEVEL,
     corsOrigins: value.CORS_ORIGINS,
     licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,

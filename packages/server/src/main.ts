@@ -91,6 +91,7 @@ const app = createApp({
   license,
   sync: config.sync,
   corsOrigins: config.corsOrigins,
+  trustedProxies: config.trustedProxies,
   tokens: config.tokens,
   adminEmails: config.adminEmails,
   sso: config.sso,

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -126,14 +127,64 @@ export function memoryRateLimits(clock: () => number = Date.now): RateLimits {
   };
 }
 
+/** Client addresses taken from X-Forwarded-For, by request (set only behind a trusted proxy). */
+const forwardedAddresses = new WeakMap<Request, string>();
+
 /**
- * The peer address of the TCP connection. Forwarded-for headers are ignored on purpose: anyone
- * can send them, so trusting them would let a client pick its own rate-limit bucket.
+ * The client's address: the peer address of the TCP connection, or, when that peer is one of the
+ * proxies in TRUSTED_PROXIES, the address X-Forwarded-For names (`trustForwardedFor`). Forwarded-for
+ * headers from anyone else are ignored on purpose: anyone can send them, so trusting them would let
+ * a client pick its own rate-limit bucket.
  */
 export function clientAddress(c: Context): string {
+  return forwardedAddresses.get(c.req.raw) ?? peerAddress(c);
+}
+
+function peerAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return normalAddress(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown'; // no socket, e.g. app.request() in tests
   }
+}
+
+/** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is `10.0.0.1`. */
+export function normalAddress(address: string): string {
+  return address.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
+/**
+ * TRUSTED_PROXIES (a load balancer in front of several server processes): a request whose peer is
+ * one of `proxies` counts for the address its X-Forwarded-For names: the rightmost one that is not
+ * itself a trusted proxy (the hops to the left were written by the client and prove nothing).
+ */
+export function trustForwardedFor(proxies: ReadonlySet<string>): MiddlewareHandler {
+  return async (c, next) => {
+    const peer = peerAddress(c);
+    if (proxies.has(peer)) {
+      const hops = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((hop) => normalAddress(hop.trim()))
+        .filter((hop) => hop.length > 0);
+      let address = peer;
+      for (let i = hops.length - 1; i >= 0; i--) {
+        address = hops[i]!;
+        if (!proxies.has(address)) break;
+      }
+      forwardedAddresses.set(c.req.raw, address);
+    }
+    await next();
+  };
+}
+
+/** Parses TRUSTED_PROXIES: IP addresses separated by commas or spaces; the first that is not one, or []. */
+export function parseTrustedProxies(
+  text: string,
+): { ok: true; proxies: Set<string> } | { ok: false; invalid: string } {
+  const proxies = new Set<string>();
+  for (const part of text.split(/[\s,]+/).filter(Boolean)) {
+    if (isIP(part) === 0) return { ok: false, invalid: part };
+    proxies.add(normalAddress(part));
+  }
+  return { ok: true, proxies };
 }
