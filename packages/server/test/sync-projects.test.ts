@@ -10,11 +10,19 @@ describe('projects on the sync server (decision 0104)', () => {
       const laptop = kit.device(user.token);
       const phone = kit.device(user.token);
       const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
-      const project = { id: 'project-1', name: 'Thesis', instructions: 'Cite', createdAt: at(1), updatedAt: at(1) };
+      const project = {
+        id: 'project-1',
+        name: 'Thesis',
+        instructions: 'Cite',
+        createdAt: at(1),
+        updatedAt: at(1),
+      };
       await laptop.sync({ projects: [project], chats: [chatJson('ch-1', 1, { projectId: 'project-1' })] });
 
       const first = await phone.sync();
-      expect(first.updatedProjects).toMatchObject([{ id: 'project-1', name: 'Thesis', instructions: 'Cite' }]);
+      expect(first.updatedProjects).toMatchObject([
+        { id: 'project-1', name: 'Thesis', instructions: 'Cite' },
+      ]);
       expect(first.updatedChats).toMatchObject([{ id: 'ch-1', projectId: 'project-1' }]);
 
       // An older edit loses to the stored one (MG7).
@@ -27,7 +35,9 @@ describe('projects on the sync server (decision 0104)', () => {
       expect((await phone.sync()).deletedProjectIDs).toEqual(['project-1']);
       // Backups count projects too (SY11, SY20).
       const backup = await kit.call('POST', '/api/backups', { token: user.token });
-      expect((backup.json.backup as { counts: Record<string, number> }).counts).toMatchObject({ projects: 0 });
+      expect((backup.json.backup as { counts: Record<string, number> }).counts).toMatchObject({
+        projects: 0,
+      });
     });
   });
 });

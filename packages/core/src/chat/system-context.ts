@@ -82,7 +82,9 @@ export function selectMemory(
 export function projectContextOf(
   project: Pick<Project, 'name' | 'instructions' | 'deletedAt'> | undefined,
 ): PersonaInput['project'] {
-  return project && project.deletedAt === null ? { name: project.name, instructions: project.instructions } : null;
+  return project && project.deletedAt === null
+    ? { name: project.name, instructions: project.instructions }
+    : null;
 }
 
 function section(title: string, body: string): string {
@@ -108,7 +110,9 @@ export function assembleSystemContext(input: {
   const project = persona?.project;
   if (project?.instructions.trim()) {
     const name = project.name.trim();
-    parts.push(section(name ? `${SECTION_TITLES.project} "${name}"` : SECTION_TITLES.project, project.instructions));
+    parts.push(
+      section(name ? `${SECTION_TITLES.project} "${name}"` : SECTION_TITLES.project, project.instructions),
+    );
   }
   const profile = persona?.profile;
   // SC2: the profile's name labels the profile ("Work", "Personal"): it is not the user's name.

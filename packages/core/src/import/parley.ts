@@ -100,7 +100,11 @@ export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
  * device already, or arrive by sync) and is said so: until the project is here, the chat shows
  * outside any project. One line per project, not per chat.
  */
-function reportUnknownProjects(chats: readonly Chat[], projects: readonly Project[], problems: ImportProblem[]) {
+function reportUnknownProjects(
+  chats: readonly Chat[],
+  projects: readonly Project[],
+  problems: ImportProblem[],
+) {
   const known = new Set(projects.map((project) => project.id));
   const missing = new Map<string, number>();
   for (const chat of chats) {

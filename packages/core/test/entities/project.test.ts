@@ -14,7 +14,10 @@ import { currentSummaryOrUndefined } from '../../src/storage/summary-fast-path';
 
 describe('Project (decision 0104)', () => {
   it('EN26 new projects have a project- id, defaults and stay strict only on the id', () => {
-    const project = newProject({ name: ' Thesis ' }, { clock: new FakeClock(), ids: new SequentialIdGenerator('p') });
+    const project = newProject(
+      { name: ' Thesis ' },
+      { clock: new FakeClock(), ids: new SequentialIdGenerator('p') },
+    );
     expect(project).toMatchObject({
       id: 'project-p1',
       name: ' Thesis ',
@@ -79,7 +82,12 @@ describe('chats in projects', () => {
     };
     const chat = parseChat(v7);
     expect(chat.schemaVersion).toBe(CHAT_SCHEMA_VERSION);
-    expect(chat).toMatchObject({ projectId: null, folderID: 'folder-1', chatTitle: 'Kept', tags: [{ name: 'a' }] });
+    expect(chat).toMatchObject({
+      projectId: null,
+      folderID: 'folder-1',
+      chatTitle: 'Kept',
+      tags: [{ name: 'a' }],
+    });
     expect(chat.messages).toHaveLength(1);
     expect(parseChat({ ...v7, schemaVersion: 8, projectId: 'project-1' }).projectId).toBe('project-1');
   });

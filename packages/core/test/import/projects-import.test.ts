@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseChat, parseProject } from '../../src/entities';
-import { applyImport, buildParleyExport, exportCategories, readImport, summarizeImport } from '../../src/import';
+import {
+  applyImport,
+  buildParleyExport,
+  exportCategories,
+  readImport,
+  summarizeImport,
+} from '../../src/import';
 import { createMemoryStore } from '../../src/storage';
 
 const AT = '2026-03-01T10:00:00.000Z';
@@ -24,12 +30,25 @@ function exportOf(data: { projects?: unknown[]; chats?: unknown[] }) {
 
 describe('projects in Parley exports (decision 0104)', () => {
   it('IM33 a project and its chat round-trip: export, import into an empty store, export again', async () => {
-    const project = parseProject({ id: 'project-1', name: 'Thesis', instructions: 'Cite sources', ...stamps });
+    const project = parseProject({
+      id: 'project-1',
+      name: 'Thesis',
+      instructions: 'Cite sources',
+      ...stamps,
+    });
     const chat = parseChat({ id: 'ch-1', chatTitle: 'Intro', projectId: 'project-1', ...stamps });
     const first = JSON.parse(
       JSON.stringify(
         buildParleyExport(
-          { chats: [chat], folders: [], projects: [project], prompts: [], characters: [], plugins: [], settings: [] },
+          {
+            chats: [chat],
+            folders: [],
+            projects: [project],
+            prompts: [],
+            characters: [],
+            plugins: [],
+            settings: [],
+          },
           exportCategories,
           AT,
         ),

@@ -18,7 +18,10 @@ describe('projects sync like folders (decision 0104)', () => {
     h.tick();
     await h.store.projects.delete('project-1');
     await h.engine.syncNow();
-    expect(h.transport.lastSyncBody().allData).toMatchObject({ projects: [], deletedProjectIDs: ['project-1'] });
+    expect(h.transport.lastSyncBody().allData).toMatchObject({
+      projects: [],
+      deletedProjectIDs: ['project-1'],
+    });
   });
 
   it('SC13 SC14 projects from the server are merged by last writer; deleted ones become tombstones', async () => {

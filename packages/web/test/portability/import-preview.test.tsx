@@ -11,6 +11,7 @@ const summary: ImportSummary = {
   messages: 340,
   branchedChats: 2,
   folders: 1,
+  projects: 0,
   prompts: 0,
   agents: 0,
   plugins: 0,

@@ -32,7 +32,7 @@ describe('reading an import file', () => {
   it('0057 the sealed API keys of an export zip come back as they are, never through the importers', () => {
     expect(SEALED_KEYS_ENTRY).toBe(KEY_EXPORT_FILE);
     const exportFile = buildParleyExport(
-      { chats: [], folders: [], prompts: [], characters: [], plugins: [], settings: [] },
+      { chats: [], folders: [], projects: [], prompts: [], characters: [], plugins: [], settings: [] },
       ['chats'],
       '2026-01-01T00:00:00.000Z',
     );

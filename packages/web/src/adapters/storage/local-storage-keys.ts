@@ -10,6 +10,7 @@ const KEY_KINDS: Record<StorageTable, string> = {
   chatSummaries: 'chatSummary',
   messages: 'message',
   folders: 'folder',
+  projects: 'project',
   prompts: 'prompt',
   characters: 'character',
   plugins: 'plugin',

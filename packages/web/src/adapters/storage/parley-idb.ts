@@ -12,6 +12,7 @@ const SCHEMA: Record<StorageTable, readonly string[]> = {
   chatSummaries: ['updatedAt', 'folderID', 'favoritedAt', 'archivedAt', 'deletedAt', '*tags'],
   messages: [],
   folders: ['updatedAt'],
+  projects: ['updatedAt'],
   prompts: ['updatedAt'],
   characters: ['updatedAt'],
   plugins: ['updatedAt'],
@@ -25,8 +26,9 @@ const SCHEMA: Record<StorageTable, readonly string[]> = {
 /**
  * The app's schema version. Raise it (and extend `upgrade`) when the layout changes.
  * 1: one row per chat with its messages. 2: messages are rows of their own (storage SPEC MR).
+ * 3: a `projects` table (decision 0104); the upgrade only creates it.
  */
-export const PARLEY_SCHEMA_VERSION = 2;
+export const PARLEY_SCHEMA_VERSION = 3;
 /**
  * The native IndexedDB version of that schema. Earlier releases used Dexie, which stores schema
  * version n as native version 10n; keeping that numbering opens their databases as they are.

@@ -36,6 +36,7 @@ export function ImportPreview({
   const nothing =
     summary.chats +
       summary.folders +
+      summary.projects +
       summary.prompts +
       summary.agents +
       summary.plugins +
@@ -61,6 +62,7 @@ export function ImportPreview({
         <Count label={t('portability.preview.attachments')} value={summary.attachments} />
         <Count label={t('portability.preview.branched')} value={summary.branchedChats} />
         <Count label={t('portability.preview.folders')} value={summary.folders} />
+        {summary.projects > 0 && <Count label={t('portability.preview.projects')} value={summary.projects} />}
         {summary.prompts > 0 && <Count label={t('portability.preview.prompts')} value={summary.prompts} />}
         {summary.agents > 0 && <Count label={t('portability.preview.agents')} value={summary.agents} />}
         {summary.plugins > 0 && <Count label={t('portability.preview.plugins')} value={summary.plugins} />}

@@ -23,9 +23,10 @@ export async function exportText(
 
 /** IM33: every kind of record but chats, read for an export of `categories`. */
 export async function exportRecords(store: StoragePort, categories: readonly ExportCategory[]) {
-  const [folders, prompts, characters, plugins, profiles, memory, usage, settings, attachments] =
+  const [folders, projects, prompts, characters, plugins, profiles, memory, usage, settings, attachments] =
     await Promise.all([
       store.folders.list(),
+      store.projects.list(),
       store.prompts.list(),
       store.characters.list(),
       store.plugins.list(),
@@ -35,7 +36,7 @@ export async function exportRecords(store: StoragePort, categories: readonly Exp
       store.settings.entries(),
       categories.includes('attachments') ? store.attachments.list() : Promise.resolve([]),
     ]);
-  return { folders, prompts, characters, plugins, profiles, memory, usage, settings, attachments };
+  return { folders, projects, prompts, characters, plugins, profiles, memory, usage, settings, attachments };
 }
 
 /** IM32: the bytes of every attachment, as zip entries `attachments/<id>` (the export names them). */
@@ -113,7 +114,7 @@ export function chatsExportFile(
   if (format === 'json') {
     const text = JSON.stringify(
       buildParleyExport(
-        { chats, folders: [], prompts: [], characters: [], plugins: [], settings: [] },
+        { chats, folders: [], projects: [], prompts: [], characters: [], plugins: [], settings: [] },
         ['chats'],
         exportedAt,
       ),
