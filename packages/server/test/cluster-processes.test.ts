@@ -170,6 +170,52 @@ describe.skipIf(!postgresUrl)(title, () => {
     abort.abort();
   }, 15_000);
 
+  it('CL1 a process whose listening connection was cut wakes its streams once back, and hears changes again', async () => {
+    const token = await signup(servers.a, 'dee@example.com');
+    const abort = new AbortController();
+    const res = await fetch(`${servers.b.url}/api/sync/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
+    const reader = res.body!.getReader();
+    const sse = new ServerSentEventReader();
+    const decoder = new TextDecoder();
+    const nextChange = async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        expect(done).toBe(false);
+        const [event] = sse.push(decoder.decode(value, { stream: true })).events;
+        if (event) return SyncChangedEventSchema.parse(JSON.parse(event.data)).at;
+      }
+    };
+    await reader.read(); // the first heartbeat
+    // The database drops B's listening connection (a restart, a network cut, a failover).
+    const cut = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and query ilike 'listen%'`,
+      [appName.b],
+    );
+    expect(cut.rowCount).toBe(1);
+    // Changes sent meanwhile were lost: once listening again, B wakes its streams itself.
+    expect(await nextChange()).toMatch(/^\d{4}-/);
+    const synced = await post(servers.a, '/api/sync', { allData: {}, lastSyncAt: null }, token);
+    const chat = {
+      id: 'ch-2',
+      chatID: 'ch-2',
+      chatTitle: 'Two',
+      createdAt: '2026-03-01T09:00:00.000Z',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+      messages: [],
+    };
+    const changed = await post(
+      servers.a,
+      '/api/sync',
+      { allData: { chats: [chat] }, lastSyncAt: synced.json.lastSyncAt },
+      token,
+    );
+    expect(await nextChange()).toBe(changed.json.lastSyncAt);
+    abort.abort();
+  }, 15_000);
+
   it('CL1 devices syncing through different processes converge', async () => {
     const token = await signup(servers.b, 'bob@example.com');
     const laptop = device(token, 'laptop', { server: servers.a });
@@ -203,8 +249,11 @@ describe.skipIf(!postgresUrl)(title, () => {
       );
     }
     const cut = laptop.engine.syncNow();
+    let settled = false;
+    void cut.finally(() => (settled = true));
     let inTransaction = false;
     while (!inTransaction) {
+      if (settled) throw new Error('the sync finished before its transaction was seen: nothing was cut');
       const { rows } = await admin.query<{ n: string }>(
         `select count(*) as n from pg_stat_activity where application_name = $1 and xact_start is not null`,
         [appName.a],
