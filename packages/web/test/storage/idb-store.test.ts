@@ -137,12 +137,17 @@ describe('databases written by earlier releases', () => {
     await reopened.close();
   });
 
-  it('WS7 a new database gets the layout the Dexie releases created, plus the message rows of schema 2', async () => {
+  it('WS7 a new database gets the layout the Dexie releases created, plus the message rows of schema 2 and the projects of schema 3', async () => {
     const db = await openParleyDatabase(new IDBFactory(), `parley-layout-${++counter}`);
     const fixture = layoutOf(await openFixture());
+    const updatedAt = { name: 'updatedAt', keyPath: 'updatedAt', multiEntry: false, unique: false };
     expect(layoutOf(unwrap(db))).toEqual({
       version: PARLEY_IDB_VERSION,
-      stores: { ...fixture.stores, messages: { keyPath: null, autoIncrement: false, indexes: [] } },
+      stores: {
+        ...fixture.stores,
+        messages: { keyPath: null, autoIncrement: false, indexes: [] },
+        projects: { keyPath: null, autoIncrement: false, indexes: [updatedAt] },
+      },
     });
     db.close();
   });
