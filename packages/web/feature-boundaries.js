@@ -34,6 +34,7 @@ export const featureDependencies = {
   errors: [],
   'host-config': ['license'],
   'keyboard-shortcuts': ['shortcuts', 'toasts'],
+  knowledge: ['chat', 'documents'],
   language: ['license', 'toasts'],
   license: ['settings', 'toasts'],
   markdown: ['canvas', 'code-run', 'remote-images'],

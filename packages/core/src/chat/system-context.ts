@@ -14,6 +14,8 @@ export type PersonaInput = {
   /** Memory entries to consider (global memory on, not deleted); SC4 picks what fits. */
   memory?: readonly Pick<MemoryEntry, 'content' | 'updatedAt'>[] | undefined;
   dynamicContext?: readonly DynamicContextResult[] | undefined;
+  /** The knowledge base's section (KB12), already fitted to its own budget; last in the text. */
+  knowledge?: string | undefined;
   /** SC8: the project the chat is in (decision 0104); its instructions follow the chat's own. */
   project?: { name: string; instructions: string } | null | undefined;
   /** The knowledge base's section (KB12), already fitted to its own budget; last in the text. */
@@ -128,6 +130,7 @@ export function assembleSystemContext(input: {
   for (const result of persona?.dynamicContext ?? []) {
     if (result.ok) parts.push(section(result.name.trim() || 'Context', result.text));
   }
+  if (persona?.knowledge?.trim()) parts.push(persona.knowledge.trim());
   const priorTurns: SystemContext['priorTurns'] = (agent?.trainingExamples ?? [])
     .filter((example) => example.content.trim() !== '')
     .map((example) => ({ role: example.role, content: example.content }));

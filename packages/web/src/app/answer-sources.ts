@@ -1,12 +1,13 @@
 import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { endpointContextSource } from '../features/agents';
 import { CANVAS_TOOLS_ID, createCanvasSource } from '../features/canvas';
-import type { ChatRuntime } from '../features/chat';
+import { setAnswerAddon, type ChatRuntime } from '../features/chat';
 import { chatCodeFiles, CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
+import { KnowledgeCitations, knowledgeContextSource } from '../features/knowledge';
 import { memoryContextSource } from '../features/memory';
 import { profileContextSource } from '../features/profiles';
 import { lazyDefaultToolSources, loadPluginRuntime, useWebSearchToggle } from '../features/tools';
-import { customSecretsIn, type AppState } from '../state';
+import { customSecretsIn, providerAccessIn, type AppState } from '../state';
 
 export type AnswerSourceDeps = {
   runtime: Pick<ChatRuntime, 'services' | 'settings' | 'active' | 'sources' | 'promptContext'>;
@@ -34,7 +35,12 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
       customSecrets: secrets,
       approvedEndpoint: (fingerprint) => appState.endpointApprovals.isApproved(fingerprint),
     }),
+    // The knowledge base's passages for the question (decision 0107), cited under the answer.
+    knowledgeContextSource({
+      access: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
+    }),
   );
+  setAnswerAddon(KnowledgeCitations);
   sources.addTools(
     ...lazyDefaultToolSources({
       webSearch: {

@@ -13,6 +13,7 @@ import { GeneralSection } from '../features/settings';
 import { LanguageSetting } from '../features/language';
 import type { SettingsSection } from '../features/settings';
 import { UsageSectionLoader } from '../features/usage';
+import { KnowledgeSectionLoader } from '../features/knowledge';
 import { MemorySectionLoader } from '../features/memory';
 import { ProfilesSectionLoader } from '../features/profiles';
 import { MemoryIcon, UserIcon } from '../ui/icons/persona';
@@ -34,6 +35,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
   { id: 'profiles', icon: <UserIcon size={16} />, Content: ProfilesSectionLoader },
   { id: 'memory', icon: <MemoryIcon size={16} />, Content: MemorySectionLoader },
+  { id: 'knowledge', icon: <DatabaseIcon size={16} />, Content: KnowledgeSectionLoader },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
   { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSectionWhenLoaded },
   { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },

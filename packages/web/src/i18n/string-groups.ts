@@ -26,6 +26,7 @@
  *   canvas        canvas/CanvasHost (the canvas panel, when a canvas first opens)
  *   codeRun       code-run/run-controls (a code block's Run button and its output, after the markdown view)
  *   help          help/HelpDialogHost (the Help dialog: user guide, FAQ, changelog; its link stays first-screen)
+ *   knowledge     knowledge's panel, Settings → Knowledge and the citations under an answer (each a lazy part)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -95,6 +96,7 @@ export const STRING_GROUPS = {
   codeRun: ['codeRun'],
   canvas: ['canvas'],
   help: ['help', '!help.sidebarLink'],
+  knowledge: ['knowledge'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

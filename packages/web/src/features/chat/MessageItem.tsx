@@ -17,6 +17,7 @@ import { useModelLists, useSyncedSettings } from '../../state';
 import type { ChatActions } from './use-chat-actions';
 import { VersionSwitcher, type MessageVersions } from './VersionSwitcher';
 import { ToolCallsLine, ToolStep } from '../tools';
+import { useAnswerAddon } from './answer-addon';
 
 export type MessageItemProps = {
   message: Message;
@@ -139,6 +140,7 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
   const format = useFormat();
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
+  const renderAddon = useAnswerAddon((state) => state.render);
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const listed = useModelLists((state) => state.known.get(message.model ?? ''));
   const model = findModel(message.model ?? '', customModels) ?? listed;
@@ -183,6 +185,7 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
             <MarkdownView text={text} streaming={live} />
           </MessageBoundary>
         ))}
+      {!live && !raw && text !== '' && renderAddon?.({ message })}
       {message.tool_calls && message.tool_calls.length > 0 && (
         <ToolCallsLine
           names={message.tool_calls.map((call) => call.function.name)}

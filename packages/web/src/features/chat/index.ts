@@ -10,6 +10,7 @@ export {
 } from './active-chat-store';
 export { showAnswerFailure } from './answer-failure';
 export { createAnswerSources, type AnswerSources } from './answer-sources';
+export { setAnswerAddon, type AnswerAddon, type AnswerAddonProps } from './answer-addon';
 export { chatCommands } from './chat-commands';
 export {
   ChatRuntimeProvider,

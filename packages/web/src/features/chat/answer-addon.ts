@@ -1,0 +1,19 @@
+import type { Message } from '@parley/core/entities';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { create } from 'zustand';
+
+/**
+ * What another feature shows under a finished answer (the knowledge base's citations): one slot,
+ * filled by the composition root when that feature's code has loaded, so the chat never imports it.
+ */
+export type AnswerAddonProps = { message: Message };
+export type AnswerAddon = ComponentType<AnswerAddonProps>;
+
+/** The slot keeps a render function: the component itself is made once, when it is set. */
+export const useAnswerAddon = create<{ render: ((props: AnswerAddonProps) => ReactNode) | null }>()(() => ({
+  render: null,
+}));
+
+export function setAnswerAddon(Addon: AnswerAddon | null): void {
+  useAnswerAddon.setState({ render: Addon ? (props) => createElement(Addon, props) : null });
+}

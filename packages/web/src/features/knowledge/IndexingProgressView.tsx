@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
+import { Button } from '../../ui/Button';
+import type { IndexingProgress } from './knowledge-store';
+
+/** Files done of all, passages so far, the time left (from the pace so far), and Cancel. */
+export function IndexingProgressView({
+  progress,
+  now,
+  onCancel,
+}: {
+  progress: IndexingProgress;
+  now: () => number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((value) => value + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const elapsed = now() - progress.startedAt;
+  const left =
+    progress.done > 0
+      ? Math.round(((elapsed / progress.done) * (progress.total - progress.done)) / 1000)
+      : null;
+  const fraction = progress.total > 0 ? progress.done / progress.total : 0;
+  return (
+    <div
+      role="status"
+      aria-label={t('knowledge.progress.label')}
+      className="flex flex-col gap-2 rounded-lg border border-line bg-sunken p-3 text-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span className="min-w-0 truncate">
+          {progress.current
+            ? t('knowledge.progress.current', { name: progress.current })
+            : t('knowledge.progress.starting')}
+        </span>
+        <Button size="sm" variant="secondary" onClick={onCancel}>
+          {t('knowledge.progress.cancel')}
+        </Button>
+      </div>
+      <div className="h-1.5 overflow-hidden rounded-full bg-line" aria-hidden>
+        <div
+          className="h-full bg-accent transition-[width]"
+          style={{ width: `${Math.round(fraction * 100)}%` }}
+        />
+      </div>
+      <p className="text-xs text-fg-muted">
+        {t('knowledge.progress.files', { done: progress.done, total: progress.total })} ·{' '}
+        {t('knowledge.progress.passages', {
+          count: progress.passages,
+          formatted: format.number(progress.passages),
+        })}
+        {progress.embedded && progress.embedded.total > 0
+          ? ` · ${t('knowledge.progress.embedded', { done: progress.embedded.done, total: progress.embedded.total })}`
+          : ''}
+        {left !== null && progress.done < progress.total
+          ? ` · ${t('knowledge.progress.left', { time: left >= 60 ? t('knowledge.progress.minutes', { count: Math.ceil(left / 60) }) : t('knowledge.progress.seconds', { count: Math.max(1, left) }) })}`
+          : ''}
+      </p>
+    </div>
+  );
+}

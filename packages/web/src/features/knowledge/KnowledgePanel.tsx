@@ -1,0 +1,294 @@
+import { DOCUMENT_LIMITS } from '@parley/core/documents';
+import { EMBEDDING_MODELS } from '@parley/core/knowledge';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n';
+import { usePlatformServices, useProviderAccess } from '../../state';
+import { Button } from '../../ui/Button';
+import { Select } from '../../ui/Select';
+import { Switch } from '../../ui/Switch';
+import { TextField } from '../../ui/TextField';
+import { addDocuments, cancelIndexing, estimatedCost, pickedFiles, reindexDocuments } from './add-documents';
+import { DocumentViewer, type ViewerTarget } from './DocumentViewer';
+import {
+  embeddingChoicePref,
+  embeddingSetupFor,
+  globalInChatsPref,
+  keyedEmbeddingModels,
+  type EmbeddingChoice,
+} from './embedding-choice';
+import { knowledgeClient } from './knowledge-client';
+import type { KnowledgeDocument } from './knowledge-protocol';
+import { knowledgeUsedPref } from './knowledge-used';
+import { useKnowledgeStore } from './knowledge-store';
+import { IndexingProgressView } from './IndexingProgressView';
+
+const ACCEPT = '.pdf,.docx,.xlsx,.csv,.md,.txt,.json,.html';
+
+/**
+ * A knowledge base (decision 0106): a project's (`projectId`) or the global one (null). Its
+ * documents, adding files or whole folders, the indexing progress with Cancel, removing and
+ * re-indexing, and the embedding model with what it costs. Everything stays on this device
+ * except the passages sent to the embedding provider the user chose.
+ */
+export function KnowledgePanel({ projectId }: { projectId: string | null }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { ids, clock } = usePlatformServices();
+  const access = useProviderAccess();
+  const all = useKnowledgeStore((state) => state.documents);
+  const progress = useKnowledgeStore((state) => state.progress);
+  const failures = useKnowledgeStore((state) => state.failures);
+  const problem = useKnowledgeStore((state) => state.embeddingProblem);
+  const spentTokens = useKnowledgeStore((state) => state.spentTokens);
+  const [choice, setChoice] = useState<EmbeddingChoice>(() => embeddingChoicePref.read());
+  const [globalInChats, setGlobalInChats] = useState(() => globalInChatsPref.read());
+  const [viewing, setViewing] = useState<ViewerTarget | null>(null);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    knowledgeClient
+      .open()
+      .catch((error: unknown) => console.warn('the knowledge base could not open', error));
+  }, []);
+
+  const documents = useMemo(
+    () =>
+      (all ?? [])
+        .filter((document) => document.projectId === projectId)
+        .sort((a, b) => `${a.folder}/${a.name}`.localeCompare(`${b.folder}/${b.name}`)),
+    [all, projectId],
+  );
+  const setup = embeddingSetupFor(choice, access);
+  const keyed = keyedEmbeddingModels(access);
+  const stale = setup ? documents.filter((document) => document.embeddedWith !== setup.model.key) : [];
+  const passages = documents.reduce((sum, document) => sum + document.passages, 0);
+  const busy = progress !== null;
+
+  const saveChoice = (next: EmbeddingChoice) => {
+    embeddingChoicePref.write(next);
+    setChoice(next);
+  };
+  const add = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    knowledgeUsedPref.write(true);
+    const picked = pickedFiles(files);
+    void addDocuments(
+      picked,
+      projectId,
+      setup,
+      () => `kdoc-${ids.randomId()}`,
+      () => clock.now(),
+    );
+  };
+
+  const choiceValue =
+    choice.kind === 'model'
+      ? choice.key
+      : choice.kind === 'endpoint'
+        ? `endpoint:${choice.dialect}`
+        : choice.kind;
+  const options = [
+    {
+      value: 'auto',
+      label: t('knowledge.embedding.auto', { model: keyed[0]?.model ?? t('knowledge.embedding.none') }),
+    },
+    { value: 'none', label: t('knowledge.embedding.none') },
+    ...EMBEDDING_MODELS.map((model) => ({
+      value: model.key,
+      label: `${model.model} · ${t('knowledge.embedding.price', { price: format.number(model.usdPerMillionTokens, { style: 'currency', currency: 'USD', maximumFractionDigits: 3 }) })}`,
+      disabled: !keyed.includes(model),
+    })),
+    { value: 'endpoint:ollama', label: t('knowledge.embedding.ollama') },
+    { value: 'endpoint:openai', label: t('knowledge.embedding.compatible') },
+  ];
+  const onChoice = (value: string) => {
+    if (value === 'auto' || value === 'none') return saveChoice({ kind: value });
+    if (value.startsWith('endpoint:')) {
+      const dialect = value === 'endpoint:ollama' ? 'ollama' : 'openai';
+      return saveChoice({
+        kind: 'endpoint',
+        dialect,
+        url: dialect === 'ollama' ? 'http://localhost:11434' : '',
+        model: dialect === 'ollama' ? 'nomic-embed-text' : '',
+      });
+    }
+    saveChoice({ kind: 'model', key: value });
+  };
+  const usd = (value: number) =>
+    format.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: value < 0.01 ? 4 : 2 });
+
+  return (
+    <section aria-label={t('knowledge.title')} className="flex flex-col gap-4">
+      <p className="text-sm text-fg-muted">
+        {t('knowledge.summary', { documents: documents.length, passages: format.number(passages) })}
+      </p>
+      <div className="flex flex-col gap-2">
+        <Select
+          label={t('knowledge.embedding.label')}
+          value={choiceValue}
+          options={options}
+          onValueChange={onChoice}
+          hint={
+            setup
+              ? setup.model.provider
+                ? t('knowledge.embedding.sentTo', {
+                    provider: setup.model.provider === 'openai' ? 'OpenAI' : 'Google Gemini',
+                  })
+                : t('knowledge.embedding.sentToEndpoint', { url: setup.baseUrl })
+              : t('knowledge.embedding.wordsOnly')
+          }
+        />
+        {choice.kind === 'endpoint' && (
+          <div className="grid gap-2 sm:grid-cols-2">
+            <TextField
+              label={t('knowledge.embedding.url')}
+              value={choice.url}
+              onChange={(event) => saveChoice({ ...choice, url: event.target.value })}
+            />
+            <TextField
+              label={t('knowledge.embedding.model')}
+              value={choice.model}
+              onChange={(event) => saveChoice({ ...choice, model: event.target.value })}
+            />
+          </div>
+        )}
+        {setup && setup.model.usdPerMillionTokens > 0 && (
+          <p className="text-xs text-fg-subtle">
+            {t('knowledge.embedding.cost', {
+              estimate: usd(estimatedCost(documents, setup.model)),
+              spent: usd((spentTokens * setup.model.usdPerMillionTokens) / 1_000_000),
+            })}
+          </p>
+        )}
+      </div>
+      {projectId === null && (
+        <Switch
+          label={t('knowledge.globalInChats')}
+          hint={t('knowledge.globalInChatsHint')}
+          checked={globalInChats}
+          onCheckedChange={(checked) => {
+            globalInChatsPref.write(checked);
+            setGlobalInChats(checked);
+          }}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => filesInput.current?.click()}>
+          {t('knowledge.addFiles')}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => folderInput.current?.click()}>
+          {t('knowledge.addFolder')}
+        </Button>
+        {stale.length > 0 && !busy && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void reindexDocuments(stale, setup, () => clock.now())}
+          >
+            {t('knowledge.reindex', { count: stale.length })}
+          </Button>
+        )}
+        <input
+          ref={filesInput}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-label={t('knowledge.addFiles')}
+          className="hidden"
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <input
+          ref={folderInput}
+          type="file"
+          multiple
+          aria-label={t('knowledge.addFolder')}
+          className="hidden"
+          {...{ webkitdirectory: '' }}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {stale.length > 0 && !busy && (
+        <p className="text-xs text-fg-subtle">
+          {t('knowledge.staleHint', { count: stale.length, model: setup?.model.model ?? '' })}
+        </p>
+      )}
+      {progress && progress.projectId === projectId && (
+        <IndexingProgressView progress={progress} now={() => clock.now()} onCancel={cancelIndexing} />
+      )}
+      {failures.length > 0 && (
+        <ul
+          role="alert"
+          aria-label={t('knowledge.failuresLabel')}
+          className="flex flex-col gap-1 text-sm text-danger"
+        >
+          {failures.map((failure, index) => (
+            <li key={index}>
+              {t(`documents.errors.${failure.reason}`, {
+                name: failure.name,
+                type: failure.name.split('.').pop()?.toUpperCase() ?? '',
+                types: ACCEPT.replaceAll('.', ''),
+                size: format.bytes(failure.size ?? 0),
+                max: format.bytes(DOCUMENT_LIMITS.maxFileBytes),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-danger">
+          {t('knowledge.embeddingFailed', { message: problem.message })}
+        </p>
+      )}
+      {documents.length === 0 && all !== null ? (
+        <p className="text-sm text-fg-subtle">{t('knowledge.empty')}</p>
+      ) : (
+        <ul
+          aria-label={t('knowledge.documentsLabel')}
+          className="flex flex-col divide-y divide-line rounded-lg border border-line"
+        >
+          {documents.map((document) => (
+            <DocumentRow
+              key={document.id}
+              document={document}
+              onOpen={() => setViewing({ documentId: document.id, start: 0, end: 0 })}
+            />
+          ))}
+        </ul>
+      )}
+      {viewing && <DocumentViewer target={viewing} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}
+
+function DocumentRow({ document, onOpen }: { document: KnowledgeDocument; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <li className="flex items-center gap-3 px-3 py-2 text-sm">
+      <button type="button" className="min-w-0 flex-1 truncate text-start hover:underline" onClick={onOpen}>
+        {document.folder && <span className="text-fg-subtle">{document.folder}/</span>}
+        {document.name}
+      </button>
+      <span className="shrink-0 text-xs text-fg-subtle">
+        {t('knowledge.passages', { count: document.passages })} · {format.bytes(document.size, 1)}
+        {document.embeddedWith ? ` · ${t('knowledge.vectors')}` : ''}
+      </span>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('knowledge.remove', { name: document.name })}
+        onClick={() => void knowledgeClient.remove(document.id)}
+      >
+        {t('knowledge.removeShort')}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,163 @@
+import { DOCUMENT_LIMITS, documentKindOf } from '@parley/core/documents';
+import { embeddingCost, type EmbeddingModel } from '@parley/core/knowledge';
+import { readDocument } from '../documents';
+import { knowledgeClient } from './knowledge-client';
+import type { EmbeddingSetup, KnowledgeDocument } from './knowledge-protocol';
+import { useKnowledgeStore, type KnowledgeFailure } from './knowledge-store';
+
+/** A file to add, with the folder it was picked in ("" for single files). */
+export type PickedFile = { file: File; folder: string };
+
+let cancelled = false;
+
+/** The folder part of a file picked with a folder input (`webkitRelativePath`: "notes/2026/a.md"). */
+export function pickedFiles(files: Iterable<File>): PickedFile[] {
+  return [...files].map((file) => {
+    const path = file.webkitRelativePath || '';
+    const slash = path.lastIndexOf('/');
+    return { file, folder: slash > 0 ? path.slice(0, slash) : '' };
+  });
+}
+
+/**
+ * Adds files to a knowledge base one after another: each is checked (type, size), read to text in
+ * the documents feature's reader worker, then cut, embedded and indexed in the knowledge worker. A
+ * file that cannot be read is named with its reason and the others go on; Cancel stops after the
+ * current call (the documents already indexed stay).
+ */
+export async function addDocuments(
+  picked: readonly PickedFile[],
+  projectId: string | null,
+  setup: EmbeddingSetup | null,
+  newId: () => string,
+  now: () => number,
+): Promise<void> {
+  const store = useKnowledgeStore;
+  cancelled = false;
+  const failures: KnowledgeFailure[] = [];
+  store.setState({
+    failures: [],
+    embeddingProblem: null,
+    progress: {
+      projectId,
+      total: picked.length,
+      done: 0,
+      passages: 0,
+      startedAt: now(),
+      current: null,
+      embedded: null,
+    },
+  });
+  const step = (change: (progress: NonNullable<ReturnType<typeof store.getState>['progress']>) => object) =>
+    store.setState((state) =>
+      state.progress ? { progress: { ...state.progress, ...change(state.progress) } } : {},
+    );
+  try {
+    for (const { file, folder } of picked) {
+      if (cancelled) break;
+      const name = file.name;
+      step(() => ({ current: name, embedded: null }));
+      const kind = documentKindOf(name);
+      const fail = (reason: KnowledgeFailure['reason']) => {
+        failures.push({ name: folder ? `${folder}/${name}` : name, reason, size: file.size });
+        store.setState({ failures: [...failures] });
+      };
+      if (!kind || kind === 'image') fail('unsupported');
+      else if (file.size === 0) fail('empty');
+      else if (file.size > DOCUMENT_LIMITS.maxFileBytes) fail('tooBig');
+      else {
+        const read = await readDocument(file, name, kind);
+        if (!read.ok) fail(read.code);
+        else if (read.kind === 'text') {
+          const document: KnowledgeDocument = {
+            id: newId(),
+            projectId,
+            name,
+            folder,
+            size: file.size,
+            addedAt: new Date(now()).toISOString(),
+            passages: 0,
+            tokens: 0,
+            embeddedWith: null,
+          };
+          try {
+            const outcome = await knowledgeClient.index({ document, text: read.text, file }, setup);
+            step((progress) => ({ passages: progress.passages + outcome.document.passages }));
+            store.setState((state) => ({
+              spentTokens: state.spentTokens + outcome.embeddedTokens,
+              embeddingProblem: outcome.embedFailure ?? state.embeddingProblem,
+            }));
+          } catch (error) {
+            if (cancelled) break;
+            console.warn('indexing a document failed', error);
+            fail('storage');
+          }
+        }
+      }
+      step((progress) => ({ done: progress.done + 1 }));
+    }
+  } finally {
+    store.setState({ progress: null });
+  }
+}
+
+/** KB24: every document of the bases given embedded again with the chosen model (or words only). */
+export async function reindexDocuments(
+  documents: readonly KnowledgeDocument[],
+  setup: EmbeddingSetup | null,
+  now: () => number,
+): Promise<void> {
+  const store = useKnowledgeStore;
+  cancelled = false;
+  store.setState({
+    failures: [],
+    embeddingProblem: null,
+    progress: {
+      projectId: documents[0]?.projectId ?? null,
+      total: documents.length,
+      done: 0,
+      passages: 0,
+      startedAt: now(),
+      current: null,
+      embedded: null,
+    },
+  });
+  try {
+    for (const document of documents) {
+      if (cancelled) break;
+      store.setState((state) => ({
+        progress: state.progress && { ...state.progress, current: document.name },
+      }));
+      try {
+        const outcome = await knowledgeClient.reembed(document.id, setup);
+        store.setState((state) => ({
+          spentTokens: state.spentTokens + (outcome?.embeddedTokens ?? 0),
+          embeddingProblem: outcome?.embedFailure ?? state.embeddingProblem,
+          progress: state.progress && {
+            ...state.progress,
+            done: state.progress.done + 1,
+            passages: state.progress.passages + (outcome?.document.passages ?? 0),
+          },
+        }));
+      } catch (error) {
+        if (cancelled) break;
+        console.warn('re-indexing a document failed', error);
+      }
+    }
+  } finally {
+    store.setState({ progress: null });
+  }
+}
+
+export function cancelIndexing(): void {
+  cancelled = true;
+  void knowledgeClient.cancel();
+}
+
+/** KB26: what embedding these documents' passages costs (estimated from their tokens). */
+export function estimatedCost(documents: readonly KnowledgeDocument[], model: EmbeddingModel): number {
+  return embeddingCost(
+    model,
+    documents.reduce((sum, document) => sum + document.tokens, 0),
+  );
+}
