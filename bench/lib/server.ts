@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB_DIST = path.join(REPO_ROOT, 'packages/web/dist');
+/** The built app the benches serve and read source maps from; WEB_DIST (as for the server) names another build. */
+export const WEB_DIST = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(REPO_ROOT, 'packages/web/dist');
 
 export type RunningServer = {
   url: string;
