@@ -116,8 +116,15 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
     }
     saveChoice({ kind: 'model', key: value });
   };
+  // A cost under a hundredth of a cent is shown as "< $0.0001", never as a misleading $0.00.
   const usd = (value: number) =>
-    format.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: value < 0.01 ? 4 : 2 });
+    value > 0 && value < 0.0001
+      ? `< ${format.number(0.0001, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })}`
+      : format.number(value, {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: value < 0.01 ? 4 : 2,
+        });
 
   return (
     <section aria-label={t('knowledge.title')} className="flex flex-col gap-4">
@@ -272,8 +279,12 @@ function DocumentRow({ document, onOpen }: { document: KnowledgeDocument; onOpen
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <li className="flex items-center gap-3 px-3 py-2 text-sm">
-      <button type="button" className="min-w-0 flex-1 truncate text-start hover:underline" onClick={onOpen}>
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2 text-sm">
+      <button
+        type="button"
+        className="min-w-0 flex-1 basis-40 truncate text-start hover:underline"
+        onClick={onOpen}
+      >
         {document.folder && <span className="text-fg-subtle">{document.folder}/</span>}
         {document.name}
       </button>
