@@ -101,9 +101,9 @@ export class SyncEventHub {
    * No record data goes out. Returns how many streams of this process were told.
    */
   notify(userId: string, at: string, exceptListenerId?: string): number {
-    const told = this.deliver(userId, at, exceptListenerId);
+    // The relay first: its round trip to the database then overlaps this process's own fan-out.
     this.relay?.(userId, at, exceptListenerId);
-    return told;
+    return this.deliver(userId, at, exceptListenerId);
   }
 
   /** A change this process's streams hear, without relaying it (it came from another process). */
