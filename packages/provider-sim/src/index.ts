@@ -7,6 +7,8 @@ import { createSimServer } from './server';
 export type { LoggedRequest } from './request-log';
 export { readFixturePart } from './replay';
 export type { FixturePart } from './replay';
+/** The simulator's deterministic embedding, for benchmarks that build large indexes without HTTP. */
+export { simEmbedding } from './embeddings';
 
 export interface ProviderSimOptions {
   /** 0 (the default) picks a free port. */

@@ -53,8 +53,26 @@ const fullTextOptions = {
   fields: ['text'],
   storeFields: [],
   processTerm: searchTerm,
-  searchOptions: { processTerm: searchTerm, prefix: (term: string) => term.length >= 5 },
+  searchOptions: { processTerm: searchTerm },
 };
+
+/**
+ * KB32: a question's words that are in more than this share of the passages are left out of the
+ * full-text query (their weight in BM25 is near nothing, and their long lists made a query over
+ * 50,000 passages take 300 ms); the rarest few are always kept.
+ */
+const COMMON_SHARE = 0.05;
+const ALWAYS_KEPT = 3;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function termsOf(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const term = searchTerm(match[0]);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
 
 const passageId = (documentId: string, index: number) => `${documentId}#${index}`;
 
@@ -66,6 +84,9 @@ function splitId(id: string): [string, number] {
 export class KnowledgeIndex {
   private fullText = new MiniSearch<{ id: string; text: string }>(fullTextOptions);
   private readonly documents = new Map<string, DocumentEntry>();
+  /** In how many passages each term is (KB32: which words of a question are too common to search). */
+  private readonly passageFrequency = new Map<string, number>();
+  private passageCount = 0;
   /** The vectors' length and the model they came from (KB24: another model means a re-index). */
   dimensions = 0;
   modelKey: string | null = null;
@@ -74,7 +95,10 @@ export class KnowledgeIndex {
     if (snapshot.format !== KNOWLEDGE_INDEX_FORMAT) throw new Error('unknown knowledge index format');
     const index = new KnowledgeIndex();
     index.fullText = MiniSearch.loadJS(snapshot.fullText, fullTextOptions);
-    for (const entry of snapshot.documents) index.documents.set(entry.id, entry);
+    for (const entry of snapshot.documents) {
+      index.documents.set(entry.id, entry);
+      index.count(entry, 1);
+    }
     index.dimensions = snapshot.dimensions;
     index.modelKey = snapshot.modelKey;
     return index;
@@ -125,11 +149,33 @@ export class KnowledgeIndex {
         text: `${document.name}\n${passageSearchText(passage)}`,
       })),
     );
-    this.documents.set(document.id, {
+    const entry: DocumentEntry = {
       ...document,
       passages: passages.map(({ heading, text, start, end }) => ({ heading, text, start, end })),
       vectors: kept,
-    });
+    };
+    this.documents.set(document.id, entry);
+    this.count(entry, 1);
+  }
+
+  /** Keeps the passage frequencies as passages come (+1) and go (-1). */
+  private count(entry: DocumentEntry, sign: 1 | -1): void {
+    for (const passage of entry.passages) {
+      this.passageCount += sign;
+      for (const term of new Set(termsOf(`${entry.name}\n${passageSearchText(passage)}`))) {
+        const next = (this.passageFrequency.get(term) ?? 0) + sign;
+        if (next > 0) this.passageFrequency.set(term, next);
+        else this.passageFrequency.delete(term);
+      }
+    }
+  }
+
+  /** KB32: the question's words worth searching: the common ones left out, the rarest few kept. */
+  private queryTerms(text: string): string[] {
+    const terms = [...new Set(termsOf(text))].filter((term) => this.passageFrequency.has(term));
+    terms.sort((a, b) => this.passageFrequency.get(a)! - this.passageFrequency.get(b)!);
+    const limit = Math.max(1, this.passageCount * COMMON_SHARE);
+    return terms.filter((term, i) => i < ALWAYS_KEPT || this.passageFrequency.get(term)! <= limit);
   }
 
   /** KB31: a document and every passage of it. */
@@ -138,6 +184,7 @@ export class KnowledgeIndex {
     if (!entry) return false;
     this.fullText.discardAll(entry.passages.map((_, i) => passageId(documentId, i)));
     this.documents.delete(documentId);
+    this.count(entry, -1);
     return true;
   }
 
@@ -162,10 +209,17 @@ export class KnowledgeIndex {
       const entry = this.documents.get(documentId);
       return entry !== undefined && scopes.has(scopeOf(entry.projectId));
     };
-    const text = this.fullText
-      .search(query.text, { filter: (result) => inScope(splitId(String(result.id))[0]) })
-      .slice(0, CANDIDATES)
-      .map((result) => String(result.id));
+    const terms = this.queryTerms(query.text);
+    const everyScope = [...this.documents.values()].every((entry) => scopes.has(scopeOf(entry.projectId)));
+    const text =
+      terms.length === 0
+        ? []
+        : this.fullText
+            .search(terms.join(' '), {
+              filter: everyScope ? undefined : (result) => inScope(splitId(String(result.id))[0]),
+            })
+            .slice(0, CANDIDATES)
+            .map((result) => String(result.id));
     const vector =
       query.vector && query.vector.length === this.dimensions ? this.nearest(query.vector, scopes) : [];
     const scores = new Map<string, number>();
@@ -194,8 +248,20 @@ export class KnowledgeIndex {
       const rows = entry.passages.length;
       for (let row = 0; row < rows; row++) {
         const offset = row * dimensions;
-        let dot = 0;
-        for (let i = 0; i < dimensions; i++) dot += query[i]! * values[offset + i]!;
+        // Four sums at once: the loop's dependency chain is a quarter as long (about twice as fast).
+        let a = 0;
+        let b = 0;
+        let c = 0;
+        let d = 0;
+        let i = 0;
+        for (; i + 3 < dimensions; i += 4) {
+          a += query[i]! * values[offset + i]!;
+          b += query[i + 1]! * values[offset + i + 1]!;
+          c += query[i + 2]! * values[offset + i + 2]!;
+          d += query[i + 3]! * values[offset + i + 3]!;
+        }
+        for (; i < dimensions; i++) a += query[i]! * values[offset + i]!;
+        const dot = a + b + c + d;
         if (best.length >= CANDIDATES && dot <= floor) continue;
         best.push({ id: passageId(entry.id, row), score: dot });
         if (best.length >= CANDIDATES * 2) {
