@@ -75,7 +75,8 @@ export interface ProviderAccessInput {
   apiKey: string;
   endpoint?: string | undefined;
   /** PR28: a model the organisation offers goes through its server's relay (no key here). */
-  relay?: { url: string; modelId?: string | undefined } | undefined;
+  relay?:
+    { url: string; modelId?: string | undefined; headers?: Record<string, string> | undefined } | undefined;
 }
 
 export interface ChatRequestInput {

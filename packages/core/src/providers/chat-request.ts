@@ -83,7 +83,8 @@ export interface ChatRequest {
    * PR28: send the request to this Parley server relay instead of the provider (a model the
    * organisation offers: its key stays on the server). `modelId` is the organisation's model id.
    */
-  relay?: { url: string; modelId?: string | undefined } | undefined;
+  relay?:
+    { url: string; modelId?: string | undefined; headers?: Record<string, string> | undefined } | undefined;
 }
 
 /** What fetch is called with. `body` is a JSON string. */

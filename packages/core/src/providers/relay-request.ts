@@ -20,8 +20,13 @@ export interface HostedRelayBody {
   tools?: readonly ToolDefinition[] | undefined;
 }
 
-/** The relay call for `request`: JSON to `request.relay.url`, the session cookie sent along. */
-export function buildRelayRequest(request: ChatRequest & { relay: { url: string } }): BuiltRequest {
+/**
+ * The relay call for `request`: JSON to `request.relay.url`, the session cookie sent along, and the
+ * relay's own headers (a session kept as a bearer token where the cookie cannot be).
+ */
+export function buildRelayRequest(
+  request: ChatRequest & { relay: NonNullable<ChatRequest['relay']> },
+): BuiltRequest {
   const body: HostedRelayBody = {
     modelId: request.relay.modelId ?? request.model.id,
     messages: request.messages,
@@ -32,7 +37,7 @@ export function buildRelayRequest(request: ChatRequest & { relay: { url: string 
     url: request.relay.url,
     init: {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...request.relay.headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
       credentials: 'include',
     },

@@ -27,6 +27,7 @@
  *   codeRun       code-run/run-controls (a code block's Run button and its output, after the markdown view)
  *   help          help/HelpDialogHost (the Help dialog: user guide, FAQ, changelog; its link stays first-screen)
  *   knowledge     knowledge's panel, Settings → Knowledge and the citations under an answer (each a lazy part)
+ *   hostedModels  hosted-models' HostedModelsAdmin and HostedUsageAdmin (the admin panel's Models and Usage tabs)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -97,6 +98,7 @@ export const STRING_GROUPS = {
   canvas: ['canvas'],
   help: ['help', '!help.sidebarLink'],
   knowledge: ['knowledge'],
+  hostedModels: ['hostedModels'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

@@ -29,12 +29,18 @@ export type AnswerPlanDeps = {
   promptContext: () => PromptContext;
   /** Custom models' secret row values from the key vault (injected: the app gives its vault's). */
   customSecrets: () => CustomSecrets;
+  /** A model the organisation offers goes through its server's relay (PR28); others: undefined. */
+  hostedAccess?: ((model: ModelDescriptor) => ProviderAccessInput | undefined) | undefined;
 };
 
 function accessFor(
   model: ModelDescriptor,
   providerAccess: AnswerPlanDeps['providerAccess'],
+  hostedAccess: AnswerPlanDeps['hostedAccess'],
 ): ProviderAccessInput | undefined {
+  // The organisation's model: its key stays on the server; this device's own key is never used.
+  const hosted = hostedAccess?.(model);
+  if (hosted) return hosted;
   // A custom model carries its own endpoint, headers and key (PR3).
   if (model.provider === 'custom') return { apiKey: '' };
   const access = providerAccess(model.provider);
@@ -66,7 +72,7 @@ export function planAnswer(
   const missing = isCustom ? missingSecretRows(model) : [];
   if (missing.length > 0)
     return { ok: false, notice: { kind: 'missing-secret', model: model.title, rows: missing } };
-  const access = accessFor(model, deps.providerAccess);
+  const access = accessFor(model, deps.providerAccess, deps.hostedAccess);
   if (!access) return { ok: false, notice: { kind: 'missing-key', provider: model.provider } };
   const plan = planAnswerRequest({
     chat,

@@ -65,6 +65,7 @@ export type ChatRuntimeOptions = {
   providerAccess?: ChatSessionDeps['providerAccess'];
   customSecrets?: ChatSessionDeps['customSecrets'];
   listedModel?: ChatSessionDeps['listedModel'];
+  hostedAccess?: ChatSessionDeps['hostedAccess'];
   onAnswerFailed?: (failure: AnswerFailure) => void;
   scheduleFrame?: FrameScheduler;
   promptContext?: () => PromptContext;
@@ -109,6 +110,7 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     providerAccess: options.providerAccess ?? noProviderAccess,
     customSecrets: options.customSecrets ?? (() => ({})),
     listedModel: options.listedModel,
+    hostedAccess: options.hostedAccess,
     onAnswerFailed: (failure) => options.onAnswerFailed?.(failure),
     promptContext,
     scheduleFrame: options.scheduleFrame,

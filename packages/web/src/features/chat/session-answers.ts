@@ -4,7 +4,7 @@ import type { CustomSecrets, ModelDescriptor } from '@parley/core/models';
 import { toolsForNextRequest } from '@parley/core/tools';
 import type { KeyProvider, ProviderAccess, SyncedSettingsStore } from '../../state';
 import type { ActiveChatStore } from './active-chat-store';
-import { planAnswer, type AnswerPlan, type ReadyChatPlan } from './answer-plan';
+import { planAnswer, type AnswerPlan, type AnswerPlanDeps, type ReadyChatPlan } from './answer-plan';
 import type { AnswerRunnerDeps } from './answer-runner';
 import type { AnswerSources } from './answer-sources';
 import type { FrameScheduler } from './answer-stream';
@@ -29,6 +29,8 @@ export type ChatSessionDeps = {
   customSecrets: () => CustomSecrets;
   /** A model from a provider's live list by app id (the default model may be one). */
   listedModel?: (id: string) => ModelDescriptor | undefined;
+  /** How a chat with a model the organisation offers is sent (its server's relay, PR28). */
+  hostedAccess?: AnswerPlanDeps['hostedAccess'];
   onAnswerFailed: (failure: AnswerFailure) => void;
   promptContext: () => PromptContext;
   scheduleFrame?: FrameScheduler;

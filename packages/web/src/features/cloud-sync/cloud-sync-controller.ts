@@ -77,6 +77,8 @@ export type CloudSync = StoreApi<CloudSyncState> &
     downloadAttachment(id: string): Promise<boolean>;
     /** Opens or closes the notification stream after the page was shown, hidden, online or offline. */
     refreshLive(): void;
+    /** Headers that carry the session to this server where no cookie does (a bearer token). */
+    sessionHeaders(): Record<string, string>;
   };
 
 /**
@@ -184,6 +186,14 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
       await logout(options);
     },
     refreshLive,
+    /**
+     * What a call to this server other than sync needs besides the cookie (the organisation's models):
+     * the bearer token where the session is kept as one, nothing on a cookie session.
+     */
+    sessionHeaders(): Record<string, string> {
+      const token = local.token.read();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
     /**
      * SC32: an attachment a synced chat names but this device lacks, fetched into the local store;
      * true when it is there now. Signed out, sync off or not on the server: false.

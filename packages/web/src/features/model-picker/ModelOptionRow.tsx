@@ -1,9 +1,9 @@
-import type { ModelDescriptor, ProviderId } from '@parley/core/models';
+import type { ModelDescriptor } from '@parley/core/models';
 import { memo, type CSSProperties } from 'react';
 import { cn } from '../../ui/cn';
 import { ModelFactsLine } from './ModelFacts';
 import type { ModelFactsText } from './model-facts';
-import type { PickerRow } from './model-options';
+import type { PickerGroup, PickerRow } from './model-options';
 
 export const GROUP_ROW_PX = 30;
 export const MODEL_ROW_PX = 54;
@@ -11,8 +11,8 @@ export const MODEL_ROW_PX = 54;
 export type GroupSpan = { readonly start: number; readonly size: number };
 
 /** Where each provider's group starts in the list and how tall it is: once per filtered list. */
-export function groupSpans(rows: readonly PickerRow[]): ReadonlyMap<ProviderId, GroupSpan> {
-  const spans = new Map<ProviderId, { start: number; size: number }>();
+export function groupSpans(rows: readonly PickerRow[]): ReadonlyMap<PickerGroup, GroupSpan> {
+  const spans = new Map<PickerGroup, { start: number; size: number }>();
   let offset = 0;
   let current: { start: number; size: number } | undefined;
   for (const row of rows) {

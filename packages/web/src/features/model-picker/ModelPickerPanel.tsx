@@ -1,5 +1,5 @@
 import { listedProviders, type DirectoryModel, type ListedProvider } from '@parley/core/model-lists';
-import type { ModelDescriptor, ProviderId } from '@parley/core/models';
+import type { ModelDescriptor } from '@parley/core/models';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -24,7 +24,8 @@ import {
   type GroupSpan,
 } from './ModelOptionRow';
 import { modelFactsText } from './model-facts';
-import { groupOf, listEntries, pickerRows, type PickerRow } from './model-options';
+import { useHostedModels } from '../hosted-models';
+import { listEntries, pickerGroupOf, pickerRows, type PickerGroup, type PickerRow } from './model-options';
 import { createModelSearch, type ModelSearch } from './model-search';
 import { rememberLast } from './remember-last';
 import { useModelDirectory } from './use-model-directory';
@@ -77,6 +78,12 @@ export default function ModelPickerPanel({
   const loading = useModelLists((state) => LISTED.some((p) => state.lists[p]?.loading));
   const access = useProviderAccess();
   const keyed = LISTED.filter((provider) => access(provider).apiKey);
+  // The organisation's models are headed by its name (HOSTED_ORGANISATION_NAME on the server).
+  const organisation = useHostedModels((state) => state.organisation);
+  const groupName = (group: PickerGroup) =>
+    group === 'organisation'
+      ? organisation || t('modelPicker.groups.organisation')
+      : t(`modelPicker.groups.${group}`);
 
   const { customModels, modelIDsOrder, hiddenModelIDs } = settings;
   const entries = rememberedEntries(
@@ -260,7 +267,7 @@ export default function ModelPickerPanel({
               <div
                 key={provider}
                 role="group"
-                aria-label={t(`modelPicker.groups.${provider}`)}
+                aria-label={groupName(provider)}
                 style={{
                   position: 'absolute',
                   top: 0,
@@ -280,7 +287,7 @@ export default function ModelPickerPanel({
                         style={rowStyle(item.start - start, item.size)}
                         className="px-2.5 pt-2.5 text-xs font-medium text-fg-subtle"
                       >
-                        {t(`modelPicker.groups.${row.provider}`)}
+                        {groupName(row.provider)}
                       </div>
                     );
                   }
@@ -318,7 +325,7 @@ function listRows(items: readonly DirectoryModel[]) {
 }
 
 /** The height of all rows: where the last group ends. */
-function listPx(spans: ReadonlyMap<ProviderId, GroupSpan>): number {
+function listPx(spans: ReadonlyMap<PickerGroup, GroupSpan>): number {
   let end = 0;
   for (const span of spans.values()) end = Math.max(end, span.start + span.size);
   return end;
@@ -329,15 +336,15 @@ type VirtualRow = { index: number; start: number; size: number; key: string | nu
 /** The visible rows by provider group, with where each whole group starts and how tall it is. */
 function visibleGroups(
   rows: readonly PickerRow[],
-  spans: ReadonlyMap<ProviderId, GroupSpan>,
+  spans: ReadonlyMap<PickerGroup, GroupSpan>,
   visible: readonly VirtualRow[],
 ) {
-  const groups: { provider: ProviderId; start: number; size: number; items: VirtualRow[] }[] = [];
+  const groups: { provider: PickerGroup; start: number; size: number; items: VirtualRow[] }[] = [];
   let current: (typeof groups)[number] | undefined;
   for (const item of visible) {
     const row = rows[item.index];
     if (!row) continue;
-    const provider = row.kind === 'group' ? row.provider : groupOf(row.entry.model);
+    const provider = row.kind === 'group' ? row.provider : pickerGroupOf(row.entry.model);
     if (current?.provider !== provider) {
       const span = spans.get(provider) ?? { start: 0, size: 0 };
       current = { provider, start: span.start, size: span.size, items: [] };

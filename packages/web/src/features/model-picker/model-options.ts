@@ -1,4 +1,5 @@
 import type { DirectoryModel } from '@parley/core/model-lists';
+import { isHostedModelId } from '@parley/core/hosted';
 import { modelCatalogue, type ModelDescriptor, type ProviderId } from '@parley/core/models';
 import { searchKeyOf, wordsOf } from './model-search';
 
@@ -71,6 +72,15 @@ export function listModels(options: ListOptions): ModelDescriptor[] {
   return listEntries(options).map((entry) => entry.model);
 }
 
+/** A group of the picker: a provider's, or the organisation's models (issue #37), listed first. */
+export type PickerGroup = ProviderId | 'organisation';
+
+export const GROUP_ORDER: readonly PickerGroup[] = ['organisation', ...PROVIDER_ORDER];
+
+export function pickerGroupOf(model: ModelDescriptor): PickerGroup {
+  return isHostedModelId(model.id) ? 'organisation' : groupOf(model);
+}
+
 export function groupOf(model: ModelDescriptor): ProviderId {
   return model.source === 'custom' ? 'custom' : model.provider;
 }
@@ -103,7 +113,7 @@ export function searchModels<T extends { model: ModelDescriptor }>(
 }
 
 export type PickerRow =
-  | { readonly kind: 'group'; readonly provider: ProviderId; readonly key: string }
+  | { readonly kind: 'group'; readonly provider: PickerGroup; readonly key: string }
   | { readonly kind: 'model'; readonly entry: DirectoryModel; readonly index: number; readonly key: string };
 
 /**
@@ -118,14 +128,14 @@ export function pickerRows(items: readonly DirectoryModel[]): {
   const rows: PickerRow[] = [];
   const models: DirectoryModel[] = [];
   const rowOf: number[] = [];
-  const groups = new Map<ProviderId, DirectoryModel[]>();
+  const groups = new Map<PickerGroup, DirectoryModel[]>();
   for (const item of items) {
-    const group = groupOf(item.model);
+    const group = pickerGroupOf(item.model);
     const list = groups.get(group);
     if (list) list.push(item);
     else groups.set(group, [item]);
   }
-  for (const provider of PROVIDER_ORDER) {
+  for (const provider of GROUP_ORDER) {
     const inGroup = groups.get(provider);
     if (!inGroup) continue;
     rows.push({ kind: 'group', provider, key: `group-${provider}` });

@@ -2,6 +2,7 @@ import { buildModelDirectory, listedProviders, type DirectoryModel } from '@parl
 import { cheapModelIds, modelCatalogue } from '@parley/core/models';
 import { useMemo } from 'react';
 import { useModelLists, useProviderAccess, useSyncedSettings } from '../../state';
+import { useHostedModels } from '../hosted-models';
 import { rememberLast } from './remember-last';
 
 /**
@@ -20,10 +21,13 @@ export function useModelDirectory(showAll: boolean): DirectoryModel[] {
   const access = useProviderAccess();
   const keyed = listedProviders.filter((p) => access(p).apiKey);
   const keyedKey = keyed.join(',');
+  // The organisation's models (issue #37) come first, in a group of their own.
+  const hosted = useHostedModels((state) => state.models);
   return useMemo(
     () =>
-      memoised([lists, customModels, keyedKey, showAll], () =>
-        buildModelDirectory({
+      memoised([lists, customModels, keyedKey, showAll, hosted], () => [
+        ...hosted.map((model) => ({ model, live: false, chat: true })),
+        ...buildModelDirectory({
           catalogue: modelCatalogue,
           customModels,
           lists: Object.fromEntries(keyed.map((provider) => [provider, lists[provider]?.entries ?? []])),
@@ -31,9 +35,9 @@ export function useModelDirectory(showAll: boolean): DirectoryModel[] {
           showAll,
           cheapFallback: cheapModelIds,
         }),
-      ),
+      ]),
     // keyed is derived from keyedKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lists, customModels, keyedKey, showAll],
+    [lists, customModels, keyedKey, showAll, hosted],
   );
 }
