@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assembleSystemContext } from '../../src/chat';
 import {
   chooseCitations,
   citedNumbers,
@@ -54,5 +55,22 @@ describe('the passages an answer gets', () => {
       2, 1, 3, 4,
     ]);
     expect(citedNumbers('[1](http://a) ```\n[2]\n```', 2)).toEqual([]);
+  });
+
+  it('KB12: the section is the last part of the system text', () => {
+    const knowledge = knowledgeSection(chooseCitations([hit('guide', 0, 1, 'The code is 4711.')], 1000));
+    const { systemText } = assembleSystemContext({
+      baseSystemText: 'Be brief.',
+      agent: null,
+      persona: {
+        profile: { name: 'Work', information: 'I am an engineer.', customInstruction: '' },
+        knowledge,
+      },
+      contextLength: 8000,
+      lastUserMessage: 'What is the code?',
+    });
+    expect(systemText.startsWith('Be brief.')).toBe(true);
+    expect(systemText.endsWith('[1] guide.md › Part\nThe code is 4711.')).toBe(true);
+    expect(systemText).toContain('I am an engineer.');
   });
 });
