@@ -17,10 +17,10 @@ import { LicenseService } from './license/license-service';
 import { loadLicenseSigningKey, SigningKeyError } from './license/signing-key';
 
 // The only module with side effects: read config, open storage, listen, stop cleanly.
-/** CL4: a backup pass holds its lease this long past each account it starts (one account's backup takes far less). */
-const BACKUP_LEASE_MS = 5 * 60 * 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
+/** CL4: a backup pass holds its lease this long past each account it starts (one account's backup takes far less). */
+const BACKUP_LEASE_MS = 5 * 60 * 1000;
 
 let config;
 try {
