@@ -192,7 +192,8 @@ export function createApp(deps: AppDeps) {
     deps.rateLimits ?? rateLimitsFor(deps.db, deps.clock, (error) => log({ level: 'error', msg: error }));
   const app = new Hono();
   app.use('*', requestLog(log));
-  if (deps.trustedProxies && deps.trustedProxies.size > 0) app.use('*', trustForwardedFor(deps.trustedProxies));
+  if (deps.trustedProxies && deps.trustedProxies.size > 0)
+    app.use('*', trustForwardedFor(deps.trustedProxies));
   app.use(
     '*',
     securityHeaders(
