@@ -1,7 +1,17 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, ARTIFACTS_DIR, MCP_PORT, MCP_URL, REPO_ROOT, SIM_PORT } from './support/env';
+import {
+  APP_PORT,
+  APP_URL,
+  ARTIFACTS_DIR,
+  MCP_PORT,
+  MCP_URL,
+  OIDC_PORT,
+  OIDC_URL,
+  REPO_ROOT,
+  SIM_PORT,
+} from './support/env';
 
 /**
  * User stories against the built web app served by the real server, in Debian's Chromium.
@@ -92,6 +102,15 @@ export default defineConfig({
     },
   },
   webServer: [
+    // The identity provider of the single sign-on story (oidc-provider, its own keys and login page).
+    {
+      command: 'node --import tsx e2e/support/oidc-test-server.ts',
+      cwd: REPO_ROOT,
+      url: `${OIDC_URL}/.well-known/openid-configuration`,
+      env: { PORT: String(OIDC_PORT), E2E_APP_PORT: String(APP_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
     {
       command: 'node --import tsx packages/server/src/main.ts',
       cwd: REPO_ROOT,
@@ -105,6 +124,11 @@ export default defineConfig({
         LICENSE_ACTIVATIONS_PER_MINUTE: '1000',
         AUTH_ATTEMPTS_PER_MINUTE: '1000',
         SHARE_READS_PER_MINUTE: '1000',
+        // Single sign-on through the test identity provider above (the SSO story).
+        OIDC_ISSUER: OIDC_URL,
+        OIDC_CLIENT_ID: 'parley-e2e',
+        OIDC_CLIENT_SECRET: 'parley-e2e-client-secret-0123456789',
+        OIDC_DISPLAY_NAME: 'Test IdP',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -13,6 +13,10 @@ export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const MCP_PORT = Number(process.env.E2E_MCP_PORT ?? 8792);
 export const MCP_URL = `http://127.0.0.1:${MCP_PORT}`;
 
+/** The test OpenID Connect provider (e2e/support/oidc-test-server.ts; E2E_OIDC_PORT to move it). */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 8794);
+export const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
+
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const ARTIFACTS_DIR = path.join(E2E_DIR, '.artifacts');

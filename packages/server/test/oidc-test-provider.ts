@@ -25,7 +25,8 @@ export type OidcTestProviderOptions = {
   clientSecret: string;
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
-  identities: Record<string, TestIdentity>;
+  /** The people it knows, by login; a function may make one up for any login (the e2e story). */
+  identities: Record<string, TestIdentity> | ((login: string) => TestIdentity | undefined);
 };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -57,6 +58,8 @@ async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
 export async function startOidcTestProvider(options: OidcTestProviderOptions): Promise<OidcTestProvider> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' };
+  const identityOf = (login: string) =>
+    typeof options.identities === 'function' ? options.identities(login) : options.identities[login];
   const holder: { provider?: Provider } = {};
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -70,7 +73,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
         return;
       }
       const login = (await formBody(req)).get('login')?.trim() ?? '';
-      if (!options.identities[login]) {
+      if (!identityOf(login)) {
         res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
           .end(loginPage(details.uid, `Unknown user ${login}`));
@@ -103,7 +106,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
       },
     ],
     async findAccount(_ctx, id) {
-      const identity = options.identities[id];
+      const identity = identityOf(id);
       return identity && { accountId: id, claims: async () => ({ sub: id, ...identity }) };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },

@@ -29,3 +29,14 @@ export const HostedUserSelfSchema = z.object({
   hosted: z.optional(HostedPlanSchema),
 });
 export type HostedUserSelf = z.output<typeof HostedUserSelfSchema>;
+
+/** `GET /api/auth/methods` (server `src/sso/SPEC.md` SSO1): how this server lets people sign in. */
+export const AuthMethodsSchema = z.object({
+  password: z.boolean(),
+  /** Single sign-on: the button's label and the server's route that starts it; null: none. */
+  sso: z.object({ label: z.string().max(200), startUrl: z.string().startsWith('/') }).nullable(),
+});
+export type AuthMethods = z.output<typeof AuthMethodsSchema>;
+
+/** What an older server, which cannot say, offers: passwords only. */
+export const PASSWORD_ONLY: AuthMethods = { password: true, sso: null };

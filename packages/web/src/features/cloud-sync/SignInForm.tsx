@@ -1,12 +1,14 @@
 import { CredentialsSchema, MIN_PASSWORD_LENGTH } from '@parley/core/sync';
 import { SyncAccountError } from '@parley/core/sync-client';
-import { useState, type FormEvent } from 'react';
+import { PASSWORD_ONLY, type AuthMethods } from '@parley/core/sync';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { TextField } from '../../ui/TextField';
 import { notify } from '../toasts';
-import { useCloudSync } from './cloud-sync-context';
+import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
+import { fetchAuthMethods, ssoStartUrl } from './sso-sign-in';
 
 type Mode = 'signIn' | 'signUp';
 type FieldErrors = { email?: string; password?: string; form?: string };
@@ -20,6 +22,19 @@ export function SignInForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const serverUrl = useCloudSyncState((state) => state.serverUrl);
+  // SSO1: the server says whether it offers single sign-on and still takes passwords.
+  const [methods, setMethods] = useState<AuthMethods>(PASSWORD_ONLY);
+  useEffect(() => {
+    let current = true;
+    void fetchAuthMethods(serverUrl).then((answer) => {
+      if (current) setMethods(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [serverUrl]);
+  const sso = methods.sso;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +65,27 @@ export function SignInForm() {
     }
   };
 
+  const ssoButton = sso && (
+    <Button
+      variant={methods.password ? 'secondary' : 'primary'}
+      wrap
+      className="self-start"
+      onClick={() => window.location.assign(ssoStartUrl(serverUrl, sso.startUrl, window.location.href))}
+    >
+      {t('cloudSync.sso.signInWith', { label: sso.label })}
+    </Button>
+  );
+  if (!methods.password)
+    return <div className="flex flex-col gap-4 rounded-xl border border-line p-4">{ssoButton}</div>;
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-xl border border-line p-4">
+      {ssoButton && (
+        <>
+          {ssoButton}
+          <p className="text-[13px] text-fg-muted">{t('cloudSync.sso.orPassword')}</p>
+        </>
+      )}
       <SegmentedControl<Mode>
         label={t('cloudSync.auth.modeLabel')}
         value={mode}

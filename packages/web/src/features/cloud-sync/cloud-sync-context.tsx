@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { CloudSync, CloudSyncState } from './cloud-sync-controller';
+import { useSsoReturn } from './use-sso-return';
 
 const CloudSyncContext = createContext<CloudSync | null>(null);
 
@@ -16,6 +17,7 @@ export function CloudSyncProvider({
   cloudSync: CloudSync | null;
   children: ReactNode;
 }) {
+  useSsoReturn(cloudSync);
   useEffect(() => {
     if (!cloudSync) return;
     void cloudSync.start();

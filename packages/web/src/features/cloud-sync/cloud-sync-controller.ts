@@ -310,6 +310,19 @@ function cloudSyncActions({
     },
     signUp: async (credentials: Credentials) => signedIn(await account.signup(credentials)),
     signIn: async (credentials: Credentials) => signedIn(await account.login(credentials)),
+    /**
+     * Back from single sign-on (server sso SPEC SSO3): the server set its HttpOnly cookie, which
+     * holds the session; the account is read through it, then everything syncs as after a sign-in.
+     */
+    async signInWithCookie(): Promise<string> {
+      const self = await cookieAccount.self();
+      session.useCookie();
+      local.email.write(self.user.email);
+      local.enabled.write(true);
+      api.setState({ email: self.user.email, enabled: true });
+      await engine.fullResync();
+      return self.user.email;
+    },
     refreshAccount,
     setEnabled(enabled: boolean) {
       local.enabled.write(enabled);
