@@ -215,6 +215,31 @@ export default tseslint.config(
       ],
     },
   },
+  // Local (unsynced) settings go through lib/local-pref.ts, the one module that keeps them (keys,
+  // JSON or text, blocked storage; decision 0101); only it and the storage adapters touch localStorage.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/lib/local-pref.ts', 'packages/web/src/adapters/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'localStorage',
+          message:
+            "keep a local setting with localPref() from '.../state' (lib/local-pref.ts, decision 0101).",
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'localStorage',
+          message:
+            "keep a local setting with localPref() from '.../state' (lib/local-pref.ts, decision 0101).",
+        })),
+      ],
+    },
+  },
   // A later block's no-restricted-imports replaces an earlier one's: ui/ repeats the web-wide bans.
   {
     files: ['packages/web/src/ui/**/*.{ts,tsx}'],

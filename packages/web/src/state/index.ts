@@ -62,7 +62,16 @@ export {
 } from './license/license-api';
 export { editionLicenseState } from './license/license-edition';
 export { LicenseClientError, type LicenseErrorCode } from './license/license-errors';
-export { httpUrl, nonEmptyString, storedValue } from './license/stored-value';
+export {
+  booleanValue,
+  browserLocalStorage,
+  httpUrl,
+  localPref,
+  nonEmptyString,
+  type LocalPref,
+  type LocalPrefOptions,
+  type PrefStorage,
+} from '../lib/local-pref';
 export { retryingImport, type RetryOptions } from '../lib/retrying-import';
 export {
   afterFirstScreen,

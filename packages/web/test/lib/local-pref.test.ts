@@ -22,6 +22,33 @@ describe('localPref', () => {
     expect(booleanPref(() => memoryStorage({ TM_flag: '"yes"' })).read()).toBe(false);
   });
 
+  it('without a default reads undefined; writing undefined or clear() forgets the value', () => {
+    const storage = memoryStorage({ TM_name: '"Ada"' });
+    const name = localPref(
+      'TM_name',
+      (value) => (typeof value === 'string' ? value : undefined),
+      undefined,
+      () => storage,
+    );
+    expect(name.read()).toBe('Ada');
+    name.write(undefined);
+    expect(storage.getItem('TM_name')).toBeNull();
+    name.write('Grace');
+    name.clear();
+    expect(name.read()).toBeUndefined();
+  });
+
+  it("format 'text' stores the string as it is", () => {
+    const storage = memoryStorage();
+    const flag = localPref('TM_flag', (value) => (typeof value === 'string' ? value : undefined), undefined, {
+      storage: () => storage,
+      format: 'text',
+    });
+    flag.write('1');
+    expect(storage.getItem('TM_flag')).toBe('1');
+    expect(flag.read()).toBe('1');
+  });
+
   it('never throws when storage is missing or blocked', () => {
     const blocked = {
       getItem: () => {

@@ -1,4 +1,10 @@
-import { browserLocalStorage, localPref, type PrefStorage } from '../../lib/local-pref';
+import {
+  booleanValue,
+  browserLocalStorage,
+  localPref,
+  nonEmptyString,
+  type PrefStorage,
+} from '../../lib/local-pref';
 
 /**
  * What cloud sync keeps on this device, in localStorage (local-only, never synced): the account's
@@ -16,35 +22,9 @@ export const CLOUD_SYNC_KEYS = {
   serverUrl: 'TM_cloudSyncServerURL',
 } as const;
 
-/** A localStorage value that can be forgotten (a token must be removed, not nulled). */
-export type LocalValue<T> = { read(): T | undefined; write(value: T): void; clear(): void };
-
-function localValue<T>(
-  key: string,
-  parse: (decoded: unknown) => T | undefined,
-  storage: () => PrefStorage | undefined,
-): LocalValue<T> {
-  const pref = localPref<T | undefined>(key, parse, undefined, storage);
-  return {
-    read: () => pref.read(),
-    write: (value) => pref.write(value),
-    clear() {
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Blocked storage kept nothing: nothing to forget.
-      }
-    },
-  };
-}
-
-const text = (decoded: unknown) =>
-  typeof decoded === 'string' && decoded.trim() !== '' ? decoded.trim() : undefined;
-const bool = (decoded: unknown) => (typeof decoded === 'boolean' ? decoded : undefined);
-
 /** An absolute http(s) URL without trailing slashes, or undefined. */
 export function httpBaseUrl(decoded: unknown): string | undefined {
-  const value = text(decoded);
+  const value = nonEmptyString(decoded);
   if (!value) return undefined;
   try {
     const url = new URL(value);
@@ -56,12 +36,12 @@ export function httpBaseUrl(decoded: unknown): string | undefined {
 
 export function cloudSyncLocalData(storage: () => PrefStorage | undefined = browserLocalStorage) {
   return {
-    token: localValue(CLOUD_SYNC_KEYS.token, text, storage),
-    cookieSession: localValue(CLOUD_SYNC_KEYS.cookieSession, bool, storage),
-    email: localValue(CLOUD_SYNC_KEYS.email, text, storage),
-    enabled: localValue(CLOUD_SYNC_KEYS.enabled, bool, storage),
-    attachments: localValue(CLOUD_SYNC_KEYS.attachments, bool, storage),
-    serverUrl: localValue(CLOUD_SYNC_KEYS.serverUrl, httpBaseUrl, storage),
+    token: localPref(CLOUD_SYNC_KEYS.token, nonEmptyString, undefined, storage),
+    cookieSession: localPref(CLOUD_SYNC_KEYS.cookieSession, booleanValue, undefined, storage),
+    email: localPref(CLOUD_SYNC_KEYS.email, nonEmptyString, undefined, storage),
+    enabled: localPref(CLOUD_SYNC_KEYS.enabled, booleanValue, undefined, storage),
+    attachments: localPref(CLOUD_SYNC_KEYS.attachments, booleanValue, undefined, storage),
+    serverUrl: localPref(CLOUD_SYNC_KEYS.serverUrl, httpBaseUrl, undefined, storage),
   };
 }
 export type CloudSyncLocalData = ReturnType<typeof cloudSyncLocalData>;

@@ -6,7 +6,7 @@ export {
 } from './fetch-sync-transport';
 export type { FetchSyncTransportOptions } from './fetch-sync-transport';
 export { cloudSyncLocalData, CLOUD_SYNC_KEYS, httpBaseUrl } from './cloud-sync-local-data';
-export type { CloudSyncLocalData, LocalValue } from './cloud-sync-local-data';
+export type { CloudSyncLocalData } from './cloud-sync-local-data';
 export { browserSyncScheduler } from './browser-sync-scheduler';
 export { createFetchSyncEvents } from './fetch-sync-events';
 export type { FetchSyncEventsOptions } from './fetch-sync-events';

@@ -1,6 +1,7 @@
 import type { Character, Chat } from '@parley/core/entities';
 import { isSecretRow } from '@parley/core/models';
 import type { StoragePort } from '@parley/core/storage';
+import { browserLocalStorage, localPref, nonEmptyString, type PrefStorage } from '../../lib/local-pref';
 
 /**
  * Chats and agents keep a copy of their model (`modelInfo`). Records written before secret values
@@ -97,23 +98,13 @@ export async function sweepStoredModelCopies(
 /** The device's record of the sweep (localStorage); unreadable storage counts as not swept. */
 export type SweepMarker = { done(): boolean; markDone(): void };
 
-/** `storage` is asked for on each use: reading `window.localStorage` itself throws in some private modes. */
-export function localSweepMarker(storage: () => Pick<Storage, 'getItem' | 'setItem'>): SweepMarker {
+/** Kept as plain text ('1'), as the first version wrote it. */
+export function localSweepMarker(storage: () => PrefStorage | undefined = browserLocalStorage): SweepMarker {
+  const marker = localPref(STORED_COPIES_SWEEP_KEY, nonEmptyString, undefined, { storage, format: 'text' });
   return {
-    done() {
-      try {
-        return storage().getItem(STORED_COPIES_SWEEP_KEY) === STORED_COPIES_SWEEP_VERSION;
-      } catch {
-        return false;
-      }
-    },
-    markDone() {
-      try {
-        storage().setItem(STORED_COPIES_SWEEP_KEY, STORED_COPIES_SWEEP_VERSION);
-      } catch {
-        // Nothing kept: the next start sweeps again, and finds nothing to rewrite.
-      }
-    },
+    done: () => marker.read() === STORED_COPIES_SWEEP_VERSION,
+    // Nothing kept (blocked storage): the next start sweeps again, and finds nothing to rewrite.
+    markDone: () => marker.write(STORED_COPIES_SWEEP_VERSION),
   };
 }
 

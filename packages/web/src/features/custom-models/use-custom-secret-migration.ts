@@ -35,7 +35,7 @@ export function useCustomSecretMigration(): void {
 export function useStoredModelCopiesSweep(): void {
   const { store } = usePlatformServices();
   useEffect(() => {
-    const marker = localSweepMarker(() => window.localStorage);
+    const marker = localSweepMarker();
     if (marker.done()) return;
     return afterFirstScreen(() => {
       sweepOncePerDevice(store, marker).catch((error: unknown) =>

@@ -1,3 +1,4 @@
+import { localPref, nonEmptyString } from '../../lib/local-pref';
 /**
  * Test hook for the fatal-error screen: while `localStorage.TM_testCrash === '1'` or the URL has
  * `?__crash=1`, <CrashTestTrigger/> throws during render. Harmless in production: all it can do is
@@ -5,6 +6,7 @@
  */
 export const CRASH_TEST_KEY = 'TM_testCrash';
 export const CRASH_TEST_PARAM = '__crash';
+const crashFlag = localPref(CRASH_TEST_KEY, nonEmptyString, undefined, { format: 'text' });
 
 export function isCrashRequested(search: string, readFlag: () => string | null): boolean {
   if (new URLSearchParams(search).get(CRASH_TEST_PARAM) === '1') return true;
@@ -23,9 +25,7 @@ export class TestCrashError extends Error {
 }
 
 export function CrashTestTrigger() {
-  const requested = isCrashRequested(window.location.search, () =>
-    window.localStorage.getItem(CRASH_TEST_KEY),
-  );
+  const requested = isCrashRequested(window.location.search, () => crashFlag.read() ?? null);
   if (requested) throw new TestCrashError();
   return null;
 }

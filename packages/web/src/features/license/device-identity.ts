@@ -1,5 +1,4 @@
-import type { PrefStorage } from '../../lib/local-pref';
-import { nonEmptyString, storedValue } from '../../state';
+import { nonEmptyString, localPref, type PrefStorage } from '../../state';
 
 export const DEVICE_ID_KEY = 'TM_deviceId';
 export const DEVICE_NAME_KEY = 'TM_deviceName';
@@ -9,7 +8,7 @@ export function deviceId(
   storage?: () => PrefStorage | undefined,
   newId: () => string = () => crypto.randomUUID(),
 ): string {
-  const stored = storedValue(DEVICE_ID_KEY, nonEmptyString, storage);
+  const stored = localPref(DEVICE_ID_KEY, nonEmptyString, undefined, storage);
   const existing = stored.read();
   if (existing) return existing;
   const id = newId();
@@ -19,7 +18,7 @@ export function deviceId(
 
 /** The name the user gave this device, else one derived from the user agent. */
 export function deviceNameSetting(storage?: () => PrefStorage | undefined) {
-  return storedValue(DEVICE_NAME_KEY, nonEmptyString, storage);
+  return localPref(DEVICE_NAME_KEY, nonEmptyString, undefined, storage);
 }
 
 const browsers: ReadonlyArray<[RegExp, string]> = [

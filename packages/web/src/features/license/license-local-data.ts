@@ -1,6 +1,11 @@
-import type { PrefStorage } from '../../lib/local-pref';
 import { deviceId } from './device-identity';
-import { type LicenseLocalData, type LicensePublicJwk, nonEmptyString, storedValue } from '../../state';
+import {
+  type LicenseLocalData,
+  type LicensePublicJwk,
+  nonEmptyString,
+  localPref,
+  type PrefStorage,
+} from '../../state';
 
 export const LICENSE_TOKEN_KEY = 'TM_licenseToken';
 export const LICENSE_PUBLIC_KEY_KEY = 'TM_licensePublicKey';
@@ -13,8 +18,8 @@ const rsaJwk = (decoded: unknown): LicensePublicJwk | undefined =>
 /** The license token, the cached public key and the device id, all in localStorage. */
 export function licenseLocalData(storage?: () => PrefStorage | undefined): LicenseLocalData {
   return {
-    token: storedValue(LICENSE_TOKEN_KEY, nonEmptyString, storage),
-    publicKey: storedValue(LICENSE_PUBLIC_KEY_KEY, rsaJwk, storage),
+    token: localPref(LICENSE_TOKEN_KEY, nonEmptyString, undefined, storage),
+    publicKey: localPref(LICENSE_PUBLIC_KEY_KEY, rsaJwk, undefined, storage),
     deviceId: () => deviceId(storage),
   };
 }

@@ -1,11 +1,10 @@
-import type { PrefStorage } from '../../lib/local-pref';
-import { httpUrl, storedValue } from '../../state';
+import { httpUrl, localPref, type PrefStorage } from '../../state';
 
 /** Local override of the license (and later cloud sync) server; unset means "the server that served the app". */
 export const LICENSE_SERVER_URL_KEY = 'TM_licenseServerURL';
 
 export function licenseServerUrlSetting(storage?: () => PrefStorage | undefined) {
-  return storedValue(LICENSE_SERVER_URL_KEY, httpUrl, storage);
+  return localPref(LICENSE_SERVER_URL_KEY, httpUrl, undefined, storage);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { cloudSyncLocalData } from '../../adapters/sync';
-import type { PrefStorage } from '../../lib/local-pref';
-import { nonEmptyString, storedValue } from '../../state';
+import { nonEmptyString, localPref, type PrefStorage } from '../../state';
 
 export const LICENSE_USER_NAME_KEY = 'TM_licenseUserName';
 
@@ -9,7 +8,7 @@ export const MAX_LICENSE_USER_NAME_LENGTH = 200;
 
 /** The name or email given at the last activation on this device. */
 export function licenseUserNameSetting(storage?: () => PrefStorage | undefined) {
-  return storedValue(LICENSE_USER_NAME_KEY, nonEmptyString, storage);
+  return localPref(LICENSE_USER_NAME_KEY, nonEmptyString, undefined, storage);
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { PrefStorage } from '../../lib/local-pref';
-import { nonEmptyString, storedValue } from '../../state';
+import { nonEmptyString, localPref, type PrefStorage } from '../../state';
 
 export const PURCHASE_URL_KEY = 'TM_purchaseURL';
 
@@ -12,7 +11,7 @@ export function resolvePurchaseUrl(
   storage?: () => PrefStorage | undefined,
 ): string {
   return (
-    storedValue(PURCHASE_URL_KEY, nonEmptyString, storage).read() ??
+    localPref(PURCHASE_URL_KEY, nonEmptyString, undefined, storage).read() ??
     nonEmptyString(buildTimeUrl) ??
     DEFAULT_PURCHASE_PATH
   );

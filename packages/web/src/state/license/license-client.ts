@@ -8,7 +8,7 @@ import {
 } from '@parley/core/license';
 import type { LicenseApi, LicenseDeviceList, LicensePublicJwk } from './license-api';
 import { LicenseClientError, licenseErrorCode } from './license-errors';
-import type { StoredValue } from './stored-value';
+import type { LocalPref } from '../../lib/local-pref';
 
 /** Where the app stands: the state gating reads, and the verified claims behind a license. */
 export type LicenseSnapshot = { state: LicenseState; claims?: LicenseTokenClaims };
@@ -21,12 +21,12 @@ export type LicenseProblem = {
 };
 
 export type LicenseLocalData = {
-  token: StoredValue<string>;
+  token: LocalPref<string | undefined>;
   /**
    * The last key this app's own server served, kept so a license verifies offline. Never trusted
    * while the server answers: what it serves now wins (decision 0026).
    */
-  publicKey: StoredValue<LicensePublicJwk>;
+  publicKey: LocalPref<LicensePublicJwk | undefined>;
   deviceId: () => string;
 };
 
