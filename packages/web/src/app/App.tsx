@@ -12,7 +12,6 @@ import {
   setRemoteAttachments,
 } from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
-import { hostedAccess, hostedModel, HostedModelsSync } from '../features/hosted-models';
 import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
 import { DocumentsAddon } from '../features/documents';
@@ -31,6 +30,7 @@ import { ChatPluginsMenu, PluginsDialogHost, PluginsLink } from '../features/plu
 import { PromptHost, PromptLibraryButton, promptSlashMenu } from '../features/prompts';
 import { SearchClientProvider } from '../features/search';
 import { OrganisedSidebar } from '../features/sidebar';
+import { ProjectsHost } from '../features/projects';
 import { AppToasterHost, notify } from '../features/toasts';
 import type { AppServices } from './app-services';
 import { AppProviders } from './AppProviders';
@@ -59,8 +59,7 @@ export function App({ services }: { services: AppServices }) {
       settings: appState.settings,
       providerAccess: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
       customSecrets: () => customSecretsIn(appState.keyVault.getState()),
-      listedModel: (id) => appState.modelLists.getState().known.get(id) ?? hostedModel(id),
-      hostedAccess,
+      listedModel: (id) => appState.modelLists.getState().known.get(id),
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
     });
     // Every context and tool source an answer draws on: a chunk loaded after the first screen.
@@ -210,7 +209,6 @@ export function App({ services }: { services: AppServices }) {
                         <LicenseBadge className="max-sm:hidden" />
                         <CloudSyncReady>
                           <SyncStatusIndicator />
-                          <HostedModelsSync />
                         </CloudSyncReady>
                         <KeyboardShortcutsButton />
                       </>
@@ -232,6 +230,7 @@ export function App({ services }: { services: AppServices }) {
                   <SettingsDialogHost />
                   <ShareHost />
                   <AgentsDialogHost />
+                  <ProjectsHost />
                   <PluginsDialogHost />
                   <HelpDialogHost />
                   <CustomSecretMigration />

@@ -6,6 +6,7 @@ import { chatCodeFiles, CODE_INTERPRETER_ID, lazyRunCodeSource } from '../featur
 import { KnowledgeCitations, knowledgeContextSource } from '../features/knowledge';
 import { memoryContextSource } from '../features/memory';
 import { profileContextSource } from '../features/profiles';
+import { projectContextSource } from '../features/projects';
 import { lazyDefaultToolSources, loadPluginRuntime, useWebSearchToggle } from '../features/tools';
 import { customSecretsIn, providerAccessIn, type AppState } from '../state';
 
@@ -27,6 +28,8 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
   const secrets = () => customSecretsIn(appState.keyVault.getState());
   const values = () => settings.getState().values;
   sources.addContext(
+    // SC8: a project's instructions for the chats in it (decision 0104).
+    projectContextSource({ store: services.store }),
     profileContextSource(services.store),
     memoryContextSource({ store: services.store, enabled: () => values().enableGlobalMemory }),
     endpointContextSource({

@@ -3,7 +3,8 @@ import type { RecordRepository, StoragePort } from '@parley/core/storage';
 import { usePlatformServices } from './app-state';
 
 /** The record tables a screen can list live (everything with tombstones). */
-export type RecordArea = 'prompts' | 'characters' | 'plugins' | 'profiles' | 'memory' | 'folders';
+export type RecordArea =
+  'prompts' | 'characters' | 'plugins' | 'profiles' | 'memory' | 'folders' | 'projects';
 
 type RecordOf<A extends RecordArea> = StoragePort[A] extends RecordRepository<infer T> ? T : never;
 

@@ -1,4 +1,4 @@
-import { parseFolder, summarizeChat, newChat, type Folder } from '@parley/core/entities';
+import { parseFolder, parseProject, summarizeChat, newChat, type Folder } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { describe, expect, it } from 'vitest';
 import { NO_TAG_FILTER } from '../../src/features/organise/tag-filter';
@@ -90,5 +90,61 @@ describe('chat rows across re-lists', () => {
     expect(rowOf(second, 'ch-kept')).toBe(rowOf(first, 'ch-kept'));
     expect(rowOf(second, 'ch-edited')).not.toBe(rowOf(first, 'ch-edited'));
     expect(rowOf(second, 'ch-edited')).toMatchObject({ key: 'chat-ch-edited', inFolder: false });
+  });
+});
+
+describe('projects in the sidebar (decision 0104)', () => {
+  const project = (id: string, fields = {}) => parseProject({ id, name: id, ...fields });
+  const label = (input: Partial<SidebarRowsInput>) =>
+    buildSidebarRows({
+      chats: [],
+      folders: [],
+      view: 'chats',
+      tagFilter: NO_TAG_FILTER,
+      expandedFolders: new Set(),
+      now: NOW,
+      ...input,
+    }).map((row) =>
+      row.kind === 'project'
+        ? `project ${row.project.id} (${row.count})`
+        : row.kind === 'chat'
+          ? `chat ${row.chat.id}${row.inFolder ? ' (inside)' : ''}`
+          : row.kind === 'heading'
+            ? `heading ${row.heading}`
+            : row.kind,
+    );
+
+  it('shows projects above folders; their chats only inside them, when expanded', () => {
+    const input = {
+      chats: [chat('ch-in', { projectId: 'p1' }), chat('ch-folder', { folderID: 'f1' }), chat('ch-loose')],
+      folders: [parseFolder({ id: 'f1', title: 'f1' })],
+      projects: [project('p1')],
+    };
+    expect(label(input)).toEqual([
+      'heading projects',
+      'project p1 (1)',
+      'heading folders',
+      'folder',
+      'date',
+      'chat ch-loose',
+    ]);
+    expect(label({ ...input, expandedFolders: new Set(['p1']) }).slice(0, 3)).toEqual([
+      'heading projects',
+      'project p1 (1)',
+      'chat ch-in (inside)',
+    ]);
+  });
+
+  it('a chat whose project is not here shows as in none; an archived project and its chats are in Archived', () => {
+    const input = {
+      chats: [chat('ch-orphan', { projectId: 'gone' }), chat('ch-archived-project', { projectId: 'p2' })],
+      projects: [project('p2', { archivedAt: iso(NOW - DAY) })],
+    };
+    expect(label(input)).toEqual(['date', 'chat ch-orphan']);
+    expect(label({ ...input, view: 'archived', expandedFolders: new Set(['p2']) })).toEqual([
+      'heading projects',
+      'project p2 (1)',
+      'chat ch-archived-project (inside)',
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import {
   withProvisionalTitle,
   type AnswerTarget,
 } from '@parley/core/chat';
-import { newChat, type Character, type Chat, type MessageContent } from '@parley/core/entities';
+import { newChat, type Character, type Chat, type MessageContent, type Project } from '@parley/core/entities';
 import { findModel, type ModelDescriptor } from '@parley/core/models';
 import { planAnswer, type AnswerPlan } from './answer-plan';
 import { answerRunnerDeps, type ChatSessionDeps } from './session-answers';
@@ -148,6 +148,32 @@ export class ChatSession {
     return { ok: true, chatId: saved.chat.id };
   }
 
+  /**
+   * EN27: a new chat in a project, saved and opened at once: with the project's default agent when
+   * given (the agent's own model first, AC1), else its default model, else the app's.
+   */
+  async startInProject(
+    project: Pick<Project, 'id' | 'defaultModel'>,
+    agent?: Character,
+  ): Promise<SendOutcome> {
+    await this.deps.settings.ready;
+    const { values } = this.deps.settings.getState();
+    const base = agent
+      ? newAgentChat(
+          agent,
+          { defaultModel: project.defaultModel ?? values.defaultModel, customModels: values.customModels },
+          this.deps.services,
+        )
+      : this.newChat(project.defaultModel);
+    const chat = { ...base, projectId: project.id };
+    const saved = await this.save(
+      this.writer.timedWrite(chat.id, () => this.deps.services.store.chats.put(chat)),
+    );
+    if (!saved.ok) return saved;
+    await this.deps.active.open(saved.chat.id);
+    return { ok: true, chatId: saved.chat.id };
+  }
+
   /** The open chat as shown (always the latest: every write is applied to it), else the stored one. */
   private async currentChat(chatId: string): Promise<Chat | undefined> {
     const open = this.deps.active.getState();
@@ -223,14 +249,14 @@ export class ChatSession {
     return { ok: true, chatId: saved.chat.id };
   }
 
-  private newChat(): Chat {
+  /** A new chat with `modelId` when this device knows that model, else the default model. */
+  private newChat(modelId: string | null = null): Chat {
     const { values } = this.deps.settings.getState();
-    const model =
-      findModel(values.defaultModel, values.customModels) ?? this.deps.listedModel?.(values.defaultModel);
-    return newChat(
-      { model: values.defaultModel, modelInfo: model ? { ...model } : null },
-      this.deps.services,
-    );
+    const known = (id: string) => findModel(id, values.customModels) ?? this.deps.listedModel?.(id);
+    const chosen = modelId !== null ? known(modelId) : undefined;
+    const id = chosen && modelId !== null ? modelId : values.defaultModel;
+    const model = chosen ?? known(values.defaultModel);
+    return newChat({ model: id, modelInfo: model ? { ...model } : null }, this.deps.services);
   }
 
   /** Plans the answer; a send that cannot start shows why, one that can clears the last notice. */

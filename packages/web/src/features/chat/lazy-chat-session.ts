@@ -1,4 +1,4 @@
-import type { Character, MessageContent } from '@parley/core/entities';
+import type { Character, MessageContent, Project } from '@parley/core/entities';
 import type { ModelDescriptor } from '@parley/core/models';
 import { retryingImport } from '../../lib/retrying-import';
 import type { ChatSession, ChatSessionDeps, SendOutcome } from './chat-session';
@@ -65,6 +65,13 @@ export class LazyChatSession {
 
   async startWithAgent(agent: Character): Promise<SendOutcome> {
     return (await this.load()).startWithAgent(agent);
+  }
+
+  async startInProject(
+    project: Pick<Project, 'id' | 'defaultModel'>,
+    agent?: Character,
+  ): Promise<SendOutcome> {
+    return (await this.load()).startInProject(project, agent);
   }
 
   async regenerate(chatId: string): Promise<SendOutcome> {

@@ -1,4 +1,4 @@
-import type { ChatSummary, Folder } from '@parley/core/entities';
+import type { ChatSummary, Folder, Project } from '@parley/core/entities';
 import type { StoragePort } from '@parley/core/storage';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -9,6 +9,8 @@ export interface LibraryState {
   readonly folders: readonly Folder[];
   /** Folder tombstones (Recently Deleted), newest deletion first. */
   readonly deletedFolders: readonly Folder[];
+  /** Projects not deleted (archived ones too), by order (decision 0104). */
+  readonly projects: readonly Project[];
   /** When the list was read: "Today" and "Yesterday" are relative to it. */
   readonly readAt: number;
 }
@@ -28,13 +30,14 @@ const MAX_REFRESH_WAIT_MS = 5_000;
 
 /**
  * The one in-memory copy of the library the sidebar draws from: rows never read the store. It is
- * re-read (summaries only, one indexed query) whenever chats or folders change, here or in another tab.
+ * re-read (summaries only, one indexed query) whenever chats, folders or projects change, here or in another tab.
  */
 export function createLibraryStore(store: StoragePort): LibraryStore {
   const api = createStore<LibraryState>()(() => ({
     chats: null,
     folders: [],
     deletedFolders: [],
+    projects: [],
     readAt: Date.now(),
   }));
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,9 +46,10 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
   let pendingSince: number | undefined;
 
   async function refresh(): Promise<void> {
-    const [chats, allFolders] = await Promise.all([
+    const [chats, allFolders, projects] = await Promise.all([
       store.chats.listSummaries({ includeDeleted: true }),
       store.folders.list({ includeDeleted: true }),
+      store.projects.list(),
     ]);
     if (disposed) return;
     const folders = allFolders.filter((folder) => folder.deletedAt === null);
@@ -54,13 +58,14 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
       chats,
       folders: folders.sort((a, b) => a.order - b.order),
       deletedFolders: deletedFolders.sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? '')),
+      projects: projects.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
       readAt: Date.now(),
     });
   }
 
   const reportFailure = (error: unknown) => console.error('reading the chat library failed', error);
   const unsubscribe = store.onChange((change) => {
-    if (change.area !== 'chats' && change.area !== 'folders') return;
+    if (change.area !== 'chats' && change.area !== 'folders' && change.area !== 'projects') return;
     const now = Date.now();
     if (change.ids.length >= BULK_CHANGE_IDS) bulkUntil = now + BULK_REFRESH_DELAY_MS;
     pendingSince ??= now;

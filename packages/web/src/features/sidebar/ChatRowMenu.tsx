@@ -5,6 +5,7 @@ import type { SidebarView } from './sidebar-rows';
 import { SidebarMoreIcon as MoreIcon } from '../../ui/icons/sidebar';
 import { useSidebarDialog } from './sidebar-dialog-store';
 import { useOrganiseActions } from './use-organise-actions';
+import { useProjectUi } from '../projects';
 
 /** A chat's row menu; what it offers depends on the view (live, archived, recently deleted). */
 export function ChatRowMenu({
@@ -53,6 +54,11 @@ export function ChatRowMenu({
             id: 'move',
             label: t('sidebar.menu.moveToFolder'),
             onSelect: () => show({ kind: 'move', chatIds: ids }),
+          },
+          {
+            id: 'moveToProject',
+            label: t('projects.moveToProject'),
+            onSelect: () => useProjectUi.getState().show({ kind: 'move', chatIds: ids }),
           },
           { id: 'tags', label: t('sidebar.menu.tags'), onSelect: () => show({ kind: 'tags', chatIds: ids }) },
           chat.archivedAt === null

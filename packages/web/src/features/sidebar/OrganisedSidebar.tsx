@@ -31,6 +31,7 @@ function SidebarBody() {
   const chats = useDeferredValue(useLibrary((state) => state.chats));
   const folders = useDeferredValue(useLibrary((state) => state.folders));
   const deletedFolders = useDeferredValue(useLibrary((state) => state.deletedFolders));
+  const projects = useDeferredValue(useLibrary((state) => state.projects));
   const readAt = useDeferredValue(useLibrary((state) => state.readAt));
   const view = useSidebarUi((state) => state.view);
   const tagFilter = useSidebarUi((state) => state.tagFilter);
@@ -44,13 +45,26 @@ function SidebarBody() {
   const rows = useMemo(
     () =>
       chats
-        ? buildSidebarRows({ chats, folders, deletedFolders, view, tagFilter, expandedFolders, now: readAt })
+        ? buildSidebarRows({
+            chats,
+            folders,
+            deletedFolders,
+            projects,
+            view,
+            tagFilter,
+            expandedFolders,
+            now: readAt,
+          })
         : [],
-    [chats, folders, deletedFolders, view, tagFilter, expandedFolders, readAt],
+    [chats, folders, deletedFolders, projects, view, tagFilter, expandedFolders, readAt],
   );
 
   if (chats === null) return null;
-  const noChatsAtAll = view === 'chats' && folders.length === 0 && !chats.some((c) => c.deletedAt === null);
+  const noChatsAtAll =
+    view === 'chats' &&
+    folders.length === 0 &&
+    projects.length === 0 &&
+    !chats.some((c) => c.deletedAt === null);
   return (
     <div className="flex h-full flex-col gap-2">
       <SidebarToolbar />

@@ -1,5 +1,4 @@
 import type { ChatSummary } from '@parley/core/entities';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
@@ -7,9 +6,12 @@ import { useActiveChat } from '../chat';
 import { ChatRow } from './ChatRow';
 import { DeletedFolderRow } from './DeletedFolderRow';
 import { FolderRow } from './FolderRow';
+import { ProjectRow } from './ProjectRow';
+import { useProjectActions } from '../projects';
 import { RowHeading } from './RowHeading';
 import type { SidebarRow, SidebarView } from './sidebar-rows';
 import { useSidebarUi } from './sidebar-ui-store';
+import { useRowWindow } from './use-row-window';
 import { useOrganiseActions } from './use-organise-actions';
 
 const CHAT_MIME = 'application/x-parley-chats';
@@ -18,14 +20,20 @@ const FOLDER_MIME = 'application/x-parley-folder';
 const rowHeight = (row: SidebarRow | undefined) =>
   row?.kind === 'chat' || row?.kind === 'deletedFolder'
     ? 56
-    : row?.kind === 'folder'
+    : row?.kind === 'folder' || row?.kind === 'project'
       ? 38
       : row?.kind === 'heading'
         ? 32
         : 30;
 
-/** Where a drop lands: a folder (move in), or a loose chat or date heading (move out). */
-function dropTargetOf(row: SidebarRow | undefined): { folderID: string | null } | null {
+/**
+ * Where a drop lands: a project (move in), a folder (move in, out of any project), or a loose chat
+ * or date heading (out of folders and projects).
+ */
+function dropTargetOf(
+  row: SidebarRow | undefined,
+): { folderID: string | null; project?: { id: string; name: string } } | null {
+  if (row?.kind === 'project') return { folderID: null, project: row.project };
   if (row?.kind === 'folder') return { folderID: row.folder.id };
   if (row?.kind === 'date') return { folderID: null };
   if (row?.kind === 'chat' && row.chat.favoritedAt === null && !row.inFolder) return { folderID: null };
@@ -33,28 +41,28 @@ function dropTargetOf(row: SidebarRow | undefined): { folderID: string | null } 
 }
 
 /**
- * The virtualised sidebar list (TanStack Virtual, fixed row heights by kind: nothing is measured
- * while scrolling). Drag and drop (native HTML5) is handled once, on the list, not per row.
+ * The virtualised sidebar list (fixed row heights by kind: nothing is measured, only the rows in
+ * view and a few around them are rendered; use-row-window.ts). Drag and drop (native HTML5) is handled once, on the list, not per row.
  */
 export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view: SidebarView }) {
   const { t } = useTranslation();
   const actions = useOrganiseActions();
+  const projectActions = useProjectActions();
   const activeChatId = useActiveChat((state) => state.activeChatId);
   const selecting = useSidebarUi((state) => state.selecting);
   const selected = useSidebarUi((state) => state.selected);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
 
-  // The virtualizer lays out every row again whenever getItemKey is a new function: kept per list, so a
-  // scroll step or a selection redraws the visible rows without re-measuring 10,000 of them.
+  // Kept per list, so a scroll step or a selection redraws the visible rows without laying out
+  // 10,000 of them again.
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    getItemKey,
+    size: estimateSize,
+    key: getItemKey,
+    scrollRef,
     overscan: 10,
   });
 
@@ -126,7 +134,19 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
     if (!target || !raw) return;
     event.preventDefault();
     const ids = (JSON.parse(raw) as unknown[]).filter((id): id is string => typeof id === 'string');
-    if (ids.length > 0) void actions.moveToFolder(ids, target.folderID);
+    if (ids.length === 0) return;
+    if (target.project) {
+      void projectActions.moveChats(ids, target.project);
+      useSidebarUi.getState().toggleFolder(target.project.id, true);
+      return;
+    }
+    // Dropped into a folder or among the loose chats: out of any project too, so it shows there.
+    const dragged = new Set(ids);
+    const inProject = rows.flatMap((r) =>
+      r.kind === 'chat' && r.chat.projectId != null && dragged.has(r.chat.id) ? [r.chat.id] : [],
+    );
+    if (inProject.length > 0) void projectActions.moveChats(inProject, null);
+    void actions.moveToFolder(ids, target.folderID);
     if (target.folderID) useSidebarUi.getState().toggleFolder(target.folderID, true);
   };
 
@@ -139,14 +159,14 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
       <ul
         aria-label={t('sidebar.listLabel')}
         className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: rowWindow.totalSize }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragLeave={() => setDropIndex(null)}
         onDrop={onDrop}
         onDragEnd={() => setDropIndex(null)}
       >
-        {virtualizer.getVirtualItems().map((item) => {
+        {rowWindow.items.map((item) => {
           const row = rows[item.index];
           if (!row) return null;
           return (
@@ -171,6 +191,8 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
                 />
               ) : row.kind === 'deletedFolder' ? (
                 <DeletedFolderRow folder={row.folder} count={row.count} />
+              ) : row.kind === 'project' ? (
+                <ProjectRow project={row.project} count={row.count} expanded={row.expanded} />
               ) : row.kind === 'folder' ? (
                 <FolderRow
                   folder={row.folder}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { IconButton } from '../../ui/IconButton';
 import type { SidebarView } from './sidebar-rows';
-import { CheckSquareIcon, FolderPlusIcon, TagIcon } from '../../ui/icons/sidebar';
+import { CheckSquareIcon, FolderPlusIcon, ProjectPlusIcon, TagIcon } from '../../ui/icons/sidebar';
+import { useProjectUi } from '../projects';
 import { useSidebarDialog } from './sidebar-dialog-store';
 import { useSidebarUi } from './sidebar-ui-store';
 
@@ -33,6 +34,13 @@ export function SidebarToolbar() {
           </option>
         ))}
       </select>
+      {view === 'chats' && (
+        <IconButton
+          label={t('projects.newProject')}
+          icon={<ProjectPlusIcon size={17} />}
+          onClick={() => useProjectUi.getState().show({ kind: 'new' })}
+        />
+      )}
       {view === 'chats' && (
         <IconButton
           label={t('sidebar.newFolder')}

@@ -1,4 +1,4 @@
-import type { ChatSummary, Folder } from '@parley/core/entities';
+import type { ChatSummary, Folder, Project } from '@parley/core/entities';
 import {
   dateGroupKey,
   dateGrouper,
@@ -11,7 +11,18 @@ import {
 export type SidebarView = 'chats' | 'archived' | 'deleted';
 
 export type SidebarRow =
-  | { readonly kind: 'heading'; readonly key: string; readonly heading: 'pinned' | 'folders' | 'deleted' }
+  | {
+      readonly kind: 'heading';
+      readonly key: string;
+      readonly heading: 'pinned' | 'projects' | 'folders' | 'deleted';
+    }
+  | {
+      readonly kind: 'project';
+      readonly key: string;
+      readonly project: Project;
+      readonly count: number;
+      readonly expanded: boolean;
+    }
   | { readonly kind: 'date'; readonly key: string; readonly group: DateGroup }
   | {
       readonly kind: 'folder';
@@ -36,8 +47,11 @@ export interface SidebarRowsInput {
   readonly folders: readonly Folder[];
   /** Folder tombstones, newest deletion first (Recently Deleted). */
   readonly deletedFolders?: readonly Folder[];
+  /** Projects not deleted, archived ones too, in order (decision 0104). */
+  readonly projects?: readonly Project[];
   readonly view: SidebarView;
   readonly tagFilter: TagFilter;
+  /** Expanded folders and projects, by id. */
   readonly expandedFolders: ReadonlySet<string>;
   readonly now: number;
 }
@@ -77,20 +91,32 @@ function byDate(chats: readonly ChatSummary[], now: number): SidebarRow[] {
 
 /**
  * The flat list the virtualised sidebar draws, one pass over the summaries (they arrive newest
- * first). Chats view: pinned chats, then folders (with their chats when expanded), then the rest by
- * date. Archived view: archived chats by date. Recently Deleted: folders, then chats, deleted in
+ * first). Chats view: pinned chats, then projects, then folders (each with its chats when expanded),
+ * then the rest by date; a chat in a project shows only there, one in an archived project not at
+ * all. Archived view: archived projects with their chats, then archived chats by date. Recently Deleted: folders, then chats, deleted in
  * the last 30 days, newest deletion first (folders have no tags: a tag filter leaves them out).
  */
 export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
   const { view, now } = input;
   const matchesTags = tagFilterPredicate(input.tagFilter);
+  const projects = input.projects ?? [];
+  const archivedProjects = new Set(projects.filter((p) => p.archivedAt !== null).map((p) => p.id));
+  const liveProjects = new Set(projects.filter((p) => p.archivedAt === null).map((p) => p.id));
+  // A chat in an archived project is archived with it, whatever its own mark.
+  const inArchivedProject = (chat: ChatSummary) =>
+    chat.projectId != null && archivedProjects.has(chat.projectId);
   const visible = input.chats.filter((chat) => {
     if (!matchesTags(chat)) return false;
     if (view === 'deleted') return isWithinRetention(chat.deletedAt, now);
     if (chat.deletedAt !== null) return false;
+    if (inArchivedProject(chat)) return view === 'archived';
     return view === 'archived' ? chat.archivedAt !== null : chat.archivedAt === null;
   });
-  if (view === 'archived') return byDate(visible, now);
+  if (view === 'archived') {
+    const shown = projects.filter((project) => project.archivedAt !== null);
+    const { rows, rest } = projectRows(shown, visible, input.expandedFolders);
+    return [...rows, ...byDate(rest, now)];
+  }
   if (view === 'deleted') {
     const deleted = [...visible].sort((a, b) => (b.deletedAt ?? '').localeCompare(a.deletedAt ?? ''));
     return [...deletedFolderRows(input), ...deleted.map((chat) => chatRow(chat))];
@@ -100,7 +126,9 @@ export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
   const pinned: ChatSummary[] = [];
   const inFolder = new Map<string, ChatSummary[]>();
   const loose: ChatSummary[] = [];
-  for (const chat of visible) {
+  const live = projects.filter((project) => liveProjects.has(project.id));
+  const { rows: projectList, rest } = projectRows(live, visible, input.expandedFolders);
+  for (const chat of rest) {
     if (chat.favoritedAt !== null) pinned.push(chat);
     else if (chat.folderID !== null && folderIds.has(chat.folderID)) {
       const list = inFolder.get(chat.folderID) ?? [];
@@ -115,6 +143,7 @@ export function buildSidebarRows(input: SidebarRowsInput): SidebarRow[] {
     pinned.sort((a, b) => (b.favoritedAt ?? '').localeCompare(a.favoritedAt ?? ''));
     for (const chat of pinned) rows.push(chatRow(chat));
   }
+  rows.push(...projectList);
   if (input.folders.length > 0) {
     rows.push({ kind: 'heading', key: 'heading-folders', heading: 'folders' });
     input.folders.forEach((folder, index) => {
@@ -149,4 +178,41 @@ function deletedFolderRows(input: SidebarRowsInput): SidebarRow[] {
       folder,
       count: (folder.movedOutChatIDs ?? []).filter((id) => loose.has(id)).length,
     }));
+}
+
+/**
+ * Project rows (with a heading) and their chats when expanded; `rest` is every chat not in one of
+ * `projects` (a chat whose project is unknown here shows as if in none).
+ */
+function projectRows(
+  projects: readonly Project[],
+  chats: readonly ChatSummary[],
+  expanded: ReadonlySet<string>,
+): { rows: SidebarRow[]; rest: readonly ChatSummary[] } {
+  if (projects.length === 0) return { rows: [], rest: chats };
+  const ids = new Set(projects.map((project) => project.id));
+  const inProject = new Map<string, ChatSummary[]>();
+  const rest: ChatSummary[] = [];
+  for (const chat of chats) {
+    const projectId = chat.projectId;
+    if (projectId != null && ids.has(projectId)) {
+      const list = inProject.get(projectId) ?? [];
+      list.push(chat);
+      inProject.set(projectId, list);
+    } else rest.push(chat);
+  }
+  const rows: SidebarRow[] = [{ kind: 'heading', key: 'heading-projects', heading: 'projects' }];
+  for (const project of projects) {
+    const inside = inProject.get(project.id) ?? [];
+    const open = expanded.has(project.id);
+    rows.push({
+      kind: 'project',
+      key: `project-${project.id}`,
+      project,
+      count: inside.length,
+      expanded: open,
+    });
+    if (open) for (const chat of inside) rows.push(chatRow(chat, true));
+  }
+  return { rows, rest };
 }

@@ -22,6 +22,25 @@ export function FolderPlusIcon(props: IconProps) {
   );
 }
 
+/** A project: a folder holding a document (its instructions and files go with every chat). */
+export function ProjectIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5h11A2.5 2.5 0 0 1 20 7.5v9a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 16.5z" />
+      <path d="M4 9.5h16M8 13h5M8 16h8" />
+    </SmallIcon>
+  );
+}
+
+export function ProjectPlusIcon(props: IconProps) {
+  return (
+    <SmallIcon {...props}>
+      <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5h11A2.5 2.5 0 0 1 20 7.5V12M4 9.5h16M12 19H6.5A2.5 2.5 0 0 1 4 16.5v-7" />
+      <path d="M18 15v5M15.5 17.5h5" />
+    </SmallIcon>
+  );
+}
+
 /** The sidebar rows' menu button; its dots sit closer together than the chat bar's MoreIcon. */
 export function SidebarMoreIcon(props: IconProps) {
   return (
