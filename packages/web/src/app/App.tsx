@@ -12,6 +12,7 @@ import {
   setRemoteAttachments,
 } from '../features/chat';
 import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
+import { hostedAccess, hostedModel, HostedModelsSync } from '../features/hosted-models';
 import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
 import { DocumentsAddon } from '../features/documents';
@@ -59,7 +60,8 @@ export function App({ services }: { services: AppServices }) {
       settings: appState.settings,
       providerAccess: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
       customSecrets: () => customSecretsIn(appState.keyVault.getState()),
-      listedModel: (id) => appState.modelLists.getState().known.get(id),
+      listedModel: (id) => appState.modelLists.getState().known.get(id) ?? hostedModel(id),
+      hostedAccess,
       onAnswerFailed: (failure) => showAnswerFailure(services.i18n.t, failure),
     });
     // Every context and tool source an answer draws on: a chunk loaded after the first screen.
@@ -209,6 +211,7 @@ export function App({ services }: { services: AppServices }) {
                         <LicenseBadge className="max-sm:hidden" />
                         <CloudSyncReady>
                           <SyncStatusIndicator />
+                          <HostedModelsSync />
                         </CloudSyncReady>
                         <KeyboardShortcutsButton />
                       </>

@@ -28,6 +28,7 @@
  *   help          help/HelpDialogHost (the Help dialog: user guide, FAQ, changelog; its link stays first-screen)
  *   projects      projects/ProjectsHost (the project page and the project dialogs; the sidebar rows stay first-screen)
  *   knowledge     knowledge's panel, Settings → Knowledge and the citations under an answer (each a lazy part)
+ *   hostedModels  hosted-models' HostedModelsAdmin and HostedUsageAdmin (the admin panel's Models and Usage tabs)
  */
 export const STRING_GROUPS = {
   settings: [
@@ -99,6 +100,7 @@ export const STRING_GROUPS = {
   help: ['help', '!help.sidebarLink'],
   projects: ['projects.page', 'projects.dialogs'],
   knowledge: ['knowledge'],
+  hostedModels: ['hostedModels'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;
