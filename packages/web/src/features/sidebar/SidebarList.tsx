@@ -1,4 +1,5 @@
 import type { ChatSummary } from '@parley/core/entities';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
@@ -11,7 +12,6 @@ import { useProjectActions } from '../projects';
 import { RowHeading } from './RowHeading';
 import type { SidebarRow, SidebarView } from './sidebar-rows';
 import { useSidebarUi } from './sidebar-ui-store';
-import { useRowWindow } from './use-row-window';
 import { useOrganiseActions } from './use-organise-actions';
 
 const CHAT_MIME = 'application/x-parley-chats';
@@ -41,8 +41,8 @@ function dropTargetOf(
 }
 
 /**
- * The virtualised sidebar list (fixed row heights by kind: nothing is measured, only the rows in
- * view and a few around them are rendered; use-row-window.ts). Drag and drop (native HTML5) is handled once, on the list, not per row.
+ * The virtualised sidebar list (TanStack Virtual, fixed row heights by kind: nothing is measured
+ * while scrolling). Drag and drop (native HTML5) is handled once, on the list, not per row.
  */
 export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view: SidebarView }) {
   const { t } = useTranslation();
@@ -54,15 +54,16 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
 
-  // Kept per list, so a scroll step or a selection redraws the visible rows without laying out
-  // 10,000 of them again.
+  // The virtualizer lays out every row again whenever getItemKey is a new function: kept per list, so a
+  // scroll step or a selection redraws the visible rows without re-measuring 10,000 of them.
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
-  const rowWindow = useRowWindow({
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
     count: rows.length,
-    size: estimateSize,
-    key: getItemKey,
-    scrollRef,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
     overscan: 10,
   });
 
@@ -159,14 +160,14 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
       <ul
         aria-label={t('sidebar.listLabel')}
         className="relative w-full"
-        style={{ height: rowWindow.totalSize }}
+        style={{ height: virtualizer.getTotalSize() }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragLeave={() => setDropIndex(null)}
         onDrop={onDrop}
         onDragEnd={() => setDropIndex(null)}
       >
-        {rowWindow.items.map((item) => {
+        {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
           return (
