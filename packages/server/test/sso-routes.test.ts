@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from '../src/app';
 import type { OpenDatabase } from '../src/db';
+import { ConfigError, loadConfig } from '../src/config';
+import { checkEmail } from '../src/sso/sso-accounts';
 import { safeReturnTo } from '../src/sso/sso-routes';
 import { ssoSettingsFrom, type SsoSettings } from '../src/sso/sso-settings';
 import { forEachDatabase } from './db-harness';
@@ -121,6 +123,44 @@ describe('single sign-on', () => {
       OIDC_DISPLAY_NAME: '',
     } as Parameters<typeof ssoSettingsFrom>[0]);
     expect(off.problems).toEqual(['PASSWORD_LOGIN: "off" needs single sign-on (OIDC_ISSUER) configured']);
+  });
+
+  it("SSO5 a verified email: the standard claim, its string form or Entra ID's xms_edov; domains compared lower-cased", () => {
+    expect(checkEmail({ email: 'Ada@Example.com', email_verified: true }, ['example.com'])).toEqual({
+      ok: true,
+      email: 'ada@example.com',
+    });
+    expect(checkEmail({ email: 'ada@example.com', email_verified: 'true' }, [])).toMatchObject({ ok: true });
+    expect(checkEmail({ email: 'ada@example.com', xms_edov: true }, [])).toMatchObject({ ok: true });
+    expect(checkEmail({ email: 'ada@example.com' }, [])).toMatchObject({ ok: false, reason: 'unverified' });
+    expect(checkEmail({ email: 'ada@example.co', email_verified: true }, ['example.com'])).toMatchObject({
+      ok: false,
+      reason: 'domain',
+    });
+  });
+
+  it('SSO8 the server refuses to start on a half configuration, naming the variable', () => {
+    expect(() => loadConfig({ PASSWORD_LOGIN: 'off' }, '/')).toThrow(ConfigError);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.com' }, '/')).toThrow(
+      /OIDC_CLIENT_ID: required/,
+    );
+    expect(() => loadConfig({ SCIM_TOKEN: 'short' }, '/')).toThrow(
+      /SCIM_TOKEN: must be at least 32 characters/,
+    );
+    const config = loadConfig(
+      {
+        OIDC_ISSUER: 'https://idp.example.com',
+        OIDC_CLIENT_ID: 'parley',
+        OIDC_ALLOWED_DOMAINS: 'Example.com, @example.org',
+        PASSWORD_LOGIN: 'off',
+      },
+      '/',
+    );
+    expect(config.sso).toMatchObject({
+      passwordLogin: false,
+      oidc: { allowedDomains: ['example.com', 'example.org'], scopes: 'openid email profile' },
+    });
+    expect(config.scim.token).toBeUndefined();
   });
 
   forEachDatabase((t) => {

@@ -113,15 +113,6 @@ export class OidcClient {
       throw asTokenError(error);
     }
   }
-
-  async endSessionUrl(postLogoutRedirectUri: string): Promise<URL | undefined> {
-    const config = await this.configuration();
-    if (!config.serverMetadata().end_session_endpoint) return undefined;
-    return client.buildEndSessionUrl(config, {
-      client_id: this.settings.clientId,
-      post_logout_redirect_uri: postLogoutRedirectUri,
-    });
-  }
 }
 
 /** Sorts the library's refusals into what a person can be told (the detail goes to the log). */

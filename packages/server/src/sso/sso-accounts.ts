@@ -25,7 +25,10 @@ export function checkEmail(
   allowedDomains: readonly string[],
 ): { ok: true; email: string } | { ok: false; reason: SsoRefusal; detail: string } {
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (!email || claims.email_verified !== true)
+  // `email_verified` as the standard says, as a string (some providers), or Entra ID's `xms_edov`.
+  const verified =
+    claims.email_verified === true || claims.email_verified === 'true' || claims.xms_edov === true;
+  if (!email || !verified)
     return {
       ok: false,
       reason: 'unverified',
