@@ -15,6 +15,7 @@ import { SSO_DISABLED, type SsoSettings } from './sso/sso-settings';
 import { rateLimitsFor } from './cluster/database-rate-limits';
 import { trustForwardedFor, type RateLimits } from './http/rate-limit';
 import { adminRoutes } from './admin/admin-routes';
+import { Invites } from './admin/invites';
 import { hostedRoutes } from './hosted/hosted-routes';
 import type { HostedSettings } from './hosted/hosted-catalogue';
 import { licenseRoutes } from './license/license-routes';
@@ -63,6 +64,8 @@ export type AppDeps = {
   corsOrigins?: readonly string[];
   /** ADMIN_EMAILS, lower-cased: accounts that act as admins of this server (AU10). */
   adminEmails?: ReadonlySet<string>;
+  /** SIGNUP: `invite-only` needs an admin's invitation to sign up (admin SPEC AD7); default open. */
+  signup?: 'open' | 'invite-only';
   /** Single sign-on (OpenID Connect) and PASSWORD_LOGIN; omitted: password accounts only. */
   sso?: SsoSettings;
   /** SCIM provisioning at /scim/v2; omitted or no token: off (404). */
@@ -99,6 +102,10 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase; rat
     clock: deps.clock,
     ...(deps.tokens && { tokens: deps.tokens }),
     ...(deps.adminEmails && { adminEmails: deps.adminEmails }),
+    signupInvites: {
+      inviteOnly: deps.signup === 'invite-only',
+      consume: (db, token, email, userId) => new Invites(db, deps.clock).consume(db, token, email, userId),
+    },
   });
   const sync = new SyncService({ database: deps.db, accounts, settings, clock: deps.clock });
   const blobs = new BlobService(deps.db.db, deps.clock ?? Date.now, settings.maxBlobBytes);
@@ -156,7 +163,15 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase; rat
     }),
   );
   app.route('/api', blobRoutes({ accounts, blobs, disabled: settings.disabled }));
-  app.route('/api', adminRoutes({ accounts, database: deps.db, clock: deps.clock }));
+  app.route(
+    '/api',
+    adminRoutes({
+      accounts,
+      database: deps.db,
+      clock: deps.clock,
+      inviteOnly: deps.signup === 'invite-only',
+    }),
+  );
   app.route(
     '/api',
     hostedRoutes({

@@ -58,6 +58,8 @@ export const configSchema = z.object({
   SYNC_EVENTS_TOTAL: z.coerce.number().int().positive().default(DEFAULT_SYNC_EVENTS_TOTAL),
   /** AU10: emails (comma- or space-separated) whose accounts act as admins of this server. */
   ADMIN_EMAILS: z.string().default(''),
+  /** AD7: `open` (default) lets anyone sign up; `invite-only` needs an admin's invitation link. */
+  SIGNUP: z.enum(['open', 'invite-only']).default('open'),
   /** Single sign-on and SCIM: OIDC_*, PUBLIC_URL, PASSWORD_LOGIN, SCIM_* (src/sso, src/scim). */
   ...ssoEnvShape,
   ...scimEnvShape,
@@ -119,6 +121,8 @@ export type ServerConfig = {
   licenseActivationsPerMinute: number;
   /** ADMIN_EMAILS, lower-cased (AU10). */
   adminEmails: Set<string>;
+  /** SIGNUP (admin SPEC AD7). */
+  signup: 'open' | 'invite-only';
   /** Single sign-on (OIDC_*, PASSWORD_LOGIN, PUBLIC_URL; src/sso/SPEC.md). */
   sso: SsoSettings;
   /** SCIM provisioning (SCIM_*; src/scim/SPEC.md). */
@@ -154,7 +158,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
   const value = result.data;
   const sso = ssoSettingsFrom(value);
   if (sso.problems.length > 0)
-    throw new ConfigError(`Invalid server configuration:\n${sso.problems.map((line) => `  ${line}`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid server configuration:\n${sso.problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   return {
     port: value.PORT,
     host: value.HOST,
@@ -168,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
     corsOrigins: value.CORS_ORIGINS,
     licenseActivationsPerMinute: value.LICENSE_ACTIVATIONS_PER_MINUTE,
     adminEmails: parseAdminEmails(value.ADMIN_EMAILS),
+    signup: value.SIGNUP,
     sso: sso.settings,
     scim: scimSettingsFrom(value),
     hosted: {

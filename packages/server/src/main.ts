@@ -94,6 +94,7 @@ const app = createApp({
   trustedProxies: config.trustedProxies,
   tokens: config.tokens,
   adminEmails: config.adminEmails,
+  signup: config.signup,
   sso: config.sso,
   scim: config.scim,
   hosted: config.hosted,

@@ -186,3 +186,93 @@ describe('admin: members', () => {
     });
   });
 });
+
+describe('admin: invitations at sign-up', () => {
+  forEachDatabase((t) => {
+    it('AD6 AD7 an invitation lets that email sign up once with its role, even when sign-up is invite-only; revoked or used ones do not', async () => {
+      const { kit, ada } = await teamTestApp(t.database(), { signup: 'invite-only' });
+      const closed = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'eve@example.com', password: PASSWORD },
+      });
+      expect(closed.status).toBe(403);
+      expect(closed.json).toMatchObject({ error: { code: 'forbidden:signup_closed' } });
+
+      const made = await kit.call('POST', '/api/admin/invites', {
+        token: ada.token,
+        body: { email: 'Eve@Example.com', role: 'content-moderator' },
+      });
+      expect(made.status).toBe(200);
+      const token = made.json.token as string;
+      const list = AdminMembersResponseSchema.parse(
+        (await kit.call('GET', '/api/admin/members', { token: ada.token })).json,
+      );
+      expect(list.invites.map((invite) => [invite.email, invite.role])).toEqual([
+        ['eve@example.com', 'content-moderator'],
+      ]);
+      expect(list.inviteOnly).toBe(true);
+      expect(JSON.stringify(await t.database().db.selectFrom('invites').selectAll().execute())).not.toContain(
+        token,
+      );
+
+      // For another email the link does not work.
+      const other = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'mallory@example.com', password: PASSWORD, invite: token },
+      });
+      expect(other.status).toBe(403);
+      const eve = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'eve@example.com', password: PASSWORD, invite: token },
+      });
+      expect(eve.status).toBe(200);
+      const self = await kit.call('GET', '/api/hosted/users/self', { token: eve.json.token as string });
+      expect(self.json).toMatchObject({ role: 'content-moderator' });
+      // Used up: the link does not make a second account.
+      const again = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'eve2@example.com', password: PASSWORD, invite: token },
+      });
+      expect(again.status).toBe(403);
+
+      const second = await kit.call('POST', '/api/admin/invites', {
+        token: ada.token,
+        body: { email: 'zed@example.com' },
+      });
+      const id = (second.json.invite as { id: string }).id;
+      expect((await kit.call('DELETE', `/api/admin/invites/${id}`, { token: ada.token })).status).toBe(200);
+      const revoked = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'zed@example.com', password: PASSWORD, invite: second.json.token },
+      });
+      expect(revoked.status).toBe(403);
+      expect(revoked.json).toMatchObject({
+        userMessage: expect.stringMatching(/invitation link does not work/),
+      });
+      // An invitation for an email that has an account is refused.
+      expect(
+        (
+          await kit.call('POST', '/api/admin/invites', {
+            token: ada.token,
+            body: { email: 'bob@example.com' },
+          })
+        ).status,
+      ).toBe(409);
+
+      const log = await readAudit(t.database().db, { action: 'member.invite' });
+      expect(log.entries.map((entry) => [entry.action, entry.target])).toEqual([
+        ['member.invite.revoke', 'zed@example.com'],
+        ['member.invite', 'zed@example.com'],
+        ['member.invite.accept', 'eve@example.com'],
+        ['member.invite', 'eve@example.com'],
+      ]);
+    });
+
+    it('AD7 with open sign-up anyone signs up as a member; a bad invite token is 400', async () => {
+      const { kit } = await teamTestApp(t.database());
+      const open = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'eve@example.com', password: PASSWORD },
+      });
+      expect(open.status).toBe(200);
+      const bad = await kit.call('POST', '/api/auth/signup', {
+        body: { email: 'zoe@example.com', password: PASSWORD, invite: 42 },
+      });
+      expect(bad.status).toBe(400);
+    });
+  });
+});

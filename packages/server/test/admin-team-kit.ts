@@ -9,9 +9,11 @@ import { syncTestApp } from './sync-test-kit';
  */
 export async function teamTestApp(database: OpenDatabase, more: Partial<AppDeps> = {}) {
   const kit = syncTestApp(database, undefined, { adminEmails: parseAdminEmails('ada@example.com'), ...more });
-  const ada = await kit.signup('ada@example.com');
-  const mod = await kit.signup('mod@example.com');
-  const bob = await kit.signup('bob@example.com');
+  // Made directly, so a test of invite-only sign-up still starts with its three accounts.
+  const open = syncTestApp(database, undefined, { adminEmails: parseAdminEmails('ada@example.com') });
+  const ada = await open.signup('ada@example.com');
+  const mod = await open.signup('mod@example.com');
+  const bob = await open.signup('bob@example.com');
   await database.db
     .updateTable('users')
     .set({ role: 'content-moderator' })

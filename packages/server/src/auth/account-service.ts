@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CloudUser, Credentials, HostedUserSelf } from '@parley/core/sync';
-import { isUniqueViolation, type OpenDatabase } from '../db';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation, type Database, type OpenDatabase } from '../db';
 import { HttpError } from '../http/errors';
 import { CloudTokens, DEFAULT_TOKEN_SETTINGS, type TokenSettings } from './cloud-tokens';
 import { effectiveRole, type Role } from './roles';
@@ -28,12 +29,26 @@ export type AccountServiceDeps = {
   tokens?: Partial<TokenSettings>;
   /** ADMIN_EMAILS, lower-cased: these accounts act as admins whatever their stored role (AU10). */
   adminEmails?: ReadonlySet<string>;
+  /** Invitations at sign-up (admin SPEC AD7); omitted: anyone may sign up, an invitation is refused. */
+  signupInvites?: SignupInvites;
+};
+
+/** How sign-up uses invitations (src/admin/invites.ts). */
+export type SignupInvites = {
+  /** SIGNUP=invite-only: no sign-up without a live invitation for that email. */
+  inviteOnly: boolean;
+  /** Uses up the invitation inside the sign-up's transaction: the new account's role, or undefined. */
+  consume(db: Kysely<Database>, token: string, email: string, userId: string): Promise<Role | undefined>;
 };
 
 export const accountMessages = {
   emailTaken: 'An account with this email already exists.',
   badCredentials: 'Incorrect email or password.',
   deactivated: 'This account has been deactivated. Ask an admin of your organisation.',
+  signupClosed:
+    'Sign-up on this server is by invitation only. Ask an admin of your organisation for an invitation link.',
+  inviteInvalid:
+    'This invitation link does not work: it was used, revoked or has expired, or it is for another email. Ask an admin of your organisation for a new one.',
 } as const;
 
 /** Accounts and their cloud tokens (rules AU1-AU6 in src/sync/SPEC.md). */
@@ -52,14 +67,34 @@ export class AccountService {
     this.tokens = new CloudTokens(this.db, this.tokenSettings, this.clock);
   }
 
-  async signup(credentials: Credentials): Promise<{ token: string; user: CloudUser }> {
+  /**
+   * A new account (AU1). With an invitation (AD7) the account gets its role and the invitation is
+   * used up in the same transaction; SIGNUP=invite-only refuses a sign-up without one.
+   */
+  async signup(credentials: Credentials, invite?: string): Promise<{ token: string; user: CloudUser }> {
+    const invites = this.deps.signupInvites;
+    if (invite === undefined && invites?.inviteOnly)
+      throw new HttpError('forbidden:signup_closed', accountMessages.signupClosed);
+    if (invite !== undefined && !invites)
+      throw new HttpError('forbidden:signup_closed', accountMessages.inviteInvalid);
     const passwordHash = await hashPassword(credentials.password);
     const user = { id: randomUUID(), email: credentials.email, created_at: this.clock() };
     try {
-      await this.db
-        .insertInto('users')
-        .values({ ...user, password_hash: passwordHash, limit_usage_bytes: this.deps.defaultLimitUsageBytes })
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            ...user,
+            password_hash: passwordHash,
+            limit_usage_bytes: this.deps.defaultLimitUsageBytes,
+          })
+          .execute();
+        if (invite === undefined || !invites) return;
+        const role = await invites.consume(trx, invite, credentials.email, user.id);
+        if (!role) throw new HttpError('forbidden:signup_closed', accountMessages.inviteInvalid);
+        if (role !== 'member')
+          await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError('conflict:auth_email', accountMessages.emailTaken);
       throw error;

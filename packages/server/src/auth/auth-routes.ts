@@ -48,17 +48,20 @@ export function authRoutes({
     }),
   );
 
-  const credentialRoute = (limiter: SharedRateLimiter, act: (body: Credentials) => Promise<AuthResponse>) =>
+  const credentialRoute = (
+    limiter: SharedRateLimiter,
+    act: (body: Credentials, c: Context) => Promise<AuthResponse>,
+  ) =>
     withUserErrors(async (c: Context) => {
       await limit(c, limiter);
-      const answer = await act(await readJsonBody(c, CredentialsSchema));
+      const answer = await act(await readJsonBody(c, CredentialsSchema), c);
       setCloudTokenCookie(c, answer.token, Math.floor(accounts.tokenSettings.lifetimeMs / 1000));
       return c.json(answer);
     });
 
   routes.post(
     '/auth/signup',
-    credentialRoute(signupAttempts, (body) => accounts.signup(body)),
+    credentialRoute(signupAttempts, async (body, c) => accounts.signup(body, await inviteOf(c))),
   );
   routes.post(
     '/auth/login',
@@ -107,4 +110,19 @@ async function limit(c: Context, limiter: SharedRateLimiter): Promise<void> {
   c.header('Retry-After', String(decision.retryAfterSeconds));
   const message = `Too many attempts. Please wait ${decision.retryAfterSeconds} seconds and try again.`;
   throw new UserFacingError('rate_limited:auth', message);
+}
+
+/**
+ * The invitation token a sign-up carries beside its credentials (admin SPEC AD7), read from the body
+ * readJsonBody already checked (Hono keeps the parsed body). A token that is not a short string is 400.
+ */
+async function inviteOf(c: Context): Promise<string | undefined> {
+  const invite = ((await c.req.json()) as { invite?: unknown }).invite;
+  if (invite === undefined || invite === null) return undefined;
+  if (typeof invite !== 'string' || invite.length === 0 || invite.length > 200)
+    throw new HttpError(
+      'bad_request:body',
+      'Invalid request body. invite: must be the token of an invitation link',
+    );
+  return invite;
 }
