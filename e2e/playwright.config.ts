@@ -124,6 +124,8 @@ export default defineConfig({
         LICENSE_ACTIVATIONS_PER_MINUTE: '1000',
         AUTH_ATTEMPTS_PER_MINUTE: '1000',
         SHARE_READS_PER_MINUTE: '1000',
+        // The admin of the Teams story (admin-shared-agent.spec.ts).
+        ADMIN_EMAILS: 'team-admin@example.com',
         // Single sign-on through the test identity provider above (the SSO story).
         OIDC_ISSUER: OIDC_URL,
         OIDC_CLIENT_ID: 'parley-e2e',

@@ -7,7 +7,8 @@
  * which every feature may use. eslint.config.js turns this table into lint zones.
  */
 export const featureDependencies = {
-  agents: ['chat', 'license', 'model-picker', 'toasts'],
+  admin: ['cloud-sync', 'toasts'],
+  agents: ['chat', 'cloud-sync', 'license', 'model-picker', 'toasts'],
   'api-keys': ['settings', 'toasts'],
   'app-update': [],
   canvas: [],

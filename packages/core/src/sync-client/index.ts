@@ -33,3 +33,4 @@ export type { SyncState } from './sync-state';
 export * from './share-protocol';
 export * from './share-client';
 export * from './org-protocol';
+export * from './org-client';

@@ -34,6 +34,8 @@ export const OrgSharedItemSchema = z.object({
 });
 export type OrgSharedItem = z.infer<typeof OrgSharedItemSchema>;
 
+export const OrgSharedItemResponseSchema = z.object({ shared: OrgSharedItemSchema });
+
 export const OrgSharedResponseSchema = z.object({
   agents: z.array(OrgSharedItemSchema),
   prompts: z.array(OrgSharedItemSchema),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../features/admin';
 import { ApiKeysSection } from '../features/api-keys';
 import { CertificateIcon, ChartIcon, CubeIcon, DatabaseIcon, DownloadIcon } from '../ui/icons/settings';
 import { CustomModelsSection } from '../features/custom-models';
@@ -45,6 +46,8 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
   { id: 'importExport', icon: <DownloadIcon size={16} />, Content: ImportExportSectionLoader },
   { id: 'data', icon: <DatabaseIcon size={16} />, Content: DataSectionLoader },
+  // Listed only for an admin or content-moderator (AppSettingsDialog, useAdminPanelShown).
+  { id: 'admin', icon: <UserIcon size={16} />, Content: AdminSection },
 ];
 
 function GeneralWithLanguage() {

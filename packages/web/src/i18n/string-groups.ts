@@ -28,6 +28,7 @@
  *   help          help/HelpDialogHost (the Help dialog: user guide, FAQ, changelog; its link stays first-screen)
  *   projects      projects/ProjectsHost (the project page and the project dialogs; the sidebar rows stay first-screen)
  *   knowledge     knowledge's panel, Settings → Knowledge and the citations under an answer (each a lazy part)
+ *   admin         admin/AdminSection (Settings → Admin: the organisation's admin panel)
  *   hostedModels  hosted-models' HostedModelsAdmin and HostedUsageAdmin (the admin panel's Models and Usage tabs)
  */
 export const STRING_GROUPS = {
@@ -73,6 +74,7 @@ export const STRING_GROUPS = {
     'agents.edit',
     'agents.duplicate',
     'agents.delete',
+    'agents.organisation',
   ],
   plugins: [
     'plugins',
@@ -101,6 +103,7 @@ export const STRING_GROUPS = {
   projects: ['projects.page', 'projects.dialogs'],
   knowledge: ['knowledge'],
   hostedModels: ['hostedModels'],
+  admin: ['admin'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringGroup = keyof typeof STRING_GROUPS;

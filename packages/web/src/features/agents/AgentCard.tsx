@@ -14,6 +14,8 @@ type AgentCardProps = {
   pinned: boolean;
   /** The user's own agent: edit, duplicate and delete (bundled ones only start and pin: AG5). */
   editable: boolean;
+  /** The organisation's agent (AD10): marked as such; start, pin and duplicate, never edit or delete. */
+  organisation?: boolean;
   premium: boolean;
   onStart: () => void;
   onTogglePin: () => void;
@@ -33,6 +35,11 @@ export function AgentCard(props: AgentCardProps) {
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-fg">
             <span className="truncate">{agent.title}</span>
+            {props.organisation && (
+              <span className="inline-flex shrink-0 items-center rounded-md bg-accent-soft px-1.5 py-0.5 text-[11px] font-medium text-accent-soft-fg">
+                {t('agents.organisation.badge')}
+              </span>
+            )}
             {premium && (
               <span className="inline-flex shrink-0 items-center gap-1 rounded-md bg-accent-soft px-1.5 py-0.5 text-[11px] font-medium text-accent-soft-fg">
                 <LockIcon size={11} />
@@ -67,6 +74,13 @@ export function AgentCard(props: AgentCardProps) {
           className={pinned ? 'text-accent' : undefined}
           icon={<PinIcon size={16} />}
         />
+        {props.organisation && (
+          <IconButton
+            label={t('agents.duplicate', { title: agent.title })}
+            onClick={props.onDuplicate}
+            icon={<CopyIcon size={16} />}
+          />
+        )}
         {editable && (
           <>
             <IconButton

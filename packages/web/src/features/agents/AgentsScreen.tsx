@@ -16,7 +16,7 @@ import { useFeatureAccess, useFeatureFlags } from '../license';
 export default function AgentsScreen() {
   const { t } = useTranslation();
   const actions = useAgentActions();
-  const { own, bundled, loading } = useAgents(actions.pinnedBundled);
+  const { own, bundled, org, loading } = useAgents(actions.pinnedBundled);
   const { editing, edit, close } = useAgentsDialog();
   const canAdd = useFeatureFlags((state) => state.flags.addNewCharacters);
   // Premium built-in agents are marked only while the license does not open them.
@@ -45,6 +45,7 @@ export default function AgentsScreen() {
   const agentText = (agent: Character) => `${agent.title}\n${agent.description}`;
   const ownShown = filterByWords(own, search, agentText);
   const bundledShown = filterByWords(bundled, search, (entry) => agentText(entry.agent));
+  const orgShown = filterByWords(org, search, (entry) => agentText(entry.agent));
   const startAndClose = async (entry: AgentEntry) => {
     if (await actions.start(entry)) close();
   };
@@ -55,6 +56,7 @@ export default function AgentsScreen() {
       agent={entry.agent}
       pinned={entry.kind === 'own' ? entry.agent.pinned : entry.pinned}
       editable={entry.kind === 'own'}
+      organisation={entry.kind === 'org'}
       premium={entry.kind === 'bundled' && entry.agent.premium && !premiumOpen}
       onStart={() => void startAndClose(entry)}
       onTogglePin={() => void actions.togglePin(entry)}
@@ -95,6 +97,14 @@ export default function AgentsScreen() {
           </p>
         )}
       </section>
+      {orgShown.length > 0 && (
+        <section aria-labelledby="org-agents-heading" className="flex flex-col gap-2">
+          <h3 id="org-agents-heading" className="text-sm font-semibold text-fg">
+            {t('agents.organisation.heading')}
+          </h3>
+          <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">{orgShown.map(card)}</ul>
+        </section>
+      )}
       {bundledShown.length > 0 && (
         <section aria-labelledby="bundled-agents-heading" className="flex flex-col gap-2">
           <h3 id="bundled-agents-heading" className="text-sm font-semibold text-fg">

@@ -130,7 +130,7 @@ export function useAgentActions() {
   const togglePin = useCallback(
     async (entry: AgentEntry) => {
       const agent = entry.agent;
-      if (entry.kind === 'bundled') {
+      if (entry.kind !== 'own') {
         const next = pinnedBundled.includes(agent.id)
           ? pinnedBundled.filter((id) => id !== agent.id)
           : [...pinnedBundled, agent.id];

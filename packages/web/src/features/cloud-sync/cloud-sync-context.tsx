@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { CloudSync, CloudSyncState } from './cloud-sync-controller';
 import { useSsoReturn } from './use-sso-return';
 
@@ -60,3 +61,22 @@ export function useCloudSync(): CloudSync {
 export function useCloudSyncState<T>(select: (state: CloudSyncState) => T): T {
   return useStore(useCloudSync(), select);
 }
+
+const noOrg = { role: null, orgShared: null } as const;
+
+/**
+ * The caller's role on the sync server and the organisation's shared agents and prompts (AD10),
+ * or nulls while cloud sync has not loaded, signed out, or not pulled yet. Safe anywhere.
+ */
+export function useOrg(): Pick<CloudSyncState, 'role' | 'orgShared'> {
+  const cloudSync = use(CloudSyncContext);
+  const role = useStore(cloudSync ?? fallbackStore, (state) => state.role);
+  const orgShared = useStore(cloudSync ?? fallbackStore, (state) => state.orgShared);
+  return cloudSync ? { role, orgShared } : noOrg;
+}
+
+/** Never changes: lets useOrg call its hooks the same way before cloud sync has loaded. */
+const fallbackStore = createStore<Pick<CloudSyncState, 'role' | 'orgShared'>>()(() => ({
+  role: null,
+  orgShared: null,
+}));

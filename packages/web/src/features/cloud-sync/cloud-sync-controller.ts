@@ -2,6 +2,7 @@ import type { StoragePort } from '@parley/core/storage';
 import type { Credentials } from '@parley/core/sync';
 import {
   createBackupClient,
+  createOrgClient,
   createShareClient,
   SHARE_PAGE_PREFIX,
   createSyncAccountClient,
@@ -11,6 +12,7 @@ import {
   TabSyncEngine,
   type BackupInfo,
   type LatestBackup,
+  type OrgSharedResponse,
   type RemoteChanges,
   type RestoreCounts,
   type SyncFailure,
@@ -36,6 +38,10 @@ export type CloudSyncState = {
   sync: SyncSnapshot;
   usage: { totalUsageBytes: number; limitUsageBytes: number } | null;
   lastBackup: BackupInfo | null;
+  /** The account's role in the organisation (the server); null: signed out or not known yet. */
+  role: string | null;
+  /** The organisation's shared agents and prompts (AD10), pulled on sign-in and with sync; null: none yet. */
+  orgShared: OrgSharedResponse | null;
 };
 
 export type CloudSyncDeps = {
@@ -102,6 +108,8 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
     sync: { status: 'init', failure: null, lastSyncAt: null, stats: null },
     usage: null,
     lastBackup: null,
+    role: null,
+    orgShared: null,
   }));
   const listenerId = deps.listenerId ?? crypto.randomUUID();
   const transport = createFetchSyncTransport({
@@ -133,6 +141,8 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
       ? { totalUsageBytes: snapshot.stats.totalUsageBytes, limitUsageBytes: snapshot.stats.limitUsageBytes }
       : api.getState().usage;
     api.setState({ sync: snapshot, usage });
+    // The organisation's shared content comes along with each sync that went through.
+    if (snapshot.status === 'ready' && previous.status === 'started') void refreshOrgSoon();
     // Once per failed run (a run always goes started -> ready | error), unless it failed just like
     // the run before it: automatic retries while offline (SC27) must not bring a dismissed toast back.
     if (snapshot.status === 'error' && previous.status === 'started' && snapshot.failure) {
@@ -168,6 +178,13 @@ export function createCloudSync(deps: CloudSyncDeps): CloudSync {
   // Signed in or out, sync switched, here or in another tab: the stream follows.
   api.subscribe(refreshLive);
   const actions = cloudSyncActions({ deps, api, engine, transport, serverUrl, localState, session });
+  // At most once a minute with sync: the shared agents and prompts change rarely.
+  let orgPulledAt = 0;
+  const refreshOrgSoon = async () => {
+    if (Date.now() - orgPulledAt < 60_000) return;
+    orgPulledAt = Date.now();
+    await actions.refreshOrg();
+  };
   const { start, stop, logout } = actions;
   return Object.assign(api, actions, {
     async start() {
@@ -230,6 +247,7 @@ function cloudSyncActions({
   const account = createSyncAccountClient(transport);
   const backups = createBackupClient(transport);
   const shares = createShareClient(transport);
+  const org = createOrgClient(transport);
   let stopWatchingLocal: (() => void) | null = null;
   /** Merges a backup from the server into the local data (SC20); null when there is none. */
   const mergeBackup = async (
@@ -277,8 +295,24 @@ function cloudSyncActions({
     local.email.write(answer.user.email);
     local.enabled.write(true);
     api.setState({ email: answer.user.email, enabled: true });
+    await refreshOrg();
     // First sync of this account here: everything goes up, everything comes down.
     await engine.fullResync();
+  };
+
+  /**
+   * The role and the organisation's shared agents and prompts (AD10). A server without them (an
+   * older one) or a failure keeps what the app had: they are shown as they were last pulled.
+   */
+  const refreshOrg = async () => {
+    if (!session.held()) return;
+    try {
+      const self = await account.self();
+      api.setState({ role: self.role ?? 'member' });
+      api.setState({ orgShared: await org.shared() });
+    } catch {
+      // Offline, signed out meanwhile or an older server: the next sync tries again.
+    }
   };
 
   /** The account's usage numbers; rejects with a SyncAccountError (its userMessage is shown). */
@@ -287,6 +321,7 @@ function cloudSyncActions({
     api.setState({
       email: self.user.email,
       usage: { totalUsageBytes: self.totalUsageBytes, limitUsageBytes: self.limitUsageBytes },
+      role: self.role ?? 'member',
     });
   };
 
@@ -301,6 +336,7 @@ function cloudSyncActions({
       const kept = local.token.read();
       if (kept && onPageOrigin()) await holdSession(kept);
       stopWatchingLocal ??= deps.watchLocal?.(() => api.setState(localState())) ?? null;
+      void refreshOrg();
       await engine.start();
     },
     stop() {
@@ -324,6 +360,9 @@ function cloudSyncActions({
       return self.user.email;
     },
     refreshAccount,
+    refreshOrg,
+    /** The organisation's calls (the admin panel's), with this account's session. */
+    org,
     setEnabled(enabled: boolean) {
       local.enabled.write(enabled);
       api.setState({ enabled });

@@ -1,5 +1,11 @@
 // Cloud sync's code is a chunk of its own: the composition root imports './browser-cloud-sync' lazily.
-export { CloudSyncProvider, CloudSyncReady, useCloudSync, useCloudSyncState } from './cloud-sync-context';
+export {
+  CloudSyncProvider,
+  CloudSyncReady,
+  useCloudSync,
+  useCloudSyncState,
+  useOrg,
+} from './cloud-sync-context';
 export { syncFailureText } from './sync-failure-text';
 export { CloudSyncSection } from './CloudSyncSection';
 export { SyncStatusIndicator } from './SyncStatusIndicator';
