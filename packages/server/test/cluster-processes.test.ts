@@ -255,7 +255,9 @@ describe.skipIf(!postgresUrl)(title, () => {
     while (!inTransaction) {
       if (settled) throw new Error('the sync finished before its transaction was seen: nothing was cut');
       const { rows } = await admin.query<{ n: string }>(
-        `select count(*) as n from pg_stat_activity where application_name = $1 and xact_start is not null`,
+        // Inside the sync's transaction: between its statements, or writing the records.
+        `select count(*) as n from pg_stat_activity where application_name = $1
+          and (state = 'idle in transaction' or query ilike '%"sync_records"%')`,
         [appName.a],
       );
       inTransaction = Number(rows[0]?.n) > 0;
