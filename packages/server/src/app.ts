@@ -123,6 +123,8 @@ function mountAccountsAndSync(app: Hono, deps: AppDeps & { db: OpenDatabase; rat
       corsOrigins: deps.corsOrigins,
       clock: deps.clock,
       log,
+      rateLimits: deps.rateLimits,
+      attemptsPerMinute: deps.sync?.authAttemptsPerMinute,
     }),
   );
   app.route(

@@ -342,6 +342,17 @@ describe('single sign-on', () => {
       expect(await kit.users()).toEqual([]);
     });
 
+    it('SSO2 starts are limited per address like password attempts (429 with Retry-After)', async () => {
+      const kit = parleyWith(t.database(), { sync: { authAttemptsPerMinute: 2 } });
+      const start = () => kit.browser.fetch(`${parley.origin}/api/auth/sso/start`);
+      expect((await start()).status).toBe(302);
+      expect((await start()).status).toBe(302);
+      const third = await start();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBeTruthy();
+      expect(await t.database().db.selectFrom('sso_login_states').selectAll().execute()).toHaveLength(2);
+    });
+
     it('SSO2 a callback is single use, and one with an unknown state signs nobody in', async () => {
       const kit = parleyWith(t.database());
       const { visited } = await kit.signIn('ada');

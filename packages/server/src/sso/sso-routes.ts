@@ -4,6 +4,7 @@ import { setCloudTokenCookie } from '../auth/cloud-token-cookie';
 import { sendUserError } from '../auth/user-error';
 import type { OpenDatabase } from '../db';
 import { HttpError } from '../http/errors';
+import { clientAddress, memoryRateLimits, type RateLimits } from '../http/rate-limit';
 import { silentLogger, type Logger } from '../http/logger';
 import { OidcClient, OidcTokenError } from './oidc-client';
 import { accountForIdentity, checkEmail, roleFromClaims } from './sso-accounts';
@@ -40,6 +41,9 @@ export type SsoRoutesDeps = {
   corsOrigins?: readonly string[] | undefined;
   clock?: (() => number) | undefined;
   log?: Logger | undefined;
+  /** Where the start route's per-address limit counts (AUTH_ATTEMPTS_PER_MINUTE, default 10). */
+  rateLimits?: RateLimits | undefined;
+  attemptsPerMinute?: number | undefined;
 };
 
 /**
@@ -73,6 +77,11 @@ export function ssoRoutes(deps: SsoRoutesDeps): Hono {
 
   const client = new OidcClient(oidc, clock);
   const states = new SsoLoginStates(deps.database.db, clock);
+  // SSO2: each start stores a row; a flood from one address is refused like password attempts.
+  const starts = (deps.rateLimits ?? memoryRateLimits(clock)).limiter('sso-start', {
+    limit: deps.attemptsPerMinute ?? 10,
+    windowMs: 60_000,
+  });
   const publicOrigin = (c: Context) => settings.publicUrl ?? new URL(c.req.url).origin;
   const redirectUri = (c: Context) => `${publicOrigin(c)}${SSO_CALLBACK_PATH}`;
   const back = (c: Context, returnTo: string, outcome: SsoOutcome) => {
@@ -83,6 +92,12 @@ export function ssoRoutes(deps: SsoRoutesDeps): Hono {
   };
 
   routes.get('/auth/sso/start', async (c) => {
+    const decision = await starts.hit(clientAddress(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      const message = `Too many attempts. Please wait ${decision.retryAfterSeconds} seconds and try again.`;
+      return sendUserError(c, new HttpError('rate_limited:auth', message));
+    }
     const returnTo = safeReturnTo(c.req.query('returnTo'), publicOrigin(c), deps.corsOrigins ?? []);
     let request;
     try {
