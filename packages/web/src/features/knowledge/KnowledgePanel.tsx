@@ -1,6 +1,6 @@
 import { DOCUMENT_LIMITS } from '@parley/core/documents';
 import { EMBEDDING_MODELS } from '@parley/core/knowledge';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n';
 import { usePlatformServices, useProviderAccess } from '../../state';
@@ -44,6 +44,7 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
   const [choice, setChoice] = useState<EmbeddingChoice>(() => embeddingChoicePref.read());
   const [globalInChats, setGlobalInChats] = useState(() => globalInChatsPref.read());
   const [viewing, setViewing] = useState<ViewerTarget | null>(null);
+  const openDocument = useCallback((documentId: string) => setViewing({ documentId, start: 0, end: 0 }), []);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
 
@@ -262,11 +263,7 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
           className="flex flex-col divide-y divide-line rounded-lg border border-line"
         >
           {documents.map((document) => (
-            <DocumentRow
-              key={document.id}
-              document={document}
-              onOpen={() => setViewing({ documentId: document.id, start: 0, end: 0 })}
-            />
+            <DocumentRow key={document.id} document={document} onOpen={openDocument} />
           ))}
         </ul>
       )}
@@ -275,7 +272,14 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
   );
 }
 
-function DocumentRow({ document, onOpen }: { document: KnowledgeDocument; onOpen: () => void }) {
+/** Memoised: a document indexed re-renders its own row, not the hundreds before it. */
+const DocumentRow = memo(function DocumentRow({
+  document,
+  onOpen,
+}: {
+  document: KnowledgeDocument;
+  onOpen: (documentId: string) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -283,7 +287,7 @@ function DocumentRow({ document, onOpen }: { document: KnowledgeDocument; onOpen
       <button
         type="button"
         className="min-w-0 flex-1 basis-40 truncate text-start hover:underline"
-        onClick={onOpen}
+        onClick={() => onOpen(document.id)}
       >
         {document.folder && <span className="text-fg-subtle">{document.folder}/</span>}
         {document.name}
@@ -302,4 +306,4 @@ function DocumentRow({ document, onOpen }: { document: KnowledgeDocument; onOpen
       </Button>
     </li>
   );
-}
+});

@@ -45,6 +45,11 @@ function knowledgeWorker(): Worker {
   return worker;
 }
 
+function putOutcome<T extends IndexOutcome | null>(outcome: T): T {
+  if (outcome) useKnowledgeStore.getState().putDocument(outcome.document);
+  return outcome;
+}
+
 type Body<T extends KnowledgeRequest['type']> = Omit<Extract<KnowledgeRequest, { type: T }>, 'id'>;
 
 function ask<R, T extends KnowledgeRequest['type']>(body: Body<T>): Promise<R> {
@@ -58,9 +63,9 @@ function ask<R, T extends KnowledgeRequest['type']>(body: Body<T>): Promise<R> {
 export const knowledgeClient = {
   open: () => ask<{ documents: number; passages: number; vectorBytes: number }, 'open'>({ type: 'open' }),
   index: (job: IndexJob, embedding: EmbeddingSetup | null) =>
-    ask<IndexOutcome, 'index'>({ type: 'index', job, embedding }),
+    ask<IndexOutcome, 'index'>({ type: 'index', job, embedding }).then(putOutcome),
   reembed: (documentId: string, embedding: EmbeddingSetup | null) =>
-    ask<IndexOutcome | null, 'reembed'>({ type: 'reembed', documentId, embedding }),
+    ask<IndexOutcome | null, 'reembed'>({ type: 'reembed', documentId, embedding }).then(putOutcome),
   remove: (documentId: string) => ask<null, 'remove'>({ type: 'remove', documentId }),
   cancel: () => ask<null, 'cancel'>({ type: 'cancel' }),
   search: (text: string, scopes: (string | null)[], embedding: EmbeddingSetup | null, limit = 12) =>

@@ -33,6 +33,8 @@ type KnowledgeState = {
   /** The passages each answer was given, by the question's message id. */
   citations: Record<string, Citation[]>;
   setDocuments: (documents: KnowledgeDocument[]) => void;
+  /** A document indexed (added or replaced), without the worker listing them all again. */
+  putDocument: (document: KnowledgeDocument) => void;
   setEmbedding: (done: number, total: number) => void;
 };
 
@@ -44,6 +46,19 @@ export const useKnowledgeStore = create<KnowledgeState>()((set) => ({
   spentTokens: 0,
   citations: {},
   setDocuments: (documents) => set({ documents }),
+  putDocument: (document) =>
+    set((state) => ({
+      documents: [...(state.documents ?? []).filter((other) => other.id !== document.id), document],
+    })),
+  // Only a batch that finishes a tenth of the document re-renders the progress (a big document has hundreds).
   setEmbedding: (done, total) =>
-    set((state) => (state.progress ? { progress: { ...state.progress, embedded: { done, total } } } : {})),
+    set((state) => {
+      const shown = state.progress?.embedded;
+      if (
+        !state.progress ||
+        (shown && shown.total === total && done < total && done - shown.done < total / 10)
+      )
+        return {};
+      return { progress: { ...state.progress, embedded: { done, total } } };
+    }),
 }));

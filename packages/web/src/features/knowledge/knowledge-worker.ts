@@ -236,7 +236,7 @@ async function handle(request: KnowledgeRequest): Promise<unknown> {
         tx.objectStore('files').put({ id: document.id, file }),
         tx.done,
       ]);
-      await announce();
+      // The page adds the document to its list from the outcome: no whole list per document.
       return outcome;
     }
     case 'reembed': {
@@ -247,7 +247,6 @@ async function handle(request: KnowledgeRequest): Promise<unknown> {
       if (!document || !text) return null;
       const outcome = await indexText(document, text.text, request.embedding);
       await db.put('documents', outcome.document);
-      await announce();
       return outcome;
     }
     case 'remove': {
