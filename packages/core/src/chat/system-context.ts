@@ -14,8 +14,6 @@ export type PersonaInput = {
   /** Memory entries to consider (global memory on, not deleted); SC4 picks what fits. */
   memory?: readonly Pick<MemoryEntry, 'content' | 'updatedAt'>[] | undefined;
   dynamicContext?: readonly DynamicContextResult[] | undefined;
-  /** The knowledge base's section (KB12), already fitted to its own budget; last in the text. */
-  knowledge?: string | undefined;
   /** SC8: the project the chat is in (decision 0104); its instructions follow the chat's own. */
   project?: { name: string; instructions: string } | null | undefined;
   /** The knowledge base's section (KB12), already fitted to its own budget; last in the text. */
