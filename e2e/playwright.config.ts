@@ -126,6 +126,9 @@ export default defineConfig({
         SHARE_READS_PER_MINUTE: '1000',
         // The admin of the Teams story (admin-shared-agent.spec.ts).
         ADMIN_EMAILS: 'team-admin@example.com',
+        // The organisation's models (hosted-models.spec.ts): a test-only key sealing the provider keys.
+        PARLEY_SECRET_KEY: 'cGFybGV5LWUyZS1zZWNyZXQta2V5LTMyLWJ5dGVzISE=',
+        HOSTED_ORGANISATION_NAME: 'Acme',
         // Single sign-on through the test identity provider above (the SSO story).
         OIDC_ISSUER: OIDC_URL,
         OIDC_CLIENT_ID: 'parley-e2e',

@@ -101,7 +101,8 @@ export function waitText(now: number, resetsAt: number): string {
 function amountText(kind: LimitKind, limit: number): string {
   if (kind === 'costPerDayUSD' || kind === 'costPerMonthUSD') return `$${limit.toFixed(2)}`;
   const count = limit.toLocaleString('en-US');
-  return kind === 'requestsPerMinute' ? `${count} requests a minute` : `${count} tokens`;
+  if (kind === 'requestsPerMinute') return `${count} ${limit === 1 ? 'request' : 'requests'} a minute`;
+  return `${count} ${limit === 1 ? 'token' : 'tokens'}`;
 }
 
 const periodOf: Readonly<Record<LimitWindow, string>> = {

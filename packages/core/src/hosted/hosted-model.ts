@@ -29,6 +29,8 @@ export function hostedModelDescriptor(model: HostedModel): ModelDescriptor {
     contextLength: model.contextLength,
     apiType: model.apiType,
     provider: knownProvider(model.provider),
+    // No key of this device: the relay holds the organisation's (nothing asks the user for one).
+    skipAPIKey: true,
     ...(model.visionSupported !== undefined && { visionSupported: model.visionSupported }),
     ...(model.pluginSupported !== undefined && { pluginSupported: model.pluginSupported }),
   };

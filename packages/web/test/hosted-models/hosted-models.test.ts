@@ -29,7 +29,12 @@ describe('the organisation’s models (web)', () => {
   it('HM1 PR28 a hosted model is sent to the signed-in server’s relay with its session, never with a key', () => {
     setHostedModels('https://parley.example.com', list, { authorization: 'Bearer t0k' });
     const model = hostedModel('hosted:hm_1')!;
-    expect(model).toMatchObject({ title: 'Team GPT', apiType: 'openai', provider: 'openai', modelID: 'gpt-4o-mini' });
+    expect(model).toMatchObject({
+      title: 'Team GPT',
+      apiType: 'openai',
+      provider: 'openai',
+      modelID: 'gpt-4o-mini',
+    });
     const access = hostedAccess(model)!;
     expect(access.relay).toEqual({
       url: 'https://parley.example.com/api/hosted/tm_completions',
@@ -70,5 +75,17 @@ describe('the organisation’s models (web)', () => {
     ]);
     clearHostedModels();
     expect(hostedModel('hosted:hm_1')).toBeUndefined();
+  });
+});
+
+describe('the organisation’s models among the known models', () => {
+  it('HM1 they name chats and answers like listed models, and leave with the session', async () => {
+    const { createModelListsStore } = await import('../../src/state');
+    const store = createModelListsStore(() => Promise.reject(new Error('not in this test')));
+    setHostedModels('https://parley.example.com', list, {});
+    store.setOrganisationModels([hostedModel('hosted:hm_1')!]);
+    expect(store.getState().known.get('hosted:hm_1')).toMatchObject({ title: 'Team GPT', skipAPIKey: true });
+    store.setOrganisationModels([]);
+    expect(store.getState().known.has('hosted:hm_1')).toBe(false);
   });
 });

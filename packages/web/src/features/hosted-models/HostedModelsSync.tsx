@@ -1,7 +1,8 @@
 import { HostedModelListSchema } from '@parley/core/hosted';
 import { useEffect } from 'react';
+import { useModelListsStore } from '../../state';
 import { useCloudSync, useCloudSyncState } from '../cloud-sync';
-import { clearHostedModels, setHostedModels } from './hosted-models-store';
+import { clearHostedModels, hostedModelsStore, setHostedModels } from './hosted-models-store';
 
 /**
  * Keeps the organisation's models in step with the session: fetched when signed in (and when the
@@ -12,6 +13,14 @@ export function HostedModelsSync({ fetch: fetchImpl = fetch }: { fetch?: typeof 
   const cloudSync = useCloudSync();
   const email = useCloudSyncState((state) => state.email);
   const serverUrl = useCloudSyncState((state) => state.serverUrl);
+  const modelLists = useModelListsStore();
+  // Known models name the chats, answers and the composer: the organisation's are among them.
+  useEffect(() => {
+    modelLists.setOrganisationModels(hostedModelsStore.getState().models);
+    return hostedModelsStore.subscribe((state, previous) => {
+      if (state.models !== previous.models) modelLists.setOrganisationModels(state.models);
+    });
+  }, [modelLists]);
   useEffect(() => {
     if (!email) {
       clearHostedModels();

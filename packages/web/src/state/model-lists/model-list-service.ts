@@ -8,11 +8,12 @@ import { cheapModelIds, modelCatalogue, type ModelDescriptor } from '@parley/cor
 import type { Clock } from '@parley/core/platform';
 import { cacheKey, type ModelListCache } from '../../adapters/storage';
 import type { ProviderAccess } from '../key-vault/provider-access';
-import type {
-  ModelListService,
-  ModelListsState,
-  ModelListsStore,
-  ProviderModelList,
+import {
+  withOrganisation,
+  type ModelListService,
+  type ModelListsState,
+  type ModelListsStore,
+  type ProviderModelList,
 } from './model-lists-store';
 
 /** Decision 0033: a list is fetched again at most once a day, unless the user asks. */
@@ -59,7 +60,10 @@ export function createModelListService(deps: ModelListServiceDeps): ModelListSer
     store.setState((state) => {
       const lists = { ...state.lists, [provider]: { ...EMPTY, ...state.lists[provider], ...change } };
       const entriesChanged = change.entries !== undefined;
-      return { lists, known: entriesChanged ? knownModels(lists) : state.known };
+      return {
+        lists,
+        known: entriesChanged ? withOrganisation(knownModels(lists), state.organisation) : state.known,
+      };
     });
   };
 
@@ -78,7 +82,11 @@ export function createModelListService(deps: ModelListServiceDeps): ModelListSer
         };
       }
     }
-    store.setState({ lists, known: knownModels(lists), cacheRead: true });
+    store.setState((state) => ({
+      lists,
+      known: withOrganisation(knownModels(lists), state.organisation),
+      cacheRead: true,
+    }));
   }
 
   /** Providers with a key; OpenRouter's public list too once any key is set (its metadata, MD1). */

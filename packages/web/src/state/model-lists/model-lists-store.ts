@@ -21,7 +21,17 @@ export type ModelListsState = {
   readonly known: ReadonlyMap<string, ModelDescriptor>;
   /** The cache has been read (or there is none). */
   readonly cacheRead: boolean;
+  /** The organisation's models on the signed-in server (issue #37), by app id; `known` holds them too. */
+  readonly organisation: ReadonlyMap<string, ModelDescriptor>;
 };
+
+/** `known` with the organisation's models in it (they have no live list of their own). */
+export function withOrganisation(
+  known: ReadonlyMap<string, ModelDescriptor>,
+  organisation: ReadonlyMap<string, ModelDescriptor>,
+): ReadonlyMap<string, ModelDescriptor> {
+  return organisation.size === 0 ? known : new Map([...known, ...organisation]);
+}
 
 /**
  * The live model lists (decision 0033). The state is small and on the first screen; the code that
@@ -32,6 +42,8 @@ export type ModelListsStore = StoreApi<ModelListsState> & {
   /** Loads the service (once) and refreshes what is older than a day; `force` refreshes all. */
   refresh(options?: { force?: boolean }): Promise<void>;
   attach(service: ModelListService): void;
+  /** Sets the organisation's models (hosted-models keeps them in step with the session). */
+  setOrganisationModels(models: readonly ModelDescriptor[]): void;
 };
 
 export interface ModelListService {
@@ -43,12 +55,20 @@ export function createModelListsStore(load: () => Promise<ModelListService>): Mo
     lists: {},
     known: new Map(),
     cacheRead: false,
+    organisation: new Map(),
   }));
   let service: Promise<ModelListService> | undefined;
   return {
     ...api,
     attach(given) {
       service = Promise.resolve(given);
+    },
+    setOrganisationModels(models) {
+      api.setState((state) => {
+        const organisation = new Map(models.map((model) => [model.id, model]));
+        const live = new Map([...state.known].filter(([id]) => !state.organisation.has(id)));
+        return { organisation, known: withOrganisation(live, organisation) };
+      });
     },
     async refresh(options) {
       // A chunk that failed to load is asked for again next time.
