@@ -53,13 +53,8 @@ export type LazyPartComponent<P extends object> = ((props: P & LazyPartProps) =>
 
 type DefaultModule<P> = { default: ComponentType<P> };
 
-/** A failed chunk or strings fetch, told apart from an error the part throws while rendering. */
-export class PartLoadError extends Error {
-  constructor(override readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = 'PartLoadError';
-  }
-}
+/** The errors of chunks or strings that could not be fetched, told apart from a part's render errors. */
+const loadFailures = new WeakSet<object>();
 
 export function lazyPart<P extends object>(
   load: () => Promise<DefaultModule<P>>,
@@ -89,7 +84,11 @@ export function lazyPart<M, P extends object>(
     lazy(() =>
       fetchPart({ offline: 'fail' }).then(
         (module) => ({ default: pick(module) }),
-        (error: unknown) => Promise.reject(new PartLoadError(error)),
+        (error: unknown) => {
+          const failure = error instanceof Object ? error : new Error(String(error));
+          loadFailures.add(failure);
+          throw failure;
+        },
       ),
     );
   // `lazy()` remembers a failed load for good: after a failure the next attempt gets a fresh one.
@@ -141,53 +140,44 @@ type BoundaryProps = {
 };
 
 /**
- * Catches only a part that could not load; an error the loaded part throws while rendering goes on
- * to the next boundary (a message's, the chat's, the fatal screen), as it would without lazy loading.
+ * Catches only a part that could not load (and tries it again once the browser is back online); an
+ * error the loaded part throws while rendering goes on to the next boundary (a message's, the
+ * chat's, the fatal screen), as it would without lazy loading.
  */
-class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
+class PartBoundary extends Component<BoundaryProps, { error?: object }> {
+  override state: { error?: object } = {};
+  private readonly retry = () => this.props.retry();
 
-  static getDerivedStateFromError(error: unknown): { error: unknown } {
+  static getDerivedStateFromError(error: object) {
     return { error };
   }
 
-  override componentDidCatch(error: unknown) {
-    if (error instanceof PartLoadError) this.props.onLoadFailed(error.cause);
+  override componentDidCatch(error: object) {
+    if (!loadFailures.has(error)) return;
+    window.addEventListener('online', this.retry);
+    this.props.onLoadFailed(error);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
   }
 
   override render() {
     const { error } = this.state;
-    if (error === undefined) return this.props.children;
-    if (!(error instanceof PartLoadError)) throw error;
-    return this.props.inPlace ? (
-      <PartLoadFailed retry={this.props.retry} />
-    ) : (
-      <RetryWhenOnline retry={this.props.retry} />
-    );
+    if (!error) return this.props.children;
+    if (!loadFailures.has(error)) throw error;
+    return this.props.inPlace && <PartLoadFailed retry={this.retry} />;
   }
 }
 
-function useRetryWhenOnline(retry: () => void) {
-  useEffect(() => {
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [retry]);
-}
-
-/** A part that failed quietly (or whose caller told the user) loads again once back online. */
-function RetryWhenOnline({ retry }: { retry: () => void }) {
-  useRetryWhenOnline(retry);
-  return null;
-}
-
-/** A part that could not load: says why, with Retry; loads by itself once the browser is back online. */
+/** A part that could not load: says why, with Retry. */
 function PartLoadFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  useRetryWhenOnline(retry);
   return (
     <div role="alert" className="flex flex-wrap items-center gap-2 p-3 text-sm text-fg-muted">
-      <span className="min-w-0 flex-1">{t(offline ? 'errors.partOffline' : 'errors.partFailed')}</span>
+      <span className="min-w-0 flex-1">
+        {t(navigator.onLine ? 'errors.partFailed' : 'errors.partOffline')}
+      </span>
       <Button size="sm" variant="secondary" onClick={retry}>
         {t('errors.retry')}
       </Button>
