@@ -17,6 +17,7 @@ export const featureDependencies = {
   chat: ['errors', 'markdown', 'organise', 'settings', 'shell', 'shortcuts', 'speech', 'toasts', 'tools'],
   'cloud-sync': ['license', 'settings', 'toasts'],
   'command-palette': [
+    'admin',
     'chat',
     'errors',
     'keyboard-shortcuts',
@@ -47,7 +48,7 @@ export const featureDependencies = {
   plugins: ['chat', 'code-run', 'license', 'mcp', 'shortcuts', 'toasts'],
   portability: ['license', 'settings', 'toasts'],
   profiles: ['settings', 'toasts'],
-  prompts: ['chat', 'errors', 'license', 'toasts'],
+  prompts: ['chat', 'cloud-sync', 'errors', 'license', 'toasts'],
   mcp: ['toasts'],
   memory: ['chat', 'toasts'],
   'remote-images': [],

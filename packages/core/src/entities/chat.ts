@@ -22,7 +22,7 @@ export * from './chat-model-settings';
  * MR) and the sidebar reads the derived ChatSummary instead. `id` and `chatID` always hold the same value: `chatID` is the name
  * older exports and the sync protocol use.
  */
-export const CHAT_SCHEMA_VERSION = 8;
+export const CHAT_SCHEMA_VERSION = 9;
 
 /**
  * BR2: the path through the message tree the user sees and sends, named by its last message, with
@@ -84,6 +84,8 @@ const chatShape = {
   pluginIds: z._default(z.nullable(z.array(z.string())), null),
   /** Ids of the MCP servers this chat may use; null: every enabled server (MC7). */
   mcpServerIds: z._default(z.nullable(z.array(z.string())), null),
+  /** EN27: read this chat's answers aloud (true) or not (false); null: as Voice settings say. */
+  autoRead: z._default(z.nullable(z.boolean()), null),
 };
 
 export const ChatSchema = z.object(chatShape);
@@ -216,6 +218,12 @@ export const chatEntity = defineEntity({
       // EN26: nothing is dropped or moved; an older chat is in no project.
       description: 'a chat may belong to a project',
       up: (raw) => ({ ...raw, projectId: raw.projectId ?? null }),
+    },
+    {
+      toVersion: 9,
+      // EN27: nothing is dropped; an older chat follows Voice settings.
+      description: 'a chat may read its answers aloud, or not, whatever Voice settings say',
+      up: (raw) => ({ ...raw, autoRead: typeof raw.autoRead === 'boolean' ? raw.autoRead : null }),
     },
   ],
   normalize: (raw) => {

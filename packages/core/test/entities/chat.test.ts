@@ -24,9 +24,10 @@ describe('Chat', () => {
       selectedPath: null,
       comparison: null,
       projectId: null,
-      schemaVersion: 8,
+      schemaVersion: 9,
       pluginIds: null,
       mcpServerIds: null,
+      autoRead: null,
     });
   });
 
@@ -55,7 +56,7 @@ describe('Chat', () => {
 
   it('EN25 chat v7: a v6 chat has no comparison open and is stamped v7; a stored one reads back; a bad one is null', () => {
     const v6 = parseChat({ id: 'ch-v6', schemaVersion: 6, messages: [] });
-    expect(v6).toMatchObject({ schemaVersion: 8, comparison: null });
+    expect(v6).toMatchObject({ schemaVersion: 9, comparison: null });
     const comparison = {
       parentId: 'q',
       columns: [

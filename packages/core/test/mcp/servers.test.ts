@@ -33,7 +33,7 @@ describe('MCP servers', () => {
 
   it('MC7 migration: older chats have no MCP choice', () => {
     const chat = parseChat({ id: 'c', schemaVersion: 4, pluginIds: ['p'] });
-    expect(chat).toMatchObject({ schemaVersion: 8, pluginIds: ['p'], mcpServerIds: null });
+    expect(chat).toMatchObject({ schemaVersion: 9, pluginIds: ['p'], mcpServerIds: null });
     expect(parseChat({ id: 'c', mcpServerIds: ['s'] }).mcpServerIds).toEqual(['s']);
   });
 

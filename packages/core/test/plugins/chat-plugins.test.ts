@@ -88,7 +88,7 @@ describe('chat plugins', () => {
 
   it('PL25 migrations: chats get no choice, stored plugins start enabled unless uninstalled', () => {
     const chat = parseChat({ id: 'ch-1', schemaVersion: 3 });
-    expect(chat).toMatchObject({ schemaVersion: 8, pluginIds: null });
+    expect(chat).toMatchObject({ schemaVersion: 9, pluginIds: null });
     expect(parseChat({ id: 'ch-2', pluginIds: ['p'] }).pluginIds).toEqual(['p']);
     const old = parsePlugin({ id: 'p', schemaVersion: 1 });
     expect(old).toMatchObject({ schemaVersion: 2, enabled: true });

@@ -37,6 +37,7 @@ export function sampleChat(deps: SampleDeps, fields: Partial<Chat> = {}): Chat {
       model: 'gpt-4',
       folderID: 'folder-travel',
       projectId: 'project-trips',
+      autoRead: true,
       tags: [{ name: 'travel' }],
       messages: [
         sampleMessage('m1', 'system', 'You are a helpful AI assistant.', clock),

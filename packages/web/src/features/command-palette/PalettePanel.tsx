@@ -10,6 +10,7 @@ import { useKeyboardShortcutsDialog } from '../keyboard-shortcuts';
 import { LanguageCommands, useLanguageChoiceAllowed } from '../language';
 import { PalettePromptItems, usePromptLibraryEnabled, usePromptUi } from '../prompts';
 import { useChatSearch } from '../search';
+import { useAdminPanelShown } from '../admin';
 import { useSettingsDialog } from '../settings';
 import { useTheme } from '../theme';
 import { ChatResultItem } from './ChatResultItem';
@@ -29,6 +30,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const [page, setPage] = useState<'root' | 'models' | 'languages'>('root');
   const languageChoice = useLanguageChoiceAllowed();
   const promptLibrary = usePromptLibraryEnabled();
+  const adminPanel = useAdminPanelShown();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState('');
@@ -106,6 +108,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     else if (id === 'openGuide') useHelpDialog.getState().open('guide');
     else if (id === 'openFaq') useHelpDialog.getState().open('faq');
     else if (id === 'whatsNew') useHelpDialog.getState().open('changelog');
+    else if (id === 'adminPanel') useSettingsDialog.getState().open('admin');
     else theme.setMode(theme.resolved === 'dark' ? 'light' : 'dark');
   };
 
@@ -113,6 +116,7 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     (id) =>
       (id !== 'changeLanguage' || languageChoice) &&
       (id !== 'promptLibrary' || promptLibrary) &&
+      (id !== 'adminPanel' || adminPanel) &&
       matchesQuery(t(`palette.commands.${id}`), query),
   );
   const showChats = page === 'root' && query.trim() !== '';

@@ -9,7 +9,9 @@ export type PaletteCommandId =
   | 'changeLanguage'
   | 'openGuide'
   | 'openFaq'
-  | 'whatsNew';
+  | 'whatsNew'
+  /** Settings → Admin; offered only to an admin or content-moderator of the organisation. */
+  | 'adminPanel';
 
 export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'newChat',
@@ -22,6 +24,7 @@ export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'openGuide',
   'openFaq',
   'whatsNew',
+  'adminPanel',
 ];
 
 /** Case-insensitive: every word of the query appears in the label. A blank query matches all. */

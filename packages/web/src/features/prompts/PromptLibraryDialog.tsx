@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { PlusIcon } from '../../ui/icons/shell';
 import { usePlatformServices, useRecordList } from '../../state';
+import { useOrg } from '../cloud-sync';
 import { notify } from '../toasts';
 import { choosePrompt } from './choose-prompt';
 import { COMMUNITY_PROMPTS } from './community-prompts';
@@ -17,17 +18,38 @@ import { useCommunityPromptsEnabled } from './prompt-library-flag';
 
 type Editing = { prompt: Prompt | null; draft: PromptDraft } | null;
 
-/** The prompt library: my prompts (create, edit, delete, search) and the bundled community ones. */
+/**
+ * The organisation's prompts (server AD10) as the app's own parser reads them; one that does not
+ * parse is left out. Read-only: used or copied to My prompts.
+ */
+function orgPrompts(items: readonly { item: Record<string, unknown> }[]): Prompt[] {
+  const prompts: Prompt[] = [];
+  for (const { item } of items) {
+    try {
+      prompts.push(parsePrompt(item));
+    } catch {
+      // Not a prompt this version can read: not shown.
+    }
+  }
+  return prompts;
+}
+
+/**
+ * The prompt library: my prompts (create, edit, delete, search), the organisation's (read-only) and
+ * the bundled community ones.
+ */
 export function PromptLibraryDialog() {
   const { t } = useTranslation();
   const { store, ids } = usePlatformServices();
   const close = usePromptUi((state) => state.closeLibrary);
   const prompts = useRecordList('prompts');
   const communityPrompts = useCommunityPromptsEnabled();
+  const { orgShared } = useOrg();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const mineId = useId();
   const communityId = useId();
+  const orgId = useId();
 
   const insertPrompt = (prompt: { title: string; content: string }) => {
     close();
@@ -56,6 +78,14 @@ export function PromptLibraryDialog() {
 
   const mine = matchPrompts(prompts ?? [], query);
   const community = communityPrompts ? matchPrompts(COMMUNITY_PROMPTS, query) : [];
+  const organisation = matchPrompts(orgPrompts(orgShared?.prompts ?? []), query);
+  const readOnly = (prompt: { title: string; content: string }) => [
+    { label: t('prompts.library.use'), onClick: () => insertPrompt(prompt) },
+    {
+      label: t('prompts.library.copy'),
+      onClick: () => setEditing({ prompt: null, draft: { title: prompt.title, content: prompt.content } }),
+    },
+  ];
   return (
     <Dialog
       open
@@ -118,6 +148,23 @@ export function PromptLibraryDialog() {
                 </ul>
               )}
             </section>
+            {organisation.length > 0 && (
+              <section aria-labelledby={orgId}>
+                <h3 id={orgId} className="mb-2 text-xs font-medium text-fg-subtle">
+                  {t('prompts.library.organisation')}
+                </h3>
+                <ul className="mb-4 flex flex-col gap-2">
+                  {organisation.map((prompt) => (
+                    <PromptRow
+                      key={prompt.id}
+                      title={prompt.title}
+                      content={prompt.content}
+                      actions={readOnly(prompt)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            )}
             {community.length > 0 && (
               <section aria-labelledby={communityId}>
                 <h3 id={communityId} className="mb-2 text-xs font-medium text-fg-subtle">
@@ -129,17 +176,7 @@ export function PromptLibraryDialog() {
                       key={prompt.id}
                       title={prompt.title}
                       content={prompt.content}
-                      actions={[
-                        { label: t('prompts.library.use'), onClick: () => insertPrompt(prompt) },
-                        {
-                          label: t('prompts.library.copy'),
-                          onClick: () =>
-                            setEditing({
-                              prompt: null,
-                              draft: { title: prompt.title, content: prompt.content },
-                            }),
-                        },
-                      ]}
+                      actions={readOnly(prompt)}
                     />
                   ))}
                 </ul>
