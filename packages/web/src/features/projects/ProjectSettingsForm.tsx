@@ -77,7 +77,8 @@ export function ProjectSettingsForm({ project }: { project: Project }) {
           onValueChange={setAgent}
         />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4">
+      {/* On a phone Save comes first, full width; beside the other buttons from 640 px up. */}
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
