@@ -1,2 +1,4 @@
+// Markdown: the answer renderer (a lazy chunk; the text shows as written until it arrives), its
+// preload, and copying text. See CONTEXT.md.
 export { copyText } from './copy-text';
 export { MarkdownView, preloadMarkdown } from './MarkdownView';

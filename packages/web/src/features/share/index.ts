@@ -1,3 +1,5 @@
+// Share links: the Share dialog's host and request, and the public page of a link (`/s/<id>`), a
+// chunk of its own (decision 0052).
 import { SHARE_PAGE_PREFIX, isShareId } from '@parley/core/sync-client';
 import { lazyPart } from '../../state';
 
