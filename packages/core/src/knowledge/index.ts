@@ -38,3 +38,4 @@ export type {
 } from './embeddings';
 export { GLOBAL_SCOPE, KNOWLEDGE_INDEX_FORMAT, KnowledgeIndex, scopeOf } from './knowledge-index';
 export type { IndexedDocument, KnowledgeIndexSnapshot, KnowledgeQuery } from './knowledge-index';
+export { KNOWLEDGE_DATABASE_NAME } from './knowledge-database-name';

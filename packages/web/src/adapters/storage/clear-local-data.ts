@@ -1,3 +1,4 @@
+import { KNOWLEDGE_DATABASE_NAME } from '@parley/core/knowledge';
 import { SEARCH_DATABASE_NAME } from '@parley/core/search';
 import {
   browserStorageEnvironment,
@@ -58,6 +59,8 @@ export async function clearAllLocalData(options: ClearAllLocalDataOptions = {}):
     // The user asked for everything on this device to go: the automatic snapshots too.
     await deleteDatabase(environment.indexedDB, SNAPSHOT_DATABASE_NAME);
     await deleteDatabase(environment.indexedDB, SEARCH_DATABASE_NAME); // the persisted search index
+    // The knowledge bases: their documents, texts and index (decision 0106).
+    await deleteDatabase(environment.indexedDB, KNOWLEDGE_DATABASE_NAME);
   }
   const host = (options.host ?? (typeof window === 'undefined' ? undefined : window)) as
     WebkitWindow | undefined;

@@ -1,4 +1,4 @@
-import type { Citation, KnowledgeIndexSnapshot } from '@parley/core/knowledge';
+import { KNOWLEDGE_DATABASE_NAME, type Citation, type KnowledgeIndexSnapshot } from '@parley/core/knowledge';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { KnowledgeDocument } from './knowledge-protocol';
 
@@ -7,7 +7,6 @@ import type { KnowledgeDocument } from './knowledge-protocol';
  * documents, their bytes (for sync and a later re-read), their text (for the viewer and a rebuild),
  * the saved index, and the passages each answer was given (by the question's message id).
  */
-export const KNOWLEDGE_DATABASE_NAME = 'parley-knowledge';
 
 interface KnowledgeSchema extends DBSchema {
   documents: { key: string; value: KnowledgeDocument };
