@@ -7,7 +7,7 @@
  * which every feature may use. eslint.config.js turns this table into lint zones.
  */
 export const featureDependencies = {
-  admin: ['cloud-sync', 'toasts'],
+  admin: ['cloud-sync', 'hosted-models', 'toasts'],
   agents: ['chat', 'cloud-sync', 'license', 'model-picker', 'toasts'],
   'api-keys': ['settings', 'toasts'],
   'app-update': [],

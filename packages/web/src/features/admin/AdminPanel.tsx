@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { useOrg } from '../cloud-sync';
+import { HostedModelsAdmin, HostedUsageAdmin } from '../hosted-models';
 import { adminTabsFor, type AdminTab } from './admin-access';
 import { AuditTab } from './AuditTab';
 import { MembersTab } from './MembersTab';
@@ -28,9 +29,8 @@ export default function AdminPanel() {
       <Suspense fallback={<p className="text-sm text-fg-subtle">{t('admin.loading')}</p>}>
         {tab === 'members' && <MembersTab />}
         {tab === 'shared' && <SharedTab />}
-        {(tab === 'models' || tab === 'usage') && (
-          <p className="text-sm text-fg-subtle">{t('admin.tabPending')}</p>
-        )}
+        {tab === 'models' && <HostedModelsAdmin />}
+        {tab === 'usage' && <HostedUsageAdmin />}
         {tab === 'audit' && <AuditTab />}
       </Suspense>
     </div>

@@ -53,9 +53,9 @@ export function MembersTab() {
         {data.members.map((member) => (
           <li
             key={member.id}
-            className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-3 shadow-xs md:flex-row md:items-center"
+            className="flex flex-col gap-3 rounded-xl border border-line bg-raised p-3 shadow-xs"
           >
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-fg">{member.name ?? member.email}</p>
               {member.name && <p className="truncate text-[13px] text-fg-subtle">{member.email}</p>}
               <p className="text-[12px] text-fg-muted">
@@ -69,25 +69,26 @@ export function MembersTab() {
                     })}
               </p>
             </div>
-            <Select
-              label={t('admin.members.roleOf', { email: member.email })}
-              hideLabel
-              value={member.role}
-              options={roleOptions}
-              disabled={member.adminByServerSetting}
-              hint={member.adminByServerSetting ? t('admin.members.adminBySetting') : undefined}
-              onValueChange={(role) => void change(member, { role })}
-              className="md:w-52"
-            />
-            <Button
-              size="sm"
-              variant={member.deactivatedAt ? 'secondary' : 'danger'}
-              onClick={() => void change(member, { deactivated: !member.deactivatedAt })}
-            >
-              {member.deactivatedAt
-                ? t('admin.members.reactivate', { email: member.email })
-                : t('admin.members.deactivate', { email: member.email })}
-            </Button>
+            <div className="flex flex-wrap items-start gap-2">
+              <Select
+                label={t('admin.members.roleOf', { email: member.email })}
+                hideLabel
+                value={member.role}
+                options={roleOptions}
+                disabled={member.adminByServerSetting}
+                hint={member.adminByServerSetting ? t('admin.members.adminBySetting') : undefined}
+                onValueChange={(role) => void change(member, { role })}
+                className="min-w-44 flex-1"
+              />
+              <Button
+                variant={member.deactivatedAt ? 'secondary' : 'danger'}
+                onClick={() => void change(member, { deactivated: !member.deactivatedAt })}
+              >
+                {member.deactivatedAt
+                  ? t('admin.members.reactivate', { email: member.email })
+                  : t('admin.members.deactivate', { email: member.email })}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
@@ -99,15 +100,14 @@ export function MembersTab() {
         <p className="text-[13px] text-fg-subtle">
           {data.inviteOnly ? t('admin.members.inviteOnly') : t('admin.members.inviteHint')}
         </p>
-        <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <TextField
-            label={t('admin.members.inviteEmail')}
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="flex-1"
-          />
+        <TextField
+          label={t('admin.members.inviteEmail')}
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div className="flex flex-wrap items-end gap-2">
           <Select
             label={t('admin.members.inviteRole')}
             value={inviteRole}
