@@ -1,14 +1,13 @@
-import MiniSearch, { type AsPlainObject } from 'minisearch';
+import { FullTextIndex, type FullTextSnapshot } from './full-text';
 import type { KnowledgeHit } from './knowledge-context';
 import { passageSearchText, type Passage } from './passages';
 import { searchTerm } from './search-terms';
 
 /**
- * KB30-KB36: the knowledge base's hybrid index (decision 0106). Full text (BM25) is MiniSearch's;
- * the vectors are one Float32Array per document, unit length, searched by dot product. Orama was
- * measured first and left: at 50,000 passages its full-text query took 3 s and its saved form was
- * 109 MB (MiniSearch: a fraction of that, see the decision). The two rankings are merged by
- * reciprocal rank (KB33). Platform-neutral: the web app runs it in a worker, the bench directly.
+ * KB30-KB36: the knowledge base's hybrid index (decision 0106). Full text is BM25 over posting lists
+ * (full-text.ts); the vectors are one Float32Array per document, unit length, searched by dot
+ * product. The two rankings are merged by reciprocal rank (KB33). Platform-neutral: the web app runs
+ * it in a worker, the bench directly.
  */
 
 /** The scope a document belongs to: a project's id, or the global base. */
@@ -37,24 +36,17 @@ export type KnowledgeQuery = {
 /** What the index saves (KB35): plain data and typed arrays, which IndexedDB stores as they are. */
 export type KnowledgeIndexSnapshot = {
   format: typeof KNOWLEDGE_INDEX_FORMAT;
-  fullText: AsPlainObject;
+  fullText: FullTextSnapshot;
   documents: DocumentEntry[];
   dimensions: number;
   modelKey: string | null;
 };
-export const KNOWLEDGE_INDEX_FORMAT = 1;
+export const KNOWLEDGE_INDEX_FORMAT = 2;
 
 /** KB33: reciprocal rank fusion's constant (60, as in Cormack et al.). */
 const RRF_K = 60;
 /** How deep each ranking is read before they are merged. */
 const CANDIDATES = 40;
-
-const fullTextOptions = {
-  fields: ['text'],
-  storeFields: [],
-  processTerm: searchTerm,
-  searchOptions: { processTerm: searchTerm },
-};
 
 /**
  * KB32: a question's words that are in more than this share of the passages are left out of the
@@ -82,11 +74,8 @@ function splitId(id: string): [string, number] {
 }
 
 export class KnowledgeIndex {
-  private fullText = new MiniSearch<{ id: string; text: string }>(fullTextOptions);
+  private fullText = new FullTextIndex();
   private readonly documents = new Map<string, DocumentEntry>();
-  /** In how many passages each term is (KB32: which words of a question are too common to search). */
-  private readonly passageFrequency = new Map<string, number>();
-  private passageCount = 0;
   /** The vectors' length and the model they came from (KB24: another model means a re-index). */
   dimensions = 0;
   modelKey: string | null = null;
@@ -94,11 +83,8 @@ export class KnowledgeIndex {
   static fromSnapshot(snapshot: KnowledgeIndexSnapshot): KnowledgeIndex {
     if (snapshot.format !== KNOWLEDGE_INDEX_FORMAT) throw new Error('unknown knowledge index format');
     const index = new KnowledgeIndex();
-    index.fullText = MiniSearch.loadJS(snapshot.fullText, fullTextOptions);
-    for (const entry of snapshot.documents) {
-      index.documents.set(entry.id, entry);
-      index.count(entry, 1);
-    }
+    index.fullText = FullTextIndex.fromSnapshot(snapshot.fullText);
+    for (const entry of snapshot.documents) index.documents.set(entry.id, entry);
     index.dimensions = snapshot.dimensions;
     index.modelKey = snapshot.modelKey;
     return index;
@@ -107,7 +93,7 @@ export class KnowledgeIndex {
   snapshot(): KnowledgeIndexSnapshot {
     return {
       format: KNOWLEDGE_INDEX_FORMAT,
-      fullText: this.fullText.toJSON(),
+      fullText: this.fullText.snapshot(),
       documents: [...this.documents.values()],
       dimensions: this.dimensions,
       modelKey: this.modelKey,
@@ -143,11 +129,11 @@ export class KnowledgeIndex {
       // KB24: vectors of another model are not mixed in; the document is found by its words alone.
       if (this.modelKey === vectors.modelKey && this.dimensions === dimensions) kept = vectors.values;
     }
-    this.fullText.addAll(
-      passages.map((passage, i) => ({
-        id: passageId(document.id, i),
-        text: `${document.name}\n${passageSearchText(passage)}`,
-      })),
+    passages.forEach((passage, i) =>
+      this.fullText.add(
+        passageId(document.id, i),
+        termsOf(`${document.name}\n${passageSearchText(passage)}`),
+      ),
     );
     const entry: DocumentEntry = {
       ...document,
@@ -155,36 +141,26 @@ export class KnowledgeIndex {
       vectors: kept,
     };
     this.documents.set(document.id, entry);
-    this.count(entry, 1);
-  }
-
-  /** Keeps the passage frequencies as passages come (+1) and go (-1). */
-  private count(entry: DocumentEntry, sign: 1 | -1): void {
-    for (const passage of entry.passages) {
-      this.passageCount += sign;
-      for (const term of new Set(termsOf(`${entry.name}\n${passageSearchText(passage)}`))) {
-        const next = (this.passageFrequency.get(term) ?? 0) + sign;
-        if (next > 0) this.passageFrequency.set(term, next);
-        else this.passageFrequency.delete(term);
-      }
-    }
   }
 
   /** KB32: the question's words worth searching: the common ones left out, the rarest few kept. */
   private queryTerms(text: string): string[] {
-    const terms = [...new Set(termsOf(text))].filter((term) => this.passageFrequency.has(term));
-    terms.sort((a, b) => this.passageFrequency.get(a)! - this.passageFrequency.get(b)!);
-    const limit = Math.max(1, this.passageCount * COMMON_SHARE);
-    return terms.filter((term, i) => i < ALWAYS_KEPT || this.passageFrequency.get(term)! <= limit);
+    const frequency = new Map<string, number>();
+    for (const term of new Set(termsOf(text))) {
+      const count = this.fullText.frequency(term);
+      if (count > 0) frequency.set(term, count);
+    }
+    const terms = [...frequency.keys()].sort((a, b) => frequency.get(a)! - frequency.get(b)!);
+    const limit = Math.max(1, this.fullText.size * COMMON_SHARE);
+    return terms.filter((term, i) => i < ALWAYS_KEPT || frequency.get(term)! <= limit);
   }
 
   /** KB31: a document and every passage of it. */
   remove(documentId: string): boolean {
     const entry = this.documents.get(documentId);
     if (!entry) return false;
-    this.fullText.discardAll(entry.passages.map((_, i) => passageId(documentId, i)));
+    entry.passages.forEach((_, i) => this.fullText.remove(passageId(documentId, i)));
     this.documents.delete(documentId);
-    this.count(entry, -1);
     return true;
   }
 
@@ -211,15 +187,11 @@ export class KnowledgeIndex {
     };
     const terms = this.queryTerms(query.text);
     const everyScope = [...this.documents.values()].every((entry) => scopes.has(scopeOf(entry.projectId)));
-    const text =
-      terms.length === 0
-        ? []
-        : this.fullText
-            .search(terms.join(' '), {
-              filter: everyScope ? undefined : (result) => inScope(splitId(String(result.id))[0]),
-            })
-            .slice(0, CANDIDATES)
-            .map((result) => String(result.id));
+    const text = this.fullText.search(
+      terms,
+      CANDIDATES,
+      everyScope ? undefined : (id) => inScope(splitId(id)[0]),
+    );
     const vector =
       query.vector && query.vector.length === this.dimensions ? this.nearest(query.vector, scopes) : [];
     const scores = new Map<string, number>();
