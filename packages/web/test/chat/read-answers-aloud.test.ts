@@ -9,9 +9,10 @@ import {
   setStreamingAnswer,
 } from '../../src/features/chat/streaming-store';
 
-const chatWith = (answer: string | undefined) =>
+const chatWith = (answer: string | undefined, autoRead: boolean | null = null) =>
   parseChat({
     id: 'ch-1',
+    autoRead,
     messages: [
       { id: 'msg-q', role: 'user', content: 'Capital?' },
       ...(answer === undefined ? [] : [{ id: 'msg-a', role: 'assistant', content: answer }]),
@@ -41,7 +42,25 @@ describe('finished answers (read answers aloud)', () => {
     clearStreamingAnswer(streaming, 'ch-1');
     expect(heard).not.toHaveBeenCalled(); // not in the chat yet
     setChat({ chat: chatWith('Paris.') });
-    expect(heard).toHaveBeenCalledWith('msg-a', 'Paris.');
+    expect(heard).toHaveBeenCalledWith('msg-a', 'Paris.', null);
+    stop();
+  });
+
+  it("hands over the chat's own choice with the answer (decision 0122)", () => {
+    const { streaming, active, setChat } = runtime();
+    setChat({ chat: chatWith('Paris.', false) });
+    const heard = vi.fn();
+    const stop = finishedAnswersOf({ streaming, active })(heard);
+    setStreamingAnswer(streaming, {
+      chatId: 'ch-1',
+      messageId: 'msg-a',
+      modelId: 'm',
+      text: 'Paris.',
+      reasoning: '',
+      phase: 'streaming',
+    });
+    clearStreamingAnswer(streaming, 'ch-1');
+    expect(heard).toHaveBeenCalledWith('msg-a', 'Paris.', false);
     stop();
   });
 

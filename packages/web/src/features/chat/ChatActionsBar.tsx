@@ -11,6 +11,8 @@ import { useSyncedSettings } from '../../state';
 import { ResetChatDialog } from './ResetChatDialog';
 import { useAgentEndpointsDialog } from './agent-endpoints-dialog-store';
 import type { ChatActions } from './use-chat-actions';
+import { ChatAutoReadSlot } from '../speech';
+import { notify } from '../toasts';
 
 type ActionId = 'regenerate' | 'share' | 'resetChat' | 'clearContext' | 'newChat';
 
@@ -46,6 +48,19 @@ export function ChatActionsBar({
   const hasMessages = !!chat && chat.messages.length > 0;
   const canRegenerate = hasMessages && !streaming && chat.messages.some((message) => message.role === 'user');
   const canEdit = hasMessages && !streaming;
+  // Decision 0122: the chat's own "read answers aloud", stored on the chat (synced with it).
+  const chooseAutoRead = async (autoRead: boolean | null) => {
+    if (!chat) return;
+    try {
+      const stored = await runtime.services.store.chats.update(chat.id, (current) => ({
+        ...current,
+        autoRead,
+      }));
+      runtime.active.apply(stored);
+    } catch {
+      notify.error(t('voice.autoRead.saveFailed'));
+    }
+  };
 
   useShortcut('regenerate', actions.regenerate, canRegenerate);
   useShortcut('clearContext', actions.clearContext, canEdit);
@@ -133,6 +148,11 @@ export function ChatActionsBar({
       {pinned.map((entry) => (
         <span key={entry.id}>{entry.node(false)}</span>
       ))}
+      <ChatAutoReadSlot
+        choice={chat?.autoRead ?? null}
+        disabled={!chat}
+        onChoose={(next) => void chooseAutoRead(next)}
+      />
       {extra}
       {endpointCount > 0 && (
         // DC7: a chat whose agent calls endpoints always shows them, to review, turn off or remove.

@@ -3,15 +3,18 @@ import { messageText } from '@parley/core/entities';
 import type { FinishedAnswers } from '../speech';
 import type { ChatRuntime } from './chat-runtime';
 
-function finishedAnswer(chat: Chat | null, chatId: string, messageId: string): string | undefined {
+type Finished = { text: string; autoRead: boolean | null };
+
+function finishedAnswer(chat: Chat | null, chatId: string, messageId: string): Finished | undefined {
   if (chat?.id !== chatId) return undefined;
   const message = chat.messages.find((candidate) => candidate.id === messageId);
-  return message?.role === 'assistant' ? messageText(message) : undefined;
+  return message?.role === 'assistant' ? { text: messageText(message), autoRead: chat.autoRead } : undefined;
 }
 
 /**
- * Each answer of the open chat once it is complete (for "read answers aloud"): an answer that leaves
- * the streaming store is looked up in the open chat, where it may land a moment later.
+ * Each answer of the open chat once it is complete, with the chat's own "read answers aloud"
+ * choice: an answer that leaves the streaming store is looked up in the open chat, where it may
+ * land a moment later.
  */
 export function finishedAnswersOf(runtime: Pick<ChatRuntime, 'streaming' | 'active'>): FinishedAnswers {
   return (listener) => {
@@ -23,14 +26,14 @@ export function finishedAnswersOf(runtime: Pick<ChatRuntime, 'streaming' | 'acti
       for (const { chatId, messageId } of ended) {
         const now = finishedAnswer(runtime.active.getState().chat, chatId, messageId);
         if (now !== undefined) {
-          listener(messageId, now);
+          listener(messageId, now.text, now.autoRead);
           continue;
         }
         const stop = runtime.active.subscribe((active) => {
-          const text = finishedAnswer(active.chat, chatId, messageId);
-          if (text === undefined) return;
+          const found = finishedAnswer(active.chat, chatId, messageId);
+          if (found === undefined) return;
           done();
-          listener(messageId, text);
+          listener(messageId, found.text, found.autoRead);
         });
         const timer = window.setTimeout(() => done(), 5000);
         const done = () => {

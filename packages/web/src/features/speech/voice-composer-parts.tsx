@@ -4,8 +4,13 @@ import { talkAnswered } from './talk-mode';
 import { TalkButton } from './TalkButton';
 import { VoiceInputButton } from './VoiceInputButton';
 
-/** Calls `listener` with each answer of the open chat once it is complete; returns the unsubscribe. */
-export type FinishedAnswers = (listener: (messageId: string, markdown: string) => void) => () => void;
+/**
+ * Calls `listener` with each answer of the open chat once it is complete, with the chat's own
+ * "read answers aloud" choice (null: as Voice settings say); returns the unsubscribe.
+ */
+export type FinishedAnswers = (
+  listener: (messageId: string, markdown: string, chatAutoRead: boolean | null) => void,
+) => () => void;
 
 /** The composer's voice parts: the microphone, talk mode, and reading finished answers aloud. */
 export function VoiceComposerParts({
@@ -19,8 +24,8 @@ export function VoiceComposerParts({
   // In talk mode the mode reads the answer itself; otherwise "read answers aloud" decides.
   useEffect(
     () =>
-      finishedAnswers((messageId, markdown) => {
-        if (!talkAnswered(messageId, markdown)) readAloud(messageId, markdown);
+      finishedAnswers((messageId, markdown, chatAutoRead) => {
+        if (!talkAnswered(messageId, markdown)) readAloud(messageId, markdown, chatAutoRead);
       }),
     [finishedAnswers, readAloud],
   );
