@@ -21,7 +21,7 @@ export const KEY_EXPORT_FILE = 'parley-api-keys.json';
 export const KEY_EXPORT_FORMAT = 'parley-api-keys';
 export const KEY_EXPORT_VERSION = 1;
 
-const perProvider = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(keyProviders), value);
+const perProvider = <T extends z.core.$ZodType>(value: T) => z.partialRecord(z.enum(keyProviders), value);
 
 export const KeyExportFileSchema = z.object({
   format: z.literal(KEY_EXPORT_FORMAT),
