@@ -111,9 +111,12 @@ function speechAudioElement(): HTMLAudioElement {
   return audio;
 }
 
-type Fetched = { ok: true; url: string } | { ok: false; error: VoiceError };
+/** An answer whose head says audio, its body not read yet; or what went wrong before any audio. */
+type Fetched = { ok: true; response: Response; contentType: string } | { ok: false; error: VoiceError };
+type Source =
+  { ok: true; url: string; streamed?: Promise<VoiceError | undefined> } | { ok: false; error: VoiceError };
 
-async function fetchAudio(
+async function openAudio(
   request: AudioRequest,
   fetcher: typeof fetch,
   signal: AbortSignal,
@@ -130,6 +133,23 @@ async function fetchAudio(
     const body = await response.text().catch(() => '');
     return { ok: false, error: speechAnswerProblem(response.status, contentType, body) ?? headProblem };
   }
+  return { ok: true, response, contentType: contentType ?? 'audio/mpeg' };
+}
+
+/**
+ * Decision 0123: MP3 is played while it downloads through MediaSource where the browser takes
+ * `audio/mpeg` there (Chromium, Firefox, Edge); elsewhere (Safari without MSE for MP3, iPhone's
+ * ManagedMediaSource) the whole chunk is fetched first and played from a blob.
+ */
+export function canStreamAudio(contentType: string): boolean {
+  return (
+    typeof MediaSource !== 'undefined' &&
+    /^audio\/mpeg\b/i.test(contentType) &&
+    MediaSource.isTypeSupported('audio/mpeg')
+  );
+}
+
+async function wholeAudio(response: Response, contentType: string): Promise<Source> {
   let bytes: ArrayBuffer;
   try {
     bytes = await response.arrayBuffer();
@@ -138,7 +158,54 @@ async function fetchAudio(
   }
   const cut = cutAudio(bytes.byteLength, response.headers.get('content-length'));
   if (cut) return { ok: false, error: cut };
-  return { ok: true, url: URL.createObjectURL(new Blob([bytes], { type: contentType ?? 'audio/mpeg' })) };
+  return { ok: true, url: URL.createObjectURL(new Blob([bytes], { type: contentType })) };
+}
+
+function appended(buffer: SourceBuffer, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    buffer.addEventListener('updateend', () => resolve(), { once: true });
+    buffer.addEventListener('error', () => reject(new Error('the audio could not be decoded')), {
+      once: true,
+    });
+    buffer.appendBuffer(bytes);
+  });
+}
+
+/**
+ * The answer's bytes fed into a MediaSource as they arrive, so the element can play the first
+ * frames while the rest downloads. `streamed` settles when the body has ended: with nothing, or with
+ * the error of a stream that broke off or came up short (a cut answer is an error, decision 0087).
+ */
+function streamedAudio(response: Response, signal: AbortSignal): Source {
+  const body = response.body;
+  if (!body) return { ok: false, error: { code: 'cut_stream', status: response.status, detail: 'no audio' } };
+  const source = new MediaSource();
+  const url = URL.createObjectURL(source);
+  const streamed = new Promise<VoiceError | undefined>((resolve) => {
+    const feed = async () => {
+      const reader = body.getReader();
+      let received = 0;
+      try {
+        const buffer = source.addSourceBuffer('audio/mpeg');
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          received += value.byteLength;
+          await appended(buffer, value as Uint8Array<ArrayBuffer>);
+        }
+      } catch (error) {
+        if (signal.aborted) return resolve(undefined);
+        const detail = error instanceof Error && /decode/.test(error.message) ? error.message : '';
+        return resolve({ code: 'cut_stream', status: response.status, detail });
+      }
+      const cut = cutAudio(received, response.headers.get('content-length'));
+      if (cut) return resolve(cut);
+      if (source.readyState === 'open') source.endOfStream();
+      resolve(undefined);
+    };
+    source.addEventListener('sourceopen', () => void feed(), { once: true });
+  });
+  return { ok: true, url, streamed };
 }
 
 function playChunks(
@@ -154,13 +221,7 @@ function playChunks(
   let firstHeard = false;
   const fetchChunk = (index: number) => {
     if (index >= chunks.length || fetched.has(index)) return;
-    fetched.set(
-      index,
-      fetchAudio(requestFor(chunks[index]!), deps.fetch, abort.signal).then((result) => {
-        if (result.ok) urls.push(result.url);
-        return result;
-      }),
-    );
+    fetched.set(index, openAudio(requestFor(chunks[index]!), deps.fetch, abort.signal));
   };
   const cleanUp = () => {
     audio.onended = null;
@@ -179,15 +240,26 @@ function playChunks(
       return;
     }
     fetchChunk(index);
-    const result = await fetched.get(index)!;
+    const answer = await fetched.get(index)!;
     if (stopped) return;
-    if (!result.ok) {
+    const fail = (error: VoiceError) => {
+      if (stopped) return;
       stopped = true;
       abort.abort();
       cleanUp();
-      deps.onError({ kind: 'voice', error: result.error });
-      return;
-    }
+      deps.onError({ kind: 'voice', error });
+    };
+    if (!answer.ok) return fail(answer.error);
+    const streaming = canStreamAudio(answer.contentType);
+    const result = streaming
+      ? streamedAudio(answer.response, abort.signal)
+      : await wholeAudio(answer.response, answer.contentType);
+    if (stopped) return;
+    if (!result.ok) return fail(result.error);
+    urls.push(result.url);
+    void result.streamed?.then((error) => error && fail(error));
+    // How this chunk arrived (tests and the bench read it): played while downloading, or whole.
+    audio.dataset.speechDelivery = streaming ? 'streamed' : 'whole';
     audio.onplaying = () => {
       if (!firstHeard) deps.onFirstAudio?.();
       firstHeard = true;
