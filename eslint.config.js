@@ -46,6 +46,7 @@ const firstScreenSchemaFiles = [
   'packages/core/src/storage/**/*.ts',
   'packages/core/src/models/model-descriptor.ts',
   'packages/core/src/license/plans.ts',
+  'packages/core/src/sync/auth-protocol.ts',
   'packages/core/src/sync/protocol.ts',
   'packages/core/src/sync/entity-items.ts',
   'packages/core/src/sync/settings-sections.ts',

@@ -30,8 +30,8 @@ export {
   defaultEndpoints,
   OPENAI_ENDPOINT,
   OPENROUTER_ENDPOINT,
+  SETAPP_COMPLETIONS_PATH,
 } from './provider-endpoints';
-export { SETAPP_COMPLETIONS_PATH } from './openai-dialect';
 export { ANTHROPIC_VERSION, ANTHROPIC_DEFAULT_MAX_TOKENS } from './anthropic-request';
 export { CONVERSATION_START_TEXT, renderTextFile } from './message-content';
 export { streamChat } from './stream-chat';

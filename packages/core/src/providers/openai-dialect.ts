@@ -2,7 +2,7 @@ import { errorFromResponse } from './error-mapping';
 import { buildOpenAIRequest } from './openai-request';
 import { OpenAIStreamDecoder } from './openai-stream';
 import type { ProviderDialect } from './provider-dialect';
-import { OPENAI_ENDPOINT } from './provider-endpoints';
+import { OPENAI_ENDPOINT, SETAPP_COMPLETIONS_PATH } from './provider-endpoints';
 
 /** OpenAI Chat Completions (PR5–PR9): OpenAI itself, OpenRouter and compatible servers. */
 export const openAIDialect: ProviderDialect = {
@@ -11,9 +11,6 @@ export const openAIDialect: ProviderDialect = {
   defaultEndpoint: OPENAI_ENDPOINT,
   mapError: errorFromResponse,
 };
-
-/** PR22: Setapp-hosted models speak the OpenAI contract at this path of the hosting app. */
-export const SETAPP_COMPLETIONS_PATH = '/api/hosted/tm_completions';
 
 /** PR22: the OpenAI contract at the hosting app's origin, which the model carries. */
 export const setappDialect: ProviderDialect = {

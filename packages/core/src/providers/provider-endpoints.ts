@@ -13,6 +13,12 @@ export const GEMINI_ENDPOINT = providerEndpoints.gemini;
 export const OPENROUTER_ENDPOINT = providerEndpoints.openrouter;
 
 /**
+ * PR22: Setapp-hosted models speak the OpenAI contract at this path of the hosting app. Here, not
+ * with the dialect: the organisation's model list (first screen) names it without its request code.
+ */
+export const SETAPP_COMPLETIONS_PATH = '/api/hosted/tm_completions';
+
+/**
  * Who serves a model decides its default base URL (and, in the web app, its key): each vendor its
  * own dialect's endpoint, OpenRouter its own; a custom model carries its full URL.
  */

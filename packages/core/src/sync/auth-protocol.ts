@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HostedPlanSchema } from '../hosted';
 
 /** Account calls of the sync server (`/api/auth/*`, `/api/hosted/users/self`). Rules: SPEC.md (PR9). */
@@ -7,8 +7,8 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 export const CredentialsSchema = z.object({
   /** Compared and stored lower-cased. */
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email()),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type Credentials = z.output<typeof CredentialsSchema>;
 
@@ -24,7 +24,7 @@ export const HostedUserSelfSchema = z.object({
   limitUsageBytes: z.number(),
   isPaid: z.boolean(),
   /** The caller's role on the server (member, content-moderator, admin); absent from older servers. */
-  role: z.string().optional(),
+  role: z.optional(z.string()),
   /** Models the organisation offers: the member's limits and what is used (absent from older servers). */
   hosted: z.optional(HostedPlanSchema),
 });
@@ -34,7 +34,9 @@ export type HostedUserSelf = z.output<typeof HostedUserSelfSchema>;
 export const AuthMethodsSchema = z.object({
   password: z.boolean(),
   /** Single sign-on: the button's label and the server's route that starts it; null: none. */
-  sso: z.object({ label: z.string().max(200), startUrl: z.string().startsWith('/') }).nullable(),
+  sso: z.nullable(
+    z.object({ label: z.string().check(z.maxLength(200)), startUrl: z.string().check(z.startsWith('/')) }),
+  ),
 });
 export type AuthMethods = z.output<typeof AuthMethodsSchema>;
 
