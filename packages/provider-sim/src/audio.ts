@@ -44,9 +44,14 @@ interface AudioDirectives {
   html?: boolean;
   /** Milliseconds before the answer. */
   slow?: number;
+  /** Milliseconds between the MP3's pieces: audio that arrives as an engine makes it. */
+  pace?: number;
 }
 
-/** `[[sim:error 429]]`, `[[sim:reply words]]`, `[[sim:cut]]`, `[[sim:html]]`, `[[sim:slow 500]]`. */
+/**
+ * `[[sim:error 429]]`, `[[sim:reply words]]`, `[[sim:cut]]`, `[[sim:html]]`, `[[sim:slow 500]]`,
+ * `[[sim:pace 300]]`.
+ */
 export function audioDirectives(text: string): AudioDirectives {
   const found: AudioDirectives = {};
   for (const match of text.matchAll(/\[\[sim:([a-z-]+)(?:\s+([^\]]*))?\]\]/g)) {
@@ -59,6 +64,7 @@ export function audioDirectives(text: string): AudioDirectives {
     else if (name === 'cut') found.cut = true;
     else if (name === 'html') found.html = true;
     else if (name === 'slow') found.slow = Math.min(10_000, Number(args) || 500);
+    else if (name === 'pace') found.pace = Math.min(10_000, Number(args) || 300);
   }
   return found;
 }
@@ -185,8 +191,16 @@ export async function handleTranscription(
   });
 }
 
-/** Writes the MP3 in pieces, chunked as both providers send it; `cut` stops halfway and drops the line. */
-async function streamMp3(res: ServerResponse, headers: Record<string, string>, cut: boolean): Promise<void> {
+/**
+ * Writes the MP3 in pieces, chunked as both providers send it, `pace` ms apart (5 by default); `cut`
+ * stops halfway and drops the line.
+ */
+async function streamMp3(
+  res: ServerResponse,
+  headers: Record<string, string>,
+  cut: boolean,
+  pace = 5,
+): Promise<void> {
   res.writeHead(200, { 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked', ...headers });
   const pieces = 4;
   const size = Math.ceil(ANSWER_MP3.length / pieces);
@@ -197,7 +211,7 @@ async function streamMp3(res: ServerResponse, headers: Record<string, string>, c
       return;
     }
     res.write(ANSWER_MP3.subarray(index * size, (index + 1) * size));
-    await wait(5);
+    await wait(pace);
   }
   res.end();
 }
@@ -243,7 +257,9 @@ export async function handleOpenAISpeech(
       res,
       openaiBadRequest(`The simulator answers mp3 only, not ${String(format)}.`, 'response_format'),
     );
-  const directives = audioDirectives(input);
+  // The instructions carry directives too, so a test can shape every chunk of a reading.
+  const instructions = typeof body.instructions === 'string' ? body.instructions : '';
+  const directives = audioDirectives(`${input} ${instructions}`);
   if (directives.slow) await wait(directives.slow);
   if (directives.html) return sendAnswer(res, HTML_PAGE);
   if (directives.error)
@@ -252,6 +268,7 @@ export async function handleOpenAISpeech(
     res,
     { 'openai-processing-ms': '184', 'x-request-id': 'req_sim_speech' },
     !!directives.cut,
+    directives.pace,
   );
 }
 
@@ -320,5 +337,6 @@ export async function handleElevenLabsSpeech(
       'x-character-count': String(body.text.length),
     },
     !!directives.cut,
+    directives.pace,
   );
 }

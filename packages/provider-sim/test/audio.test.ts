@@ -83,6 +83,28 @@ describe('speech', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(answerMp3)).toBe(true);
   });
 
+  it('OpenAI: [[sim:pace N]] in the instructions sends the MP3 in pieces, the first before the rest', async () => {
+    const response = await fetch(`${sim().url}/v1/audio/speech`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        model: 'gpt-4o-mini-tts',
+        voice: 'coral',
+        input: 'Paris.',
+        instructions: 'Calm [[sim:pace 50]]',
+      }),
+    });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    expect(first.value!.byteLength).toBeLessThan(answerMp3.length);
+    const pieces = [Buffer.from(first.value!)];
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      pieces.push(Buffer.from(next.value));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces).equals(answerMp3)).toBe(true);
+  });
+
   it('OpenAI: a cut stream ends early; errors come in its shape', async () => {
     const cut = await fetch(`${sim().url}/v1/audio/speech`, {
       method: 'POST',
