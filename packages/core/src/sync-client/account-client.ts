@@ -28,7 +28,8 @@ export class SyncAccountError extends Error {
  * server's userMessage, else 'Something went wrong. Please try again later.' (spec section 8).
  */
 export interface SyncAccountClient {
-  signup(credentials: Credentials): Promise<AuthResponse>;
+  /** `invite`: the token of an admin's invitation link (server admin SPEC AD7). */
+  signup(credentials: Credentials, invite?: string): Promise<AuthResponse>;
   login(credentials: Credentials): Promise<AuthResponse>;
   /** Revokes this device's token on the server (and clears its cookie). */
   logout(): Promise<void>;
@@ -68,7 +69,8 @@ export function createSyncAccountClient(transport: SyncTransport): SyncAccountCl
   };
 
   return {
-    signup: (credentials) => call('POST', SYNC_PATHS.signup, AuthResponseSchema, credentials),
+    signup: (credentials, invite) =>
+      call('POST', SYNC_PATHS.signup, AuthResponseSchema, invite ? { ...credentials, invite } : credentials),
     login: (credentials) => call('POST', SYNC_PATHS.login, AuthResponseSchema, credentials),
     async logout() {
       // A JSON body: a cookie-only write must be JSON (AU4).

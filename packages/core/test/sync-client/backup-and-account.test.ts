@@ -115,6 +115,13 @@ describe('account client', () => {
     expect((await client.self()).limitUsageBytes).toBe(2);
     await client.logout();
     expect(transport.requests[0]?.body).toEqual({ email: 'a@example.com', password: 'long enough' });
+    // AD7: an invitation link's token rides along with the credentials.
+    await client.signup({ email: 'a@example.com', password: 'long enough' }, 'invite-token');
+    expect(transport.requests.at(-1)?.body).toEqual({
+      email: 'a@example.com',
+      password: 'long enough',
+      invite: 'invite-token',
+    });
   });
 
   it("a failed user fetch shows the server's userMessage, else 'Something went wrong. Please try again later.'", async () => {

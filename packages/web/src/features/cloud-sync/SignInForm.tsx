@@ -1,5 +1,5 @@
 import { CredentialsSchema, MIN_PASSWORD_LENGTH } from '@parley/core/sync';
-import { SyncAccountError } from '@parley/core/sync-client';
+import { INVITE_QUERY_PARAM, SyncAccountError } from '@parley/core/sync-client';
 import { PASSWORD_ONLY, type AuthMethods } from '@parley/core/sync';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,11 @@ type FieldErrors = { email?: string; password?: string; form?: string };
 export function SignInForm() {
   const { t } = useTranslation();
   const cloudSync = useCloudSync();
-  const [mode, setMode] = useState<Mode>('signIn');
+  // An admin's invitation link (`?invite=…`, server admin SPEC AD7): sign-up, with its token.
+  const [invite, setInvite] = useState(
+    () => new URLSearchParams(window.location.search).get(INVITE_QUERY_PARAM) ?? undefined,
+  );
+  const [mode, setMode] = useState<Mode>(invite ? 'signUp' : 'signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,8 +57,16 @@ export function SignInForm() {
     setErrors({});
     setBusy(true);
     try {
-      if (mode === 'signUp') await cloudSync.signUp(parsed.data);
-      else await cloudSync.signIn(parsed.data);
+      if (mode === 'signUp') {
+        await cloudSync.signUp(parsed.data, invite);
+        if (invite) {
+          // Used up: the address no longer carries it.
+          const url = new URL(window.location.href);
+          url.searchParams.delete(INVITE_QUERY_PARAM);
+          window.history.replaceState(window.history.state, '', url);
+          setInvite(undefined);
+        }
+      } else await cloudSync.signIn(parsed.data);
       notify.success(t('cloudSync.auth.signedIn', { email: parsed.data.email }));
     } catch (error) {
       const message =
@@ -98,6 +110,9 @@ export function SignInForm() {
           { value: 'signUp', label: t('cloudSync.auth.signUp') },
         ]}
       />
+      {invite && mode === 'signUp' && (
+        <p className="text-[13px] text-fg-muted">{t('cloudSync.auth.invited')}</p>
+      )}
       <TextField
         label={t('cloudSync.auth.email')}
         type="email"

@@ -344,7 +344,9 @@ function cloudSyncActions({
       stopWatchingLocal = null;
       engine.stop();
     },
-    signUp: async (credentials: Credentials) => signedIn(await account.signup(credentials)),
+    /** `invite`: the token of the invitation link the app was opened with (server admin SPEC AD7). */
+    signUp: async (credentials: Credentials, invite?: string) =>
+      signedIn(await account.signup(credentials, invite)),
     signIn: async (credentials: Credentials) => signedIn(await account.login(credentials)),
     /**
      * Back from single sign-on (server sso SPEC SSO3): the server set its HttpOnly cookie, which
