@@ -1,6 +1,8 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { INVITE_QUERY_PARAM } from '@parley/core/sync-client';
+import { useSettingsDialog } from '../settings';
 import type { CloudSync, CloudSyncState } from './cloud-sync-controller';
 import { useSsoReturn } from './use-sso-return';
 
@@ -22,6 +24,9 @@ export function CloudSyncProvider({
   useEffect(() => {
     if (!cloudSync) return;
     void cloudSync.start();
+    // An admin's invitation link (server admin SPEC AD7): straight to the sign-up form.
+    if (new URLSearchParams(window.location.search).has(INVITE_QUERY_PARAM) && !cloudSync.getState().email)
+      useSettingsDialog.getState().open('cloudSync');
     // Coming back to the tab picks up what other devices did meanwhile.
     // The notification stream is open only while the page is seen and online (SC36).
     const onVisible = () => {
