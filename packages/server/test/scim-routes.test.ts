@@ -52,12 +52,42 @@ describe('SCIM 2.0', () => {
         moderatorGroup: undefined,
       });
       expect((await off.scim('GET', '/Users')).status).toBe(404);
-      const { scim } = scimKit(t.database());
-      for (const token of ['', 'wrong', `${TOKEN}x`]) {
-        const res = await scim('GET', '/Users', undefined, token);
-        expect(res.status).toBe(401);
-        expect(res.json).toMatchObject({ schemas: [ERROR], status: '401' });
+      const { kit, scim } = scimKit(t.database());
+      // Every endpoint, every method: no token, a wrong one, or a member's (even an admin's) cloud token.
+      const member = (await kit.signup('ada@example.com')).token;
+      const endpoints = [
+        ['GET', '/Users'],
+        ['POST', '/Users'],
+        ['GET', '/Users/x'],
+        ['PUT', '/Users/x'],
+        ['PATCH', '/Users/x'],
+        ['DELETE', '/Users/x'],
+        ['GET', '/Groups'],
+        ['POST', '/Groups'],
+        ['GET', '/Groups/x'],
+        ['PUT', '/Groups/x'],
+        ['PATCH', '/Groups/x'],
+        ['DELETE', '/Groups/x'],
+        ['GET', '/ServiceProviderConfig'],
+        ['GET', '/Schemas'],
+        ['GET', '/ResourceTypes'],
+      ] as const;
+      for (const [method, path] of endpoints) {
+        expect(
+          (await off.scim(method, path, method === 'GET' || method === 'DELETE' ? undefined : {})).status,
+        ).toBe(404);
+        for (const token of ['', 'wrong', `${TOKEN}x`, member]) {
+          const res = await scim(
+            method,
+            path,
+            method === 'GET' || method === 'DELETE' ? undefined : {},
+            token,
+          );
+          expect(res.status, `${method} ${path}`).toBe(401);
+          expect(res.json).toMatchObject({ schemas: [ERROR], status: '401' });
+        }
       }
+      expect(await t.database().db.selectFrom('users').select('email').execute()).toHaveLength(1);
       const ok = await scim('GET', '/ServiceProviderConfig');
       expect(ok.status).toBe(200);
       expect(ok.type).toBe('application/scim+json');
