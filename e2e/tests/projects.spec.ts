@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, openAiMessages, uniqueKey } from '../pages/chat-sim-log';
 import { ProjectsPage } from '../pages/projects-page';
+import { libraryChats, seedLibrary } from '../pages/sidebar-library';
 
 const INSTRUCTIONS = 'Always answer in three short lines.';
 
@@ -14,10 +15,9 @@ test.describe('Projects', () => {
     const projects = new ProjectsPage(page);
     await chat.seedKeys({ openai: key });
     await chat.open();
-    // A chat outside any project, to move in and out later.
-    await chat.send('Loose question [[sim:reply Loose answer.]]');
-    await expect(chat.lastAnswer()).toContainText('Loose answer.');
-    // The simulator names a chat after its answer.
+    // A chat outside any project, to move in and out later, seeded straight into the store.
+    const [loose] = libraryChats(1);
+    await seedLibrary(page, [{ ...loose!, title: 'Loose answer' }]);
     await expect(chat.chatInList(/^Loose answer/)).toBeVisible();
 
     // Create the project; its page opens: instructions and a default model, saved.

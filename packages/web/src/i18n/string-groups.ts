@@ -100,7 +100,7 @@ export const STRING_GROUPS = {
   codeRun: ['codeRun'],
   canvas: ['canvas'],
   help: ['help', '!help.sidebarLink'],
-  projects: ['projects.page', 'projects.dialogs'],
+  projects: ['projects.page', 'projects.dialogs', 'projects.toasts'],
   knowledge: ['knowledge'],
   hostedModels: ['hostedModels'],
   admin: ['admin'],

@@ -1,5 +1,5 @@
 import type { Project } from '@parley/core/entities';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { useStoredRecords } from '../../state';
 import type { ChatsFate } from './project-service';
 import { ProjectPage } from './ProjectPage';
-import { useProjectUi } from './project-ui-store';
+import { useProjectUi, type ProjectView } from './project-ui-store';
 import { useProjectActions } from './use-project-actions';
 
 /**
@@ -54,7 +54,34 @@ export default function ProjectScreens() {
       return <DeleteProjectDialog project={view.project} onClose={close} />;
     case 'move':
       return <MoveToProjectDialog chatIds={view.chatIds} onClose={close} />;
+    case 'startChat':
+    case 'archive':
+    case 'moveChats':
+      return <RunAction view={view} />;
   }
+}
+
+type ActionView = Extract<ProjectView, { kind: 'startChat' | 'archive' | 'moveChats' }>;
+
+/** Runs an action the sidebar asked for, once, then closes (it shows nothing but its toast). */
+function RunAction({ view }: { view: ActionView }) {
+  const actions = useProjectActions();
+  const ran = useRef<ActionView | null>(null);
+  useEffect(() => {
+    if (ran.current === view) return;
+    ran.current = view;
+    const done = () => {
+      if (useProjectUi.getState().view === view) useProjectUi.getState().close();
+    };
+    const run =
+      view.kind === 'startChat'
+        ? actions.startChat(view.project)
+        : view.kind === 'archive'
+          ? actions.setArchived(view.project, view.archived)
+          : actions.moveChats(view.chatIds, view.project);
+    void run.finally(done);
+  }, [view, actions]);
+  return null;
 }
 
 function ProjectNameDialog({

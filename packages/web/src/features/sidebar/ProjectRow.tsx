@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { ChevronRightIcon, ProjectIcon, SidebarMoreIcon as MoreIcon } from '../../ui/icons/sidebar';
-import { useProjectActions, useProjectUi } from '../projects';
+import { useProjectUi } from '../projects';
 import { PopoverMenu } from './PopoverMenu';
 import { useSidebarUi } from './sidebar-ui-store';
 
@@ -21,7 +21,6 @@ export const ProjectRow = memo(function ProjectRow({
   expanded: boolean;
 }) {
   const { t } = useTranslation();
-  const actions = useProjectActions();
   const toggle = useSidebarUi((state) => state.toggleFolder);
   const show = useProjectUi((state) => state.show);
   const name = project.name || t('projects.untitled');
@@ -43,7 +42,7 @@ export const ProjectRow = memo(function ProjectRow({
       <button
         type="button"
         aria-label={t('projects.open', { name })}
-        onClick={() => actions.open(project.id)}
+        onClick={() => show({ kind: 'page', projectId: project.id })}
         className="flex h-full min-w-0 flex-1 items-center gap-1.5 text-left text-sm font-medium text-fg outline-offset-[-2px]"
       >
         <ProjectIcon size={16} className="shrink-0 text-accent" />
@@ -55,14 +54,18 @@ export const ProjectRow = memo(function ProjectRow({
         icon={<MoreIcon size={16} />}
         className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 aria-expanded:opacity-100 max-sm:opacity-100"
         items={[
-          { id: 'open', label: t('projects.menuItems.open'), onSelect: () => actions.open(project.id) },
+          {
+            id: 'open',
+            label: t('projects.menuItems.open'),
+            onSelect: () => show({ kind: 'page', projectId: project.id }),
+          },
           ...(archived
             ? []
             : [
                 {
                   id: 'newChat',
                   label: t('projects.menuItems.newChat'),
-                  onSelect: () => void actions.startChat(project),
+                  onSelect: () => show({ kind: 'startChat', project }),
                 },
               ]),
           {
@@ -73,7 +76,7 @@ export const ProjectRow = memo(function ProjectRow({
           {
             id: archived ? 'unarchive' : 'archive',
             label: archived ? t('projects.menuItems.unarchive') : t('projects.menuItems.archive'),
-            onSelect: () => void actions.setArchived(project, !archived),
+            onSelect: () => show({ kind: 'archive', project, archived: !archived }),
           },
           {
             id: 'delete',

@@ -8,7 +8,7 @@ import { ChatRow } from './ChatRow';
 import { DeletedFolderRow } from './DeletedFolderRow';
 import { FolderRow } from './FolderRow';
 import { ProjectRow } from './ProjectRow';
-import { useProjectActions } from '../projects';
+import { useProjectUi } from '../projects';
 import { RowHeading } from './RowHeading';
 import type { SidebarRow, SidebarView } from './sidebar-rows';
 import { useSidebarUi } from './sidebar-ui-store';
@@ -47,7 +47,6 @@ function dropTargetOf(
 export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view: SidebarView }) {
   const { t } = useTranslation();
   const actions = useOrganiseActions();
-  const projectActions = useProjectActions();
   const activeChatId = useActiveChat((state) => state.activeChatId);
   const selecting = useSidebarUi((state) => state.selecting);
   const selected = useSidebarUi((state) => state.selected);
@@ -137,7 +136,7 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
     const ids = (JSON.parse(raw) as unknown[]).filter((id): id is string => typeof id === 'string');
     if (ids.length === 0) return;
     if (target.project) {
-      void projectActions.moveChats(ids, target.project);
+      useProjectUi.getState().show({ kind: 'moveChats', chatIds: ids, project: target.project });
       useSidebarUi.getState().toggleFolder(target.project.id, true);
       return;
     }
@@ -146,7 +145,8 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
     const inProject = rows.flatMap((r) =>
       r.kind === 'chat' && r.chat.projectId != null && dragged.has(r.chat.id) ? [r.chat.id] : [],
     );
-    if (inProject.length > 0) void projectActions.moveChats(inProject, null);
+    if (inProject.length > 0)
+      useProjectUi.getState().show({ kind: 'moveChats', chatIds: inProject, project: null });
     void actions.moveToFolder(ids, target.folderID);
     if (target.folderID) useSidebarUi.getState().toggleFolder(target.folderID, true);
   };
