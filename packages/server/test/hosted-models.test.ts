@@ -348,7 +348,7 @@ forEachDatabase((t) => {
               .db.selectFrom('hosted_usage' as never)
               .select('status' as never)
               .execute()
-          ).map((row: { status: string }) => row.status),
+          ).map((row) => (row as { status: string }).status),
         )
         .toEqual(['aborted']);
       expect(usage).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { providerIds, type ModelDescriptor, type ProviderId } from '../models';
-import type { HostedModel } from './hosted-protocol';
+import type { HostedModel } from './model-list-protocol';
 
 /** App-level ids of the organisation's models start with this, so they never meet a catalogue id. */
 export const HOSTED_MODEL_PREFIX = 'hosted:';

@@ -3,6 +3,8 @@
  * relay's request and the admin's shapes, limits and their messages. Rules: SPEC.md (HM*).
  */
 export * from './hosted-protocol';
+export * from './model-list-protocol';
+export * from './relay-protocol';
 export * from './hosted-admin-protocol';
 export * from './hosted-limits';
 export * from './hosted-model';

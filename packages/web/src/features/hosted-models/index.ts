@@ -12,8 +12,12 @@ export {
   hostedModelsStore,
   type HostedModelsState,
 } from './hosted-models-store';
-export { HostedModelsSync } from './HostedModelsSync';
 
+/** Fetches the organisation's models once signed in: after the first screen, off the first chunk. */
+export const HostedModelsSync = lazyPart(() => import('./HostedModelsSync'), {
+  pick: (module) => module.HostedModelsSync,
+  background: true,
+});
 export const HostedModelsAdmin = lazyPart(() => import('./HostedModelsAdmin'), {
   strings: 'hostedModels',
   loadingText: 'settings.loading',
