@@ -110,6 +110,11 @@ test.describe('Voice', () => {
     const [first] = await voice.playbacks();
     expect(first?.src).toMatch(/^blob:/);
     expect(first?.duration).toBeGreaterThan(1);
+    // Played while it downloaded: Chromium takes MP3 in MediaSource (decision 0123).
+    await expect(page.locator('audio[data-speech-audio]')).toHaveAttribute(
+      'data-speech-delivery',
+      'streamed',
+    );
     await expect(answer).toHaveAttribute('data-speaking', 'true');
     const speech = (await simRequestsWithKey(key)).filter((request) => request.path === '/v1/audio/speech');
     // Sentence chunks: the first request carries only the first sentence.
@@ -145,6 +150,27 @@ test.describe('Voice', () => {
       )
       .toBeGreaterThan(before);
     await expect.poll(async () => (await voice.playbacks()).length).toBeGreaterThan(playedBefore);
+
+    // Per chat (decision 0122): the toolbar's switch silences this chat over Voice settings, and a second
+    // press follows them again. The silenced answer is never asked for; the next one is.
+    const chatSwitch = chat.actions.getByRole('button', { name: 'Read answers aloud in this chat' });
+    await expect(chatSwitch).toHaveAttribute('aria-pressed', 'true');
+    await expect(chatSwitch).toHaveAttribute('data-auto-read', 'default');
+    await chatSwitch.click();
+    await expect(chatSwitch).toHaveAttribute('aria-pressed', 'false');
+    await expect(chatSwitch).toHaveAttribute('data-auto-read', 'chat');
+    await chat.send('Quiet [[sim:reply Lyon is quieter.]]');
+    await expect(chat.lastAnswer()).toContainText('Lyon is quieter.');
+    await expect(chat.lastAnswer()).not.toHaveAttribute('aria-busy', 'true');
+    await chatSwitch.click();
+    await expect(chatSwitch).toHaveAttribute('data-auto-read', 'default');
+    await chat.send('Loud [[sim:reply Marseille is loud.]]');
+    const spokenInputs = async () =>
+      (await simRequestsWithKey(key))
+        .filter((request) => request.path === '/v1/audio/speech')
+        .map((request) => (request.body as { input: string }).input);
+    await expect.poll(spokenInputs).toContain('Marseille is loud.');
+    expect(await spokenInputs()).not.toContain('Lyon is quieter.');
 
     // Talk mode, hands-free: two turns of listen, send, read aloud (or interrupted by speaking), then off.
     await voice.configure(async (section) => {
