@@ -21,14 +21,23 @@ test.describe('Knowledge base', () => {
     const folder = test.info().outputPath('trip-notes');
     mkdirSync(path.join(folder, 'ports'), { recursive: true });
     const write = (name: string, content: string | Buffer) => writeFileSync(path.join(folder, name), content);
-    write('ports/ferry.md', `# Island trip\n\n## Ferry\n\n${FERRY}\n\n## Food\n\nBring sandwiches for the crossing.`);
+    write(
+      'ports/ferry.md',
+      `# Island trip\n\n## Ferry\n\n${FERRY}\n\n## Food\n\nBring sandwiches for the crossing.`,
+    );
     write('budget.csv', 'item,euros\nhotel,420\nferry,36\n');
     write('garden.txt', 'Tomatoes need water every morning in summer.');
-    write('museum.html', '<html><body><h1>Museum</h1><p>The museum opens at ten.</p><script>parent.hacked=1</script></body></html>');
+    write(
+      'museum.html',
+      '<html><body><h1>Museum</h1><p>The museum opens at ten.</p><script>parent.hacked=1</script></body></html>',
+    );
     write('packing.json', '{"pack":["charger","sun hat"]}');
     write('weather.md', '# Weather\n\nJuly is dry and windy on the island.');
     write('contacts.txt', 'The harbour office answers on 555-0101.');
-    write('letter.docx', (await docxFile('letter.docx', ['Dear Ada,', 'The hotel keeps our room until noon.'])).buffer);
+    write(
+      'letter.docx',
+      (await docxFile('letter.docx', ['Dear Ada,', 'The hotel keeps our room until noon.'])).buffer,
+    );
     write('maps.pdf', (await pdfFile('maps.pdf', ['The lighthouse trail is six kilometres long.'])).buffer);
     write('broken.pdf', '%PDF-1.7 this is not really a PDF');
 
