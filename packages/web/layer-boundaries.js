@@ -10,7 +10,7 @@ import path from 'node:path';
  * already keeps features/ out of state/, lib/, ui/ and adapters/). eslint.config.js adds these
  * zones of import-x/no-restricted-paths to the feature zones.
  */
-export const adapterDoors = ['storage', 'sync'];
+export const adapterDoors = ['platform', 'storage', 'sync'];
 
 /**
  * @param {{ src: string, root?: string }} options `src` from the repository root; `root` is where

@@ -7,18 +7,8 @@ import {
   SNAPSHOT_DATABASE_NAME,
 } from './browser-environment';
 import type { BrowserStorageEnvironment } from './browser-environment';
+import { CLEAR_ALL_DATA_MESSAGE, sendToMacWrapper } from '../platform';
 import { MODEL_LIST_DATABASE_NAME } from './model-list-database';
-
-/**
- * The macOS app wrapper listens on `window.webkit.messageHandlers.parley` (the handler name this
- * app chose); it clears the wrapper's own copy of the data when it receives this message.
- */
-export const MACOS_MESSAGE_HANDLER = 'parley';
-export const CLEAR_ALL_DATA_MESSAGE = { type: 'clearAllData' } as const;
-
-interface WebkitWindow {
-  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
-}
 
 /**
  * Resolves once the deletion is done, failed, or is blocked by another open connection (it then
@@ -62,11 +52,7 @@ export async function clearAllLocalData(options: ClearAllLocalDataOptions = {}):
     // The knowledge bases: their documents, texts and index (decision 0106).
     await deleteDatabase(environment.indexedDB, KNOWLEDGE_DATABASE_NAME);
   }
-  const host = (options.host ?? (typeof window === 'undefined' ? undefined : window)) as
-    WebkitWindow | undefined;
-  try {
-    host?.webkit?.messageHandlers?.[MACOS_MESSAGE_HANDLER]?.postMessage(CLEAR_ALL_DATA_MESSAGE);
-  } catch (error) {
-    console.error('notifying the macOS app failed', error);
-  }
+  // The macOS wrapper clears its own copy too (decision 0124); a no-op in a browser.
+  if (options.host === undefined) sendToMacWrapper(CLEAR_ALL_DATA_MESSAGE);
+  else sendToMacWrapper(CLEAR_ALL_DATA_MESSAGE, options.host);
 }

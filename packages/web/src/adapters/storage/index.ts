@@ -9,7 +9,7 @@ export { createIndexedDbStore, createLocalStorageStore } from './local-stores';
 export type { LocalStoreEngineOptions } from './local-stores';
 export { dumpAllLocalData } from './local-data-dump';
 export type { LocalDataDump } from './local-data-dump';
-export { clearAllLocalData, CLEAR_ALL_DATA_MESSAGE, MACOS_MESSAGE_HANDLER } from './clear-local-data';
+export { clearAllLocalData } from './clear-local-data';
 export type { ClearAllLocalDataOptions } from './clear-local-data';
 export {
   browserStorageEnvironment,
