@@ -67,7 +67,7 @@ test.describe('Knowledge base', () => {
     const sources = chat.lastAnswer().getByRole('navigation', { name: 'Sources' });
     await sources.getByRole('button', { name: /\[1\] ferry\.md/ }).click();
     const viewer = page.getByRole('dialog', { name: 'ferry.md' });
-    await expect(viewer.getByRole('mark')).toHaveText(FERRY);
+    await expect(viewer.getByLabel('Cited passage')).toHaveText(FERRY);
     await expect(viewer).toContainText('Bring sandwiches');
   });
 });
