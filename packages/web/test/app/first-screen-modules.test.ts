@@ -38,6 +38,13 @@ describe('the first screen imports only what it shows (decision 0079)', () => {
     expect(importers).toEqual([]);
   });
 
+  it('no first-screen module imports the virtual list library (the sidebar windows its rows itself, decision 0097)', () => {
+    const importers = [...graph.firstScreen].filter((module) =>
+      /^import (?!type )[^;]*from '@tanstack\/react-virtual'/m.test(sources[module] ?? ''),
+    );
+    expect(importers).toEqual([]);
+  });
+
   it('still holds the parts that draw the first screen', () => {
     expect(graph.firstScreen).toContain('features/chat/lazy-chat-session.ts');
     expect(graph.firstScreen).toContain('features/toasts/notify.ts');

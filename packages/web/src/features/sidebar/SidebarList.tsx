@@ -1,6 +1,5 @@
 import type { ChatSummary } from '@parley/core/entities';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { useActiveChat } from '../chat';
@@ -12,6 +11,7 @@ import { useProjectUi } from '../projects';
 import { RowHeading } from './RowHeading';
 import type { SidebarRow, SidebarView } from './sidebar-rows';
 import { useSidebarUi } from './sidebar-ui-store';
+import { useRowWindow } from './use-row-window';
 import { useOrganiseActions } from './use-organise-actions';
 
 const CHAT_MIME = 'application/x-parley-chats';
@@ -41,8 +41,9 @@ function dropTargetOf(
 }
 
 /**
- * The virtualised sidebar list (TanStack Virtual, fixed row heights by kind: nothing is measured
- * while scrolling). Drag and drop (native HTML5) is handled once, on the list, not per row.
+ * The virtualised sidebar list (fixed row heights by kind: nothing is measured; only the rows in
+ * view and a few around them are rendered, use-row-window.ts). Drag and drop (native HTML5) is
+ * handled once, on the list, not per row.
  */
 export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view: SidebarView }) {
   const { t } = useTranslation();
@@ -53,22 +54,23 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
 
-  // The virtualizer lays out every row again whenever getItemKey is a new function: kept per list, so a
-  // scroll step or a selection redraws the visible rows without re-measuring 10,000 of them.
+  // Kept per list, so a scroll step or a selection redraws the visible rows without laying out
+  // 10,000 of them again.
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const estimateSize = useCallback((index: number) => rowHeight(rows[index]), [rows]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    getItemKey,
+    size: estimateSize,
+    key: getItemKey,
+    scrollRef,
     overscan: 10,
   });
 
   const chatOrder = useMemo(() => rows.flatMap((row) => (row.kind === 'chat' ? [row.chat.id] : [])), [rows]);
   const chatOrderRef = useRef(chatOrder);
-  chatOrderRef.current = chatOrder;
+  useLayoutEffect(() => {
+    chatOrderRef.current = chatOrder;
+  }, [chatOrder]);
 
   const onRowClick = useCallback(
     (chat: ChatSummary, event: React.MouseEvent) => {
@@ -160,14 +162,14 @@ export function SidebarList({ rows, view }: { rows: readonly SidebarRow[]; view:
       <ul
         aria-label={t('sidebar.listLabel')}
         className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: rowWindow.totalSize }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragLeave={() => setDropIndex(null)}
         onDrop={onDrop}
         onDragEnd={() => setDropIndex(null)}
       >
-        {virtualizer.getVirtualItems().map((item) => {
+        {rowWindow.items.map((item) => {
           const row = rows[item.index];
           if (!row) return null;
           return (
