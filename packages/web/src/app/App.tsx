@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { AgentsDialogHost, AgentsLink, PinnedAgentsLoader } from '../features/agents';
 import { AppUpdateHost } from '../features/app-update';
 import { VaultGate } from '../features/api-keys';
@@ -11,7 +11,7 @@ import {
   onComposerInsert,
   setRemoteAttachments,
 } from '../features/chat';
-import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator } from '../features/cloud-sync';
+import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator, useOrg } from '../features/cloud-sync';
 import { hostedAccess, hostedModel, HostedModelsSync } from '../features/hosted-models';
 import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
@@ -220,7 +220,7 @@ export function App({ services }: { services: AppServices }) {
                     onOpenSettings={() => openSettings()}
                     subscribeToNavigation={subscribeToNavigation}
                   >
-                    <ChatView
+                    <ChatViewForMember
                       onNewChat={startNewChat}
                       emptyChat={<PinnedAgentsLoader />}
                       slashMenu={promptSlashMenu}
@@ -252,4 +252,14 @@ export function App({ services }: { services: AppServices }) {
       <AppUpdateHost />
     </AppProviders>
   );
+}
+
+/**
+ * The spec's hideWelcomeMessageForLoggedInUsers: a member signed in to the organisation's server
+ * (its role is known) sees the start screen without the greeting.
+ */
+function ChatViewForMember(props: ComponentProps<typeof ChatView>) {
+  const hideWelcome = useFeatureFlags((state) => state.flags.hideWelcomeMessageForLoggedInUsers);
+  const signedIn = useOrg().role !== null;
+  return <ChatView {...props} hideGreeting={hideWelcome && signedIn} />;
 }

@@ -42,6 +42,7 @@ function usePrefetchMessageList() {
 export function ChatView({
   onNewChat,
   emptyChat,
+  hideGreeting,
   slashMenu,
   aboveComposer,
   onShare,
@@ -52,6 +53,8 @@ export function ChatView({
   /** Opens the Share dialog of a chat; absent: no Share action (the externalShare flag is off). */
   onShare?: (chatId: string) => void;
   emptyChat?: ReactNode;
+  /** The start screen without its greeting (hideWelcomeMessageForLoggedInUsers, signed in). */
+  hideGreeting?: boolean;
   /** The `/` menu of the message box (the prompt library's). */
   slashMenu?: SlashMenu;
   /** Shown under the last answer, above the chat actions (the memory proposal). */
@@ -102,7 +105,7 @@ export function ChatView({
         <div className="min-h-0 flex-1 overflow-y-auto">
           {!loading && (
             <>
-              <EmptyChat>{emptyChat}</EmptyChat>
+              <EmptyChat hideGreeting={hideGreeting}>{emptyChat}</EmptyChat>
               <EmptyChatShown />
             </>
           )}
