@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   HostedLimitsSchema,
   type HostedAdminState,
@@ -11,22 +10,22 @@ import {
   type HostedProviderPatch,
   type HostedProviderView,
 } from '@parley/core/hosted';
-import {
-  apiTypes,
-  modelCatalogue,
-  ModelPricingSchema,
-  providerEntry,
-  providerIds,
-  type ApiType,
-  type ModelDescriptor,
-  type ModelPricing,
-  type ProviderId,
-} from '@parley/core/models';
-import type { Kysely, Transaction } from 'kysely';
-import { recordAudit, type AuditEvent } from '../admin/audit-log';
+import { providerEntry, type ModelDescriptor, type ProviderId } from '@parley/core/models';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { MEMBERS_SCOPE, ORGANISATION_SCOPE, parseLimits } from './hosted-limits-store';
+import {
+  asApiType,
+  asProvider,
+  audit,
+  boundTo,
+  catalogueEntry,
+  modelView,
+  newId,
+  parsePricing,
+  providerView,
+} from './hosted-rows';
 import {
   hostedDb,
   type HostedDatabase,
@@ -66,36 +65,6 @@ export type RelayTarget = {
   endpoint: string;
   apiKey: string;
 };
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(9).toString('base64url')}`;
-}
-
-function asProvider(value: string): ProviderId {
-  return (providerIds as readonly string[]).includes(value) ? (value as ProviderId) : 'custom';
-}
-
-function asApiType(value: string): ApiType {
-  return (apiTypes as readonly string[]).includes(value) ? (value as ApiType) : 'openai';
-}
-
-function parsePricing(text: string | null): ModelPricing | null {
-  if (!text) return null;
-  try {
-    const parsed = ModelPricingSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** HM12: the catalogue's entry for a provider's model id (its prices, context length, vision). */
-function catalogueEntry(provider: string, modelID: string): ModelDescriptor | undefined {
-  return (
-    modelCatalogue.find((entry) => entry.provider === provider && entry.modelID === modelID) ??
-    modelCatalogue.find((entry) => entry.modelID === modelID)
-  );
-}
 
 export class HostedCatalogue {
   private readonly db: Kysely<HostedDatabase>;
@@ -483,43 +452,4 @@ export class HostedCatalogue {
     });
     return clean;
   }
-}
-
-/** HM6: the audit row commits with the change it records (the transaction holds both). */
-function audit(trx: Transaction<HostedDatabase>, event: AuditEvent, clock: () => number): Promise<void> {
-  return recordAudit(trx as unknown as Kysely<Database>, event, clock);
-}
-
-/** The additional data a provider's sealed key is bound to (HM5). */
-function boundTo(providerRowId: string): string {
-  return `hosted_providers:${providerRowId}`;
-}
-
-function providerView(row: HostedProvidersTable): HostedProviderView {
-  return {
-    id: row.id,
-    provider: row.provider,
-    name: row.name,
-    endpoint: row.endpoint,
-    apiType: asApiType(row.api_type),
-    keyHint: row.key_hint,
-    enabled: row.disabled_at === null,
-    createdAt: Number(row.created_at),
-  };
-}
-
-function modelView(row: HostedModelsTable, provider: string): HostedModelView {
-  const own = parsePricing(row.pricing);
-  const known = own ? undefined : catalogueEntry(provider, row.model_id)?.pricing;
-  return {
-    id: row.id,
-    providerId: row.provider_row_id,
-    modelID: row.model_id,
-    displayName: row.display_name,
-    contextLength: row.context_length,
-    pricing: own ?? known ?? null,
-    pricingSource: own ? 'admin' : known ? 'catalogue' : 'none',
-    enabled: row.disabled_at === null,
-    createdAt: Number(row.created_at),
-  };
 }
