@@ -58,7 +58,8 @@ test.describe('Voice', () => {
     await expect(chat.lastAnswer()).toBeVisible();
   });
 
-  test('a refused key shows why and keeps what was typed', async ({ page }) => {
+  test('a refused key shows why and keeps what was typed, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const chat = await startChat(page, uniqueKey('sk-invalid'));
     const voice = new VoicePage(page);
     await useOpenAIForInput(voice);
@@ -71,6 +72,10 @@ test.describe('Voice', () => {
       'The API key was refused. Check it in Settings. (Incorrect API key provided',
     );
     await expect(chat.composer).toHaveValue('Typed before speaking');
+    // The panel stays on the phone's screen (it hangs from the message box there, not the button).
+    const box = await voice.micAlert.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await voice.micAlert.getByRole('button', { name: 'Dismiss' }).click();
     await expect(voice.micAlert).toBeHidden();
   });

@@ -51,7 +51,7 @@ export function TalkButton({ send }: { send: (text: string) => void }) {
           send,
         });
   return (
-    <span className="relative inline-flex">
+    <span className="relative inline-flex max-sm:static">
       <Tooltip content={label} side="top" decorative>
         <button
           type="button"

@@ -56,8 +56,9 @@ export function VoiceInputButton({ onText }: { onText: (text: string, sendNow: b
   if (!allowed) return null;
   const label = listening ? t('voice.input.stop') : t('voice.input.start');
 
+  // On phones the panel hangs from the message box, not from the button, so it stays on screen.
   return (
-    <span className="relative inline-flex">
+    <span className="relative inline-flex max-sm:static">
       <Tooltip content={label} side="top" decorative>
         <button
           type="button"
