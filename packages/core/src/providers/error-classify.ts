@@ -25,6 +25,8 @@ const billingNames: ReadonlySet<string> = new Set([
   'project_spend_limit_exceeded',
   'organization_usage_limit_exceeded',
   'enforced_spend_limit_reached',
+  // IG8: the image endpoints' 400 when the account's hard limit is spent.
+  'billing_hard_limit_reached',
 ]);
 
 /** Names specific enough to refine what the status says. */
@@ -58,6 +60,8 @@ const nameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
   ['not_found', 'not_found'],
   ['content_filter', 'content_filter'],
   ['content_policy_violation', 'content_filter'],
+  // IG8: OpenAI's image models refuse a prompt or picture with `moderation_blocked`.
+  ['moderation_blocked', 'content_filter'],
   ['timeout_error', 'timeout'],
   ['deadline_exceeded', 'timeout'],
 ]);
