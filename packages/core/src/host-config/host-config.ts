@@ -7,6 +7,9 @@ import { featureFlagDefaults, type FeatureFlag } from '../license';
  * (PARLEY_CONFIG_FILE). Every field is optional; an unknown field or flag is an error, so a typo never
  * passes silently as a setting that does nothing.
  */
+/** The welcome text's longest length: a few short paragraphs, not a page. */
+export const WELCOME_TEXT_MAX = 1000;
+
 const flagShape = Object.fromEntries(
   (Object.keys(featureFlagDefaults) as FeatureFlag[]).map((flag) => [flag, z.boolean().optional()]),
 ) as Record<FeatureFlag, z.ZodOptional<z.ZodBoolean>>;
@@ -15,6 +18,16 @@ export const HostConfigSchema = z
   .object({
     /** The spec's feature flags: false hides the feature for everyone (screen, palette, shortcut). */
     flags: z.object(flagShape).strict().optional(),
+    /**
+     * Shown on the empty chat screen in place of the default line under the greeting (decision
+     * 0126): plain text, line breaks kept, never HTML.
+     */
+    welcomeText: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty (leave the field out for the default)')
+      .max(WELCOME_TEXT_MAX, `must be at most ${WELCOME_TEXT_MAX} characters`)
+      .optional(),
   })
   .strict();
 

@@ -1,1 +1,7 @@
-export { HostConfigSchema, readHostConfig, type HostConfig, type HostConfigReading } from './host-config';
+export {
+  HostConfigSchema,
+  readHostConfig,
+  WELCOME_TEXT_MAX,
+  type HostConfig,
+  type HostConfigReading,
+} from './host-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHostConfig } from '../../src/host-config';
+import { readHostConfig, WELCOME_TEXT_MAX } from '../../src/host-config';
 
 describe('readHostConfig (parley.config.json)', () => {
   it('reads flags, and an empty object is a valid config', () => {
@@ -22,6 +22,25 @@ describe('readHostConfig (parley.config.json)', () => {
     expect(readHostConfig('{"theme":"dark"}')).toEqual({ ok: false, problems: ['theme: not a known field'] });
     expect(readHostConfig('{"flags":[]}')).toEqual({ ok: false, problems: ['flags: must be an object'] });
     expect(readHostConfig('[]')).toEqual({ ok: false, problems: ['the file: must be an object'] });
+  });
+
+  it('reads a welcome text, trimmed, and names the field when it is empty, too long or not text', () => {
+    expect(readHostConfig('{"welcomeText":"  Ask me about our handbook.\\nBe kind.  "}')).toEqual({
+      ok: true,
+      config: { welcomeText: 'Ask me about our handbook.\nBe kind.' },
+    });
+    expect(readHostConfig('{"welcomeText":"   "}')).toEqual({
+      ok: false,
+      problems: ['welcomeText: must not be empty (leave the field out for the default)'],
+    });
+    expect(readHostConfig(JSON.stringify({ welcomeText: 'x'.repeat(WELCOME_TEXT_MAX + 1) }))).toEqual({
+      ok: false,
+      problems: [`welcomeText: must be at most ${WELCOME_TEXT_MAX} characters`],
+    });
+    expect(readHostConfig('{"welcomeText":["Hi"]}')).toEqual({
+      ok: false,
+      problems: ['welcomeText: must be a string'],
+    });
   });
 
   it('says when the file is not JSON', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHostSettings } from '../../state';
 import { SparkleIcon } from '../../ui/icons/shell';
 import { Kbd } from '../../ui/Kbd';
 import { useShortcutLabel } from '../shortcuts';
@@ -17,6 +18,8 @@ export function EmptyChat({
 }) {
   const { t } = useTranslation();
   const toggleChord = useShortcutLabel('toggleSidebar');
+  // The host's welcome text (parley.config.json, decision 0126), plain text in place of the default line.
+  const welcomeText = useHostSettings((settings) => settings.welcomeText);
   return (
     <div className="flex h-full flex-col items-center justify-center px-6 pb-16 text-center">
       {!hideGreeting && (
@@ -28,7 +31,9 @@ export function EmptyChat({
             <SparkleIcon size={24} />
           </span>
           <h1 className="mt-5 text-2xl font-semibold tracking-tight">{t('shell.emptyChat.title')}</h1>
-          <p className="mt-2 max-w-sm text-fg-muted">{t('shell.emptyChat.body')}</p>
+          <p className="mt-2 max-w-md whitespace-pre-line text-fg-muted">
+            {welcomeText ?? t('shell.emptyChat.body')}
+          </p>
         </>
       )}
       <p className="mt-8 flex items-center gap-2 text-[13px] text-fg-subtle keyboardless:hidden">
