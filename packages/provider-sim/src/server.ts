@@ -17,6 +17,15 @@ import {
 } from './http-io';
 import { IMAGE_ROUTE, sendImage } from './image';
 import {
+  GEMINI_IMAGE_ROUTE,
+  handleGeminiImage,
+  handleOpenAIImages,
+  handleOpenRouterImage,
+  OPENAI_IMAGE_EDITS_ROUTE,
+  OPENAI_IMAGE_GENERATIONS_ROUTE,
+  wantsOpenRouterImage,
+} from './image-generation';
+import {
   ELEVENLABS_ROUTE,
   handleElevenLabsSpeech,
   handleOpenAISpeech,
@@ -52,6 +61,10 @@ const ROUTES = [
   'POST /v1beta/models/{model}:batchEmbedContents',
   'POST /api/embed (Ollama)',
   'POST /v1/audio/transcriptions (multipart)',
+  'POST /v1/images/generations',
+  'POST /v1/images/edits (multipart)',
+  'POST /v1beta/models/{model with -image}:generateContent (picture as inlineData)',
+  'POST /api/v1/chat/completions with modalities ["image", ...] (picture in message.images)',
   'POST /v1/audio/speech',
   'POST /v1/text-to-speech/{voice_id}/stream (ElevenLabs)',
   'GET /v1/models',
@@ -152,6 +165,15 @@ async function route(req: IncomingMessage, res: ServerResponse, log: RequestLog,
     const kind = geminiEmbed[2] as 'embedContent' | 'batchEmbedContents';
     return sendAnswer(res, handleGeminiEmbeddings(req, url, decodeURIComponent(geminiEmbed[1]!), kind, body));
   }
+  if (method === 'POST' && url.pathname === OPENAI_IMAGE_GENERATIONS_ROUTE)
+    return sendAnswer(res, handleOpenAIImages(req, body, false));
+  if (method === 'POST' && url.pathname === OPENAI_IMAGE_EDITS_ROUTE)
+    return sendAnswer(res, handleOpenAIImages(req, body, true));
+  const geminiImage = method === 'POST' ? GEMINI_IMAGE_ROUTE.exec(url.pathname) : null;
+  if (geminiImage)
+    return sendAnswer(res, handleGeminiImage(req, url, decodeURIComponent(geminiImage[1]!), body));
+  if (method === 'POST' && wantsOpenRouterImage(url.pathname, body))
+    return sendAnswer(res, handleOpenRouterImage(req, body as Record<string, unknown>));
   const adapter = chatAdapterFor(method, url.pathname);
   if (adapter)
     return handleChat(adapter, { req, url, body: rawBody.length > 0 ? body : undefined }, res, settings);
