@@ -147,9 +147,20 @@ test.describe('The static build on a plain static host, under a sub-path', () =>
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     const palette = new PalettePage(page);
     try {
-      host.replace('parley.config.json', JSON.stringify({ flags: { promptLibrary: false } }));
+      host.replace(
+        'parley.config.json',
+        JSON.stringify({
+          flags: { promptLibrary: false },
+          welcomeText: 'Welcome to ACME chat.\nAsk about the <b>handbook</b>.',
+        }),
+      );
       await page.goto(host.url);
       await expect(chat.composer).toBeVisible();
+      // The host's welcome text in place of the default line, as typed (decision 0126).
+      await expect(page.getByText('Welcome to ACME chat.')).toHaveText(
+        'Welcome to ACME chat.\nAsk about the <b>handbook</b>.',
+      );
+      await expect(page.getByText(/Pick a model and send your first message/)).toHaveCount(0);
       await expect(sidebar.getByRole('button', { name: 'AI agents' })).toBeVisible();
       await expect(sidebar.getByRole('button', { name: 'Prompt library' })).toHaveCount(0);
       await palette.open();
@@ -159,12 +170,16 @@ test.describe('The static build on a plain static host, under a sub-path', () =>
       await expect(palette.dialog.getByRole('option', { name: 'Open prompt library' })).toHaveCount(0);
       await page.keyboard.press('Escape');
 
-      host.replace('parley.config.json', '{ "flags": { "promptLibrary": "no", "navbar": false } }');
+      host.replace(
+        'parley.config.json',
+        '{ "flags": { "promptLibrary": "no", "navbar": false }, "welcomeText": " " }',
+      );
       await page.reload();
       await expect(page.getByRole('heading', { name: 'This copy of Parley is misconfigured' })).toBeVisible();
       const problems = page.getByRole('list', { name: 'Problems in the settings file' });
       await expect(problems).toContainText('flags.promptLibrary: must be true or false');
       await expect(problems).toContainText('flags.navbar: not a known flag');
+      await expect(problems).toContainText('welcomeText: must not be empty');
       await expect(chat.composer).toHaveCount(0);
 
       // Fixed: the app opens again with what the browser kept.
