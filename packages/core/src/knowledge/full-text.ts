@@ -25,6 +25,8 @@ export class FullTextIndex {
   private readonly terms = new Map<string, Postings>();
   private live = 0;
   private totalLength = 0;
+  /** The scores of one query, by passage number, reused (zeroed where touched) by the next. */
+  private scores = new Float64Array(0);
 
   static fromSnapshot(snapshot: FullTextSnapshot): FullTextIndex {
     const index = new FullTextIndex();
@@ -62,6 +64,8 @@ export class FullTextIndex {
   frequency(term: string): number {
     const postings = this.terms.get(term);
     if (!postings) return 0;
+    // No passage ever removed (no null id): every posting is live.
+    if (this.live === this.ids.length) return postings.passages.length;
     let count = 0;
     for (const number of postings.passages) if (this.ids[number] !== null) count++;
     return count;
@@ -102,7 +106,10 @@ export class FullTextIndex {
   /** The best `limit` passages for the terms, by BM25, among those `allowed` says yes to. */
   search(terms: readonly string[], limit: number, allowed?: (id: string) => boolean): string[] {
     if (this.live === 0) return [];
-    const scores = new Float64Array(this.ids.length);
+    if (this.scores.length < this.ids.length) {
+      this.scores = new Float64Array(Math.max(this.ids.length, this.scores.length * 2));
+    }
+    const scores = this.scores;
     const touched: number[] = [];
     const average = this.totalLength / this.live;
     for (const term of new Set(terms)) {
@@ -134,9 +141,11 @@ export class FullTextIndex {
         floor = scores[best[limit - 1]!]!;
       }
     }
-    return best
+    const found = best
       .sort((a, b) => scores[b]! - scores[a]!)
       .slice(0, limit)
       .map((number) => this.ids[number]!);
+    for (const number of touched) scores[number] = 0;
+    return found;
   }
 }
