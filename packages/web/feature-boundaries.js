@@ -77,6 +77,8 @@ export const chunkEntries = {
 
 /**
  * A cycle in `dependencies` as a list of features (first == last), or null when there is none.
+ * The cycle starts at its alphabetically first feature, so the same cycle is named the same way
+ * whatever order the table lists the features in.
  * @param {Record<string, string[]>} dependencies
  * @returns {string[] | null}
  */
@@ -88,7 +90,7 @@ export function findFeatureCycle(dependencies) {
   /** @param {string} feature @returns {string[] | null} */
   const visit = (feature) => {
     if (marks.get(feature) === 'done') return null;
-    if (marks.get(feature) === 'visiting') return [...path.slice(path.indexOf(feature)), feature];
+    if (marks.get(feature) === 'visiting') return fromFirstFeature(path.slice(path.indexOf(feature)));
     marks.set(feature, 'visiting');
     path.push(feature);
     for (const next of dependencies[feature] ?? []) {
@@ -104,6 +106,17 @@ export function findFeatureCycle(dependencies) {
     if (cycle) return cycle;
   }
   return null;
+}
+
+/**
+ * The ring of features `ring` (no repeat) as a closed cycle starting at its alphabetically first one.
+ * @param {string[]} ring
+ * @returns {string[]}
+ */
+function fromFirstFeature(ring) {
+  const first = ring.reduce((least, feature, index) => (feature < (ring[least] ?? '') ? index : least), 0);
+  const rotated = [...ring.slice(first), ...ring.slice(0, first)];
+  return [...rotated, rotated[0] ?? ''];
 }
 
 /**
