@@ -16,6 +16,10 @@ import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { hostedAdmin } from './hosted-admin-client';
 
+/** Examples in the empty fields: a web address and a model's id, the same in every language. */
+const ENDPOINT_EXAMPLE = 'https://…';
+const MODEL_ID_EXAMPLE = 'gpt-4o-mini';
+
 /**
  * The admin panel's Models tab (issue #37, HM3-HM7): providers with their keys (sealed on the
  * server; only a hint comes back), the models offered with the names members see and their prices,
@@ -111,7 +115,7 @@ function ProvidersSection({ state, act }: { state: HostedAdminState; act: Act })
         <TextField
           label={t('hostedModels.admin.endpoint')}
           value={endpoint}
-          placeholder="https://…"
+          placeholder={ENDPOINT_EXAMPLE}
           onChange={(event) => setEndpoint(event.target.value)}
         />
         <TextField
@@ -209,7 +213,7 @@ function ModelsSection({ state, act }: { state: HostedAdminState; act: Act }) {
             label={t('hostedModels.admin.modelId')}
             required
             value={modelID}
-            placeholder="gpt-4o-mini"
+            placeholder={MODEL_ID_EXAMPLE}
             onChange={(event) => setModelID(event.target.value)}
           />
           <TextField
