@@ -16,10 +16,20 @@ export function attachmentIdOfUrl(url: string): string | undefined {
   return url.startsWith(ATTACHMENT_URL_PREFIX) ? url.slice(ATTACHMENT_URL_PREFIX.length) : undefined;
 }
 
-/** The attachment ids the parts of `messages` point at. */
-export function attachmentIdsOf(messages: readonly Pick<Message, 'content'>[]): Set<string> {
+/**
+ * The attachment ids the parts of `messages` point at, and the pictures a tool stored (a
+ * `generate_image` result's cards, decision 0127), so both are synced and kept.
+ */
+export function attachmentIdsOf(messages: readonly Pick<Message, 'content' | 'toolRun'>[]): Set<string> {
   const ids = new Set<string>();
   for (const message of messages) {
+    const display = message.toolRun?.display;
+    if (display?.kind === 'cards') {
+      for (const card of display.cards) {
+        const id = card.imageUrl ? attachmentIdOfUrl(card.imageUrl) : undefined;
+        if (id) ids.add(id);
+      }
+    }
     if (!Array.isArray(message.content)) continue;
     for (const part of message.content as MessagePart[]) {
       if (part.type !== 'image_url') continue;

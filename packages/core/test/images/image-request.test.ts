@@ -176,3 +176,27 @@ describe('image answers (IG5-IG8)', () => {
     expect(billing.code).toBe('insufficient_quota');
   });
 });
+
+describe('stored pictures', () => {
+  it("a generate_image result's cards count as the chat's attachments (synced and kept, DO9)", async () => {
+    const { attachmentIdsOf } = await import('../../src/documents');
+    const ids = attachmentIdsOf([
+      {
+        content: '',
+        toolRun: {
+          status: 'ok',
+          durationMs: 1,
+          arguments: '{}',
+          display: {
+            kind: 'cards',
+            cards: [
+              { title: 'fox.png', imageUrl: 'attachment:att-fox' },
+              { title: 'link', imageUrl: 'https://example.com/x.png' },
+            ],
+          },
+        },
+      },
+    ]);
+    expect([...ids]).toEqual(['att-fox']);
+  });
+});

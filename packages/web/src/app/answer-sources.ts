@@ -1,13 +1,19 @@
 import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { endpointContextSource } from '../features/agents';
 import { CANVAS_TOOLS_ID, createCanvasSource } from '../features/canvas';
-import { setAnswerAddon, type ChatRuntime } from '../features/chat';
+import { LazyToolImageCard, rememberAttachmentUrl, setAnswerAddon, type ChatRuntime } from '../features/chat';
 import { chatCodeFiles, CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
+import { imageSettingsOf, lazyImageSource } from '../features/image-gen';
 import { KnowledgeCitations, knowledgeContextSource } from '../features/knowledge';
 import { memoryContextSource } from '../features/memory';
 import { profileContextSource } from '../features/profiles';
 import { projectContextSource } from '../features/projects';
-import { lazyDefaultToolSources, loadPluginRuntime, useWebSearchToggle } from '../features/tools';
+import {
+  lazyDefaultToolSources,
+  loadPluginRuntime,
+  setToolImageView,
+  useWebSearchToggle,
+} from '../features/tools';
 import { customSecretsIn, providerAccessIn, type AppState } from '../state';
 
 export type AnswerSourceDeps = {
@@ -80,7 +86,17 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
     }),
     // The canvas tools (decision 0093): only when the user switched them on.
     createCanvasSource({ enabled: () => builtinEnabled(values().userPluginSettings, CANVAS_TOOLS_ID) }),
+    // Image generation (decision 0127): only when the user switched it on; pictures become attachments.
+    lazyImageSource({
+      settings: () => imageSettingsOf(values().userPluginSettings),
+      access: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
+      fetch: (input, init) => services.fetch(input, init),
+      store: services.store,
+      chatId: () => active.getState().chat?.id ?? null,
+      remember: rememberAttachmentUrl,
+    }),
   );
+  setToolImageView(LazyToolImageCard);
 }
 
 /** A built-in tool's switch, kept with the plugins' settings (synced): `{ enabled: true }`. */

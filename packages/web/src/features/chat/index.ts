@@ -34,6 +34,7 @@ export {
   type PendingAttachment,
 } from './composer-attachments';
 export { rememberAttachmentUrl } from './attachment-urls';
+export { LazyToolImageCard } from './lazy-tool-image-card';
 export { setRemoteAttachments, type RemoteAttachmentFetch } from './attachment-source';
 export { AttachmentChip } from './AttachmentChip';
 export { addComparedModel, useComparedWith } from './compare-models-store';

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSyncedSetting } from '../../state';
 import { ToggleSwitch } from '../../ui/ToggleSwitch';
 import { CANVAS_TOOLS_ID } from '../canvas';
+import { IMAGE_GENERATION_ID } from '../image-gen';
+import { ImageSettingsFields } from './ImageSettingsFields';
 import { CODE_INTERPRETER_ID } from './lazy-run-code-source';
 
 /**
@@ -25,6 +27,12 @@ export function BuiltinToolsSection() {
       name: t('plugins.builtin.canvas'),
       description: t('plugins.builtin.canvasDescription'),
     },
+    {
+      id: IMAGE_GENERATION_ID,
+      emoji: '🎨',
+      name: t('plugins.builtin.imageGeneration'),
+      description: t('plugins.builtin.imageGenerationDescription'),
+    },
   ];
   return (
     <section aria-labelledby="builtin-tools-heading" className="flex flex-col gap-2">
@@ -47,6 +55,9 @@ export function BuiltinToolsSection() {
                 <p id={`${tool.id}-description`} className="mt-0.5 text-[13px] text-fg-muted">
                   {tool.description}
                 </p>
+                {tool.id === IMAGE_GENERATION_ID && on && (
+                  <ImageSettingsFields all={all} save={(next) => void save(next)} />
+                )}
               </div>
               <ToggleSwitch
                 on={on}

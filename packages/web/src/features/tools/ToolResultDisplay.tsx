@@ -1,6 +1,7 @@
 import type { ToolRun } from '@parley/core/entities';
 import { MarkdownView } from '../markdown';
 import { HtmlResultFrame } from './HtmlResultFrame';
+import { toolImageView } from './tool-image-view';
 
 /** What a result shows the user besides its text (TL7), as stored on the message. */
 export function ToolResultDisplay({ display }: { display: NonNullable<ToolRun['display']> }) {
@@ -12,6 +13,20 @@ export function ToolResultDisplay({ display }: { display: NonNullable<ToolRun['d
     );
   }
   if (display.kind === 'html') return <HtmlResultFrame html={display.html} />;
+  // Pictures a tool stored as attachments (generate_image) are image cards.
+  const ImageView = toolImageView();
+  const pictures = display.cards.filter((card) => card.imageUrl?.startsWith('attachment:'));
+  if (ImageView && pictures.length > 0 && pictures.length === display.cards.length) {
+    return (
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {pictures.map((card, index) => (
+          <li key={index}>
+            <ImageView url={card.imageUrl!} name={card.title} prompt={card.text} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
       {display.cards.map((card, index) => (
