@@ -44,9 +44,11 @@ export function IndexingProgressView({
         </Button>
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-line" aria-hidden>
+        {/* Scaled, not resized: a transform's transition runs on the compositor, while a width's
+            laid out and painted the dialog again on every frame of it. */}
         <div
-          className="h-full bg-accent transition-[width]"
-          style={{ width: `${Math.round(fraction * 100)}%` }}
+          className="h-full origin-left bg-accent transition-transform"
+          style={{ transform: `scaleX(${Math.round(fraction * 100) / 100})` }}
         />
       </div>
       <p className="text-xs text-fg-muted">
