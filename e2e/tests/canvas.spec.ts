@@ -124,5 +124,37 @@ test.describe('Canvas', () => {
     await expect(reportCanvas.getByLabel('Changes from the previous version')).toContainText(
       '+ <title>Report</title><h1>Report</h1><p>Total: 12</p>',
     );
+    await reportCanvas.getByRole('button', { name: 'Close the canvas' }).click();
+
+    // An SVG's script and a Mermaid diagram (decision 0129) both run only in the sandbox frame:
+    // the SVG's script reaches nothing of the app; Mermaid draws there, never in the app's page.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="40"><text id="t" x="4" y="24">waiting</text>' +
+      '<script>var t=document.getElementById("t");try{t.textContent="reached "+parent.document.title}catch(e){t.textContent="svg parent: blocked "+e.name}</script></svg>';
+    const diagram =
+      '---\ntitle: Launch plan\n---\nflowchart LR\n  A[Plan] --> B["<img src=x onerror=parent.x=1>Ship"]';
+    await chat.send(
+      `Draw [[sim:reply Picture:\n\n\`\`\`svg\n${svg}\n\`\`\`\n\nFlow:\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n]]`,
+    );
+    const figures = chat.lastAnswer().locator('figure');
+    await figures.filter({ hasText: '<svg' }).getByRole('button', { name: 'Open in canvas' }).click();
+    await expect(preview.getByText('svg parent: blocked SecurityError')).toBeVisible();
+    await page
+      .getByRole('complementary', { name: 'Canvas: SVG' })
+      .getByRole('button', { name: 'Close the canvas' })
+      .click();
+    await figures.filter({ hasText: 'flowchart' }).getByRole('button', { name: 'Open in canvas' }).click();
+    const flow = page.getByRole('complementary', { name: 'Canvas: Launch plan' });
+    await expect(preview.locator('#diagram svg').getByText('Plan', { exact: true })).toBeVisible();
+    await expect(preview.locator('#diagram svg')).toContainText('Ship');
+    // strict: Mermaid sanitises the label's HTML, so its handler is gone.
+    await expect(preview.locator('#diagram [onerror]')).toHaveCount(0);
+    await expect(
+      page.locator('svg[id^="parley-diagram"], svg[aria-roledescription="flowchart-v2"]'),
+    ).toHaveCount(0);
+    await docsScreenshot(page, 'canvas-mermaid-wide-light');
+    const mmd = page.waitForEvent('download');
+    await flow.getByRole('button', { name: 'Download' }).click();
+    expect((await mmd).suggestedFilename()).toBe('Launch-plan.mmd');
   });
 });

@@ -65,6 +65,8 @@ test.describe('Teams: models the organisation pays for', () => {
 
     // Over the limit: the answer says which limit and when it resets; the question stays.
     await chat.send('And once more');
+    await expect(chat.lastAnswer()).toContainText("Your organisation's limit for this model is reached.");
+    await expect(chat.lastAnswer()).not.toContainText('is limiting your requests');
     await expect(chat.lastAnswer()).toContainText(
       "You have used your 5 tokens for today on the organisation's models. It resets at midnight UTC",
     );

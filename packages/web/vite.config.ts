@@ -3,11 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspMetaPlugin } from './csp-plugin';
 import { pwaPlugin } from './pwa-plugin';
+import { mermaidPlugin } from './mermaid-plugin';
 import { pyodidePlugin } from './pyodide-plugin';
 import { stringsPlugin } from './strings-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cspMetaPlugin(), stringsPlugin(), pwaPlugin(), pyodidePlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cspMetaPlugin(),
+    stringsPlugin(),
+    pwaPlugin(),
+    pyodidePlugin(),
+    mermaidPlugin(),
+  ],
   // zod without its eval probe, which the CSP would report (src/zod-jitless.ts, src/zod-mini-jitless.ts).
   resolve: {
     alias: [

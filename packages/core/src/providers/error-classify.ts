@@ -58,6 +58,8 @@ const nameToCode: ReadonlyMap<string, ProviderErrorCode> = new Map([
   ['not_found_error', 'not_found'],
   ['model_not_found', 'not_found'],
   ['not_found', 'not_found'],
+  // PR29: the organisation's own limit on its hosted models, answered by its relay.
+  ['rate_limited:hosted', 'organisation_limit'],
   ['content_filter', 'content_filter'],
   ['content_policy_violation', 'content_filter'],
   // IG8: OpenAI's image models refuse a prompt or picture with `moderation_blocked`.
@@ -172,7 +174,7 @@ export function classify(facts: ErrorFacts, status: number | undefined): Provide
   if (httpStatus === 413) return 'context_length_exceeded';
   if (httpStatus === 402) return 'insufficient_quota';
   if (httpStatus === 429) {
-    if (body === 'rate_limited') return body;
+    if (body === 'rate_limited' || body === 'organisation_limit') return body;
     return facts.message && QUOTA_WORDS.test(facts.message) ? 'insufficient_quota' : 'rate_limited';
   }
   if (httpStatus !== undefined && httpStatus >= 500 && httpStatus <= 599) {

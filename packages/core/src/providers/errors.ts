@@ -20,6 +20,8 @@ export const providerErrorCodes = [
   'aborted',
   'stream_interrupted',
   'content_filter',
+  // PR29: a limit the organisation's server set on its hosted models (not the provider's).
+  'organisation_limit',
 ] as const;
 export type ProviderErrorCode = (typeof providerErrorCodes)[number];
 

@@ -29,6 +29,7 @@ describe('chat error kinds', () => {
       offline: 'offline',
       aborted: 'stopped',
       content_filter: 'api',
+      organisation_limit: 'organisation_limit',
     } as const;
     for (const code of providerErrorCodes) {
       expect(chatErrorKind(code), code).toBe(expected[code]);

@@ -29,6 +29,7 @@ describe('ER1 the code set', () => {
         'invalid_api_key',
         'not_found',
         'offline',
+        'organisation_limit',
         'overloaded',
         'permission_denied',
         'provider_error',

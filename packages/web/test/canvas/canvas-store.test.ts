@@ -3,6 +3,7 @@ import {
   canvasFileName,
   canvasKindOf,
   canvasTitleOf,
+  mermaidPage,
   previewPage,
 } from '../../src/features/canvas/canvas-store';
 
@@ -55,5 +56,30 @@ describe('a canvas and its versions', () => {
       page('two'),
       page('three'),
     ]);
+  });
+});
+
+describe('a Mermaid canvas (decision 0129)', () => {
+  it('opens from a mermaid block, takes its front matter title, saves as .mmd', () => {
+    const diagram = '---\ntitle: "Sign-up flow"\n---\nflowchart LR\n  A --> B';
+    expect(canvasKindOf('mermaid', 'graph TD; A-->B')).toBe('mermaid');
+    expect(canvasKindOf('mmd', 'graph TD; A-->B')).toBe('mermaid');
+    expect(canvasTitleOf('mermaid', 'mermaid', diagram)).toBe('Sign-up flow');
+    expect(canvasTitleOf('mermaid', 'mermaid', 'graph TD; A-->B')).toBe('MERMAID');
+    expect(canvasFileName({ kind: 'mermaid', language: 'mermaid', title: 'Sign-up flow', content: '' })).toBe(
+      'Sign-up-flow.mmd',
+    );
+  });
+
+  it('puts renderer and diagram in the frame page as scripts neither can break out of', () => {
+    const hostile = 'graph TD; A["</script><script>parent.x=1</script>"]-->B';
+    const page = mermaidPage('var mermaid = {}; // "</script>" in a string', hostile);
+    // The only script elements are the page's own two: nothing in the inputs closes or opens one.
+    expect(page.match(/<script>/g)).toHaveLength(2);
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(page).toContain("securityLevel:'strict'");
+    // The diagram reaches Mermaid unchanged.
+    const literal = /var text=("[^\n]*?");mermaid/.exec(page)?.[1] ?? '';
+    expect(JSON.parse(literal)).toBe(hostile);
   });
 });

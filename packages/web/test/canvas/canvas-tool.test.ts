@@ -6,7 +6,7 @@ describe('the canvas tools', () => {
   it('check their arguments with messages the model can act on', () => {
     expect(parseCanvasCall('create_canvas', { id: 'a', kind: 'pdf', title: 'T', content: 'x' })).toEqual({
       ok: false,
-      message: 'create_canvas needs "kind": one of html, svg, markdown, code.',
+      message: 'create_canvas needs "kind": one of html, svg, mermaid, markdown, code.',
     });
     expect(parseCanvasCall('update_canvas', { id: ' ', kind: 'html', title: 'T', content: 'x' })).toEqual({
       ok: false,
@@ -29,6 +29,17 @@ describe('the canvas tools', () => {
     });
     if (!call.ok) throw new Error(call.message);
     expect(canvasBlock(call)).toBe('````markdown\n# Guide\n```js\nx\n```\n````');
+  });
+
+  it('write a Mermaid diagram as a mermaid block under its title (decision 0129)', () => {
+    const call = parseCanvasCall('create_canvas', {
+      id: 'flow',
+      kind: 'mermaid',
+      title: 'Flow',
+      content: 'flowchart LR\n  A --> B',
+    });
+    if (!call.ok) throw new Error(call.message);
+    expect(canvasBlock(call)).toBe('**Flow**\n\n```mermaid\nflowchart LR\n  A --> B\n```');
   });
 
   it('are listed only when switched on, and open the canvas with the document', async () => {

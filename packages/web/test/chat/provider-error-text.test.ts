@@ -27,6 +27,18 @@ describe('provider error texts (spec section 8)', () => {
     expect(text.title).not.toContain('OpenAI');
   });
 
+  it('PR29 the organisation’s limit names the organisation, never the provider, with the server’s words', () => {
+    const said = 'You have used the 5 tokens a day you may use; the limit resets at 00:00 UTC.';
+    const text = providerErrorText(t, {
+      code: 'organisation_limit',
+      providerMessage: said,
+      provider: 'openai',
+    });
+    expect(text.title).toBe("Your organisation's limit for this model is reached.");
+    expect(text.body).toBe(said);
+    expect(`${text.title} ${text.body}`).not.toContain('OpenAI');
+  });
+
   it('CE1 invalid key: "Invalid API key" with the paid-account explanation', () => {
     for (const code of ['invalid_api_key', 'permission_denied']) {
       const text = providerErrorText(t, { code, providerMessage: 'x', provider: 'anthropic' });

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { CanvasDiff } from './CanvasDiff';
 import { CanvasFrame } from './CanvasFrame';
+import { CanvasMermaid } from './CanvasMermaid';
 import type { Message } from '@parley/core/entities';
 import { useCanvas, type CanvasDocument } from './canvas-open';
 import { answersOf, canvasFileName, canvasVersions, previewPage } from './canvas-store';
@@ -149,6 +150,8 @@ export default function CanvasPanel({
           </pre>
         ) : doc.kind === 'markdown' ? (
           <div className="px-5 py-4">{renderMarkdown(doc.content)}</div>
+        ) : doc.kind === 'mermaid' ? (
+          <CanvasMermaid diagram={doc.content} />
         ) : (
           <CanvasFrame html={previewPage(doc)} />
         )}

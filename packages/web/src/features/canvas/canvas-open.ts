@@ -5,8 +5,11 @@ import { create } from 'zustand';
  * finds, titles and shows documents loads with the markdown view or the panel.
  */
 
-/** What a canvas shows (decision 0093): a page or picture previewed in the sandbox frame, a document, or code. */
-export type CanvasKind = 'html' | 'svg' | 'markdown' | 'code';
+/**
+ * What a canvas shows (decisions 0093, 0129): a page, picture or diagram previewed in the sandbox
+ * frame, a document, or code.
+ */
+export type CanvasKind = 'html' | 'svg' | 'mermaid' | 'markdown' | 'code';
 
 export interface CanvasDocument {
   kind: CanvasKind;

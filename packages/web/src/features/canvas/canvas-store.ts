@@ -13,6 +13,7 @@ export function canvasKindOf(info: string | undefined, code: string): CanvasKind
   const name = info?.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   if (name === 'html' || name === 'htm') return 'html';
   if (name === 'svg' || (name === 'xml' && /^\s*<svg[\s>]/i.test(code))) return 'svg';
+  if (name === 'mermaid' || name === 'mmd') return 'mermaid';
   if (name === 'markdown' || name === 'md') return 'markdown';
   if (name !== '' && code.split('\n').length >= LONG_CODE_LINES) return 'code';
   return null;
@@ -24,6 +25,11 @@ export function canvasTitleOf(kind: CanvasKind, language: string, content: strin
     const title = /<title[^>]*>([^<]{1,120})<\/title>/i.exec(content)?.[1]?.trim();
     if (title) return title;
   }
+  if (kind === 'mermaid') {
+    // Mermaid's own front matter title (`---\ntitle: Sales flow\n---`).
+    const title = /^---\s*\n(?:[^\n]*\n)*?title:\s*([^\n]{1,120})\n/.exec(content)?.[1]?.trim();
+    if (title) return title.replace(/^(["'])(.*)\1$/, '$2');
+  }
   if (kind === 'markdown') {
     const heading = /^#{1,6}\s+(.{1,120})$/m.exec(content)?.[1]?.trim();
     if (heading) return heading;
@@ -31,7 +37,13 @@ export function canvasTitleOf(kind: CanvasKind, language: string, content: strin
   return language.toUpperCase();
 }
 
-const EXTENSIONS: Record<CanvasKind, string> = { html: 'html', svg: 'svg', markdown: 'md', code: 'txt' };
+const EXTENSIONS: Record<CanvasKind, string> = {
+  html: 'html',
+  svg: 'svg',
+  mermaid: 'mmd',
+  markdown: 'md',
+  code: 'txt',
+};
 
 export function canvasFileName(document: CanvasDocument): string {
   const base =
@@ -53,6 +65,19 @@ export function previewPage(document: CanvasDocument): string {
     return `<!doctype html><html><body style="margin:0;display:grid;place-items:center;min-height:100vh">${document.content}</body></html>`;
   }
   return document.content;
+}
+
+/**
+ * The page that draws a Mermaid diagram in the sandbox frame (decision 0129): Mermaid's browser
+ * bundle and the diagram's text as inline scripts of that page, never run in the app's page. The
+ * diagram is a JSON string (no `<` left in it) and the bundle cannot end its script element early.
+ * `securityLevel: 'strict'` keeps the diagram's labels from carrying HTML or click handlers; a
+ * diagram with an error shows Mermaid's own message in its place.
+ */
+export function mermaidPage(runtime: string, diagram: string): string {
+  const safeRuntime = runtime.replace(/<\/(script)/gi, '<\\/$1');
+  const text = JSON.stringify(diagram).replace(/</g, '\\u003c');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:16px;display:grid;place-items:center;min-height:100vh;box-sizing:border-box;font-family:system-ui,sans-serif}#diagram svg{max-width:100%;height:auto}#error{color:#b91c1c;white-space:pre-wrap}</style></head><body><div id="diagram"></div><pre id="error"></pre><script>${safeRuntime}</script><script>(function(){var text=${text};mermaid.initialize({startOnLoad:false,securityLevel:'strict'});mermaid.render('parley-diagram',text).then(function(r){document.getElementById('diagram').innerHTML=r.svg},function(e){document.getElementById('error').textContent=String(e&&e.message||e)})})()</script></body></html>`;
 }
 
 /** The fenced code blocks of a markdown text, in order (the info string and the code). */

@@ -11,7 +11,7 @@ import { canvasTitleOf } from './canvas-store';
  */
 
 export const CANVAS_TOOLS_ID = 'parley-canvas';
-const KINDS = ['html', 'svg', 'markdown', 'code'] as const;
+const KINDS = ['html', 'svg', 'mermaid', 'markdown', 'code'] as const;
 
 const parameters = {
   type: 'object',
@@ -77,7 +77,9 @@ export function canvasBlock(call: Extract<CanvasCall, { ok: true }>): string {
   const longest = Math.max(2, ...Array.from(call.content.matchAll(/`+/g), (match) => match[0].length));
   const ticks = '`'.repeat(longest + 1);
   const titleLine =
-    call.kind === 'code' || call.kind === 'svg' ? `**${call.title.replace(/[*_`[\]]/g, '')}**\n\n` : '';
+    call.kind === 'code' || call.kind === 'svg' || call.kind === 'mermaid'
+      ? `**${call.title.replace(/[*_`[\]]/g, '')}**\n\n`
+      : '';
   return `${titleLine}${ticks}${call.language}\n${call.content}\n${ticks}`;
 }
 

@@ -64,6 +64,9 @@ export function providerErrorText(
         providerSaid(t, provider, failure.providerMessage),
       );
     }
+    case 'organisation_limit':
+      // PR29: the organisation's limit, in its server's own words (which limit, when it resets).
+      return text(t('providerErrors.organisationLimit'), failure.providerMessage.trim() || null);
     case 'server':
       return text(
         t('providerErrors.server', { provider }),
