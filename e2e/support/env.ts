@@ -13,8 +13,13 @@ export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const MCP_PORT = Number(process.env.E2E_MCP_PORT ?? 8792);
 export const MCP_URL = `http://127.0.0.1:${MCP_PORT}`;
 
-/** The test OpenID Connect provider (e2e/support/oidc-test-server.ts; E2E_OIDC_PORT to move it). */
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 8794);
+/**
+ * The test OpenID Connect provider (e2e/support/oidc-test-server.ts; E2E_OIDC_PORT to move it). A
+ * run that moves the app (E2E_APP_PORT) moves it too, six ports up, so two runs never share it.
+ */
+export const OIDC_PORT = Number(
+  process.env.E2E_OIDC_PORT ?? (process.env.E2E_APP_PORT ? APP_PORT + 6 : 8794),
+);
 export const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
