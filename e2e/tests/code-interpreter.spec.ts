@@ -77,6 +77,10 @@ test.describe('Code interpreter', () => {
       'Tool result received: Error: The code was stopped at its time limit (2 s).',
       { timeout: 30_000 },
     );
+    // Python asking for more than its memory limit (decision 0130) gets MemoryError; the chat goes on.
+    await chat.send(`Hog ${call({ language: 'python', code: 'hog = bytearray(700 * 1024 * 1024)' })}`);
+    await expect(chat.lastAnswer()).toContainText('MemoryError', { timeout: 60_000 });
+    await expect(chat.lastAnswer()).toContainText('The run stopped at its memory limit (512 MB).');
     await chat.send('Still there?');
     await expect(chat.lastAnswer()).toContainText('Echo: Still there?');
 

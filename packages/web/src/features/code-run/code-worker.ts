@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { CodeFile, CodeRunJob, CodeRunOutput, PythonAssets } from './code-run-protocol';
+import { capPythonHeap, memoryErrorText } from './memory-cap';
 
 /**
  * Runs one `run_code` job (decision 0092). Bundled on its own and started by the plugin sandbox
@@ -97,7 +98,9 @@ async function loadPython(assets: PythonAssets): Promise<Pyodide> {
   const loader = (await import(/* @vite-ignore */ moduleUrl(assets.loader))) as {
     loadPyodide: (options: Record<string, unknown>) => Promise<Pyodide>;
   };
-  const asm = (await import(/* @vite-ignore */ moduleUrl(assets.asm))) as { default: unknown };
+  const asm = (await import(/* @vite-ignore */ moduleUrl(capPythonHeap(assets.asm)))) as {
+    default: unknown;
+  };
   return loader.loadPyodide({
     indexURL: INDEX,
     createPyodideModule: asm.default,
@@ -157,7 +160,7 @@ async function runPython(job: CodeRunJob): Promise<CodeRunOutput> {
     if (value !== undefined && value !== null) result = clip(String(value));
     (value as { destroy?: () => void } | null)?.destroy?.();
   } catch (thrown) {
-    error = clip(errorText(thrown));
+    error = clip(memoryErrorText(errorText(thrown)));
   }
   return {
     stdout: clip(stdout.join('\n')),
