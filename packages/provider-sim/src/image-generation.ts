@@ -18,8 +18,8 @@ export const OPENAI_IMAGE_EDITS_ROUTE = '/v1/images/edits';
 /** Gemini's image models: a model id with `-image` in it. */
 export const GEMINI_IMAGE_ROUTE = /^\/v1beta\/models\/([^/:]*-image[^/:]*):generateContent$/;
 
-const REFUSED = '[[sim:image-refused]]';
-const BILLING = '[[sim:image-billing]]';
+const REFUSED = 'sim:image-refused';
+const BILLING = 'sim:image-billing';
 export const MODERATION_MESSAGE =
   'Your request was rejected as a result of our safety system. Your request may contain content that is not allowed by our safety system.';
 

@@ -1,7 +1,7 @@
 import type { ToolRun } from '@parley/core/entities';
 import { MarkdownView } from '../markdown';
 import { HtmlResultFrame } from './HtmlResultFrame';
-import { toolImageView } from './tool-image-view';
+import { useToolImageView } from './tool-image-view';
 
 /** What a result shows the user besides its text (TL7), as stored on the message. */
 export function ToolResultDisplay({ display }: { display: NonNullable<ToolRun['display']> }) {
@@ -13,8 +13,17 @@ export function ToolResultDisplay({ display }: { display: NonNullable<ToolRun['d
     );
   }
   if (display.kind === 'html') return <HtmlResultFrame html={display.html} />;
+  return <ToolCards cards={display.cards} />;
+}
+
+function ToolCards({
+  cards,
+}: {
+  cards: Extract<NonNullable<ToolRun['display']>, { kind: 'cards' }>['cards'];
+}) {
+  const display = { cards };
   // Pictures a tool stored as attachments (generate_image) are image cards.
-  const ImageView = toolImageView();
+  const ImageView = useToolImageView((state) => state.view);
   const pictures = display.cards.filter((card) => card.imageUrl?.startsWith('attachment:'));
   if (ImageView && pictures.length > 0 && pictures.length === display.cards.length) {
     return (
