@@ -12,7 +12,6 @@ import { ResetChatDialog } from './ResetChatDialog';
 import { useAgentEndpointsDialog } from './agent-endpoints-dialog-store';
 import type { ChatActions } from './use-chat-actions';
 import { ChatAutoReadSlot } from '../speech';
-import { notify } from '../toasts';
 
 type ActionId = 'regenerate' | 'share' | 'resetChat' | 'clearContext' | 'newChat';
 
@@ -49,17 +48,14 @@ export function ChatActionsBar({
   const canRegenerate = hasMessages && !streaming && chat.messages.some((message) => message.role === 'user');
   const canEdit = hasMessages && !streaming;
   // Decision 0122: the chat's own "read answers aloud", stored on the chat (synced with it).
+  // A failed save rejects: the toggle tells it, with the voice strings it loads.
   const chooseAutoRead = async (autoRead: boolean | null) => {
     if (!chat) return;
-    try {
-      const stored = await runtime.services.store.chats.update(chat.id, (current) => ({
-        ...current,
-        autoRead,
-      }));
-      runtime.active.apply(stored);
-    } catch {
-      notify.error(t('voice.autoRead.saveFailed'));
-    }
+    const stored = await runtime.services.store.chats.update(chat.id, (current) => ({
+      ...current,
+      autoRead,
+    }));
+    runtime.active.apply(stored);
   };
 
   useShortcut('regenerate', actions.regenerate, canRegenerate);
@@ -148,11 +144,7 @@ export function ChatActionsBar({
       {pinned.map((entry) => (
         <span key={entry.id}>{entry.node(false)}</span>
       ))}
-      <ChatAutoReadSlot
-        choice={chat?.autoRead ?? null}
-        disabled={!chat}
-        onChoose={(next) => void chooseAutoRead(next)}
-      />
+      <ChatAutoReadSlot choice={chat?.autoRead ?? null} disabled={!chat} onChoose={chooseAutoRead} />
       {extra}
       {endpointCount > 0 && (
         // DC7: a chat whose agent calls endpoints always shows them, to review, turn off or remove.

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withStrings } from '../../state';
-import { notify } from '../toasts';
 import type { CloudSync } from './cloud-sync-controller';
 import { takeSsoReturn } from './sso-sign-in';
 
@@ -15,15 +14,21 @@ export function useSsoReturn(cloudSync: CloudSync | null): void {
     if (!cloudSync) return;
     const back = takeSsoReturn(window.location, window.history);
     if (!back) return;
-    // The sentences are the Settings dialog's strings, not the first screen's: fetched first.
-    const strings = withStrings('settings', () => Promise.resolve()).catch(() => undefined);
+    // The sentences are the Settings dialog's strings, not the first screen's: they come with the
+    // module that tells them.
+    const notices = withStrings('settings', () => import('./sso-return-notices')).then(
+      (module) => module.ssoReturnNotices,
+    );
     if (!back.signedIn) {
-      void strings.then(() => notify.error(t(`cloudSync.sso.errors.${back.error}`)));
+      void notices.then((tell) => tell.refused(t, back.error)).catch(() => undefined);
       return;
     }
-    void Promise.all([cloudSync.signInWithCookie(), strings]).then(
-      ([email]) => notify.success(t('cloudSync.auth.signedIn', { email })),
-      () => strings.then(() => notify.error(t('cloudSync.sso.errors.session'))),
-    );
+    void cloudSync
+      .signInWithCookie()
+      .then(
+        (email) => notices.then((tell) => tell.signedIn(t, email)),
+        () => notices.then((tell) => tell.sessionFailed(t)),
+      )
+      .catch(() => undefined);
   }, [cloudSync, t]);
 }

@@ -3,6 +3,7 @@ import { cn } from '../../ui/cn';
 import { SmallIcon, type IconProps } from '../../ui/icons/icon';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFeatureAccess } from '../license';
+import { notify } from '../toasts';
 import { nextAutoReadChoice, readsAnswersAloud } from './auto-read-choice';
 import { useVoiceSettings } from './voice-settings-store';
 
@@ -19,7 +20,8 @@ export type ChatAutoReadToggleProps = {
   /** The chat's own choice; null follows Voice settings. */
   choice: boolean | null;
   disabled: boolean;
-  onChoose: (next: boolean | null) => void;
+  /** Stores the choice; a rejection is told here (the toggle's strings are loaded with it). */
+  onChoose: (next: boolean | null) => Promise<void>;
 };
 
 /**
@@ -46,7 +48,11 @@ export function ChatAutoReadToggle({ choice, disabled, onChoose }: ChatAutoReadT
         aria-description={state}
         data-auto-read={choice === null ? 'default' : 'chat'}
         disabled={disabled}
-        onClick={() => onChoose(nextAutoReadChoice(choice, settings.autoSpeech))}
+        onClick={() =>
+          onChoose(nextAutoReadChoice(choice, settings.autoSpeech)).catch(() =>
+            notify.error(t('voice.autoRead.saveFailed')),
+          )
+        }
         className={cn(
           'relative inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium transition-colors disabled:pointer-events-none disabled:opacity-40',
           on
