@@ -302,10 +302,11 @@ function cloudSyncActions({
 
   /**
    * The role and the organisation's shared agents and prompts (AD10). A server without them (an
-   * older one) or a failure keeps what the app had: they are shown as they were last pulled.
+   * older one) or a failure keeps what the app had: they are shown as they were last pulled. Only
+   * the tab that syncs calls the server (SC21): a follower tab pulls them once it leads.
    */
   const refreshOrg = async () => {
-    if (!session.held()) return;
+    if (!session.held() || engine.tabRole === 'follower') return;
     try {
       const self = await account.self();
       api.setState({ role: self.role ?? 'member' });
@@ -336,8 +337,8 @@ function cloudSyncActions({
       const kept = local.token.read();
       if (kept && onPageOrigin()) await holdSession(kept);
       stopWatchingLocal ??= deps.watchLocal?.(() => api.setState(localState())) ?? null;
-      void refreshOrg();
       await engine.start();
+      void refreshOrg();
     },
     stop() {
       stopWatchingLocal?.();
