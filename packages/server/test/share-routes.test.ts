@@ -130,9 +130,21 @@ describe('share links', () => {
       const { token, userId } = await kit.signup('ada@example.com');
       // The database as it was: no etag column, shares outside the usage (and no later migration:
       // a migration added later is undone here too, and listed below).
-      for (const table of ['scim_group_members', 'scim_groups', 'scim_users', 'sso_login_states', 'user_identities'])
+      for (const table of [
+        'scim_group_members',
+        'scim_groups',
+        'scim_users',
+        'sso_login_states',
+        'user_identities',
+      ])
         await database.db.schema.dropTable(table).execute();
-      for (const table of ['hosted_usage', 'hosted_counters', 'hosted_limits', 'hosted_models', 'hosted_providers']) {
+      for (const table of [
+        'hosted_usage',
+        'hosted_counters',
+        'hosted_limits',
+        'hosted_models',
+        'hosted_providers',
+      ]) {
         await database.db.schema.dropTable(table).execute();
       }
       await database.db.schema.dropTable('audit_log').execute();

@@ -125,20 +125,31 @@ describe('IM33 an export carries every kind of data the app keeps', () => {
   it('IM33 export everything, import it into an empty store: every area comes back as it was', async () => {
     const source = createMemoryStore();
     for (const area of Object.values(areas)) await area.seed(source);
-    const [chats, folders, projects, prompts, characters, plugins, profiles, memory, usage, settings, attachments] =
-      await Promise.all([
-        source.chats.list(),
-        source.folders.list(),
-        source.projects.list(),
-        source.prompts.list(),
-        source.characters.list(),
-        source.plugins.list(),
-        source.profiles.list(),
-        source.memory.list(),
-        source.usage.query(),
-        source.settings.entries(),
-        source.attachments.list(),
-      ]);
+    const [
+      chats,
+      folders,
+      projects,
+      prompts,
+      characters,
+      plugins,
+      profiles,
+      memory,
+      usage,
+      settings,
+      attachments,
+    ] = await Promise.all([
+      source.chats.list(),
+      source.folders.list(),
+      source.projects.list(),
+      source.prompts.list(),
+      source.characters.list(),
+      source.plugins.list(),
+      source.profiles.list(),
+      source.memory.list(),
+      source.usage.query(),
+      source.settings.entries(),
+      source.attachments.list(),
+    ]);
     const file = JSON.parse(
       JSON.stringify(
         buildParleyExport(
