@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { lazyPart } from '../../state';
 import { plainPreview } from './plain-preview';
 
@@ -17,7 +18,14 @@ export type MarkdownViewProps = {
  * (the start of a very long one: its layout alone would hold the page, see plain-preview.ts).
  */
 export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
-  return <MarkdownRenderer text={text} streaming={streaming} />;
+  // A renderer that cannot load even after its retries fails the message like a render error: the
+  // message's own boundary then says it could not be shown and offers the raw text (not a bare
+  // Retry in the middle of an answer).
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  if (failed) throw failed.error instanceof Error ? failed.error : new Error(String(failed.error));
+  return (
+    <MarkdownRenderer text={text} streaming={streaming} onLoadFailed={(error) => setFailed({ error })} />
+  );
 }
 
 /** Starts loading the renderer early (e.g. when the first answer starts streaming). */
