@@ -82,5 +82,11 @@ test.describe('Teams: models the organisation pays for', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').first()).toHaveText('1');
     await keepScreenshot(admin, 'hosted-usage-tab');
+
+    // The shared e2e server's members see the organisation's models: take this one away again.
+    const removed = await admin.request.delete(`/api/admin/hosted/providers/${providerId}`, {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(removed.status()).toBe(204);
   });
 });
