@@ -84,6 +84,8 @@ describe('account routes', () => {
         limitUsageBytes: 5_000_000,
         isPaid: false,
         role: 'member',
+        // HM10: the member's plan for the organisation's models (none offered here).
+        hosted: expect.objectContaining({ available: false, limits: {} }),
       });
       for (const headers of [
         {} as Record<string, string>,
