@@ -101,13 +101,14 @@ export async function relayCompletion(
 
   const events: ChatEvent[] = [];
   let ended = false;
-  const end = (status: UsageEnd['status'], httpStatus: number | null) => {
+  /** Finishes the usage row (HM11); resolves once it is written, so the limits count it (HM9). */
+  const end = async (status: UsageEnd['status'], httpStatus: number | null) => {
     if (ended) return;
     ended = true;
     const usage = usageOf(body, events);
     const failed = events.some((event) => event.type === 'error');
     const costUSD = costOfUsage(target.model.id, usage, [target.model]);
-    finishUsage(deps.db, usageId, user.id, {
+    await finishUsage(deps.db, usageId, user.id, {
       status: status === 'ok' && failed ? 'error' : status,
       httpStatus,
       promptTokens: usage.promptTokens,
@@ -139,7 +140,7 @@ export async function relayCompletion(
     response = await deps.fetch(built.url, { ...built.init, signal: upstream.signal });
   } catch (error) {
     clientSignal.removeEventListener('abort', clientGone);
-    end(upstream.signal.aborted ? 'aborted' : 'error', null);
+    void end(upstream.signal.aborted ? 'aborted' : 'error', null);
     deps.log({
       level: 'error',
       msg: 'hosted provider unreachable',
@@ -155,7 +156,7 @@ export async function relayCompletion(
   if (!response.ok || !response.body) {
     clientSignal.removeEventListener('abort', clientGone);
     const text = await response.text().catch(() => '');
-    end('error', response.status);
+    void end('error', response.status);
     return providerErrorResponse(c, target, response.status, text);
   }
 
@@ -173,14 +174,15 @@ export async function relayCompletion(
       } catch (error) {
         clientSignal.removeEventListener('abort', clientGone);
         await decode.close();
-        end(upstream.signal.aborted ? 'aborted' : 'error', response.status);
+        void end(upstream.signal.aborted ? 'aborted' : 'error', response.status);
         controller.error(error);
         return;
       }
       if (chunk.done) {
         clientSignal.removeEventListener('abort', clientGone);
         await decode.close();
-        end('ok', response.status);
+        // The answer ends once its tokens are counted: the member's next request sees them.
+        await end('ok', response.status);
         controller.close();
         return;
       }
@@ -192,7 +194,7 @@ export async function relayCompletion(
       upstream.abort(reason);
       await source.cancel(reason).catch(() => undefined);
       await decode.close();
-      end('aborted', response.status);
+      void end('aborted', response.status);
     },
   });
   return new Response(out, {
