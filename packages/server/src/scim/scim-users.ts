@@ -96,7 +96,9 @@ export class ScimUsers {
       rows = rows.where('users.email', '=', eq.value.trim().toLowerCase());
     if (eq?.attribute === 'externalId') rows = rows.where('scim_users.external_id', '=', eq.value);
     if (eq?.attribute === 'id') rows = rows.where('users.id', '=', eq.value);
-    const all = await rows.orderBy('scim_users.created_at').orderBy('users.id').execute();
+    // Pages in the order users were provisioned; the email (unique) orders those of one millisecond,
+    // so a page never depends on random ids.
+    const all = await rows.orderBy('scim_users.created_at').orderBy('users.email').execute();
     const page = all.slice(query.startIndex - 1, query.startIndex - 1 + query.count);
     return listResponse(await Promise.all(page.map((row) => this.resource(row))), all.length, query);
   }
