@@ -113,11 +113,11 @@ export class KnowledgeIndex {
    * passage, concatenated; the first document with vectors sets the index's length and model.
    */
   add(
-    document: IndexedDocument,
+    indexed: IndexedDocument,
     passages: readonly Passage[],
     vectors?: { values: Float32Array; modelKey: string } | undefined,
   ): void {
-    this.remove(document.id);
+    this.remove(indexed.id);
     let kept: Float32Array | null = null;
     if (vectors && passages.length > 0) {
       const dimensions = vectors.values.length / passages.length;
@@ -130,17 +130,14 @@ export class KnowledgeIndex {
       if (this.modelKey === vectors.modelKey && this.dimensions === dimensions) kept = vectors.values;
     }
     passages.forEach((passage, i) =>
-      this.fullText.add(
-        passageId(document.id, i),
-        termsOf(`${document.name}\n${passageSearchText(passage)}`),
-      ),
+      this.fullText.add(passageId(indexed.id, i), termsOf(`${indexed.name}\n${passageSearchText(passage)}`)),
     );
     const entry: DocumentEntry = {
-      ...document,
+      ...indexed,
       passages: passages.map(({ heading, text, start, end }) => ({ heading, text, start, end })),
       vectors: kept,
     };
-    this.documents.set(document.id, entry);
+    this.documents.set(indexed.id, entry);
   }
 
   /** KB32: the question's words worth searching: the common ones left out, the rarest few kept. */
