@@ -96,6 +96,16 @@ export {
 export type { AnswerOutcome, UsageCostInput, AnswerUsageRecordInput } from './answer-message';
 export { buildHelpRequest, readHelpAnswer, type HelpTextSection } from './help-request';
 export {
+  applySelectionEdit,
+  buildSelectionEditRequest,
+  canvasEditNote,
+  clampSelection,
+  readSelectionReplacement,
+  type CanvasEditDocument,
+  type SelectionEditRequest,
+  type TextSelection,
+} from './canvas-edit';
+export {
   TITLE_MAX_LENGTH,
   wantsAutomaticTitle,
   buildTitleRequest,
