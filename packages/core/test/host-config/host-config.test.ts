@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHostConfig, WELCOME_TEXT_MAX } from '../../src/host-config';
+import { EXTENSIONS_MAX, readHostConfig, WELCOME_TEXT_MAX } from '../../src/host-config';
 
 describe('readHostConfig (parley.config.json)', () => {
   it('reads flags, and an empty object is a valid config', () => {
@@ -47,5 +47,73 @@ describe('readHostConfig (parley.config.json)', () => {
     const reading = readHostConfig('{"flags": {');
     expect(reading.ok).toBe(false);
     expect(!reading.ok && reading.problems[0]).toMatch(/^The file is not valid JSON: /);
+  });
+
+  it('reads the host defaults: sync server, default model, models first, providers offered', () => {
+    const file = {
+      defaultSyncServer: 'https://sync.example.org/parley',
+      defaultModel: 'gpt-5-mini',
+      modelsFirst: ['gpt-5-mini', ' gpt-5 '],
+      providers: ['openai', 'gemini'],
+    };
+    expect(readHostConfig(JSON.stringify(file))).toEqual({
+      ok: true,
+      config: { ...file, modelsFirst: ['gpt-5-mini', 'gpt-5'] },
+    });
+  });
+
+  it('names each malformed host default', () => {
+    const reading = readHostConfig(
+      JSON.stringify({
+        defaultSyncServer: 'ftp://sync.example.org',
+        defaultModel: '',
+        modelsFirst: 'gpt-5',
+        providers: ['openai', 'acme'],
+      }),
+    );
+    expect(reading).toEqual({
+      ok: false,
+      problems: [
+        'defaultSyncServer: must be an http:// or https:// URL',
+        'defaultModel: must not be empty',
+        'modelsFirst: must be an array',
+        'providers.1: must be one of openai, anthropic, gemini, openrouter',
+      ],
+    });
+    expect(readHostConfig('{"providers":[]}')).toEqual({
+      ok: false,
+      problems: ['providers: must list at least one provider (leave the field out for all)'],
+    });
+    expect(readHostConfig('{"providers":["openai","openai"]}')).toEqual({
+      ok: false,
+      problems: ['providers: lists a provider twice'],
+    });
+  });
+
+  it('refuses a default model whose provider is not offered', () => {
+    expect(readHostConfig('{"defaultModel":"gpt-5-mini","providers":["anthropic"]}')).toEqual({
+      ok: false,
+      problems: ['defaultModel: its provider, openai, is not in providers'],
+    });
+  });
+
+  it('reads extension scripts: http(s) URLs or paths beside the app, never other schemes', () => {
+    const extensions = ['https://cdn.example.org/acme.js', 'extensions/tools.js'];
+    expect(readHostConfig(JSON.stringify({ extensions }))).toEqual({ ok: true, config: { extensions } });
+    for (const bad of ['javascript:alert(1)', 'data:text/javascript,1', 'blob:https://x/1']) {
+      expect(readHostConfig(JSON.stringify({ extensions: [bad] }))).toEqual({
+        ok: false,
+        problems: ['extensions.0: must be an http:// or https:// URL, or a path beside the app'],
+      });
+    }
+    expect(readHostConfig('{"extensions":["a.js","a.js"]}')).toEqual({
+      ok: false,
+      problems: ['extensions: lists a script twice'],
+    });
+    const many = Array.from({ length: EXTENSIONS_MAX + 1 }, (_, index) => `e${index}.js`);
+    expect(readHostConfig(JSON.stringify({ extensions: many }))).toEqual({
+      ok: false,
+      problems: [`extensions: must list at most ${EXTENSIONS_MAX} scripts`],
+    });
   });
 });
