@@ -22,15 +22,23 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  * Runs the tests `fn` registers once on SQLite and once on PostgreSQL (when TEST_DATABASE_URL is
  * set; otherwise the PostgreSQL block is reported as skipped with the reason in its title). Every
  * test gets an isolated, migrated database: a fresh SQLite file in a temp dir, or a fresh schema.
+ * With `{ shared: true }` the tests of each block share one database (opened before the first,
+ * removed after the last): for tests that each start a real server process against it, where the
+ * start costs more than the test; each test then uses its own accounts.
  */
-export function forEachDatabase(fn: (t: DatabaseUnderTest) => void): void {
+export function forEachDatabase(
+  fn: (t: DatabaseUnderTest) => void,
+  { shared = false }: { shared?: boolean } = {},
+): void {
+  const before = shared ? beforeAll : beforeEach;
+  const after = shared ? afterAll : afterEach;
   describe('SQLite', () => {
     const t = databaseSlot('sqlite');
-    beforeEach(async () => {
+    before(async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-db-'));
       await t.open({ dataDir });
     });
-    afterEach(async () => {
+    after(async () => {
       const dir = t.dataDir();
       await t.close();
       rmSync(dir, { recursive: true, force: true });
@@ -50,7 +58,7 @@ export function forEachDatabase(fn: (t: DatabaseUnderTest) => void): void {
     afterAll(async () => {
       await admin.end();
     });
-    beforeEach(async () => {
+    before(async () => {
       schema = `test_${randomBytes(6).toString('hex')}`;
       await admin.query(`create schema "${schema}"`);
       const url = new URL(postgresUrl!);
@@ -60,7 +68,7 @@ export function forEachDatabase(fn: (t: DatabaseUnderTest) => void): void {
         databaseUrl: url.toString(),
       });
     });
-    afterEach(async () => {
+    after(async () => {
       const dir = t.dataDir();
       await t.close();
       rmSync(dir, { recursive: true, force: true });
