@@ -52,6 +52,77 @@ describe('FifoLock', () => {
   });
 });
 
+describe('FifoLock with turns (decision 0145)', () => {
+  /** A hand-driven event loop: `turn()` ends the current turn and begins the next. */
+  function manualTurns() {
+    let pending: (() => void)[] = [];
+    return {
+      nextTurn: (run: () => void) => {
+        pending.push(run);
+      },
+      turn: async () => {
+        const due = pending;
+        pending = [];
+        for (const run of due) run();
+        await new Promise((resolve) => setTimeout(resolve, 0)); // let the granted holders run
+      },
+    };
+  }
+
+  it('grants the lock once a turn: a caller later in the same turn waits for the next', async () => {
+    const loop = manualTurns();
+    const lock = new FifoLock(loop.nextTurn);
+    const order: string[] = [];
+    const holder = async (name: string) => {
+      await lock.acquire();
+      order.push(name);
+      lock.release(); // the database answers synchronously: a holder is done within its turn
+    };
+    const all = Promise.all(['a', 'b', 'c'].map(holder));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['a']);
+    await loop.turn();
+    expect(order).toEqual(['a', 'b']);
+    // A newcomer arriving now queues behind the waiter, in arrival order.
+    const late = holder('d');
+    await loop.turn();
+    expect(order).toEqual(['a', 'b', 'c']);
+    await loop.turn();
+    await loop.turn();
+    await Promise.all([all, late]);
+    expect(order).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('hands over at release when the holder kept the lock past its turn', async () => {
+    const loop = manualTurns();
+    const lock = new FifoLock(loop.nextTurn);
+    await lock.acquire();
+    let waiterHas = false;
+    void lock.acquire().then(() => {
+      waiterHas = true;
+    });
+    await loop.turn(); // the turn ends while the first holder still holds it
+    expect(waiterHas).toBe(false);
+    lock.release();
+    await Promise.resolve();
+    expect(waiterHas).toBe(true);
+  });
+
+  it('is taken at once in a fresh turn', async () => {
+    const loop = manualTurns();
+    const lock = new FifoLock(loop.nextTurn);
+    await lock.acquire();
+    lock.release();
+    await loop.turn();
+    let acquired = false;
+    void lock.acquire().then(() => {
+      acquired = true;
+    });
+    await Promise.resolve();
+    expect(acquired).toBe(true);
+  });
+});
+
 describe('withStatementCache', () => {
   let dir = '';
   afterEach(() => {

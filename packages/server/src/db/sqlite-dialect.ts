@@ -11,30 +11,66 @@ import {
 /**
  * A lock handed to waiters in arrival order. Kysely's own SQLite mutex wakes every waiter on each
  * release and lets newcomers barge in, so under many concurrent requests some wait for seconds.
+ *
+ * With `nextTurn`, the lock is also granted at most once per turn of the event loop: a later
+ * caller in the same turn waits for the next one. See `nextLoopTurn` for why the server does so.
  */
 export class FifoLock {
   private held = false;
+  /** Granted in this turn: nobody else is until the next turn begins. */
+  private turnUsed = false;
   private readonly waiters: (() => void)[] = [];
 
+  constructor(private readonly nextTurn?: (run: () => void) => void) {}
+
   acquire(): Promise<void> {
-    if (!this.held) {
-      this.held = true;
+    if (!this.held && !this.turnUsed && this.waiters.length === 0) {
+      this.take();
       return Promise.resolve();
     }
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** Hands the lock straight to the oldest waiter, so nobody can take it in between. */
+  /**
+   * Hands the lock straight to the oldest waiter (with `nextTurn`, once the turn is over), so
+   * nobody can take it in between.
+   */
   release(): void {
+    this.held = false;
+    if (!this.turnUsed) this.handOver();
+  }
+
+  private take(): void {
+    this.held = true;
+    if (!this.nextTurn || this.turnUsed) return;
+    this.turnUsed = true;
+    this.nextTurn(() => {
+      this.turnUsed = false;
+      if (!this.held) this.handOver();
+    });
+  }
+
+  private handOver(): void {
     const next = this.waiters.shift();
-    if (next) next();
-    else this.held = false;
+    if (!next) return;
+    this.take();
+    next();
   }
 }
 
+/**
+ * The next turn of Node's event loop, after it has polled for I/O. The server's SQLite lock is
+ * granted once per turn: otherwise every request read in one poll ran to its end in that turn
+ * (the database answers synchronously), a turn lasted hundreds of milliseconds under load, and
+ * Node accepts one new connection per turn, so a device connecting to a busy server waited
+ * seconds for its first answer (decision 0145). Taken at load: a test's fake timers never hold
+ * the database's lock.
+ */
+export const nextLoopTurn: (run: () => void) => void = setImmediate;
+
 /** Kysely's SQLite driver whose one connection is given out first come, first served. */
 class FifoSqliteDriver extends SqliteDriver {
-  private readonly lock = new FifoLock();
+  private readonly lock = new FifoLock(nextLoopTurn);
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.acquire();
