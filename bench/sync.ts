@@ -6,7 +6,7 @@ import { seededRandom } from './lib/seeded-random';
 import { benchChats, benchMessage, type BenchChat } from './sync/chat-fixtures';
 import { LIVE_LISTENERS, liveListeners } from './sync/live-listeners';
 import { startSyncServer, type SyncServer } from './sync/server-process';
-import { BenchClient, newAgent } from './sync/sync-client';
+import { BenchClient, bodyBytes, newAgent } from './sync/sync-client';
 
 /**
  * Server-side sync numbers through real HTTP on 127.0.0.1: the real server process, SQLite (and
@@ -20,8 +20,12 @@ const DEVICES = 100;
 const USERS_FOR_DEVICES = 20;
 const LOAD_SECONDS = 10;
 const LOAD_MAX_REQUESTS = 200_000;
-/** SYNC_BENCH_ONLY=live runs only the change notification run (SY17, SC34). */
-const ONLY_LIVE = process.env.SYNC_BENCH_ONLY === 'live';
+/**
+ * SYNC_BENCH_ONLY picks runs, comma-separated: `live` (change notifications, SY17, SC34), `upload`
+ * (the first sync of CHAT_COUNT chats and the one-changed-chat run on them), `paced`, `closed` (the
+ * device loads). Unset: all of them.
+ */
+const ONLY = new Set((process.env.SYNC_BENCH_ONLY ?? 'live,upload,paced,closed').split(','));
 
 async function firstSync(
   server: SyncServer,
@@ -123,6 +127,7 @@ async function concurrentDevices(server: SyncServer, label: string, thinkMs: num
   let errors = 0;
   let requests = 0;
   const cpuAtStart = server.cpuMs();
+  const bytesAtStart = { ...bodyBytes };
   const started = performance.now();
   const deadline = started + LOAD_SECONDS * 1000;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -162,6 +167,7 @@ async function concurrentDevices(server: SyncServer, label: string, thinkMs: num
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuPerSync = (server.cpuMs() - cpuAtStart) / Math.max(1, latencies.length);
+  const kbPerSync = (bytes: number) => (bytes / 1024 / Math.max(1, requests)).toFixed(1);
   agent.destroy();
   const mode =
     thinkMs > 0 ? `${DEVICES} devices syncing every ${thinkMs} ms` : `${DEVICES} devices in a closed loop`;
@@ -170,7 +176,7 @@ async function concurrentDevices(server: SyncServer, label: string, thinkMs: num
       measure: `${label}: ${mode}, throughput`,
       value: latencies.length / seconds,
       unit: 'syncs/s',
-      note: `server CPU ${cpuPerSync.toFixed(2)} ms a sync`,
+      note: `server CPU ${cpuPerSync.toFixed(2)} ms a sync; bodies ${kbPerSync(bodyBytes.sent - bytesAtStart.sent)} KB sent, ${kbPerSync(bodyBytes.received - bytesAtStart.received)} KB answered a sync`,
     },
     { measure: `${label}: ${mode}, p50 round trip`, value: percentile(latencies, 50), unit: 'ms' },
     {
@@ -197,13 +203,15 @@ async function runOn(label: string, env: Record<string, string>): Promise<BenchR
     ...env,
   });
   try {
-    const live = await liveListeners(server, label);
-    if (ONLY_LIVE) return live;
-    const first = await firstSync(server, label);
-    const one = await oneChangedChat(server, first.client, first.chats, label);
-    const paced = await concurrentDevices(server, label, 1000);
-    const closed = await concurrentDevices(server, label, 0);
-    return [...live, ...first.results, ...one, ...paced, ...closed];
+    const results: BenchResult[] = [];
+    if (ONLY.has('live')) results.push(...(await liveListeners(server, label)));
+    if (ONLY.has('upload')) {
+      const first = await firstSync(server, label);
+      results.push(...first.results, ...(await oneChangedChat(server, first.client, first.chats, label)));
+    }
+    if (ONLY.has('paced')) results.push(...(await concurrentDevices(server, label, 1000)));
+    if (ONLY.has('closed')) results.push(...(await concurrentDevices(server, label, 0)));
+    return results;
   } finally {
     await server.stop();
   }

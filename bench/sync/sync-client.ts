@@ -36,6 +36,9 @@ function request(
   });
 }
 
+/** Bytes of request and answer bodies sent by every client so far (notes of the load runs). */
+export const bodyBytes = { sent: 0, received: 0 };
+
 export class BenchClient {
   lastSyncAt: string | null = null;
 
@@ -60,7 +63,10 @@ export class BenchClient {
 
   async post<T>(path: string, body: unknown): Promise<T> {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${this.token}` };
-    const res = await request(this.agent, `${this.baseUrl}${path}`, 'POST', headers, JSON.stringify(body));
+    const text = JSON.stringify(body);
+    bodyBytes.sent += Buffer.byteLength(text);
+    const res = await request(this.agent, `${this.baseUrl}${path}`, 'POST', headers, text);
+    bodyBytes.received += Buffer.byteLength(res.text);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
     return JSON.parse(res.text) as T;
   }
