@@ -2,12 +2,14 @@ import { FullTextIndex, type FullTextSnapshot } from './full-text';
 import type { KnowledgeHit } from './knowledge-context';
 import { passageSearchText, type Passage } from './passages';
 import { searchTerm } from './search-terms';
+import { TopK } from './top-k';
+import { dotRows, packRows } from './vector-rows';
 
 /**
  * KB30-KB36: the knowledge base's hybrid index (decision 0106). Full text is BM25 over posting lists
- * (full-text.ts); the vectors are one Float32Array per document, unit length, searched by dot
- * product. The two rankings are merged by reciprocal rank (KB33). Platform-neutral: the web app runs
- * it in a worker, the bench directly.
+ * (full-text.ts); the vectors are one Float32Array per document, unit length, laid out for the
+ * scan (vector-rows.ts, KB36) and searched by dot product. The two rankings are merged by
+ * reciprocal rank (KB33). Platform-neutral: the web app runs it in a worker, the bench directly.
  */
 
 /** The scope a document belongs to: a project's id, or the global base. */
@@ -20,7 +22,7 @@ type StoredPassage = Pick<Passage, 'heading' | 'text' | 'start' | 'end'>;
 
 type DocumentEntry = IndexedDocument & {
   passages: StoredPassage[];
-  /** `passages × dimensions` values, each row of unit length; absent without embeddings. */
+  /** `passages × dimensions` values, rows of unit length packed for the scan (KB36); null without. */
   vectors: Float32Array | null;
 };
 
@@ -41,7 +43,12 @@ export type KnowledgeIndexSnapshot = {
   dimensions: number;
   modelKey: string | null;
 };
-export const KNOWLEDGE_INDEX_FORMAT = 2;
+/** 3: vectors packed for the scan (KB36); 2 (rows one after another) is still read. */
+export const KNOWLEDGE_INDEX_FORMAT = 3;
+const ROWS_FORMAT = 2;
+
+/** What an index saved before KB36 looks like: the same, its vectors rows one after another. */
+type RowsSnapshot = Omit<KnowledgeIndexSnapshot, 'format'> & { format: typeof ROWS_FORMAT };
 
 /** KB33: reciprocal rank fusion's constant (60, as in Cormack et al.). */
 const RRF_K = 60;
@@ -76,15 +83,27 @@ function splitId(id: string): [string, number] {
 export class KnowledgeIndex {
   private fullText = new FullTextIndex();
   private readonly documents = new Map<string, DocumentEntry>();
+  /** One document's row scores, reused by every scan. */
+  private rowScores = new Float64Array(0);
   /** The vectors' length and the model they came from (KB24: another model means a re-index). */
   dimensions = 0;
   modelKey: string | null = null;
 
-  static fromSnapshot(snapshot: KnowledgeIndexSnapshot): KnowledgeIndex {
-    if (snapshot.format !== KNOWLEDGE_INDEX_FORMAT) throw new Error('unknown knowledge index format');
+  static fromSnapshot(snapshot: KnowledgeIndexSnapshot | RowsSnapshot): KnowledgeIndex {
+    const format: number = snapshot.format;
+    if (format !== KNOWLEDGE_INDEX_FORMAT && format !== ROWS_FORMAT) {
+      throw new Error('unknown knowledge index format');
+    }
     const index = new KnowledgeIndex();
     index.fullText = FullTextIndex.fromSnapshot(snapshot.fullText);
-    for (const entry of snapshot.documents) index.documents.set(entry.id, entry);
+    for (const entry of snapshot.documents) {
+      // KB35: an index saved before KB36 keeps its vectors, packed as it loads.
+      const vectors =
+        format === ROWS_FORMAT && entry.vectors
+          ? packRows(entry.vectors, snapshot.dimensions)
+          : entry.vectors;
+      index.documents.set(entry.id, { ...entry, vectors });
+    }
     index.dimensions = snapshot.dimensions;
     index.modelKey = snapshot.modelKey;
     return index;
@@ -127,7 +146,9 @@ export class KnowledgeIndex {
         this.dimensions = dimensions;
       }
       // KB24: vectors of another model are not mixed in; the document is found by its words alone.
-      if (this.modelKey === vectors.modelKey && this.dimensions === dimensions) kept = vectors.values;
+      if (this.modelKey === vectors.modelKey && this.dimensions === dimensions) {
+        kept = packRows(vectors.values, dimensions);
+      }
     }
     passages.forEach((passage, i) =>
       this.fullText.add(passageId(indexed.id, i), termsOf(`${indexed.name}\n${passageSearchText(passage)}`)),
@@ -206,44 +227,29 @@ export class KnowledgeIndex {
     return hits;
   }
 
-  /** The passages nearest the vector (dot product of unit vectors: the cosine). */
-  private nearest(query: Float32Array, scopes: ReadonlySet<string>): string[] {
+  /**
+   * The passages nearest the vector (dot product of unit vectors: the cosine), exactly: every row of
+   * the documents in scope is scored (KB36), the best kept by a heap; equal scores in the order the
+   * documents were added.
+   */
+  private nearest(vector: Float32Array, scopes: ReadonlySet<string>): string[] {
     const dimensions = this.dimensions;
-    const best: { id: string; score: number }[] = [];
-    let floor = -Infinity;
+    const query = Float64Array.from(vector);
+    const best = new TopK<string>(CANDIDATES);
+    let order = 0;
     for (const entry of this.documents.values()) {
       const values = entry.vectors;
       if (!values || !scopes.has(scopeOf(entry.projectId))) continue;
       const rows = entry.passages.length;
-      for (let row = 0; row < rows; row++) {
-        const offset = row * dimensions;
-        // Four sums at once: the loop's dependency chain is a quarter as long (about twice as fast).
-        let a = 0;
-        let b = 0;
-        let c = 0;
-        let d = 0;
-        let i = 0;
-        for (; i + 3 < dimensions; i += 4) {
-          a += query[i]! * values[offset + i]!;
-          b += query[i + 1]! * values[offset + i + 1]!;
-          c += query[i + 2]! * values[offset + i + 2]!;
-          d += query[i + 3]! * values[offset + i + 3]!;
-        }
-        for (; i < dimensions; i++) a += query[i]! * values[offset + i]!;
-        const dot = a + b + c + d;
-        if (best.length >= CANDIDATES && dot <= floor) continue;
-        best.push({ id: passageId(entry.id, row), score: dot });
-        if (best.length >= CANDIDATES * 2) {
-          best.sort((a, b) => b.score - a.score);
-          best.length = CANDIDATES;
-          floor = best[best.length - 1]!.score;
-        }
+      if (this.rowScores.length < rows) this.rowScores = new Float64Array(rows * 2);
+      const scores = this.rowScores;
+      dotRows(query, values, dimensions, scores);
+      for (let row = 0; row < rows; row++, order++) {
+        const score = scores[row]!;
+        if (score >= best.floor) best.offer(score, order, passageId(entry.id, row));
       }
     }
-    return best
-      .sort((a, b) => b.score - a.score)
-      .slice(0, CANDIDATES)
-      .map((item) => item.id);
+    return best.best();
   }
 
   /** A passage of a document, for the viewer (KB14). */
