@@ -9,6 +9,7 @@ export * from './chat-summary';
 export * from './defaults';
 export * from './entity-parser';
 export * from './folder';
+export * from './knowledge-document';
 export * from './mcp-server';
 export * from './memory-entry';
 export * from './message';

@@ -93,6 +93,7 @@ export async function applyImport(
     result.chats.length +
     result.folders.length +
     (result.projects?.length ?? 0) +
+    (result.knowledgeDocuments?.length ?? 0) +
     result.prompts.length +
     result.characters.length +
     result.plugins.length +
@@ -133,6 +134,7 @@ export async function applyImport(
     mergeImportedRecord(local, imported, foreign);
   await writeAll(store.folders, listSource(result.folders), record);
   await writeAll(store.projects, listSource(result.projects ?? []), record);
+  await writeAll(store.knowledgeDocuments, listSource(result.knowledgeDocuments ?? []), record);
   await writeAll(store.prompts, listSource(result.prompts), record);
   // AG9: an agent never takes a built-in agent's id.
   await writeAll(store.characters, listSource(result.characters.map(withOwnCharacterId)), record);

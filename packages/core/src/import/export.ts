@@ -3,6 +3,7 @@ import type {
   Character,
   Chat,
   Folder,
+  KnowledgeDocumentRecord,
   MemoryEntry,
   Message,
   Plugin,
@@ -30,6 +31,8 @@ export const EXPORTED_AREAS = {
   folders: { category: 'folders', key: 'folders' },
   // Projects organise chats as folders do, and travel with them (decision 0104).
   projects: { category: 'folders', key: 'projects' },
+  // A knowledge document's record goes with the projects; its bytes are an attachment (decision 0131).
+  knowledgeDocuments: { category: 'folders', key: 'knowledgeDocuments' },
   prompts: { category: 'prompts', key: 'prompts' },
   characters: { category: 'agents', key: 'characters' },
   plugins: { category: 'plugins', key: 'plugins' },
@@ -44,6 +47,7 @@ export interface ExportSource {
   chats: readonly Chat[];
   folders: readonly Folder[];
   projects: readonly Project[];
+  knowledgeDocuments?: readonly KnowledgeDocumentRecord[];
   prompts: readonly Prompt[];
   characters: readonly Character[];
   plugins: readonly Plugin[];
@@ -74,6 +78,7 @@ export function buildParleyExport(
       chats: has('chats') ? source.chats.filter((c) => !c.isExample) : [],
       folders: has('folders') ? [...source.folders] : [],
       projects: has('folders') ? [...source.projects] : [],
+      knowledgeDocuments: has('folders') ? [...(source.knowledgeDocuments ?? [])] : [],
       prompts: has('prompts') ? [...source.prompts] : [],
       characters: has('agents') ? [...source.characters] : [],
       plugins: has('plugins') ? [...source.plugins] : [],

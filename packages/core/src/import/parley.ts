@@ -2,6 +2,7 @@ import {
   safeParseCharacter,
   safeParseChat,
   safeParseFolder,
+  safeParseKnowledgeDocument,
   safeParseMemoryEntry,
   safeParsePlugin,
   safeParsePrompt,
@@ -13,6 +14,7 @@ import type {
   Character,
   Chat,
   Folder,
+  KnowledgeDocumentRecord,
   MemoryEntry,
   Plugin,
   Project,
@@ -43,6 +45,7 @@ export interface ParleyData {
   chats: Chat[];
   folders: Folder[];
   projects: Project[];
+  knowledgeDocuments: KnowledgeDocumentRecord[];
   prompts: Prompt[];
   characters: Character[];
   plugins: Plugin[];
@@ -85,6 +88,12 @@ export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
     chats,
     folders: parseAll(data.folders, 'folder', safeParseFolder, problems),
     projects,
+    knowledgeDocuments: parseAll(
+      data.knowledgeDocuments,
+      'knowledge document',
+      safeParseKnowledgeDocument,
+      problems,
+    ),
     prompts: parseAll(data.prompts, 'prompt', safeParsePrompt, problems),
     characters: parseAll(data.characters, 'agent', safeParseCharacter, problems),
     plugins: parseAll(data.plugins, 'plugin', safeParsePlugin, problems),

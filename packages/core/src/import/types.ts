@@ -3,6 +3,7 @@ import type {
   Character,
   Chat,
   Folder,
+  KnowledgeDocumentRecord,
   MemoryEntry,
   MessageContent,
   Plugin,
@@ -100,6 +101,8 @@ export interface ImportResult {
   readonly folders: Folder[];
   /** Parley's own export only (decision 0104). */
   readonly projects?: Project[];
+  /** Parley's own export only (decision 0131): the bytes come as attachments. */
+  readonly knowledgeDocuments?: KnowledgeDocumentRecord[];
   readonly prompts: Prompt[];
   readonly characters: Character[];
   readonly plugins: Plugin[];

@@ -1,6 +1,7 @@
 import {
   characterEntity,
   folderEntity,
+  knowledgeDocumentEntity,
   memoryEntryEntity,
   pluginEntity,
   projectEntity,
@@ -39,6 +40,7 @@ export function createRecordStore(engine: RecordEngine, options: RecordStoreOpti
     chats: createChatRepository(ctx),
     folders: createRecordRepository(ctx, 'folders', folderEntity),
     projects: createRecordRepository(ctx, 'projects', projectEntity),
+    knowledgeDocuments: createRecordRepository(ctx, 'knowledgeDocuments', knowledgeDocumentEntity),
     prompts: createRecordRepository(ctx, 'prompts', promptEntity),
     characters: createRecordRepository(ctx, 'characters', characterEntity),
     plugins: createRecordRepository(ctx, 'plugins', pluginEntity),

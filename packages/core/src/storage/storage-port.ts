@@ -4,6 +4,7 @@ import type {
   Chat,
   ChatSummary,
   Folder,
+  KnowledgeDocumentRecord,
   MemoryEntry,
   ParseIssue,
   Plugin,
@@ -29,6 +30,8 @@ export interface StoragePort {
   readonly chats: ChatRepository;
   readonly folders: RecordRepository<Folder>;
   readonly projects: RecordRepository<Project>;
+  /** Knowledge base documents as they sync (decision 0131); their text and index live elsewhere. */
+  readonly knowledgeDocuments: RecordRepository<KnowledgeDocumentRecord>;
   readonly prompts: RecordRepository<Prompt>;
   readonly characters: RecordRepository<Character>;
   readonly plugins: RecordRepository<Plugin>;

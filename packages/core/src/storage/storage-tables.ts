@@ -5,6 +5,7 @@ export const STORAGE_TABLES = [
   'messages',
   'folders',
   'projects',
+  'knowledgeDocuments',
   'prompts',
   'characters',
   'plugins',

@@ -3,6 +3,7 @@ import {
   CharacterItemSchema,
   ChatItemSchema,
   FolderItemSchema,
+  KnowledgeDocumentItemSchema,
   PluginItemSchema,
   ProjectItemSchema,
   PromptItemSchema,
@@ -28,6 +29,7 @@ export const BackupDataSchema = z.object({
   chats: list(ChatItemSchema),
   folders: list(FolderItemSchema),
   projects: list(ProjectItemSchema),
+  knowledgeDocuments: list(KnowledgeDocumentItemSchema),
   prompts: list(PromptItemSchema),
   characters: list(CharacterItemSchema),
   plugins: list(PluginItemSchema),
@@ -43,6 +45,8 @@ export const BackupInfoSchema = z.object({
     folders: z.number().check(z.int(), z.nonnegative()),
     // Backups taken before projects have none (decision 0104).
     projects: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    // Backups taken before knowledge documents synced have none (decision 0131).
+    knowledgeDocuments: z._default(z.number().check(z.int(), z.nonnegative()), 0),
     prompts: z.number().check(z.int(), z.nonnegative()),
     characters: z.number().check(z.int(), z.nonnegative()),
     plugins: z.number().check(z.int(), z.nonnegative()),

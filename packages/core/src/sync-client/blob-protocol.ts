@@ -18,8 +18,19 @@ export const BLOB_PATHS = {
 export const BLOB_MAX_BYTES = 32 * 1024 * 1024;
 /** Ids per `missing` question. */
 export const BLOB_IDS_PER_QUESTION = 500;
-/** SC31: the image types a blob may have; anything else is refused (never served as HTML). */
-export const BLOB_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/**
+ * The type a knowledge document's bytes are stored and sent with, whatever the document is (decision
+ * 0131): the record names its kind; no browser renders this type, and a chat attachment never has it.
+ */
+export const KNOWLEDGE_DOCUMENT_BLOB_TYPE = 'application/vnd.parley.knowledge-document';
+/** SC31: the types a blob may have; anything else is refused (never served as HTML). */
+export const BLOB_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  KNOWLEDGE_DOCUMENT_BLOB_TYPE,
+] as const;
 
 const BLOB_ID = /^att-[0-9a-f]{32}$/;
 

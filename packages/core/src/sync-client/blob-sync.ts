@@ -1,5 +1,5 @@
 import { attachmentIdsOf } from '../documents';
-import { type Chat, parseAttachment } from '../entities';
+import { type Chat, knowledgeFileBlobId, type KnowledgeDocumentRecord, parseAttachment } from '../entities';
 import type { StoragePort } from '../storage';
 import { isMessageDeleted } from '../sync';
 import {
@@ -30,6 +30,16 @@ export function blobIdsOfChats(chats: readonly Chat[]): string[] {
   return [...ids];
 }
 
+/** SC37: the blob ids of the live knowledge document records sent (decision 0131). */
+export function blobIdsOfKnowledgeDocuments(records: readonly KnowledgeDocumentRecord[]): string[] {
+  const ids = new Set<string>();
+  for (const record of records) {
+    const id = record.deletedAt === null ? knowledgeFileBlobId(record) : null;
+    if (id && isBlobId(id)) ids.add(id);
+  }
+  return [...ids];
+}
+
 /**
  * SC30, SC31: before the chats that name them are sent, the server is asked which of their
  * attachments it lacks, and those this device holds are uploaded. A 413 (the quota, SY14) fails
@@ -43,8 +53,16 @@ export async function uploadMissingBlobs(
   store: Pick<StoragePort, 'attachments'>,
   chats: readonly Chat[],
 ): Promise<BlobUploadReport> {
+  return uploadBlobs(transport, store, blobIdsOfChats(chats));
+}
+
+/** SC30, SC31, SC37: the blobs of `ids` the server lacks, uploaded from this device's attachments table. */
+export async function uploadBlobs(
+  transport: SyncTransport,
+  store: Pick<StoragePort, 'attachments'>,
+  ids: readonly string[],
+): Promise<BlobUploadReport> {
   const report: BlobUploadReport = { uploaded: [], skipped: [] };
-  const ids = blobIdsOfChats(chats);
   for (let start = 0; start < ids.length; start += BLOB_IDS_PER_QUESTION) {
     const question = ids.slice(start, start + BLOB_IDS_PER_QUESTION);
     const missing = await askMissing(transport, question);

@@ -7,7 +7,13 @@ export * from './account-client';
 export * from './backup-client';
 export * from './backup-protocol';
 export * from './blob-protocol';
-export { blobIdsOfChats, downloadBlob, uploadMissingBlobs } from './blob-sync';
+export {
+  blobIdsOfChats,
+  blobIdsOfKnowledgeDocuments,
+  downloadBlob,
+  uploadBlobs,
+  uploadMissingBlobs,
+} from './blob-sync';
 export type { BlobDownload, BlobUploadReport } from './blob-sync';
 export { CHAT_MOVES_KEY, movedChatId, updateMovedChat, type RecordMove } from './chat-moves';
 export * from './live-updates';

@@ -1,4 +1,4 @@
-import type { Character, Folder, Plugin, Project, Prompt } from '../entities';
+import type { Character, Folder, KnowledgeDocumentRecord, Plugin, Project, Prompt } from '../entities';
 import type { RecordRepository, StoragePort } from '../storage';
 import { SYNC_WIRE_KINDS } from '../sync';
 
@@ -6,10 +6,11 @@ import { SYNC_WIRE_KINDS } from '../sync';
  * Folders, projects, prompts, characters and plugins: whole-record last-writer-wins (MG7), and the names
  * each goes by on the wire (spec section 7).
  */
-export type RecordKind = 'folders' | 'projects' | 'prompts' | 'characters' | 'plugins';
-export type SyncedRecord = Folder | Project | Prompt | Character | Plugin;
+export type RecordKind = 'folders' | 'projects' | 'knowledgeDocuments' | 'prompts' | 'characters' | 'plugins';
+export type SyncedRecord = Folder | Project | KnowledgeDocumentRecord | Prompt | Character | Plugin;
 
-type RecordWire = (typeof SYNC_WIRE_KINDS)['folder' | 'project' | 'prompt' | 'character' | 'plugin'];
+type RecordWire = (typeof SYNC_WIRE_KINDS)[
+  'folder' | 'project' | 'knowledgeDocument' | 'prompt' | 'character' | 'plugin'];
 
 /** The names of a record kind on the wire, from the one table in core/sync, by store name. */
 export interface RecordKindWire {
@@ -24,6 +25,7 @@ export interface RecordKindWire {
 export const RECORD_KINDS: readonly RecordKindWire[] = [
   { kind: 'folders', ...SYNC_WIRE_KINDS.folder },
   { kind: 'projects', ...SYNC_WIRE_KINDS.project },
+  { kind: 'knowledgeDocuments', ...SYNC_WIRE_KINDS.knowledgeDocument },
   { kind: 'prompts', ...SYNC_WIRE_KINDS.prompt },
   { kind: 'characters', ...SYNC_WIRE_KINDS.character },
   { kind: 'plugins', ...SYNC_WIRE_KINDS.plugin },

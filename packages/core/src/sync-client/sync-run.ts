@@ -8,7 +8,7 @@ import {
   applyRemoteChatDeletions,
   type ApplyContext,
 } from './incoming-changes';
-import { uploadMissingBlobs } from './blob-sync';
+import { blobIdsOfChats, blobIdsOfKnowledgeDocuments, uploadBlobs } from './blob-sync';
 import { markSent } from './mark-sent';
 import { collectOutgoing } from './outgoing-changes';
 import type { OwnWrites } from './own-writes';
@@ -70,8 +70,13 @@ export async function runSync(
   const outgoing = await collectOutgoing(store, { ...options, state, attachments: deps.attachments });
   await writeSyncState(store, { ...state, pendingDeletions: emptyDeletions() });
   try {
-    // SC30: the pictures go up before the chats that name them.
-    if (deps.attachments) await uploadMissingBlobs(transport, store, outgoing.allData.chats);
+    // SC30: the pictures go up before the chats that name them; SC37: a knowledge document's
+    // bytes before its record, whether attachment sync is on or not (decision 0131).
+    const blobIds = [
+      ...(deps.attachments ? blobIdsOfChats(outgoing.allData.chats) : []),
+      ...blobIdsOfKnowledgeDocuments(outgoing.allData.knowledgeDocuments),
+    ];
+    if (blobIds.length > 0) await uploadBlobs(transport, store, blobIds);
     const maxSize = state.maxSyncPayloadSize ?? (await fetchMaxSyncPayloadSize(transport));
     const lastSyncAt = options.full ? null : state.lastSyncAt;
     const response = await exchangeSync(transport, { allData: outgoing.allData, lastSyncAt }, maxSize);
@@ -141,6 +146,7 @@ async function applyResponse(
   const records: Record<RecordKind, string[]> = {
     folders: [],
     projects: [],
+    knowledgeDocuments: [],
     prompts: [],
     characters: [],
     plugins: [],

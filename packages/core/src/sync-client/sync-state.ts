@@ -7,7 +7,15 @@ import { SyncStatsSchema, type SyncStats } from '../sync';
  * This device's sync bookkeeping, kept in the store's settings area under one local-only key (it
  * is never sent, and it is cleared with the rest of the local data on log out).
  */
-export const DELETION_KINDS = ['chats', 'folders', 'projects', 'prompts', 'characters', 'plugins'] as const;
+export const DELETION_KINDS = [
+  'chats',
+  'folders',
+  'projects',
+  'knowledgeDocuments',
+  'prompts',
+  'characters',
+  'plugins',
+] as const;
 export type DeletionKind = (typeof DELETION_KINDS)[number];
 export type PendingDeletions = Record<DeletionKind, string[]>;
 
@@ -26,6 +34,8 @@ const SyncStateSchema = z.object({
       chats: idList,
       folders: idList,
       projects: idList,
+      // Bookkeeping saved before knowledge documents synced has none (decision 0131).
+      knowledgeDocuments: idList,
       prompts: idList,
       characters: idList,
       plugins: idList,
@@ -43,7 +53,15 @@ export const syncStateSetting = defineSetting<SyncState>(SYNC_STATE_KEY, SyncSta
 );
 
 export function emptyDeletions(): PendingDeletions {
-  return { chats: [], folders: [], projects: [], prompts: [], characters: [], plugins: [] };
+  return {
+    chats: [],
+    folders: [],
+    projects: [],
+    knowledgeDocuments: [],
+    prompts: [],
+    characters: [],
+    plugins: [],
+  };
 }
 
 export function unionDeletions(a: PendingDeletions, b: PendingDeletions): PendingDeletions {

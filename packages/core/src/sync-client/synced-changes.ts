@@ -5,6 +5,7 @@ const SYNCED_AREAS: ReadonlySet<string> = new Set([
   'chats',
   'folders',
   'projects',
+  'knowledgeDocuments',
   'prompts',
   'characters',
   'plugins',

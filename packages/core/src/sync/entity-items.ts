@@ -3,6 +3,7 @@ import {
   characterEntity,
   chatEntity,
   folderEntity,
+  knowledgeDocumentEntity,
   pluginEntity,
   projectEntity,
   promptEntity,
@@ -66,6 +67,7 @@ export function entityList<T>(parser: EntityParser<T>, min = 0) {
 export const ChatItemSchema = entityItem(chatEntity);
 export const FolderItemSchema = entityItem(folderEntity);
 export const ProjectItemSchema = entityItem(projectEntity);
+export const KnowledgeDocumentItemSchema = entityItem(knowledgeDocumentEntity);
 export const PromptItemSchema = entityItem(promptEntity);
 export const CharacterItemSchema = entityItem(characterEntity);
 export const PluginItemSchema = entityItem(pluginEntity);

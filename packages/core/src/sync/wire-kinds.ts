@@ -3,7 +3,8 @@ import type { SyncAllData, SyncResponse } from './protocol';
 type IdListOf<T> = { [K in keyof T]-?: T[K] extends string[] ? K : never }[keyof T];
 
 /** The kinds of record that sync carries (one row per record on the server). */
-export type SyncWireKind = 'chat' | 'folder' | 'project' | 'prompt' | 'character' | 'plugin' | 'settings';
+export type SyncWireKind =
+  'chat' | 'folder' | 'project' | 'knowledgeDocument' | 'prompt' | 'character' | 'plugin' | 'settings';
 
 /** Where one kind travels in a request and in an answer (spec section 7). */
 export type WireKindNames = {
@@ -41,6 +42,13 @@ export const SYNC_WIRE_KINDS = {
     requestDeletedIds: 'deletedProjectIDs',
     responseItems: 'updatedProjects',
     responseDeletedIds: 'deletedProjectIDs',
+  },
+  // Decision 0131: a knowledge document's record (its bytes go as a blob). Older sides ignore the keys.
+  knowledgeDocument: {
+    requestItems: 'knowledgeDocuments',
+    requestDeletedIds: 'deletedKnowledgeDocumentIDs',
+    responseItems: 'updatedKnowledgeDocuments',
+    responseDeletedIds: 'deletedKnowledgeDocumentIDs',
   },
   prompt: {
     requestItems: 'userPrompts',

@@ -4,6 +4,7 @@ import {
   parseCharacter,
   parseChat,
   parseFolder,
+  parseKnowledgeDocument,
   parseMemoryEntry,
   parsePlugin,
   parsePrompt,
@@ -51,6 +52,22 @@ const areas: Record<
         { touch: false },
       ),
     read: (store) => store.projects.list(),
+  },
+  knowledgeDocuments: {
+    seed: (store) =>
+      store.knowledgeDocuments.put(
+        parseKnowledgeDocument({
+          id: 'kdoc-1',
+          projectId: 'project-1',
+          name: 'ferry.md',
+          type: 'markdown',
+          size: 12,
+          file: `attachment:att-${'a'.repeat(32)}`,
+          ...stamps,
+        }),
+        { touch: false },
+      ),
+    read: (store) => store.knowledgeDocuments.list(),
   },
   prompts: {
     seed: (store) =>
@@ -137,6 +154,7 @@ describe('IM33 an export carries every kind of data the app keeps', () => {
       usage,
       settings,
       attachments,
+      knowledgeDocuments,
     ] = await Promise.all([
       source.chats.list(),
       source.folders.list(),
@@ -149,6 +167,7 @@ describe('IM33 an export carries every kind of data the app keeps', () => {
       source.usage.query(),
       source.settings.entries(),
       source.attachments.list(),
+      source.knowledgeDocuments.list(),
     ]);
     const file = JSON.parse(
       JSON.stringify(
@@ -165,6 +184,7 @@ describe('IM33 an export carries every kind of data the app keeps', () => {
             usage,
             settings,
             attachments,
+            knowledgeDocuments,
           },
           exportCategories,
           AT,

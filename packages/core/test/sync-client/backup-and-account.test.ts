@@ -77,8 +77,12 @@ describe('backup client', () => {
         body: { backup: { ...info, data: { chats: [serverChat('ch-1', at(1))] } } },
       }));
     const client = createBackupClient(transport);
-    // A server from before projects sends no project count: read as none (decision 0104).
-    expect(await client.create()).toEqual({ ...info, counts: { ...info.counts, projects: 0 } });
+    // A server from before projects and knowledge documents sends no count of them: read as none
+    // (decisions 0104, 0131).
+    expect(await client.create()).toEqual({
+      ...info,
+      counts: { ...info.counts, projects: 0, knowledgeDocuments: 0 },
+    });
     expect((await client.latest())?.data.chats.map((chat) => chat.id)).toEqual(['ch-1']);
     expect(transport.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/backups',

@@ -3,6 +3,8 @@ import {
   parseCharacter,
   parseChat,
   parseFolder,
+  parseKnowledgeDocument,
+  withoutKnowledgeFile,
   parsePlugin,
   parsePrompt,
   parseProject,
@@ -49,7 +51,7 @@ export type KindRules = WireKindNames & {
 const withoutSyncedAt = (item: SyncItem): unknown => ({ ...item, syncedAt: null });
 
 function recordKind(
-  kind: 'folder' | 'project' | 'prompt' | 'character' | 'plugin',
+  kind: 'folder' | 'project' | 'knowledgeDocument' | 'prompt' | 'character' | 'plugin',
   parse: (value: unknown) => SyncRecord,
 ): KindRules {
   return {
@@ -61,6 +63,21 @@ function recordKind(
     storable: withoutSyncedAt,
     tombstone: (existing, id, at) =>
       tombstoneOf(existing ? (existing as SyncRecord) : parse({ id, createdAt: at, updatedAt: at }), at),
+  };
+}
+
+/**
+ * SY21: knowledge documents are records like folders, but a tombstone keeps no reference to the
+ * document's bytes, so the blob sweep (SY15) gives them back once nothing else names them.
+ */
+function knowledgeDocumentRules(): KindRules {
+  const rules = recordKind('knowledgeDocument', parseKnowledgeDocument);
+  const stripped = (item: SyncItem) => withoutKnowledgeFile(item as SyncRecord & { file: string | null });
+  return {
+    ...rules,
+    normalise: stripped,
+    storable: (item) => withoutSyncedAt(stripped(item)),
+    tombstone: (existing, id, at) => stripped(rules.tombstone(existing, id, at)),
   };
 }
 
@@ -114,6 +131,7 @@ export const KIND_RULES: readonly KindRules[] = [
   chatRules,
   recordKind('folder', parseFolder),
   recordKind('project', parseProject),
+  knowledgeDocumentRules(),
   recordKind('prompt', parsePrompt),
   recordKind('character', parseCharacter),
   recordKind('plugin', parsePlugin),

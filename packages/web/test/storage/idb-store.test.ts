@@ -137,7 +137,7 @@ describe('databases written by earlier releases', () => {
     await reopened.close();
   });
 
-  it('WS7 a new database gets the layout the Dexie releases created, plus the message rows of schema 2 and the projects of schema 3', async () => {
+  it('WS7 a new database gets the layout the Dexie releases created, plus the message rows of schema 2, the projects of schema 3 and the knowledge documents of schema 4', async () => {
     const db = await openParleyDatabase(new IDBFactory(), `parley-layout-${++counter}`);
     const fixture = layoutOf(await openFixture());
     const updatedAt = { name: 'updatedAt', keyPath: 'updatedAt', multiEntry: false, unique: false };
@@ -147,6 +147,7 @@ describe('databases written by earlier releases', () => {
         ...fixture.stores,
         messages: { keyPath: null, autoIncrement: false, indexes: [] },
         projects: { keyPath: null, autoIncrement: false, indexes: [updatedAt] },
+        knowledgeDocuments: { keyPath: null, autoIncrement: false, indexes: [updatedAt] },
       },
     });
     db.close();

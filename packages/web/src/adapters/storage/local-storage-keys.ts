@@ -11,6 +11,7 @@ const KEY_KINDS: Record<StorageTable, string> = {
   messages: 'message',
   folders: 'folder',
   projects: 'project',
+  knowledgeDocuments: 'knowledgeDocument',
   prompts: 'prompt',
   characters: 'character',
   plugins: 'plugin',

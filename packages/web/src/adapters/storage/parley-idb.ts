@@ -13,6 +13,7 @@ const SCHEMA: Record<StorageTable, readonly string[]> = {
   messages: [],
   folders: ['updatedAt'],
   projects: ['updatedAt'],
+  knowledgeDocuments: ['updatedAt'],
   prompts: ['updatedAt'],
   characters: ['updatedAt'],
   plugins: ['updatedAt'],
@@ -27,8 +28,9 @@ const SCHEMA: Record<StorageTable, readonly string[]> = {
  * The app's schema version. Raise it (and extend `upgrade`) when the layout changes.
  * 1: one row per chat with its messages. 2: messages are rows of their own (storage SPEC MR).
  * 3: a `projects` table (decision 0104); the upgrade only creates it.
+ * 4: a `knowledgeDocuments` table (decision 0131); the upgrade only creates it.
  */
-export const PARLEY_SCHEMA_VERSION = 3;
+export const PARLEY_SCHEMA_VERSION = 4;
 /**
  * The native IndexedDB version of that schema. Earlier releases used Dexie, which stores schema
  * version n as native version 10n; keeping that numbering opens their databases as they are.

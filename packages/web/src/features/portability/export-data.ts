@@ -23,20 +23,44 @@ export async function exportText(
 
 /** IM33: every kind of record but chats, read for an export of `categories`. */
 export async function exportRecords(store: StoragePort, categories: readonly ExportCategory[]) {
-  const [folders, projects, prompts, characters, plugins, profiles, memory, usage, settings, attachments] =
-    await Promise.all([
-      store.folders.list(),
-      store.projects.list(),
-      store.prompts.list(),
-      store.characters.list(),
-      store.plugins.list(),
-      store.profiles.list(),
-      store.memory.list(),
-      categories.includes('usage') ? store.usage.query() : Promise.resolve([]),
-      store.settings.entries(),
-      categories.includes('attachments') ? store.attachments.list() : Promise.resolve([]),
-    ]);
-  return { folders, projects, prompts, characters, plugins, profiles, memory, usage, settings, attachments };
+  const [
+    folders,
+    projects,
+    knowledgeDocuments,
+    prompts,
+    characters,
+    plugins,
+    profiles,
+    memory,
+    usage,
+    settings,
+    attachments,
+  ] = await Promise.all([
+    store.folders.list(),
+    store.projects.list(),
+    store.knowledgeDocuments.list(),
+    store.prompts.list(),
+    store.characters.list(),
+    store.plugins.list(),
+    store.profiles.list(),
+    store.memory.list(),
+    categories.includes('usage') ? store.usage.query() : Promise.resolve([]),
+    store.settings.entries(),
+    categories.includes('attachments') ? store.attachments.list() : Promise.resolve([]),
+  ]);
+  return {
+    folders,
+    projects,
+    knowledgeDocuments,
+    prompts,
+    characters,
+    plugins,
+    profiles,
+    memory,
+    usage,
+    settings,
+    attachments,
+  };
 }
 
 /** IM32: the bytes of every attachment, as zip entries `attachments/<id>` (the export names them). */
