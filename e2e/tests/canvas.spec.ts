@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { PluginsScreen } from '../pages/plugins-screen';
-import { uniqueKey } from '../pages/chat-sim-log';
+import { openAiMessages, simRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 import { docsScreenshot, keepScreenshot } from '../support/screenshots';
 
 /** A page whose scripts try to reach the app; it lists what each attempt got. */
@@ -156,5 +156,83 @@ test.describe('Canvas', () => {
     const mmd = page.waitForEvent('download');
     await flow.getByRole('button', { name: 'Download' }).click();
     expect((await mmd).suggestedFilename()).toBe('Launch-plan.mmd');
+  });
+});
+
+test.describe('Edit in canvas', () => {
+  test('the user selects a passage and asks the model to change only that: the diff, Reject keeps the text, Accept is version 2; an edit by hand is version 3', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const key = uniqueKey();
+    const chat = new ChatPage(page);
+    await chat.seedKeys({ openai: key });
+    await chat.open();
+    const list = '# Shopping list\n\n- Buy milk\n- Buy bread\n- Call Anna';
+    await chat.send(`A list [[sim:reply Here:\n\n\`\`\`markdown\n${list}\n\`\`\`\n]]`);
+    await chat
+      .lastAnswer()
+      .locator('figure')
+      .filter({ hasText: 'Buy milk' })
+      .getByRole('button', { name: 'Open in canvas' })
+      .click();
+    const canvas = page.getByRole('complementary', { name: 'Canvas: Shopping list' });
+    await canvas.getByRole('button', { name: 'Edit' }).click();
+    const text = canvas.getByRole('textbox', { name: 'Document text' });
+    await expect(text).toHaveValue(list);
+    const askFor = async (passage: string, instruction: string) => {
+      await text.evaluate((area: HTMLTextAreaElement, wanted) => {
+        area.focus();
+        const at = area.value.indexOf(wanted);
+        area.setSelectionRange(at, at + wanted.length);
+      }, passage);
+      await canvas.getByRole('button', { name: 'Ask the model to change the selection' }).click();
+      await canvas.getByRole('textbox', { name: 'What should change in the selection?' }).fill(instruction);
+      if (passage === 'Buy milk') await keepScreenshot(page, 'canvas-edit-ask-wide-light');
+      await canvas.getByRole('button', { name: 'Ask', exact: true }).click();
+    };
+    const proposal = canvas.getByLabel("The model's change to the selection");
+
+    // The model gets the document with the passage marked, and its answer is shown as a diff.
+    await askFor('Buy milk', 'oat milk [[sim:reply Buy oat milk]]');
+    await expect(proposal).toContainText('- - Buy milk');
+    await expect(proposal).toContainText('+ - Buy oat milk');
+    await expect(proposal).toContainText('  - Buy bread');
+    const asked = (await simRequestsWithKey(key)).at(-1);
+    expect(JSON.stringify(openAiMessages(asked))).toContain(
+      '- <selection>Buy milk</selection>\\n- Buy bread',
+    );
+    await keepScreenshot(page, 'canvas-edit-diff-wide-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await keepScreenshot(page, 'canvas-edit-diff-wide-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'canvas-edit-diff-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await keepScreenshot(page, 'canvas-edit-diff-phone-light');
+    await page.setViewportSize({ width: 1400, height: 900 });
+
+    // Reject: nothing changes.
+    await canvas.getByRole('button', { name: 'Reject' }).click();
+    await expect(text).toHaveValue(list);
+
+    // Accept: the change is the next version, saved in the chat.
+    await askFor('Call Anna', 'add a time [[sim:reply Call Anna at 6]]');
+    await expect(proposal).toContainText('+ - Call Anna at 6');
+    await canvas.getByRole('button', { name: 'Accept' }).click();
+    const versions = canvas.getByRole('group', { name: 'Versions' });
+    await expect(versions).toContainText('2 / 2');
+    await expect(canvas.getByText('Call Anna at 6')).toBeVisible();
+    await expect(canvas.getByText('Buy milk')).toBeVisible();
+    await expect(chat.userMessages.last()).toContainText('Edited in the canvas: Shopping list');
+
+    // By hand: the edited text is version 3, its changes against version 2.
+    await canvas.getByRole('button', { name: 'Edit' }).click();
+    await text.fill(`${list.replace('Call Anna', 'Call Anna at 6')}\n- Water the plants`);
+    await canvas.getByRole('button', { name: 'Save as new version' }).click();
+    await expect(versions).toContainText('3 / 3');
+    await canvas.getByRole('button', { name: 'Changes' }).click();
+    await expect(canvas.getByLabel('Changes from the previous version')).toContainText(
+      '+ - Water the plants',
+    );
   });
 });

@@ -126,15 +126,23 @@ export function applySelectionEdit(content: string, selection: TextSelection, re
   return content.slice(0, start) + replacement + content.slice(end);
 }
 
+const NOTE_HEAD = 'Edited in the canvas: ';
+
+/** CV5: whether a user message's text is the note of a version made in the canvas. */
+export function isCanvasEditNote(text: string): boolean {
+  return text.startsWith(NOTE_HEAD) && text.includes('\n```');
+}
+
 /**
  * CV5: the chat message that records a version made in the canvas (an edit by hand or an accepted
- * change): the document as a fenced block under a line naming it, so the canvas reads it as the
+ * change): the document as a fenced block under a line naming it (a user message shows as plain
+ * text, so no markdown around the name), so the canvas reads it as the
  * next version (by kind and title, like an answer's block) and the model sees the current text in
  * the conversation. The fence is longer than any run of backticks in the document.
  */
 export function canvasEditNote(document: CanvasEditDocument): string {
   const longest = Math.max(2, ...Array.from(document.content.matchAll(/`+/g), (match) => match[0].length));
   const ticks = '`'.repeat(longest + 1);
-  const title = document.title.replace(/[*_`[\]]/g, '');
-  return `Edited in the canvas: **${title}**\n\n${ticks}${document.language}\n${document.content.replace(/\n$/, '')}\n${ticks}`;
+  const title = document.title.replace(/\s+/g, ' ').trim();
+  return `${NOTE_HEAD}${title}\n\n${ticks}${document.language}\n${document.content.replace(/\n$/, '')}\n${ticks}`;
 }

@@ -100,6 +100,7 @@ export {
   buildSelectionEditRequest,
   canvasEditNote,
   clampSelection,
+  isCanvasEditNote,
   readSelectionReplacement,
   type CanvasEditDocument,
   type SelectionEditRequest,

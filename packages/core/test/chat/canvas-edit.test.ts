@@ -4,6 +4,7 @@ import {
   buildSelectionEditRequest,
   canvasEditNote,
   clampSelection,
+  isCanvasEditNote,
   readSelectionReplacement,
 } from '../../src/chat/canvas-edit';
 import { findModel } from '../../src/models/catalogue';
@@ -84,9 +85,11 @@ describe('Edit in canvas', () => {
 
   it('CV5 the note of a version made in the canvas is a block the canvas reads, fenced past the document’s backticks', () => {
     expect(canvasEditNote({ title: 'Notes', language: 'html', content: '<p>hi</p>\n' })).toBe(
-      'Edited in the canvas: **Notes**\n\n```html\n<p>hi</p>\n```',
+      'Edited in the canvas: Notes\n\n```html\n<p>hi</p>\n```',
     );
-    const withFence = canvasEditNote({ title: 'Read_me', language: 'markdown', content: '```js\nx\n```' });
-    expect(withFence).toBe('Edited in the canvas: **Readme**\n\n````markdown\n```js\nx\n```\n````');
+    const withFence = canvasEditNote({ title: 'Read\nme', language: 'markdown', content: '```js\nx\n```' });
+    expect(isCanvasEditNote(withFence)).toBe(true);
+    expect(isCanvasEditNote('Edited in the canvas: no block')).toBe(false);
+    expect(withFence).toBe('Edited in the canvas: Read me\n\n````markdown\n```js\nx\n```\n````');
   });
 });

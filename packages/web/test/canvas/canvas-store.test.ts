@@ -82,4 +82,30 @@ describe('a Mermaid canvas (decision 0129)', () => {
     const literal = /var text=("[^\n]*?");mermaid/.exec(page)?.[1] ?? '';
     expect(JSON.parse(literal)).toBe(hostile);
   });
+
+  it('follows the dark theme: a dark page and Mermaid’s dark theme', () => {
+    expect(mermaidPage('', 'graph TD; A-->B')).toContain("theme:'default'");
+    const dark = mermaidPage('', 'graph TD; A-->B', true);
+    expect(dark).toContain("theme:'dark'");
+    expect(dark).toContain('background:#18181b');
+  });
+});
+
+describe('versions made in the canvas', () => {
+  it('CV5 a note of the user is the next version; other user messages are not read', async () => {
+    const { answersOf, canvasVersions } = await import('../../src/features/canvas/canvas-store');
+    const { canvasEditNote } = await import('@parley/core/chat');
+    const { parseMessage } = await import('@parley/core/entities');
+    const message = (role: 'user' | 'assistant', content: string, id: string) =>
+      parseMessage({ id, role, content, createdAt: 1, updatedAt: 1 });
+    const first = '# List\n\n- milk';
+    const edited = '# List\n\n- oat milk';
+    const messages = [
+      message('user', `Mine: \`\`\`md\n# List\n\n- pasted\n\`\`\``, 'm0'),
+      message('assistant', `Here:\n\n\`\`\`md\n${first}\n\`\`\``, 'm1'),
+      message('user', canvasEditNote({ title: 'List', language: 'md', content: edited }), 'm2'),
+    ];
+    const opened = { kind: 'markdown' as const, language: 'md', title: 'List', content: first };
+    expect(canvasVersions(opened, answersOf(messages))).toEqual([first, edited]);
+  });
 });

@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 type Line = { kind: 'added' | 'removed' | 'same'; text: string };
 
 /** The changes from one version to the next, line by line (the `diff` library, loaded on first use). */
-export function CanvasDiff({ before, after }: { before: string; after: string }) {
+export function CanvasDiff({ before, after, label }: { before: string; after: string; label?: string }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState<Line[] | null>(null);
   useEffect(() => {
@@ -27,7 +27,7 @@ export function CanvasDiff({ before, after }: { before: string; after: string })
   if (!lines) return null;
   return (
     <pre
-      aria-label={t('canvas.changesLabel')}
+      aria-label={label ?? t('canvas.changesLabel')}
       className="min-h-full py-3 font-mono text-[13px] leading-relaxed"
     >
       {lines.map((line, index) => (

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
  * sandbox="allow-scripts" and no allow-same-origin (an opaque origin, its own CSP from our server),
  * so a page's scripts run but reach none of the app's DOM, storage, cookies or IndexedDB.
  */
-export function CanvasFrame({ html }: { html: string }) {
+export function CanvasFrame({
+  html,
+  dark = false,
+}: {
+  html: string;
+  /** A page drawn dark (Mermaid's). */ dark?: boolean;
+}) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -27,7 +33,7 @@ export function CanvasFrame({ html }: { html: string }) {
       src={`${import.meta.env.BASE_URL}plugin-sandbox.html?mode=html`}
       sandbox="allow-scripts"
       title={t('canvas.previewTitle')}
-      className="h-full w-full border-0 bg-white"
+      className={`h-full w-full border-0 ${dark ? 'bg-zinc-900' : 'bg-white'}`}
     />
   );
 }

@@ -21,9 +21,9 @@ function loadMermaid(): Promise<string> {
 
 /**
  * A Mermaid diagram (decision 0129): the renderer runs inside the sandbox frame with the diagram,
- * never in the app's page; the app only fetches its text.
+ * never in the app's page; the app only fetches its text. It follows the app's dark theme.
  */
-export function CanvasMermaid({ diagram }: { diagram: string }) {
+export function CanvasMermaid({ diagram, dark }: { diagram: string; dark: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ source: string } | 'loading' | 'failed'>('loading');
   useEffect(() => {
@@ -44,5 +44,5 @@ export function CanvasMermaid({ diagram }: { diagram: string }) {
         {t('canvas.diagramUnavailable')}
       </p>
     );
-  return <CanvasFrame html={mermaidPage(state.source, diagram)} />;
+  return <CanvasFrame html={mermaidPage(state.source, diagram, dark)} dark={dark} />;
 }

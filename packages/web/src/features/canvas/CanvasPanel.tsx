@@ -4,28 +4,41 @@ import { saveFile } from '../../lib/save-file';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { CanvasDiff } from './CanvasDiff';
+import { CanvasEditor } from './CanvasEditor';
+import type { CanvasEditPort } from './canvas-edits';
 import { CanvasFrame } from './CanvasFrame';
 import { CanvasMermaid } from './CanvasMermaid';
 import type { Message } from '@parley/core/entities';
 import { useCanvas, type CanvasDocument } from './canvas-open';
-import { answersOf, canvasFileName, canvasVersions, previewPage } from './canvas-store';
+import { answersOf, canvasFileName, canvasTitleOf, canvasVersions, previewPage } from './canvas-store';
 
 /**
  * The canvas panel (decision 0093): beside the chat on a wide screen, a sheet over it on a phone;
- * preview and source, copy, download, full screen, close.
+ * preview and source (highlighted), copy, download, full screen, close; Edit (decision 0135) to
+ * change the text by hand or ask the model to change a selected passage.
  */
 export default function CanvasPanel({
   document: opened,
   messages,
   renderMarkdown,
+  renderSource,
+  dark,
+  edits,
 }: {
   document: CanvasDocument;
   /** The open chat's messages: where the document's versions are found. */
   messages: readonly Message[];
   renderMarkdown: (text: string) => ReactNode;
+  /** The source, highlighted as a code block is. */
+  renderSource: (code: string, language: string, label: string) => ReactNode;
+  /** The app's dark theme (a Mermaid diagram follows it). */
+  dark: boolean;
+  /** Editing and asking the model; none: the canvas is read only. */
+  edits: CanvasEditPort | null;
 }) {
   const { t } = useTranslation();
   const close = useCanvas((state) => state.close);
+  const open = useCanvas((state) => state.open);
   const versions = useMemo(() => canvasVersions(opened, answersOf(messages)), [opened, messages]);
   // The latest version, and the newest again whenever a later answer adds one.
   const [at, setAt] = useState(versions.length - 1);
@@ -38,6 +51,7 @@ export default function CanvasPanel({
   const doc = { ...opened, content: versions[index] ?? opened.content };
   const canPreview = doc.kind !== 'code';
   const [view, setView] = useState<'preview' | 'source' | 'changes'>(canPreview ? 'preview' : 'source');
+  const [editing, setEditing] = useState(false);
   const [copied, setCopied] = useState(false);
   const [full, setFull] = useState(false);
   const panel = useRef<HTMLElement>(null);
@@ -67,7 +81,7 @@ export default function CanvasPanel({
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold max-sm:basis-full">{doc.title}</h2>
-        {versions.length > 1 && (
+        {versions.length > 1 && !editing && (
           <div
             role="group"
             aria-label={t('canvas.versions')}
@@ -94,7 +108,7 @@ export default function CanvasPanel({
             </button>
           </div>
         )}
-        {views.length > 1 && (
+        {views.length > 1 && !editing && (
           <div
             role="group"
             aria-label={t('canvas.view')}
@@ -120,6 +134,11 @@ export default function CanvasPanel({
             ))}
           </div>
         )}
+        {edits && !editing && (
+          <Button size="sm" onClick={() => setEditing(true)}>
+            {t('canvas.edit.open')}
+          </Button>
+        )}
         <Button size="sm" onClick={copy}>
           {copied ? t('canvas.copied') : t('canvas.copy')}
         </Button>
@@ -139,19 +158,28 @@ export default function CanvasPanel({
         </Button>
       </header>
       <div className="min-h-0 flex-1 overflow-auto">
-        {shown === 'changes' ? (
+        {editing && edits ? (
+          <CanvasEditor
+            document={doc}
+            edits={edits}
+            onCancel={() => setEditing(false)}
+            onSaved={(content) => {
+              // The saved version opens: its title may have changed with its text (a new heading).
+              open({ ...doc, content, title: canvasTitleOf(doc.kind, doc.language, content) });
+            }}
+          />
+        ) : shown === 'changes' ? (
           <CanvasDiff before={versions[index - 1] ?? ''} after={doc.content} />
         ) : shown === 'source' ? (
-          <pre
-            aria-label={t('canvas.sourceLabel')}
-            className="min-h-full px-4 py-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
-          >
-            {doc.content}
-          </pre>
+          renderSource(
+            doc.content,
+            doc.kind === 'code' ? doc.language : doc.kind === 'svg' ? 'xml' : doc.kind,
+            t('canvas.sourceLabel'),
+          )
         ) : doc.kind === 'markdown' ? (
           <div className="px-5 py-4">{renderMarkdown(doc.content)}</div>
         ) : doc.kind === 'mermaid' ? (
-          <CanvasMermaid diagram={doc.content} />
+          <CanvasMermaid diagram={doc.content} dark={dark} />
         ) : (
           <CanvasFrame html={previewPage(doc)} />
         )}

@@ -1,3 +1,4 @@
+import { isCanvasEditNote } from '@parley/core/chat';
 import type { Message } from '@parley/core/entities';
 import type { CanvasDocument, CanvasKind } from './canvas-open';
 
@@ -72,12 +73,13 @@ export function previewPage(document: CanvasDocument): string {
  * bundle and the diagram's text as inline scripts of that page, never run in the app's page. The
  * diagram is a JSON string (no `<` left in it) and the bundle cannot end its script element early.
  * `securityLevel: 'strict'` keeps the diagram's labels from carrying HTML or click handlers; a
- * diagram with an error shows Mermaid's own message in its place.
+ * diagram with an error shows Mermaid's own message in its place. In the dark theme the page is
+ * dark and Mermaid draws with its own dark theme.
  */
-export function mermaidPage(runtime: string, diagram: string): string {
+export function mermaidPage(runtime: string, diagram: string, dark = false): string {
   const safeRuntime = runtime.replace(/<\/(script)/gi, '<\\/$1');
   const text = JSON.stringify(diagram).replace(/</g, '\\u003c');
-  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:16px;display:grid;place-items:center;min-height:100vh;box-sizing:border-box;font-family:system-ui,sans-serif}#diagram svg{max-width:100%;height:auto}#error{color:#b91c1c;white-space:pre-wrap}</style></head><body><div id="diagram"></div><pre id="error"></pre><script>${safeRuntime}</script><script>(function(){var text=${text};mermaid.initialize({startOnLoad:false,securityLevel:'strict'});mermaid.render('parley-diagram',text).then(function(r){document.getElementById('diagram').innerHTML=r.svg},function(e){document.getElementById('error').textContent=String(e&&e.message||e)})})()</script></body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:16px;display:grid;place-items:center;min-height:100vh;box-sizing:border-box;font-family:system-ui,sans-serif;background:${dark ? '#18181b' : '#fff'};color:${dark ? '#e4e4e7' : '#18181b'}}#diagram svg{max-width:100%;height:auto}#error{color:${dark ? '#f87171' : '#b91c1c'};white-space:pre-wrap}</style></head><body><div id="diagram"></div><pre id="error"></pre><script>${safeRuntime}</script><script>(function(){var text=${text};mermaid.initialize({startOnLoad:false,securityLevel:'strict',theme:'${dark ? 'dark' : 'default'}'});mermaid.render('parley-diagram',text).then(function(r){document.getElementById('diagram').innerHTML=r.svg},function(e){document.getElementById('error').textContent=String(e&&e.message||e)})})()</script></body></html>`;
 }
 
 /** The fenced code blocks of a markdown text, in order (the info string and the code). */
@@ -110,15 +112,18 @@ export function canvasVersions(document: CanvasDocument, answers: readonly strin
 }
 
 /**
- * The texts a canvas's versions are read from, oldest first: the answers, and the tool results
- * shown as markdown (the canvas tools' blocks).
+ * The texts a canvas's versions are read from, oldest first: the answers, the tool results
+ * shown as markdown (the canvas tools' blocks) and the versions made in the canvas.
  */
 export function answersOf(messages: readonly Message[]): string[] {
   const texts: string[] = [];
   for (const message of messages) {
     const display = message.toolRun?.display;
     if (display?.kind === 'markdown') texts.push(display.markdown);
-    else if (message.role === 'assistant') {
+    // CV5: a version made in the canvas is the user's note in the chat.
+    else if (message.role === 'user' && typeof message.content === 'string') {
+      if (isCanvasEditNote(message.content)) texts.push(message.content);
+    } else if (message.role === 'assistant') {
       const content = message.content;
       if (typeof content === 'string') texts.push(content);
       else if (Array.isArray(content))

@@ -6,4 +6,5 @@
 export { CanvasHost } from './CanvasHost';
 export { useCanvas, type CanvasDocument, type CanvasKind } from './canvas-open';
 export { canvasKindOf, canvasTitleOf } from './canvas-store';
+export type { CanvasEditPort } from './canvas-edits';
 export { CANVAS_TOOLS_ID, createCanvasSource } from './canvas-tool';

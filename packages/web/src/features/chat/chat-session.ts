@@ -11,7 +11,14 @@ import {
   withProvisionalTitle,
   type AnswerTarget,
 } from '@parley/core/chat';
-import { newChat, type Character, type Chat, type MessageContent, type Project } from '@parley/core/entities';
+import {
+  newChat,
+  type Character,
+  type Chat,
+  type Message,
+  type MessageContent,
+  type Project,
+} from '@parley/core/entities';
 import { findModel, type ModelDescriptor } from '@parley/core/models';
 import { planAnswer, type AnswerPlan } from './answer-plan';
 import { answerRunnerDeps, type ChatSessionDeps } from './session-answers';
@@ -246,6 +253,30 @@ export class ChatSession {
     this.deps.active.apply(saved.chat);
     endComparison(this.deps.comparisons, chatId);
     void this.answers.run(saved.chat, prepared.plan, prepared.access, { parentId: planned.parentId });
+    return { ok: true, chatId: saved.chat.id };
+  }
+
+  /**
+   * Messages the user made outside a question, saved at the end of the path on screen and not
+   * answered: a version made in the canvas (chat SPEC CV5), a picture made from the composer
+   * (decision 0136). Each follows the one before it.
+   */
+  async append(chatId: string, messages: readonly Message[]): Promise<SendOutcome> {
+    if (this.isStreaming(chatId) || messages.length === 0) return { ok: false, notice: null };
+    const chat = await this.currentChat(chatId);
+    if (!chat) return { ok: false, notice: null };
+    const deps = { clock: this.deps.services.clock, ids: this.deps.services.ids };
+    let parentId = chatPath(chat).at(-1)?.id ?? null;
+    const chained = messages.map((message) => {
+      const linked = { ...message, parentId };
+      parentId = message.id;
+      return linked;
+    });
+    const withMessages = (current: Chat) =>
+      chained.reduce((next, message) => appendToPath(next, message, deps), current);
+    this.deps.active.apply(withMessages(chat));
+    const saved = await this.save(this.writer.writeChat(chatId, chatId, withMessages));
+    if (!saved.ok) return saved;
     return { ok: true, chatId: saved.chat.id };
   }
 

@@ -1,4 +1,4 @@
-import type { Character, MessageContent, Project } from '@parley/core/entities';
+import type { Character, Message, MessageContent, Project } from '@parley/core/entities';
 import type { ModelDescriptor } from '@parley/core/models';
 import { retryingImport } from '../../lib/retrying-import';
 import type { ChatSession, ChatSessionDeps, SendOutcome } from './chat-session';
@@ -72,6 +72,10 @@ export class LazyChatSession {
     agent?: Character,
   ): Promise<SendOutcome> {
     return (await this.load()).startInProject(project, agent);
+  }
+
+  async append(chatId: string, messages: readonly Message[]): Promise<SendOutcome> {
+    return (await this.load()).append(chatId, messages);
   }
 
   async regenerate(chatId: string): Promise<SendOutcome> {

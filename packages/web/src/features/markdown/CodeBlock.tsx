@@ -7,6 +7,7 @@ import { LazyRunButton, LazyRunOutput, runCodeNow, runnableLanguage, type CodeRu
 import { CheckIcon, CopyIcon } from '../../ui/icons/message';
 import { copyText } from './copy-text';
 import { cachedTokens, highlightCode, resolveLanguage } from './highlighter';
+import { TokenLines } from './token-lines';
 
 export type CodeBlockProps = {
   code: string;
@@ -117,17 +118,4 @@ export function CodeBlock({ code, info, live }: CodeBlockProps) {
       {run?.outcome && <LazyRunOutput outcome={run.outcome} language={label} />}
     </figure>
   );
-}
-
-function TokenLines({ tokens }: { tokens: ThemedToken[][] }) {
-  return tokens.map((line, lineIndex) => (
-    <span key={lineIndex}>
-      {line.map((token, index) => (
-        <span key={index} style={token.htmlStyle}>
-          {token.content}
-        </span>
-      ))}
-      {lineIndex < tokens.length - 1 ? '\n' : null}
-    </span>
-  ));
 }

@@ -2,3 +2,5 @@
 // preload, and copying text. See CONTEXT.md.
 export { copyText } from './copy-text';
 export { MarkdownView, preloadMarkdown } from './MarkdownView';
+// The canvas's highlighted source (its own lazy chunk imports it through the composition root).
+export { HighlightedSource } from './HighlightedSource';
