@@ -15,10 +15,12 @@
  *   modelSettings model-settings' ModelSettingsButton (the form) and ChatDefaultsSectionLoader
  *   agents        agents/AgentsDialogHost (the Agents screen; the pinned agents stay first-screen)
  *   plugins       plugins/PluginsDialogHost (the Plugins screen, its MCP servers and the editor)
+ *   conversation  chat/MessageListPart (the messages, their tools and errors), the attachment tray, the
+ *                 comparison strip, the agent's endpoints review, the image card and the answer-failure toast
  *   share         share/ShareHost (the Share dialog) and share/index (the public share page)
  *   palette       command-palette/CommandPalette (the panel)
  *   promptDialogs prompts/PromptHost (the library, the editor and the fill-in dialog)
- *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names)
+ *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names) and sidebar/BulkBar (selecting chats)
  *   voice         speech/VoiceComposerSlot (the microphone, after the first screen) and speech/read-aloud
  *                 (the reading engines and their messages)
  *   hosting       app-update/AppUpdateHost (the update banner, after the first screen) and
@@ -53,7 +55,31 @@ export const STRING_GROUPS = {
     '!cloudSync.status',
     '!cloudSync.errors',
     'profiles.editor',
+    'profiles.section',
+    '!profiles.section.saveFailed',
     'voice.settings',
+    // Settings' own parts of namespaces the first screen also uses (decision 0141).
+    'vault',
+    '!vault.incorrectPassword',
+    '!vault.failed',
+    '!vault.password',
+    '!vault.showPassword',
+    '!vault.hidePassword',
+    '!vault.unlock',
+    'tools.webSearch',
+    '!tools.webSearch.button',
+    'memory.section',
+    '!memory.section.saveFailed',
+    'license.purchase',
+    '!license.purchase.selfHostedCommand',
+    'license.gate.featureList',
+    'license.gate.featureListUnlicensed',
+    'license.gate.included',
+    'license.gate.notIncluded',
+    'license.errors.unlinkAndReenter',
+    'license.errors.unlinkUserAndReenter',
+    'cloudSync.errors.userFetchFailed',
+    'extensions',
   ],
   modelPicker: ['modelPicker', '!modelPicker.label'],
   modelSettings: ['modelSettings', '!modelSettings.open', '!modelSettings.title'],
@@ -91,10 +117,48 @@ export const STRING_GROUPS = {
     'mcp.status',
     'mcp.import',
   ],
+  conversation: [
+    'chat.messagesLabel',
+    'chat.roles',
+    'chat.message',
+    'chat.edit',
+    'chat.reasoning',
+    'chat.finish',
+    'chat.contextCleared',
+    'chat.jumpToLatest',
+    'chat.keywords',
+    'chat.contextOff',
+    'chat.agentEndpoints',
+    '!chat.agentEndpoints.button',
+    'chat.versions',
+    'compare',
+    '!compare.add',
+    '!compare.full',
+    'documents',
+    '!documents.attach',
+    '!documents.dropHint',
+    '!documents.errors',
+    '!documents.notes',
+    'providerErrors',
+    '!providerErrors.providers',
+    '!providerErrors.contextTitle',
+    '!providerErrors.context',
+    '!providerErrors.openSettings',
+    '!providerErrors.newChat',
+    'tools.step',
+    'tools.calls',
+  ],
   share: ['share'],
   palette: ['palette', '!palette.label'],
   promptDialogs: ['prompts.library', '!prompts.library.open', 'prompts.editor', 'prompts.fill'],
-  sidebarDialogs: ['organise.moveDialog', 'organise.tagDialog', 'organise.nameDialog'],
+  sidebarDialogs: [
+    'organise.moveDialog',
+    'organise.tagDialog',
+    'organise.nameDialog',
+    'sidebar.doneSelecting',
+    'sidebar.selectAll',
+    'sidebar.selectedCount',
+  ],
   voice: ['voice'],
   hosting: ['appUpdate', 'hostConfig'],
   codeRun: ['codeRun'],

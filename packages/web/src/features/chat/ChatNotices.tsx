@@ -12,6 +12,7 @@ import { providerName } from './provider-name';
 // Only chats whose agent has endpoints load the review (DC7).
 const AgentEndpointsNotice = lazyPart(() => import('./AgentEndpointsReview'), {
   pick: (module) => module.AgentEndpointsNotice,
+  strings: 'conversation',
 });
 
 /**

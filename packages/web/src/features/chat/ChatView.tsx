@@ -22,9 +22,10 @@ import { useChatActions } from './use-chat-actions';
 // The list (and its virtualiser) is not needed for the start screen: it loads with the first open
 // chat, or a few seconds after start when the app is idle, so chats can still be read offline later.
 const PREFETCH_AFTER_MS = 3000;
-const CompareStrip = lazyPart(() => import('./CompareStrip'));
+const CompareStrip = lazyPart(() => import('./CompareStrip'), { strings: 'conversation' });
 const AgentEndpointsDialog = lazyPart(() => import('./AgentEndpointsReview'), {
   pick: (module) => module.AgentEndpointsDialog,
+  strings: 'conversation',
 });
 
 function usePrefetchMessageList() {

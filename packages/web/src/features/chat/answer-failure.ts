@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { retryingImport } from '../../lib/retrying-import';
+import { withStrings } from '../../i18n';
 import type { AnswerFailure } from './chat-notices';
 
 /**
@@ -8,7 +9,7 @@ import type { AnswerFailure } from './chat-notices';
  * session's chunk has loaded anyway.
  */
 export function showAnswerFailure(t: TFunction, failure: AnswerFailure): void {
-  retryingImport(() => import('./answer-failure-toast'))
+  withStrings('conversation', () => retryingImport(() => import('./answer-failure-toast')))
     .then((module) => module.showAnswerFailure(t, failure))
     .catch((error: unknown) => console.warn('Parley could not show an answer failure:', error));
 }

@@ -18,6 +18,7 @@ export const MessageListPart = lazyPart(() => import('./MessageList'), {
         </>
       );
     },
+  strings: 'conversation',
   fallback: <div className="min-h-0 flex-1" />,
 });
 

@@ -18,6 +18,7 @@ import { setBlocked, useDocumentsState } from './documents-store';
 const loadAddFiles = () => retryingImport(() => import('./add-files'));
 const AttachmentTray = lazyPart(() => import('./AttachmentTray'), {
   pick: (module) => module.AttachmentTray,
+  strings: 'conversation',
   alsoPreload: loadAddFiles,
 });
 

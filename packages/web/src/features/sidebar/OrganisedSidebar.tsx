@@ -11,7 +11,10 @@ import { TagFilterBar } from './TagFilterBar';
 
 // Bulk actions are not part of the first screen; they are fetched once it has painted (so they
 // work offline later too).
-const BulkBar = lazyPart(() => import('./BulkBar'), { pick: (module) => module.BulkBar });
+const BulkBar = lazyPart(() => import('./BulkBar'), {
+  pick: (module) => module.BulkBar,
+  strings: 'sidebarDialogs',
+});
 
 /** The organised sidebar: views, tag filter, pinned chats, folders and date groups, bulk actions. */
 export function OrganisedSidebar() {
