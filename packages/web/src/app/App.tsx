@@ -11,7 +11,13 @@ import {
   onComposerInsert,
   setRemoteAttachments,
 } from '../features/chat';
-import { CloudSyncProvider, CloudSyncReady, SyncStatusIndicator, useOrg } from '../features/cloud-sync';
+import {
+  CloudSyncProvider,
+  CloudSyncReady,
+  SyncStatusIndicator,
+  useOrg,
+  useSyncServerGiven,
+} from '../features/cloud-sync';
 import { hostedAccess, hostedModel, HostedModelsSync } from '../features/hosted-models';
 import { requestShare, ShareHost } from '../features/share';
 import { CommandPalette } from '../features/command-palette';
@@ -121,7 +127,9 @@ export function App({ services }: { services: AppServices }) {
     // A chunk that still failed after its retries is asked for again when the network comes back.
     const load = () => {
       search.load().catch((error: unknown) => console.warn('Parley could not load chat search:', error));
-      sync.load().catch((error: unknown) => console.warn('Parley could not load cloud sync:', error));
+      // The host's syncToCloud flag off: no cloud sync at all (nothing loads, nothing syncs).
+      if (useFeatureFlags.getState().flags.syncToCloud)
+        sync.load().catch((error: unknown) => console.warn('Parley could not load cloud sync:', error));
       refreshModelLists();
       // The code that sends and streams, so the first send (also offline) does not wait for it.
       chatRuntime.session.load().catch(() => undefined);
@@ -149,9 +157,11 @@ export function App({ services }: { services: AppServices }) {
   const cloudSync = useDeferred(sync);
   const loadSearch = useCallback(() => void search.load().catch(() => undefined), [search]);
   const startNewChat = useCallback(() => chatRuntime.active.startNew(), [chatRuntime]);
-  const externalShare = useFeatureFlags((state) => state.flags.externalShare);
-  // The host's commandK flag (parley.config.json): no palette and no Ctrl/Cmd+K.
-  const commandK = useFeatureFlags((state) => state.flags.commandK);
+  // The host's feature flags (parley.config.json): a feature turned off is not placed at all.
+  const flags = useFeatureFlags((state) => state.flags);
+  // Share links live on the sync server: none without one (the static build, decision 0139).
+  const syncServerGiven = useSyncServerGiven();
+  const canShare = flags.externalShare && flags.syncToCloud && syncServerGiven;
   const subscribeToNavigation = useCallback(
     (listener: () => void) => {
       const offChat = chatRuntime.active.subscribe((state, previous) => {
@@ -192,19 +202,22 @@ export function App({ services }: { services: AppServices }) {
                       <div className="flex min-w-0 items-center gap-0.5">
                         <ModelPicker />
                         <CompareButton />
-                        <ModelSettingsButton />
+                        {flags.modelSettings && <ModelSettingsButton />}
                       </div>
                     }
                     chatList={<OrganisedSidebar />}
                     sidebarLinks={
-                      <>
-                        <AgentsLink />
-                        <PromptLibraryButton />
-                        <PluginsLink />
-                        <HelpLink />
-                      </>
+                      // navBar off: no row of links (the palette and Settings still lead there).
+                      flags.navBar && (
+                        <>
+                          {flags.pickCharacters && <AgentsLink />}
+                          <PromptLibraryButton />
+                          <PluginsLink />
+                          <HelpLink />
+                        </>
+                      )
                     }
-                    sidebarFooter={<ProfileSwitcher />}
+                    sidebarFooter={flags.yourProfile && <ProfileSwitcher />}
                     status={
                       <>
                         {/* On a phone the model's name needs the room; Settings shows the license. */}
@@ -222,10 +235,10 @@ export function App({ services }: { services: AppServices }) {
                   >
                     <ChatViewForMember
                       onNewChat={startNewChat}
-                      emptyChat={<PinnedAgentsLoader />}
+                      emptyChat={flags.pickCharacters && <PinnedAgentsLoader />}
                       slashMenu={promptSlashMenu}
-                      aboveComposer={<RememberProposal />}
-                      onShare={externalShare ? requestShare : undefined}
+                      aboveComposer={flags.chatMemory && <RememberProposal />}
+                      onShare={canShare ? requestShare : undefined}
                       toolbarExtra={<ChatPluginsMenu />}
                       composerAddon={DocumentsAddon}
                     />
@@ -238,7 +251,8 @@ export function App({ services }: { services: AppServices }) {
                   <HelpDialogHost />
                   <CustomSecretMigration />
                   <KeyboardShortcutsHost />
-                  {commandK && <CommandPalette onOpen={loadSearch} />}
+                  {/* commandK off: no palette and no Ctrl/Cmd+K. */}
+                  {flags.commandK && <CommandPalette onOpen={loadSearch} />}
                   <PromptHost />
                   <CanvasSlotLoader />
                   <ImportDropListener />

@@ -3,6 +3,7 @@ import { endpointContextSource } from '../features/agents';
 import { CANVAS_TOOLS_ID, createCanvasSource } from '../features/canvas';
 import { LazyToolImageCard, rememberAttachmentUrl, setAnswerAddon, type ChatRuntime } from '../features/chat';
 import { chatCodeFiles, CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
+import { extensionToolSource } from '../features/extensions';
 import { imageSettingsOf, lazyImageSource } from '../features/image-gen';
 import { KnowledgeCitations, knowledgeContextSource } from '../features/knowledge';
 import { memoryContextSource } from '../features/memory';
@@ -14,6 +15,7 @@ import {
   setToolImageView,
   useWebSearchToggle,
 } from '../features/tools';
+import { useFeatureFlags } from '../features/license';
 import { customSecretsIn, providerAccessIn, type AppState } from '../state';
 
 export type AnswerSourceDeps = {
@@ -33,11 +35,16 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
   const { services, settings, active, sources } = runtime;
   const secrets = () => customSecretsIn(appState.keyVault.getState());
   const values = () => settings.getState().values;
+  // The host's feature flags (parley.config.json): a source whose feature is off adds nothing.
+  const flags = () => useFeatureFlags.getState().flags;
   sources.addContext(
     // SC8: a project's instructions for the chats in it (decision 0104).
     projectContextSource({ store: services.store }),
-    profileContextSource(services.store),
-    memoryContextSource({ store: services.store, enabled: () => values().enableGlobalMemory }),
+    ...(flags().yourProfile ? [profileContextSource(services.store)] : []),
+    memoryContextSource({
+      store: services.store,
+      enabled: () => flags().chatMemory && values().enableGlobalMemory,
+    }),
     endpointContextSource({
       fetch: (input, init) => services.fetch(input, init),
       promptContext: runtime.promptContext,
@@ -57,16 +64,20 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
         searchEngine: () => values().searchEngine,
         pluginSettings: () => values().userPluginSettings[WEB_SEARCH_PLUGIN_ID] ?? {},
         secrets,
-        enabled: () => useWebSearchToggle.getState().turn,
+        enabled: () => flags().webSearch && useWebSearchToggle.getState().turn,
       },
       plugins: {
-        plugins: () => services.store.plugins.list(),
+        plugins: async () => (flags().usePlugins ? services.store.plugins.list() : []),
         userPluginSettings: () => values().userPluginSettings,
         secrets,
         runtime: loadPluginRuntime,
         chosen: () => active.getState().chat?.pluginIds ?? null,
       },
-      memory: { store: services.store, ids: services.ids, enabled: () => values().enableGlobalMemory },
+      memory: {
+        store: services.store,
+        ids: services.ids,
+        enabled: () => flags().chatMemory && values().enableGlobalMemory,
+      },
       mcp: {
         servers: () => values().mcpServers,
         chosen: () => active.getState().chat?.mcpServerIds ?? null,
@@ -75,6 +86,8 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
         onServerFailed: onMcpServerFailed,
       },
     }),
+    // The host's extensions (decision 0140): their tools run in the plugin sandbox.
+    extensionToolSource(),
     // The code interpreter (decision 0092): only when the user switched it on.
     lazyRunCodeSource({
       enabled: () => builtinEnabled(values().userPluginSettings, CODE_INTERPRETER_ID),

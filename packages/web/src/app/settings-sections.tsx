@@ -19,6 +19,7 @@ import { MemorySectionLoader } from '../features/memory';
 import { ProfilesSectionLoader } from '../features/profiles';
 import { MemoryIcon, UserIcon } from '../ui/icons/persona';
 import { WebSearchSection } from '../features/tools';
+import { ExtensionsSection } from '../features/extensions';
 import { VoiceSettingsSectionLoader } from '../features/speech';
 import { MicIcon } from '../ui/icons/chat';
 import { GlobeIcon } from '../ui/icons/chat';
@@ -26,22 +27,61 @@ import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '.
 
 /**
  * The Settings dialog's sections, in display order. A feature adds its section here: put the
- * label under `settings.sections.<id>` in en.json, then add `{ id, icon, Content }`.
+ * label under `settings.sections.<id>` in en.json, then add `{ id, icon, Content }`, and `shown` when a
+ * host's feature flag turns the section off (parley.config.json).
  * Planned, in this order: 'apiKeys', 'models', 'license', 'cloudSync', 'data'.
  */
 export const settingsSections: readonly SettingsSection[] = [
   { id: 'general', icon: <SlidersIcon size={16} />, Content: GeneralWithLanguage },
   { id: 'apiKeys', icon: <KeyIcon size={16} />, Content: ApiKeysSection },
   { id: 'models', icon: <CubeIcon size={16} />, Content: ModelsSection },
-  { id: 'chatDefaults', icon: <ChatBubbleIcon size={16} />, Content: ChatDefaultsSectionLoader },
-  { id: 'profiles', icon: <UserIcon size={16} />, Content: ProfilesSectionLoader },
-  { id: 'memory', icon: <MemoryIcon size={16} />, Content: MemorySectionLoader },
+  {
+    id: 'chatDefaults',
+    icon: <ChatBubbleIcon size={16} />,
+    Content: ChatDefaultsSectionLoader,
+    shown: (flags) => flags.modelSettings,
+  },
+  {
+    id: 'profiles',
+    icon: <UserIcon size={16} />,
+    Content: ProfilesSectionLoader,
+    shown: (flags) => flags.yourProfile,
+  },
+  {
+    id: 'memory',
+    icon: <MemoryIcon size={16} />,
+    Content: MemorySectionLoader,
+    shown: (flags) => flags.chatMemory,
+  },
   { id: 'knowledge', icon: <DatabaseIcon size={16} />, Content: KnowledgeSectionLoader },
   { id: 'license', icon: <CertificateIcon size={16} />, Content: LicenseSection },
-  { id: 'cloudSync', icon: <CloudIcon size={16} />, Content: CloudSyncSectionWhenLoaded },
-  { id: 'customModels', icon: <CubeIcon size={16} />, Content: CustomModelsSection },
-  { id: 'webSearch', icon: <GlobeIcon size={16} />, Content: WebSearchSection },
-  { id: 'voice', icon: <MicIcon size={16} />, Content: VoiceSettingsSectionLoader },
+  {
+    id: 'cloudSync',
+    icon: <CloudIcon size={16} />,
+    Content: CloudSyncSectionWhenLoaded,
+    shown: (flags) => flags.syncToCloud,
+  },
+  {
+    id: 'customModels',
+    icon: <CubeIcon size={16} />,
+    Content: CustomModelsSection,
+    shown: (flags) => flags.customModels,
+  },
+  {
+    id: 'webSearch',
+    icon: <GlobeIcon size={16} />,
+    Content: WebSearchSection,
+    shown: (flags) => flags.webSearch,
+  },
+  {
+    id: 'voice',
+    icon: <MicIcon size={16} />,
+    Content: VoiceSettingsSectionLoader,
+    // Dictation and reading aloud: the section goes when the host turned both off.
+    shown: (flags) => flags.voiceInput || flags.textToSpeech,
+  },
+  // Listed only when the host's parley.config.json names extensions (AppSettingsDialog).
+  { id: 'extensions', icon: <CubeIcon size={16} />, Content: ExtensionsSection },
   { id: 'usage', icon: <ChartIcon size={16} />, Content: UsageSectionLoader },
   { id: 'keyboardShortcuts', icon: <KeyboardIcon size={16} />, Content: KeyboardShortcutsSection },
   { id: 'importExport', icon: <DownloadIcon size={16} />, Content: ImportExportSectionLoader },

@@ -7,7 +7,7 @@ import {
   detectBrowserSupport,
   UnsupportedBrowserScreen,
 } from '../features/browser-support';
-import { BuyPage, isBuyPagePath } from '../features/license';
+import { BuyPage, isBuyPagePath, useFeatureFlags } from '../features/license';
 import { SharedChatPage, sharePageId } from '../features/share';
 import { forgetCrashedChat, readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
@@ -89,6 +89,8 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     environment,
     onStartupProblem: storageNotices.onStartupProblem,
     onIssue: storageNotices.onIssue,
+    // The host's addExampleChats flag: the file is read by the time a first run seeds the examples.
+    addExampleChats: hostConfig.then(() => useFeatureFlags.getState().flags.addExampleChats),
   });
   // The upgrade ran in the open (and its migrations): done, unless the app fell back to another store.
   if (store.backend === 'indexeddb') {

@@ -37,7 +37,13 @@ export {
 } from './key-vault/provider-access';
 export { useRecordList, useStoredRecords, type RecordArea, type StoredRecords } from './use-stored-records';
 export { setSendKey, useSendKey, type SendKey } from './send-key';
-export { setHostSettings, useHostSettings, type HostSettings } from './host-settings';
+export {
+  providerOffered,
+  setHostSettings,
+  useHostSettings,
+  useProviderOffered,
+  type HostSettings,
+} from './host-settings';
 export {
   createModelListsStore,
   type ModelListsState,

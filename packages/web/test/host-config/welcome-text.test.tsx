@@ -14,6 +14,7 @@ const Providers = ({ children }: { children: ReactNode }) => (
     <ShortcutsProvider isMac={false}>{children}</ShortcutsProvider>
   </I18nextProvider>
 );
+const FILE_URL = 'https://chat.example.org/parley.config.json';
 const DEFAULT_LINE = /Pick a model and send your first message/;
 
 describe("the host's welcome text (parley.config.json, decision 0126)", () => {
@@ -29,7 +30,7 @@ describe("the host's welcome text (parley.config.json, decision 0126)", () => {
 
     const config = { welcomeText: 'Welcome to ACME chat.\nAsk about the <b>handbook</b>.' };
     await act(async () => {
-      expect(await applyHostConfig(JSON.stringify(config))).toBeNull();
+      expect(await applyHostConfig(JSON.stringify(config), FILE_URL)).toBeNull();
     });
     const line = screen.getByText(/Welcome to ACME chat\./);
     expect(line.textContent).toBe('Welcome to ACME chat.\nAsk about the <b>handbook</b>.');
@@ -40,13 +41,13 @@ describe("the host's welcome text (parley.config.json, decision 0126)", () => {
 
     // A config without it brings the default back (the file was edited).
     await act(async () => {
-      expect(await applyHostConfig('{"flags":{}}')).toBeNull();
+      expect(await applyHostConfig('{"flags":{}}', FILE_URL)).toBeNull();
     });
     expect(screen.getByText(DEFAULT_LINE)).toBeTruthy();
   });
 
   it('an empty welcome text is the malformed-config screen’s problem, and the app keeps its default', async () => {
-    const show = await applyHostConfig('{"welcomeText":""}');
+    const show = await applyHostConfig('{"welcomeText":""}', FILE_URL);
     expect(show).not.toBeNull();
     render(
       <Providers>

@@ -30,8 +30,11 @@ export interface OpenLocalStoreOptions {
   /** Something at startup failed but the app can go on (the app may show a toast). */
   readonly onStartupProblem?: (problem: StartupProblem) => void;
   readonly onLegacyMigration?: (report: LegacyMigrationReport) => void;
-  /** The addExampleChats feature flag (on unless turned off, spec section 6). */
-  readonly addExampleChats?: boolean;
+  /**
+   * The addExampleChats feature flag (on unless turned off, spec section 6); a promise when it comes
+   * from the host's parley.config.json, fetched while the store opens.
+   */
+  readonly addExampleChats?: boolean | Promise<boolean>;
   readonly clock?: Clock;
   readonly ids?: IdGenerator;
   /** The backend to try first (default IndexedDB); it still falls back when it does not work. */
@@ -101,7 +104,7 @@ export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promi
     }
   }
   try {
-    await seedExampleChats(store, clock, options.addExampleChats ?? true);
+    await seedExampleChats(store, clock, (await options.addExampleChats) ?? true);
   } catch (error) {
     options.onStartupProblem?.({ step: 'example-chats', error: toStorageError(error, 'example chats') });
   }

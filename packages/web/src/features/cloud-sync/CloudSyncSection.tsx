@@ -6,6 +6,7 @@ import { AccountPanel } from './AccountPanel';
 import { BackupPanel } from './BackupPanel';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
 import { LogoutButton } from './LogoutButton';
+import { useSyncServerGiven } from './default-sync-server';
 import { ServerUrlSetting } from './ServerUrlSetting';
 import { SignInForm } from './SignInForm';
 
@@ -15,6 +16,8 @@ export function CloudSyncSection() {
   const headingId = useId();
   const cloudSync = useCloudSync();
   const signedIn = useCloudSyncState((state) => state.email !== null);
+  // The static build with no server named (decision 0139): the server first, then signing in.
+  const serverGiven = useSyncServerGiven();
 
   // Opening the section reads the account's storage numbers afresh.
   useEffect(() => {
@@ -43,7 +46,7 @@ export function CloudSyncSection() {
           <LogoutButton everywhere />
         </>
       ) : (
-        <SignInForm />
+        serverGiven && <SignInForm />
       )}
     </section>
   );

@@ -4,8 +4,12 @@ import { httpBaseUrl } from '../../adapters/sync';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useCloudSync, useCloudSyncState } from './cloud-sync-context';
+import { defaultSyncServerSource, useSyncServerGiven } from './default-sync-server';
 
-/** Which sync server this device uses: this app's server by default, or a local override. */
+/**
+ * Which sync server this device uses: this app's server (or the host's default, decision 0139), or a
+ * local override. The static build with neither asks for one.
+ */
 export function ServerUrlSetting({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const cloudSync = useCloudSync();
@@ -13,6 +17,7 @@ export function ServerUrlSetting({ editable }: { editable: boolean }) {
   const override = useCloudSyncState((state) => state.serverUrlOverride);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
+  const given = useSyncServerGiven();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -64,12 +69,27 @@ export function ServerUrlSetting({ editable }: { editable: boolean }) {
     );
   }
 
+  if (!given) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-xl border border-line bg-sunken p-4 text-sm">
+        <p className="text-fg-muted">{t('cloudSync.server.none')}</p>
+        <Button size="sm" variant="primary" onClick={() => setDraft('')}>
+          {t('cloudSync.server.choose')}
+        </Button>
+      </div>
+    );
+  }
+
+  const defaultLabel =
+    defaultSyncServerSource() === 'host'
+      ? t('cloudSync.server.hostDefault')
+      : t('cloudSync.server.thisServer');
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
       <p className="min-w-0 text-fg-muted">
         {t('cloudSync.server.label')}: <span className="font-medium break-all text-fg">{serverUrl}</span>{' '}
         <span className="text-fg-subtle">
-          ({override === null ? t('cloudSync.server.thisServer') : t('cloudSync.server.custom')})
+          ({override === null ? defaultLabel : t('cloudSync.server.custom')})
         </span>
       </p>
       {editable && (

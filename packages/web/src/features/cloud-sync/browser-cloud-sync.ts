@@ -2,9 +2,9 @@ import type { StoragePort } from '@parley/core/storage';
 import type { RemoteChanges } from '@parley/core/sync-client';
 import type { i18n } from 'i18next';
 import { browserSyncScheduler, cloudSyncLocalData, CLOUD_SYNC_KEYS } from '../../adapters/sync';
-import { resolveLicenseServerUrl } from '../license';
 import { notify } from '../toasts';
 import { createCloudSync, type CloudSync } from './cloud-sync-controller';
+import { defaultSyncServer } from './default-sync-server';
 import { syncFailureText } from './sync-failure-text';
 import { browserTabCoordination } from './tab-coordination';
 
@@ -20,8 +20,8 @@ export type BrowserCloudSyncServices = {
 };
 
 /**
- * Cloud sync as the app runs it: this origin's server (or the license server's override, or the
- * local TM_cloudSyncServerURL), localStorage for the token, browser timers, failures as toasts.
+ * Cloud sync as the app runs it: this origin's server (or the license server's override, the host's
+ * defaultSyncServer, or the local TM_cloudSyncServerURL), localStorage for the token, browser timers, failures as toasts.
  * One tab syncs for all the tabs of this browser (Web Locks and a BroadcastChannel, SC21).
  */
 export function createBrowserCloudSync(
@@ -34,7 +34,9 @@ export function createBrowserCloudSync(
     fetch: services.fetch,
     local: cloudSyncLocalData(),
     scheduler: browserSyncScheduler,
-    defaultServerUrl: () => resolveLicenseServerUrl(win.location.origin),
+    // No server in the static build until the host or the user names one: the page's origin is a
+    // stand-in that nothing calls (signing in and share links are hidden, useSyncServerGiven).
+    defaultServerUrl: () => defaultSyncServer(win.location.origin) ?? win.location.origin,
     pageOrigin: () => win.location.origin,
     clearAllLocalData: () => services.recovery.clearAllLocalData(),
     reload: services.reload,

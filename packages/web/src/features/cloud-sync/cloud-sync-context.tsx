@@ -2,6 +2,7 @@ import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { INVITE_QUERY_PARAM } from '@parley/core/sync-client';
+import { cloudSyncLocalData } from '../../adapters/sync';
 import { useSettingsDialog } from '../settings';
 import type { CloudSync, CloudSyncState } from './cloud-sync-controller';
 import { useSsoReturn } from './use-sso-return';
@@ -80,8 +81,19 @@ export function useOrg(): Pick<CloudSyncState, 'role' | 'orgShared'> {
   return cloudSync ? { role, orgShared } : noOrg;
 }
 
+/**
+ * The user's own sync server (TM_cloudSyncServerURL), or null: live once cloud sync has loaded, read
+ * from this device before that. Safe anywhere.
+ */
+export function useServerUrlOverride(): string | null {
+  const cloudSync = use(CloudSyncContext);
+  const live = useStore(cloudSync ?? fallbackStore, (state) => state.serverUrlOverride);
+  return cloudSync ? live : (cloudSyncLocalData().serverUrl.read() ?? null);
+}
+
 /** Never changes: lets useOrg call its hooks the same way before cloud sync has loaded. */
-const fallbackStore = createStore<Pick<CloudSyncState, 'role' | 'orgShared'>>()(() => ({
+const fallbackStore = createStore<Pick<CloudSyncState, 'role' | 'orgShared' | 'serverUrlOverride'>>()(() => ({
   role: null,
   orgShared: null,
+  serverUrlOverride: null,
 }));

@@ -6,6 +6,7 @@ export {
   useCloudSyncState,
   useOrg,
 } from './cloud-sync-context';
+export { useSyncServerGiven } from './default-sync-server';
 export { syncFailureText } from './sync-failure-text';
 export { CloudSyncSection } from './CloudSyncSection';
 export { SyncStatusIndicator } from './SyncStatusIndicator';

@@ -1,21 +1,29 @@
 import { buildHelpRequest, readHelpAnswer, type HelpTextSection } from '@parley/core/chat';
 import { findModel, type ModelDescriptor } from '@parley/core/models';
 import { collectChat, streamChat } from '@parley/core/providers';
+import type { FeatureFlags } from '@parley/core/license';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyVault, useModelLists, useSyncedSettings, providerAccessIn } from '../../state';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useActiveChat, useChatRuntime } from '../chat';
+import { useFeatureFlags } from '../license';
 import { MarkdownView } from '../markdown';
 import { faqSections, guideSections } from './help-content';
 import { useHelpDialog } from './help-dialog-store';
+import { sectionsShown } from './help-flags';
 
-/** Every guide section and FAQ answer, with ids that are also their links ("guide-voice"). */
-const HELP_TEXT: readonly HelpTextSection[] = [
-  ...guideSections.map((section) => ({ ...section, id: `guide-${section.id}` })),
-  ...faqSections.map((section) => ({ ...section, id: `faq-${section.id}` })),
-];
+/**
+ * Every guide section and FAQ answer of a feature this copy has (the host's flags), with ids that
+ * are also their links ("guide-voice").
+ */
+function helpText(flags: FeatureFlags): HelpTextSection[] {
+  return [
+    ...sectionsShown(guideSections, flags).map((section) => ({ ...section, id: `guide-${section.id}` })),
+    ...sectionsShown(faqSections, flags).map((section) => ({ ...section, id: `faq-${section.id}` })),
+  ];
+}
 
 /** A question that gets no answer in this time fails rather than waiting for ever. */
 const ASK_TIMEOUT_MS = 60_000;
@@ -49,6 +57,7 @@ export function HelpAsk() {
   const [question, setQuestion] = useState('');
   const [state, setState] = useState<AskState>({ kind: 'idle' });
   const asked = useRef(0);
+  const flags = useFeatureFlags((store) => store.flags);
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +74,8 @@ export function HelpAsk() {
       setState({ kind: 'problem', message: t('help.ask.noKey', { model: model.title }) });
       return;
     }
-    const built = buildHelpRequest(text, HELP_TEXT, model, access);
+    const helpSections = helpText(flags);
+    const built = buildHelpRequest(text, helpSections, model, access);
     if (!built) {
       setState({ kind: 'problem', message: t('help.ask.tooSmall', { model: model.title }) });
       return;
@@ -87,7 +97,7 @@ export function HelpAsk() {
     setState({
       kind: 'answer',
       text: read.answer,
-      sections: read.sectionIds.flatMap((id) => HELP_TEXT.filter((section) => section.id === id)),
+      sections: read.sectionIds.flatMap((id) => helpSections.filter((section) => section.id === id)),
     });
   };
 

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { controlClasses } from '../../ui/field-classes';
+import { useFeatureFlags } from '../license';
 import { MarkdownView } from '../markdown';
 import { HelpAsk } from './HelpAsk';
 import { changelogText, faqSections, guideSections } from './help-content';
 import { useHelpDialog, type HelpPage } from './help-dialog-store';
+import { sectionsShown } from './help-flags';
 import { filterSections, type HelpSection } from './help-text';
 
 const PAGES: readonly HelpPage[] = ['guide', 'faq', 'changelog'];
@@ -22,6 +24,10 @@ export function HelpScreen() {
   const show = useHelpDialog((state) => state.show);
   // A link to a section starts the page afresh (no search left over), at that section.
   const target = useHelpDialog((state) => state.target);
+  // A feature the host turned off has no help section (parley.config.json).
+  const flags = useFeatureFlags((state) => state.flags);
+  const guide = useMemo(() => sectionsShown(guideSections, flags), [flags]);
+  const faq = useMemo(() => sectionsShown(faqSections, flags), [flags]);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div role="tablist" aria-label={t('help.title')} className="flex flex-wrap gap-1 px-5 pt-1 pb-3">
@@ -58,7 +64,7 @@ export function HelpScreen() {
           <SectionsPage
             key={`${page}:${target ?? ''}`}
             page={page}
-            sections={page === 'guide' ? guideSections : faqSections}
+            sections={page === 'guide' ? guide : faq}
           />
         )}
       </div>

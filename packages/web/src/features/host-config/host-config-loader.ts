@@ -19,8 +19,9 @@ export function hostConfigUrl(): string {
  */
 export async function loadHostConfig(win: Window & typeof globalThis): Promise<ShowHostConfigError | null> {
   let response: Response;
+  const fileUrl = new URL(hostConfigUrl(), win.location.href).href;
   try {
-    response = await win.fetch(hostConfigUrl(), { cache: 'no-cache' });
+    response = await win.fetch(fileUrl, { cache: 'no-cache' });
   } catch {
     return null;
   }
@@ -29,5 +30,5 @@ export async function loadHostConfig(win: Window & typeof globalThis): Promise<S
   }
   const text = await response.text();
   const { applyHostConfig } = await import('./apply-host-config');
-  return applyHostConfig(text);
+  return applyHostConfig(text, fileUrl);
 }

@@ -6,7 +6,7 @@ export { BuyPage } from './BuyPage';
 export { FeatureGate } from './FeatureGate';
 export { LicenseSection } from './LicenseSection';
 export { LicenseBadge } from './LicenseStateBadge';
-export { resolveLicenseServerUrl } from './license-server-url';
+export { licenseServerUrlSetting, resolveLicenseServerUrl } from './license-server-url';
 export { isBuyPagePath } from './purchase-url';
 export { useFeatureAccess } from './use-feature-access';
 export { useFeatureFlags } from './feature-flags-store';

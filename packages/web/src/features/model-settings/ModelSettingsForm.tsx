@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { useChatRuntime } from '../chat';
+import { useFeatureFlags } from '../license';
 import { useAppState, useSyncedSettings } from '../../state';
 import { notify } from '../toasts';
 import { numberSettingFields, rangeOf } from './model-setting-fields';
@@ -23,6 +24,8 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
   const runtime = useChatRuntime();
   const { services, settings } = useAppState();
   const defaults = useSyncedSettings((state) => state.values);
+  // The host's systemMessage flag (parley.config.json): no system message field.
+  const systemMessageShown = useFeatureFlags((state) => state.flags.systemMessage);
   // The chat's own typed settings (absent: all defaults); null in defaults mode.
   const own: ChatModelSettings | null = chat ? (chat.modelSettings ?? {}) : null;
 
@@ -85,12 +88,14 @@ export function ModelSettingsForm({ chat }: { chat: Chat | null }) {
       <p className="text-[13px] text-fg-subtle">
         {chat ? t('modelSettings.chatDescription') : t('modelSettings.defaultsDescription')}
       </p>
-      <SystemMessageField
-        key={chat?.id ?? 'defaults'}
-        value={systemValue ?? ''}
-        placeholder={chat ? defaults.defaultSystemMessage : ''}
-        onCommit={commitSystem}
-      />
+      {systemMessageShown && (
+        <SystemMessageField
+          key={chat?.id ?? 'defaults'}
+          value={systemValue ?? ''}
+          placeholder={chat ? defaults.defaultSystemMessage : ''}
+          onCommit={commitSystem}
+        />
+      )}
       {hasReasoningControls(controls) && (
         <ReasoningSettings
           model={model}

@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '@parley/core/license';
 import type { ComponentType, ReactNode } from 'react';
 import type en from '../../i18n/locales/en.json';
 
@@ -9,4 +10,6 @@ export type SettingsSection = {
   id: SettingsSectionId;
   icon: ReactNode;
   Content: ComponentType;
+  /** Listed only while the host's feature flags allow it (parley.config.json); absent: always. */
+  shown?: (flags: FeatureFlags) => boolean;
 };
