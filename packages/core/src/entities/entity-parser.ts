@@ -98,21 +98,87 @@ function setField(target: RawRecord, key: string, value: unknown): void {
   target[key] = value;
 }
 
+/**
+ * Fields whose values are taken as they are when `accepts` says so, without their schema's zod
+ * call: a timestamp already in its canonical form, say. `accepts(value)` must only hold for values
+ * the schema parses to themselves (checked for every registered field in the entity tests).
+ */
+const acceptedAsIs = new WeakMap<z.core.$ZodType, (value: unknown) => boolean>();
+
+export function acceptAsIs<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  accepts: (value: unknown) => boolean,
+): Schema {
+  acceptedAsIs.set(schema, accepts);
+  return schema;
+}
+
+/**
+ * The test for values a schema parses to themselves, for the plain shapes most fields have
+ * (strings and booleans without checks, enums, their nullable, optional and defaulted forms) and
+ * those registered by `acceptAsIs`; undefined for any other schema, which always runs its zod.
+ */
+export function asIsTestOf(schema: z.core.$ZodType): ((value: unknown) => boolean) | undefined {
+  const registered = acceptedAsIs.get(schema);
+  if (registered) return registered;
+  const def = schema._zod.def as { type: string; checks?: unknown[]; innerType?: z.core.$ZodType };
+  if (def.checks && def.checks.length > 0) return undefined;
+  switch (def.type) {
+    case 'string':
+      return (value) => typeof value === 'string';
+    case 'boolean':
+      return (value) => typeof value === 'boolean';
+    case 'enum': {
+      const values = (schema as z.core.$ZodEnum)._zod.values;
+      return (value) => values.has(value as never);
+    }
+    case 'nullable': {
+      const inner = def.innerType && asIsTestOf(def.innerType);
+      return inner && ((value) => value === null || inner(value));
+    }
+    case 'optional': {
+      const inner = def.innerType && asIsTestOf(def.innerType);
+      return inner && ((value) => value === undefined || inner(value));
+    }
+    case 'default': {
+      // The default stands in for undefined only: any other value is the inner schema's.
+      const inner = def.innerType && asIsTestOf(def.innerType);
+      return inner && ((value) => value !== undefined && inner(value));
+    }
+    default:
+      return undefined;
+  }
+}
+
+type FieldPlan = {
+  readonly key: string;
+  readonly schema: z.core.$ZodType;
+  readonly fieldParser: ((value: unknown, ctx: FieldContext) => unknown) | undefined;
+  /** The schema turns a missing value into nothing (plain `.optional()`). */
+  readonly absentMeansNothing: boolean;
+  readonly asIs: ((value: unknown) => boolean) | undefined;
+};
+
 export function defineEntity<Shape extends z.core.$ZodShape>(
   definition: EntityDefinition<Shape>,
 ): EntityParser<Output<Shape>> {
   const migrations = [...(definition.migrations ?? [])].sort((a, b) => a.toVersion - b.toVersion);
-  // Fields whose schema turns a missing value into nothing (plain `.optional()`): a record that
-  // lacks them needs no zod call, and most of a message's fields are such, mostly absent. A
-  // field with a default, or one that refuses undefined, still goes through its schema.
-  const absentMeansNothing = new Set(
-    (Object.entries(definition.shape) as [string, z.core.$ZodType][])
-      .filter(([, fieldSchema]) => {
-        const result = z.safeParse(fieldSchema, undefined);
-        return result.success && result.data === undefined;
-      })
-      .map(([key]) => key),
-  );
+  // Worked out once per entity, not per record: a chat's parse runs this loop for every message.
+  // A record that lacks a field whose schema turns a missing value into nothing needs no zod
+  // call (most of a message's fields are such, mostly absent), nor does a value the field's
+  // schema would give back unchanged (asIsTestOf). Any other value goes through its schema.
+  const fields: FieldPlan[] = (Object.entries(definition.shape) as [string, z.core.$ZodType][])
+    .filter(([key]) => key !== 'schemaVersion')
+    .map(([key, schema]) => {
+      const absent = z.safeParse(schema, undefined);
+      return {
+        key,
+        schema,
+        fieldParser: definition.fieldParsers?.[key as keyof Shape],
+        absentMeansNothing: absent.success && absent.data === undefined,
+        asIs: asIsTestOf(schema),
+      };
+    });
 
   function safeParse(input: unknown): SafeParseResult<Output<Shape>> {
     const issues: ParseIssue[] = [];
@@ -134,27 +200,30 @@ export function defineEntity<Shape extends z.core.$ZodShape>(
 
     const ctx: FieldContext = { record: raw, report: (path, message) => issues.push({ path, message }) };
     const out: RawRecord = {};
-    for (const [key, fieldSchema] of Object.entries(definition.shape) as [string, z.core.$ZodType][]) {
-      if (key === 'schemaVersion') continue;
-      const fieldParser = definition.fieldParsers?.[key as keyof Shape];
+    for (const { key, schema, fieldParser, absentMeansNothing, asIs } of fields) {
+      const value = raw[key];
       if (fieldParser) {
-        setField(out, key, fieldParser(raw[key], ctx));
+        setField(out, key, fieldParser(value, ctx));
         continue;
       }
-      if (raw[key] === undefined && absentMeansNothing.has(key)) continue;
-      const result = z.safeParse(fieldSchema, raw[key]);
+      if (value === undefined && absentMeansNothing) continue;
+      if (asIs?.(value)) {
+        setField(out, key, value);
+        continue;
+      }
+      const result = z.safeParse(schema, value);
       if (result.success) {
         setField(out, key, result.data);
         continue;
       }
       issues.push({ path: key, message: describeZodError(result.error) });
-      const fallback = z.safeParse(fieldSchema, undefined);
+      const fallback = z.safeParse(schema, undefined);
       if (!fallback.success) return { success: false, issues };
       setField(out, key, fallback.data);
     }
     if (definition.keepUnknownFields) {
-      for (const [key, value] of Object.entries(raw)) {
-        if (!Object.hasOwn(definition.shape, key)) setField(out, key, value);
+      for (const key of Object.keys(raw)) {
+        if (!Object.hasOwn(definition.shape, key)) setField(out, key, raw[key]);
       }
     }
     out.schemaVersion = Math.max(version, definition.version);

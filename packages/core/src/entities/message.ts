@@ -189,7 +189,10 @@ export const messageEntity = defineEntity({
       up: (raw) => ({ ...raw, model: currentModelIdOf(raw.model) }),
     },
   ],
-  normalize: (raw) => ({ ...raw, function_call: stringifyArguments(raw.function_call) }),
+  normalize: (raw) => {
+    const functionCall = stringifyArguments(raw.function_call);
+    return functionCall === raw.function_call ? raw : { ...raw, function_call: functionCall };
+  },
   fieldParsers: {
     content: parseContent,
     plugins: (value, ctx) =>
