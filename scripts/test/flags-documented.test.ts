@@ -4,8 +4,9 @@ import { featureFlagDefaults, type FeatureFlag } from '@parley/core/license';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Walks the spec's flag list (decision 0126): the flags the web app reads (`flags.<name>` in code,
- * not comments) are exactly those README's `parley.config.json` section says take effect, so a
+ * Walks the spec's flag list (decisions 0126, 0138): the flags the web app reads (`flags.<name>` in
+ * code, not comments, and those core's license gates read for the gates the app uses) are exactly
+ * those README's `parley.config.json` section says take effect, so a
  * feature that starts honouring a flag updates the hosts' documentation, and the documentation never
  * promises a flag that does nothing.
  */
@@ -23,7 +24,16 @@ function flagsReadByTheApp(): Set<string> {
       for (const match of line.matchAll(/\bflags\.(\w+)/g)) read.add(match[1]!);
     }
   }
+  for (const flag of flagsReadByGates()) read.add(flag);
   return read;
+}
+
+/** The flags core's gates read (`canUse`: the flag that shows a feature, the members-only ones). */
+function flagsReadByGates(): string[] {
+  const gating = readFileSync(path.join(root, 'packages/core/src/license/gating.ts'), 'utf8');
+  const tables = [...gating.matchAll(/const (?:flagShowingFeature|memberOnlyFlag)[^=]*= \{([^}]*)\}/g)];
+  expect(tables).toHaveLength(2);
+  return tables.flatMap((table) => [...table[1]!.matchAll(/:\s*'(\w+)'/g)].map((match) => match[1]!));
 }
 
 function flagsReadmeSaysAct(): Set<string> {

@@ -10,6 +10,7 @@ import { FLAGGED_SECTION_IDS, sectionsShown } from '../../src/features/help/help
 import { faqSections, guideSections } from '../../src/features/help/help-content';
 import { useFeatureFlags } from '../../src/features/license';
 import { useModelDirectory } from '../../src/features/model-picker';
+import { useCommunityPromptsEnabled } from '../../src/features/prompts/prompt-library-flag';
 import { useSettingsDialog } from '../../src/features/settings';
 import { ShortcutsProvider } from '../../src/features/shortcuts/ShortcutsProvider';
 import { createI18n } from '../../src/i18n';
@@ -138,5 +139,17 @@ describe('feature flags and providers of the host: the model directory', () => {
     act(() => useFeatureFlags.getState().setFlags({ customModels: false }));
     const offered = renderHook(() => useModelDirectory(false), { wrapper });
     expect(providersOf(offered.result.current)).toEqual(new Set(['anthropic']));
+  });
+});
+
+describe('feature flags of the host: the bundled prompts', () => {
+  it('communityPrompts off hides them; systemPromptsForOnlyMembers keeps them from a user without a license', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <WithAppState>{children}</WithAppState>;
+    const shown = () => renderHook(() => useCommunityPromptsEnabled(), { wrapper }).result.current;
+    expect(shown()).toBe(true);
+    act(() => useFeatureFlags.getState().setFlags({ communityPrompts: false }));
+    expect(shown()).toBe(false);
+    act(() => useFeatureFlags.getState().setFlags({ systemPromptsForOnlyMembers: true }));
+    expect(shown()).toBe(false);
   });
 });
