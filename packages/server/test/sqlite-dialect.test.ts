@@ -52,7 +52,7 @@ describe('FifoLock', () => {
   });
 });
 
-describe('FifoLock with turns (decision 0145)', () => {
+describe('FifoLock with turns (SY22, decision 0145)', () => {
   /** A hand-driven event loop: `turn()` ends the current turn and begins the next. */
   function manualTurns() {
     let pending: (() => void)[] = [];
@@ -69,7 +69,7 @@ describe('FifoLock with turns (decision 0145)', () => {
     };
   }
 
-  it('grants the lock once a turn: a caller later in the same turn waits for the next', async () => {
+  it('SY22 grants the lock once a turn: a caller later in the same turn waits for the next', async () => {
     const loop = manualTurns();
     const lock = new FifoLock(loop.nextTurn);
     const order: string[] = [];

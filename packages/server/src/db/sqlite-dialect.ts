@@ -63,8 +63,8 @@ export class FifoLock {
  * granted once per turn: otherwise every request read in one poll ran to its end in that turn
  * (the database answers synchronously), a turn lasted hundreds of milliseconds under load, and
  * Node accepts one new connection per turn, so a device connecting to a busy server waited
- * seconds for its first answer (decision 0145). Taken at load: a test's fake timers never hold
- * the database's lock.
+ * seconds for its first answer (SY22, decision 0145). Taken at load: a test's fake timers never
+ * hold the database's lock.
  */
 export const nextLoopTurn: (run: () => void) => void = setImmediate;
 
