@@ -12,7 +12,7 @@ import { jobLease } from './cluster/lease';
 import { defaultSyncSettings } from './sync/sync-settings';
 import { ConfigError, loadConfig } from './config';
 import { MigrationError, migrateToLatest, openDatabase } from './db';
-import { jsonLogger } from './http/logger';
+import { batchedWriter, jsonLogger } from './http/logger';
 import { LicenseService } from './license/license-service';
 import { loadLicenseSigningKey, SigningKeyError } from './license/signing-key';
 
@@ -36,7 +36,10 @@ try {
 mkdirSync(config.dataDir, { recursive: true });
 const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })
   .version;
-const log = config.logLevel === 'silent' ? () => {} : jsonLogger((text) => process.stdout.write(text));
+// One write of the turn's log lines, not one per line (issue #32); whatever waits is written on exit.
+const stdoutLines = batchedWriter((text) => process.stdout.write(text));
+process.on('exit', stdoutLines.flush);
+const log = config.logLevel === 'silent' ? () => {} : jsonLogger(stdoutLines.write);
 
 const database = openDatabase(config, {
   backgroundCheckpoints: true,
