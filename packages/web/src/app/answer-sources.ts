@@ -1,11 +1,18 @@
 import { WEB_SEARCH_PLUGIN_ID } from '@parley/core/plugins';
 import { endpointContextSource } from '../features/agents';
 import { CANVAS_TOOLS_ID, createCanvasSource } from '../features/canvas';
-import { LazyToolImageCard, rememberAttachmentUrl, setAnswerAddon, type ChatRuntime } from '../features/chat';
+import {
+  LazyToolImageCard,
+  loadAttachment,
+  onRemoteAttachmentsChange,
+  rememberAttachmentUrl,
+  setAnswerAddon,
+  type ChatRuntime,
+} from '../features/chat';
 import { chatCodeFiles, CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
 import { extensionToolSource } from '../features/extensions';
 import { imageSettingsOf, lazyImageSource } from '../features/image-gen';
-import { KnowledgeCitations, knowledgeContextSource } from '../features/knowledge';
+import { KnowledgeCitations, knowledgeContextSource, startKnowledgeSync } from '../features/knowledge';
 import { memoryContextSource } from '../features/memory';
 import { profileContextSource } from '../features/profiles';
 import { projectContextSource } from '../features/projects';
@@ -57,6 +64,15 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
     }),
   );
   setAnswerAddon(KnowledgeCitations);
+  // Decision 0131: documents another device added are indexed here (their bytes come like a
+  // synced picture's, SC32), those removed there are removed; with this device's own key.
+  startKnowledgeSync({
+    store: services.store,
+    download: async (id) => (await loadAttachment(services.store, id)) !== undefined,
+    retry: onRemoteAttachmentsChange,
+    access: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
+    now: () => services.clock.now(),
+  });
   sources.addTools(
     ...lazyDefaultToolSources({
       webSearch: {

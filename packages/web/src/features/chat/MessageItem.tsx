@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n';
 import { cn } from '../../ui/cn';
 import { MessageBoundary } from '../errors';
-import { MarkdownView } from '../markdown';
+import { CitationLinksContext, MarkdownView } from '../markdown';
 import { MessageAttachments } from './AttachmentChip';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
@@ -17,7 +17,7 @@ import { useModelLists, useSyncedSettings } from '../../state';
 import type { ChatActions } from './use-chat-actions';
 import { VersionSwitcher, type MessageVersions } from './VersionSwitcher';
 import { ToolCallsLine, ToolStep } from '../tools';
-import { useAnswerAddon } from './answer-addon';
+import { useAnswerAddon, useAnswerCitationLinks } from './answer-addon';
 
 export type MessageItemProps = {
   message: Message;
@@ -141,6 +141,7 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
   const [raw, setRaw] = useState(false);
   const text = messageText(message);
   const renderAddon = useAnswerAddon((state) => state.render);
+  const citationLinks = useAnswerCitationLinks((state) => state.byMessage[message.id] ?? null);
   const customModels = useSyncedSettings((state) => state.values.customModels);
   const listed = useModelLists((state) => state.known.get(message.model ?? ''));
   const model = findModel(message.model ?? '', customModels) ?? listed;
@@ -182,7 +183,9 @@ function AssistantMessage({ message, actions, busy, isLast, live = false, versio
         ) : (
           // A text that cannot be rendered says so here; the message's header and actions stay.
           <MessageBoundary text={text}>
-            <MarkdownView text={text} streaming={live} />
+            <CitationLinksContext value={citationLinks}>
+              <MarkdownView text={text} streaming={live} />
+            </CitationLinksContext>
           </MessageBoundary>
         ))}
       {!live && !raw && text !== '' && renderAddon?.({ message })}

@@ -1,6 +1,7 @@
 import type { Message } from '@parley/core/entities';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { create } from 'zustand';
+import type { CitationLinks } from '../markdown';
 
 /**
  * What another feature shows under a finished answer (the knowledge base's citations): one slot,
@@ -16,4 +17,19 @@ export const useAnswerAddon = create<{ render: ((props: AnswerAddonProps) => Rea
 
 export function setAnswerAddon(Addon: AnswerAddon | null): void {
   useAnswerAddon.setState({ render: Addon ? (props) => createElement(Addon, props) : null });
+}
+
+/**
+ * The numbered references of an answer made clickable in its text (decision 0132), by message id:
+ * the addon that knows the answer's sources sets them while it is shown.
+ */
+export const useAnswerCitationLinks = create<{ byMessage: Readonly<Record<string, CitationLinks>> }>()(
+  () => ({ byMessage: {} }),
+);
+
+export function setAnswerCitationLinks(messageId: string, links: CitationLinks | null): void {
+  useAnswerCitationLinks.setState((state) => {
+    const { [messageId]: _previous, ...rest } = state.byMessage;
+    return { byMessage: links ? { ...rest, [messageId]: links } : rest };
+  });
 }

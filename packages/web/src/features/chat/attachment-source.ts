@@ -19,6 +19,11 @@ export function setRemoteAttachments(fetch: RemoteAttachmentFetch | null): void 
   remote.setState((state) => ({ fetch, version: state.version + 1 }));
 }
 
+/** Told when cloud sync starts or stops offering attachments (what was missing may come now). */
+export function onRemoteAttachmentsChange(listener: () => void): () => void {
+  return remote.subscribe(listener);
+}
+
 export function useRemoteAttachmentsVersion(): number {
   return useStore(remote, (state) => state.version);
 }

@@ -10,7 +10,12 @@ export {
 } from './active-chat-store';
 export { showAnswerFailure } from './answer-failure';
 export { createAnswerSources, type AnswerSources } from './answer-sources';
-export { setAnswerAddon, type AnswerAddon, type AnswerAddonProps } from './answer-addon';
+export {
+  setAnswerAddon,
+  setAnswerCitationLinks,
+  type AnswerAddon,
+  type AnswerAddonProps,
+} from './answer-addon';
 export { chatCommands } from './chat-commands';
 export {
   ChatRuntimeProvider,
@@ -35,6 +40,11 @@ export {
 } from './composer-attachments';
 export { rememberAttachmentUrl } from './attachment-urls';
 export { LazyToolImageCard } from './lazy-tool-image-card';
-export { setRemoteAttachments, type RemoteAttachmentFetch } from './attachment-source';
+export {
+  loadAttachment,
+  onRemoteAttachmentsChange,
+  setRemoteAttachments,
+  type RemoteAttachmentFetch,
+} from './attachment-source';
 export { AttachmentChip } from './AttachmentChip';
 export { addComparedModel, useComparedWith } from './compare-models-store';

@@ -1,7 +1,7 @@
 import { citedNumbers, type Citation } from '@parley/core/knowledge';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerAddonProps } from '../chat';
+import { setAnswerCitationLinks, type AnswerAddonProps } from '../chat';
 import { DocumentViewer, type ViewerTarget } from './DocumentViewer';
 import { knowledgeClient } from './knowledge-client';
 import { useKnowledgeStore } from './knowledge-store';
@@ -9,7 +9,8 @@ import { knowledgeUsedPref } from './knowledge-used';
 
 /**
  * KB13: under an answer, the passages it cites, by number (`[1] guide.md › Setup`); each opens its
- * document at the passage. The passages an answer was given are kept by its question's id.
+ * document at the passage. The passages an answer was given are kept by its question's id. The same
+ * numbers in the answer's text open them too (decision 0132): they are handed to the chat while shown.
  */
 export function KnowledgeCitations({ message }: AnswerAddonProps) {
   const { t } = useTranslation();
@@ -26,11 +27,32 @@ export function KnowledgeCitations({ message }: AnswerAddonProps) {
       () => undefined,
     );
   }, [questionId, kept]);
-  if (!kept || kept.length === 0) return null;
   const text = typeof message.content === 'string' ? message.content : '';
-  const cited = citedNumbers(text, kept.length)
-    .map((number) => kept[number - 1])
-    .filter((citation): citation is Citation => citation !== undefined);
+  const cited = useMemo(
+    () =>
+      kept
+        ? citedNumbers(text, kept.length)
+            .map((number) => kept[number - 1])
+            .filter((citation): citation is Citation => citation !== undefined)
+        : [],
+    [kept, text],
+  );
+  useEffect(() => {
+    if (cited.length === 0) return;
+    const byNumber = new Map(cited.map((citation) => [citation.number, citation]));
+    setAnswerCitationLinks(message.id, {
+      label: (number) => {
+        const citation = byNumber.get(number);
+        return citation ? t('knowledge.citations.open', { number, name: sourceName(citation) }) : null;
+      },
+      open: (number) => {
+        const citation = byNumber.get(number);
+        if (citation)
+          setViewing({ documentId: citation.documentId, start: citation.start, end: citation.end });
+      },
+    });
+    return () => setAnswerCitationLinks(message.id, null);
+  }, [cited, message.id, t]);
   if (cited.length === 0) return null;
   return (
     <nav
@@ -49,13 +71,15 @@ export function KnowledgeCitations({ message }: AnswerAddonProps) {
           }
         >
           <span className="font-semibold text-accent">[{citation.number}]</span>
-          <span className="truncate">
-            {citation.documentName}
-            {citation.heading ? ` › ${citation.heading}` : ''}
-          </span>
+          <span className="truncate">{sourceName(citation)}</span>
         </button>
       ))}
       {viewing && <DocumentViewer target={viewing} onClose={() => setViewing(null)} />}
     </nav>
   );
+}
+
+/** `guide.md › Setup`: the document and the passage's heading. */
+function sourceName(citation: Citation): string {
+  return citation.heading ? `${citation.documentName} › ${citation.heading}` : citation.documentName;
 }

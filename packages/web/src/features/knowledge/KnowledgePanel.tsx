@@ -18,6 +18,7 @@ import {
   type EmbeddingChoice,
 } from './embedding-choice';
 import { knowledgeClient } from './knowledge-client';
+import { recordDocument, recordRemoval } from './knowledge-records';
 import type { KnowledgeDocument } from './knowledge-protocol';
 import { knowledgeUsedPref } from './knowledge-used';
 import { useKnowledgeStore } from './knowledge-store';
@@ -34,13 +35,26 @@ const ACCEPT = '.pdf,.docx,.xlsx,.csv,.md,.txt,.json,.html';
 export function KnowledgePanel({ projectId }: { projectId: string | null }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { ids, clock } = usePlatformServices();
+  const { ids, clock, store } = usePlatformServices();
   const access = useProviderAccess();
   const all = useKnowledgeStore((state) => state.documents);
   const progress = useKnowledgeStore((state) => state.progress);
   const failures = useKnowledgeStore((state) => state.failures);
   const problem = useKnowledgeStore((state) => state.embeddingProblem);
   const spentTokens = useKnowledgeStore((state) => state.spentTokens);
+  const allWaiting = useKnowledgeStore((state) => state.waiting);
+  const waiting = useMemo(
+    () => allWaiting.filter((record) => record.projectId === projectId),
+    [allWaiting, projectId],
+  );
+  const remove = useCallback(
+    (documentId: string) =>
+      void knowledgeClient
+        .remove(documentId)
+        .then(() => recordRemoval(store, documentId))
+        .catch((error: unknown) => console.warn('the document could not be removed', error)),
+    [store],
+  );
   const [choice, setChoice] = useState<EmbeddingChoice>(() => embeddingChoicePref.read());
   const [globalInChats, setGlobalInChats] = useState(() => globalInChatsPref.read());
   const [viewing, setViewing] = useState<ViewerTarget | null>(null);
@@ -81,6 +95,8 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
       setup,
       () => `kdoc-${ids.randomId()}`,
       () => clock.now(),
+      // Decision 0131: its record and bytes, which sync takes to the user's other devices.
+      (document, file, type) => recordDocument(store, document, file, type),
     );
   };
 
@@ -263,7 +279,17 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
           className="flex flex-col divide-y divide-line rounded-lg border border-line"
         >
           {documents.map((document) => (
-            <DocumentRow key={document.id} document={document} onOpen={openDocument} />
+            <DocumentRow key={document.id} document={document} onOpen={openDocument} onRemove={remove} />
+          ))}
+        </ul>
+      )}
+      {waiting.length > 0 && (
+        <ul
+          aria-label={t('knowledge.sync.waitingLabel')}
+          className="flex flex-col gap-1 text-sm text-fg-subtle"
+        >
+          {waiting.map((record) => (
+            <li key={record.id}>{t('knowledge.sync.waiting', { name: record.name })}</li>
           ))}
         </ul>
       )}
@@ -276,9 +302,11 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
 const DocumentRow = memo(function DocumentRow({
   document,
   onOpen,
+  onRemove,
 }: {
   document: KnowledgeDocument;
   onOpen: (documentId: string) => void;
+  onRemove: (documentId: string) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -300,7 +328,7 @@ const DocumentRow = memo(function DocumentRow({
         size="sm"
         variant="ghost"
         aria-label={t('knowledge.remove', { name: document.name })}
-        onClick={() => void knowledgeClient.remove(document.id)}
+        onClick={() => onRemove(document.id)}
       >
         {t('knowledge.removeShort')}
       </Button>

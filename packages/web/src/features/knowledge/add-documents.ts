@@ -5,8 +5,14 @@ import { knowledgeClient } from './knowledge-client';
 import type { EmbeddingSetup, KnowledgeDocument } from './knowledge-protocol';
 import { useKnowledgeStore, type KnowledgeFailure } from './knowledge-store';
 
-/** A file to add, with the folder it was picked in ("" for single files). */
-export type PickedFile = { file: File; folder: string };
+/**
+ * A file to add, with the folder it was picked in ("" for single files); `synced`: a document
+ * another device added (decision 0131), indexed here under its own id and date.
+ */
+export type PickedFile = { file: File; folder: string; synced?: { id: string; addedAt: string } };
+
+/** Told about each document indexed from a picked file (it writes the synced record). */
+export type OnIndexed = (document: KnowledgeDocument, file: File, type: string) => Promise<unknown>;
 
 let cancelled = false;
 
@@ -31,6 +37,7 @@ export async function addDocuments(
   setup: EmbeddingSetup | null,
   newId: () => string,
   now: () => number,
+  onIndexed?: OnIndexed,
 ): Promise<void> {
   const store = useKnowledgeStore;
   cancelled = false;
@@ -53,7 +60,7 @@ export async function addDocuments(
       state.progress ? { progress: { ...state.progress, ...change(state.progress) } } : {},
     );
   try {
-    for (const { file, folder } of picked) {
+    for (const { file, folder, synced } of picked) {
       if (cancelled) break;
       const name = file.name;
       step(() => ({ current: name, embedded: null }));
@@ -70,18 +77,19 @@ export async function addDocuments(
         if (!read.ok) fail(read.code);
         else if (read.kind === 'text') {
           const document: KnowledgeDocument = {
-            id: newId(),
+            id: synced?.id ?? newId(),
             projectId,
             name,
             folder,
             size: file.size,
-            addedAt: new Date(now()).toISOString(),
+            addedAt: synced?.addedAt ?? new Date(now()).toISOString(),
             passages: 0,
             tokens: 0,
             embeddedWith: null,
           };
           try {
             const outcome = await knowledgeClient.index({ document, text: read.text, file }, setup);
+            await onIndexed?.(outcome.document, file, kind);
             step((progress) => ({ passages: progress.passages + outcome.document.passages }));
             store.setState((state) => ({
               spentTokens: state.spentTokens + outcome.embeddedTokens,

@@ -20,3 +20,4 @@ export const KnowledgeCitations = lazyPart(() => import('./KnowledgeCitations'),
   background: true,
 });
 export { knowledgeContextSource } from './knowledge-context-source';
+export { startKnowledgeSync } from './start-knowledge-sync';

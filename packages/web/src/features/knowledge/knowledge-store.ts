@@ -1,3 +1,4 @@
+import type { KnowledgeDocumentRecord } from '@parley/core/entities';
 import type { Citation } from '@parley/core/knowledge';
 import { create } from 'zustand';
 import type { KnowledgeDocument } from './knowledge-protocol';
@@ -32,6 +33,8 @@ type KnowledgeState = {
   spentTokens: number;
   /** The passages each answer was given, by the question's message id. */
   citations: Record<string, Citation[]>;
+  /** Documents another device added whose bytes this device could not fetch yet (decision 0131). */
+  waiting: KnowledgeDocumentRecord[];
   setDocuments: (documents: KnowledgeDocument[]) => void;
   /** A document indexed (added or replaced), without the worker listing them all again. */
   putDocument: (document: KnowledgeDocument) => void;
@@ -45,6 +48,7 @@ export const useKnowledgeStore = create<KnowledgeState>()((set) => ({
   embeddingProblem: null,
   spentTokens: 0,
   citations: {},
+  waiting: [],
   setDocuments: (documents) => set({ documents }),
   putDocument: (document) =>
     set((state) => ({

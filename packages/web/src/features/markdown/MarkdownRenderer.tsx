@@ -1,17 +1,19 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { Fragment, memo, useState, type ReactNode } from 'react';
+import { Fragment, memo, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { CitationLinksContext } from './citation-links';
 import { CodeBlock } from './CodeBlock';
 import { AnswerImage } from '../remote-images';
 import { boundMarkdown } from './markdown-bounds';
 import { chunkBlock } from './markdown-chunks';
 import { plainPreview } from './plain-preview';
+import { remarkCitations } from './remark-citations';
 import { RenderCache } from './markdown-render-cache';
 import { safeMarkdownUrl } from './safe-url';
 
@@ -21,9 +23,10 @@ import { safeMarkdownUrl } from './safe-url';
  * through safeMarkdownUrl; KaTeX runs untrusted (no \href or \html* commands). Remote images wait for a
  * click or an allowed host (AnswerImage), so an answer cannot send chat text out in an image URL.
  * Nesting and the parser's work are bounded first (markdown-bounds.ts, decision 0068): text past the
- * bound is shown as written, never parsed.
+ * bound is shown as written, never parsed. A numbered reference to a source (`[1]`) is a button when
+ * the answer's sources know it (remark-citations.ts, decision 0132).
  */
-const remarkPlugins = [remarkGfm, remarkMath];
+const remarkPlugins = [remarkGfm, remarkMath, remarkCitations];
 const rehypePlugins: NonNullable<Parameters<typeof Markdown>[0]['rehypePlugins']> = [
   [rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false }],
 ];
@@ -66,8 +69,33 @@ function partComponents(part: Part): Components {
   };
 }
 
+/**
+ * A numbered reference (remark-citations.ts): a button that opens the source when the answer's
+ * sources have that number, else the text as written. The only buttons markdown yields are these
+ * (raw HTML is skipped), and only its number is read from the text.
+ */
+function Citation({ number, children }: { number: number; children: ReactNode }) {
+  const links = useContext(CitationLinksContext);
+  const label = links?.label(number) ?? null;
+  if (!links || label === null) return <>{children}</>;
+  return (
+    <button
+      type="button"
+      className="md-cite"
+      aria-label={label}
+      title={label}
+      onClick={() => links.open(number)}
+    >
+      {children}
+    </button>
+  );
+}
+
 function components(live: boolean, part: Part): Components {
   return {
+    button: ({ node, children }) => (
+      <Citation number={Number((node as HastNode | undefined)?.properties?.dataCite)}>{children}</Citation>
+    ),
     a: ({ href, children }) => {
       // An unsafe URL was emptied by safeUrl: keep the text, drop the link.
       if (!href) return <span>{children}</span>;
