@@ -11,7 +11,7 @@ import {
 } from '../features/chat';
 import { chatCodeFiles, CODE_INTERPRETER_ID, lazyRunCodeSource } from '../features/code-run';
 import { extensionToolSource } from '../features/extensions';
-import { imageSettingsOf, lazyImageSource } from '../features/image-gen';
+import { imageSettingsOf, lazyImageActions, lazyImageSource } from '../features/image-gen';
 import { KnowledgeCitations, knowledgeContextSource, startKnowledgeSync } from '../features/knowledge';
 import { memoryContextSource } from '../features/memory';
 import { profileContextSource } from '../features/profiles';
@@ -19,6 +19,7 @@ import { projectContextSource } from '../features/projects';
 import {
   lazyDefaultToolSources,
   loadPluginRuntime,
+  setImageActions,
   setToolImageView,
   useWebSearchToggle,
 } from '../features/tools';
@@ -26,7 +27,7 @@ import { useFeatureFlags } from '../features/license';
 import { customSecretsIn, providerAccessIn, type AppState } from '../state';
 
 export type AnswerSourceDeps = {
-  runtime: Pick<ChatRuntime, 'services' | 'settings' | 'active' | 'sources' | 'promptContext'>;
+  runtime: Pick<ChatRuntime, 'services' | 'settings' | 'active' | 'sources' | 'promptContext' | 'session'>;
   appState: Pick<AppState, 'keyVault' | 'endpointApprovals'>;
   /** An MCP server the chat uses could not list its tools (MC8): its tools are left out. */
   onMcpServerFailed: (server: { id: string; name: string }, message: string) => void;
@@ -42,6 +43,15 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
   const { services, settings, active, sources } = runtime;
   const secrets = () => customSecretsIn(appState.keyVault.getState());
   const values = () => settings.getState().values;
+  const imageDeps = {
+    settings: () => imageSettingsOf(values().userPluginSettings),
+    access: (provider: Parameters<typeof providerAccessIn>[1]) =>
+      providerAccessIn(appState.keyVault.getState(), provider),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => services.fetch(input, init),
+    store: services.store,
+    chatId: () => active.getState().chat?.id ?? null,
+    remember: rememberAttachmentUrl,
+  };
   // The host's feature flags (parley.config.json): a source whose feature is off adds nothing.
   const flags = () => useFeatureFlags.getState().flags;
   sources.addContext(
@@ -116,16 +126,18 @@ export function registerAnswerSources({ runtime, appState, onMcpServerFailed }: 
     // The canvas tools (decision 0093): only when the user switched them on.
     createCanvasSource({ enabled: () => builtinEnabled(values().userPluginSettings, CANVAS_TOOLS_ID) }),
     // Image generation (decision 0127): only when the user switched it on; pictures become attachments.
-    lazyImageSource({
-      settings: () => imageSettingsOf(values().userPluginSettings),
-      access: (provider) => providerAccessIn(appState.keyVault.getState(), provider),
-      fetch: (input, init) => services.fetch(input, init),
-      store: services.store,
-      chatId: () => active.getState().chat?.id ?? null,
-      remember: rememberAttachmentUrl,
-    }),
+    lazyImageSource(imageDeps),
   );
   setToolImageView(LazyToolImageCard);
+  // The composer's "Create image" and an image card's "Edit this image" (decision 0136).
+  setImageActions(
+    lazyImageActions({
+      ...imageDeps,
+      messages: { clock: services.clock, ids: services.ids },
+      now: () => services.clock.now(),
+      append: (chatId, messages) => runtime.session.append(chatId, messages),
+    }),
+  );
 }
 
 /** A built-in tool's switch, kept with the plugins' settings (synced): `{ enabled: true }`. */

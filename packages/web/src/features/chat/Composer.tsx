@@ -24,6 +24,7 @@ import {
 } from './composer-attachments';
 import { consumeWebSearch, restoreWebSearch, WebSearchButton } from '../tools';
 import { VoiceComposerSlot } from '../speech';
+import { CreateImageSlot } from './create-image-slot';
 import { finishedAnswersOf } from './read-answers-aloud';
 
 /**
@@ -179,6 +180,7 @@ export function Composer({
         />
         {SlashMenuPart && slash.menuProps && <SlashMenuPart {...slash.menuProps} />}
         <WebSearchButton />
+        <CreateImageSlot chatId={chatId} />
         <VoiceComposerSlot onText={addSpokenText} finishedAnswers={finishedAnswers} />
         {streaming ? (
           <Tooltip content={t('chat.composer.stop')} side="top" decorative>

@@ -1,22 +1,36 @@
-import { imageQualities, imageSizes } from '@parley/core/images';
+import { imageBackgrounds, imageQualities, imageSizes } from '@parley/core/images';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_GENERATION_ID, imageModelChoices, imageSettingsOf } from '../image-gen';
+import {
+  hasGptImageOptions,
+  IMAGE_GENERATION_ID,
+  imageCounts,
+  imageModelChoices,
+  imageSettingsOf,
+} from '../image-gen';
 
 type Settings = Record<string, Record<string, unknown>>;
 
-/** The image generation tool's model, size and quality, kept beside its switch (decision 0127). */
+/**
+ * The image generation tool's model, size and quality, kept beside its switch (decision 0127), and
+ * for OpenAI's gpt-image models the background and how many pictures a request makes (0136).
+ */
 export function ImageSettingsFields({ all, save }: { all: Settings; save: (next: Settings) => void }) {
   const { t } = useTranslation();
   const current = imageSettingsOf(all);
   const own = all[IMAGE_GENERATION_ID];
   const kept = own ?? {};
-  const set = (field: string, value: string) =>
+  const set = (field: string, value: string | number) =>
     save({ ...all, [IMAGE_GENERATION_ID]: { ...kept, [field]: value } });
   const qualityLabel = {
     auto: t('plugins.builtin.imageAuto'),
     low: t('plugins.builtin.imageQualityLow'),
     medium: t('plugins.builtin.imageQualityMedium'),
     high: t('plugins.builtin.imageQualityHigh'),
+  };
+  const backgroundLabel = {
+    auto: t('plugins.builtin.imageAuto'),
+    opaque: t('plugins.builtin.imageBackgroundOpaque'),
+    transparent: t('plugins.builtin.imageBackgroundTransparent'),
   };
   const field = 'flex flex-col gap-1 text-[13px] text-fg-muted';
   const select = 'rounded-md border border-line bg-surface px-2 py-1 text-sm text-fg';
@@ -60,6 +74,38 @@ export function ImageSettingsFields({ all, save }: { all: Settings; save: (next:
           ))}
         </select>
       </label>
+      {hasGptImageOptions(current.provider) && (
+        <>
+          <label className={field}>
+            {t('plugins.builtin.imageBackground')}
+            <select
+              className={select}
+              value={current.background}
+              onChange={(event) => set('background', event.target.value)}
+            >
+              {imageBackgrounds.map((background) => (
+                <option key={background} value={background}>
+                  {backgroundLabel[background]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {t('plugins.builtin.imageCount')}
+            <select
+              className={select}
+              value={current.n}
+              onChange={(event) => set('n', Number(event.target.value))}
+            >
+              {imageCounts.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import {
+  imageBackgrounds,
   imageProviderModels,
   imageProviders,
   imageQualities,
   imageSizes,
+  type ImageBackground,
   type ImageProvider,
   type ImageQuality,
   type ImageSize,
@@ -18,6 +20,26 @@ export interface ImageSettings {
   model: string;
   size: ImageSize;
   quality: ImageQuality;
+  /** gpt-image only: a transparent or opaque background, or the model's choice. */
+  background: ImageBackground;
+  /** gpt-image only: how many pictures one request makes (1 to 4). */
+  n: number;
+}
+
+/** The choices of pictures per request offered for gpt-image (the API takes up to 10). */
+export const imageCounts = [1, 2, 3, 4] as const;
+
+/** Background and count apply to OpenAI's gpt-image models; the others make one picture their way. */
+export function hasGptImageOptions(provider: ImageProvider): boolean {
+  return provider === 'openai';
+}
+
+/** A kept count, validated: a whole number from 1 to 4, anything else 1. */
+export function imageCountOf(value: unknown): number {
+  const count = typeof value === 'string' ? Number(value) : value;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= imageCounts.length
+    ? count
+    : 1;
 }
 
 /** Every image model with its provider, in the settings' order. */
@@ -42,5 +64,7 @@ export function imageSettingsOf(all: Readonly<Record<string, unknown>>): ImageSe
     model: choice.model,
     size: oneOf(kept.size, imageSizes, 'auto'),
     quality: oneOf(kept.quality, imageQualities, 'auto'),
+    background: oneOf(kept.background, imageBackgrounds, 'auto'),
+    n: imageCountOf(kept.n),
   };
 }

@@ -11,7 +11,12 @@ import {
 import { errorFromFetchFailure, errorFromResponse, isProviderError } from '@parley/core/providers';
 import type { StoragePort } from '@parley/core/storage';
 import type { ChatTool, ToolResult, ToolSource } from '@parley/core/tools';
-import { GENERATE_IMAGE_FUNCTION, IMAGE_GENERATION_ID, type ImageSettings } from './image-settings';
+import {
+  GENERATE_IMAGE_FUNCTION,
+  hasGptImageOptions,
+  IMAGE_GENERATION_ID,
+  type ImageSettings,
+} from './image-settings';
 
 export interface ImageSourceDeps {
   /** The tool's settings (its switch, model, size, quality). */
@@ -26,7 +31,7 @@ export interface ImageSourceDeps {
   remember: (id: string, blob: Blob) => void;
 }
 
-const TOOL: ChatTool = {
+export const TOOL: ChatTool = {
   definition: {
     name: GENERATE_IMAGE_FUNCTION,
     description:
@@ -96,6 +101,95 @@ function fileName(prompt: string, index: number, mimeType: string): string {
   return `${words}${index > 0 ? `-${index + 1}` : ''}.${extension}`;
 }
 
+/** What one generation or edit asks for. */
+export interface PictureRequest {
+  prompt: string;
+  /** A size the model asked for; else the settings'. */
+  size?: ImageSize | undefined;
+  /** Pictures to change with the prompt ("Edit this image", decision 0136). */
+  images?: readonly ImageData[] | undefined;
+}
+
+/**
+ * One generation or edit with the user's image model and key, as the tool runs it and as the
+ * composer's "Create image" and an image card's "Edit this image" run it (decision 0136): the
+ * pictures stored as attachments, the result an image cards display, or an error with the
+ * provider's reason.
+ */
+export async function generatePictures(
+  deps: ImageSourceDeps,
+  asked: PictureRequest,
+  signal: AbortSignal,
+): Promise<ToolResult> {
+  const prompt = asked.prompt.trim();
+  if (prompt === '') return { status: 'error', message: 'generate_image needs a prompt.' };
+  const settings = deps.settings();
+  const { apiKey, endpoint } = deps.access(settings.provider);
+  if (!apiKey) {
+    return {
+      status: 'error',
+      message: `No API key for ${settings.provider}: add one in Settings to create pictures.`,
+    };
+  }
+  const gptImage = hasGptImageOptions(settings.provider);
+  const request = buildImageRequest({
+    provider: settings.provider,
+    endpoint,
+    apiKey,
+    model: settings.model,
+    prompt,
+    size: asked.size ?? settings.size,
+    quality: settings.quality,
+    ...(gptImage && { background: settings.background, n: settings.n }),
+    images: asked.images,
+  });
+  let response: Response;
+  try {
+    response = await deps.fetch(request.url, { ...request.init, signal });
+  } catch (failure) {
+    const error = errorFromFetchFailure(
+      settings.provider,
+      failure,
+      signal.aborted ? 'aborted' : undefined,
+      false,
+    );
+    return { status: 'error', message: error.providerMessage };
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    const error = errorFromResponse(settings.provider, response.status, text);
+    return { status: 'error', message: describeError(error.code, error.providerMessage) };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 'error', message: 'The image provider answered with something that is not JSON.' };
+  }
+  const answer = readImageAnswer(settings.provider, body);
+  if (answer.kind === 'refused')
+    return { status: 'error', message: `Refused by the provider: ${answer.reason}` };
+  try {
+    const cards = [];
+    for (const [index, image] of answer.images.entries()) {
+      const name = fileName(prompt, index, image.mimeType);
+      const id = await storePicture(deps, image, name);
+      cards.push({ title: name, text: prompt, imageUrl: attachmentUrl(id) });
+    }
+    const verb = asked.images?.length ? 'Edited the picture into' : 'Created';
+    return {
+      status: 'ok',
+      forModel: `${verb} ${cards.length} picture(s) with ${settings.model}; the user sees them in the chat.${
+        answer.text ? ` The provider said: ${answer.text}` : ''
+      }`,
+      display: { kind: 'cards', cards },
+    };
+  } catch (failure) {
+    const message = isProviderError(failure) ? failure.providerMessage : String(failure);
+    return { status: 'error', message: `The picture could not be stored: ${message}` };
+  }
+}
+
 /**
  * The built-in `generate_image` tool source (decision 0127): the user's image model with the user's
  * key; the pictures are stored as attachments and shown as image cards on the step.
@@ -106,71 +200,10 @@ export function createImageSource(deps: ImageSourceDeps): ToolSource {
       return deps.settings().enabled ? [TOOL] : [];
     },
     async run(_tool, call, context): Promise<ToolResult> {
-      const prompt = typeof call.arguments.prompt === 'string' ? call.arguments.prompt.trim() : '';
-      if (prompt === '') return { status: 'error', message: 'generate_image needs a prompt.' };
-      const settings = deps.settings();
+      const prompt = typeof call.arguments.prompt === 'string' ? call.arguments.prompt : '';
       const askedSize = call.arguments.size;
-      const size = imageSizes.includes(askedSize as ImageSize) ? (askedSize as ImageSize) : settings.size;
-      const { apiKey, endpoint } = deps.access(settings.provider);
-      if (!apiKey) {
-        return {
-          status: 'error',
-          message: `No API key for ${settings.provider}: add one in Settings to create pictures.`,
-        };
-      }
-      const request = buildImageRequest({
-        provider: settings.provider,
-        endpoint,
-        apiKey,
-        model: settings.model,
-        prompt,
-        size,
-        quality: settings.quality,
-      });
-      let response: Response;
-      try {
-        response = await deps.fetch(request.url, { ...request.init, signal: context.signal });
-      } catch (failure) {
-        const error = errorFromFetchFailure(
-          settings.provider,
-          failure,
-          context.signal.aborted ? 'aborted' : undefined,
-          false,
-        );
-        return { status: 'error', message: error.providerMessage };
-      }
-      const text = await response.text();
-      if (!response.ok) {
-        const error = errorFromResponse(settings.provider, response.status, text);
-        return { status: 'error', message: describeError(error.code, error.providerMessage) };
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return { status: 'error', message: 'The image provider answered with something that is not JSON.' };
-      }
-      const answer = readImageAnswer(settings.provider, body);
-      if (answer.kind === 'refused')
-        return { status: 'error', message: `Refused by the provider: ${answer.reason}` };
-      try {
-        const cards = [];
-        for (const [index, image] of answer.images.entries()) {
-          const name = fileName(prompt, index, image.mimeType);
-          const id = await storePicture(deps, image, name);
-          cards.push({ title: name, text: prompt, imageUrl: attachmentUrl(id) });
-        }
-        return {
-          status: 'ok',
-          forModel: `Created ${cards.length} picture(s) with ${settings.model}; the user sees them in the chat.${
-            answer.text ? ` The provider said: ${answer.text}` : ''
-          }`,
-          display: { kind: 'cards', cards },
-        };
-      } catch (failure) {
-        const message = isProviderError(failure) ? failure.providerMessage : String(failure);
-        return { status: 'error', message: `The picture could not be stored: ${message}` };
-      }
+      const size = imageSizes.includes(askedSize as ImageSize) ? (askedSize as ImageSize) : undefined;
+      return generatePictures(deps, { prompt, size }, context.signal);
     },
   };
 }

@@ -8,7 +8,13 @@ export { loadPluginRuntime } from './plugin-runtime-loader';
 export { runToolCalls, type RunToolCallsInput } from './run-tool-calls';
 export { createToolRegistry, type ToolRegistry } from './tool-registry';
 export { ToolCallsLine, ToolStep } from './ToolStep';
-export { setToolImageView, type ToolImageView } from './tool-image-view';
+export {
+  setImageActions,
+  setToolImageView,
+  useImageActions,
+  type ImageActions,
+  type ToolImageView,
+} from './tool-image-view';
 export type { WebSearchSourceDeps } from './web-search-source';
 export { consumeWebSearch, restoreWebSearch, useWebSearchToggle } from './web-search-toggle';
 export { WebSearchButton } from './WebSearchButton';

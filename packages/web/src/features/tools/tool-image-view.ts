@@ -14,3 +14,23 @@ export const useToolImageView = create<{ view: ToolImageView | null }>()(() => (
 export function setToolImageView(view: ToolImageView | null): void {
   useToolImageView.setState({ view });
 }
+
+/**
+ * Pictures made outside an answer (decision 0136): the composer's "Create image" and an image
+ * card's "Edit this image", each a `generate_image` step saved in the chat. Filled by the
+ * composition root with the image tool's settings, key and storage.
+ */
+export interface ImageActions {
+  /** Whether the user switched image generation on (the actions show only then). */
+  enabled(pluginSettings: Readonly<Record<string, unknown>>): boolean;
+  /** A new picture from `prompt` in chat `chatId`; false when the step could not be saved. */
+  create(chatId: string, prompt: string): Promise<boolean>;
+  /** The picture at `imageUrl` (`attachment:<id>`) changed as `instruction` says. */
+  edit(chatId: string, imageUrl: string, instruction: string): Promise<boolean>;
+}
+
+export const useImageActions = create<{ actions: ImageActions | null }>()(() => ({ actions: null }));
+
+export function setImageActions(actions: ImageActions | null): void {
+  useImageActions.setState({ actions });
+}
