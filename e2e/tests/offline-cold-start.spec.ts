@@ -69,6 +69,13 @@ test.describe('Offline cold start: the app opens from its service worker with no
             updatedAt: at,
             messages: [
               { id: 'cold-1', role: 'user', content: 'No signal here', createdAt: at, updatedAt: at },
+              {
+                id: 'cold-2',
+                role: 'assistant',
+                content: 'Count offline:\n\n```js\nconsole.log("sandbox offline", 6 * 7);\n```',
+                createdAt: at,
+                updatedAt: at,
+              },
             ],
           },
         ],
@@ -91,6 +98,15 @@ test.describe('Offline cold start: the app opens from its service worker with no
     expect(file.data.chats.map((entry) => entry.chatTitle)).toContain('Written on a train');
     await offline.keyboard.press('Escape');
     await expect(sidebar.chat('Written on a train')).toBeVisible();
+
+    // The plugin sandbox page and its runtime come from the cache: a code block's Run, a job of
+    // the same sandbox frame plugins run in, works with no network.
+    await sidebar.chat('Written on a train').click();
+    const block = offline.locator('figure').filter({ hasText: 'sandbox offline' });
+    await block.getByRole('button', { name: 'Run' }).click();
+    await expect(block.getByRole('status', { name: 'Output of the js code' })).toContainText(
+      'sandbox offline 42',
+    );
 
     // Sending says the network is gone, and the message stays in the chat.
     const offlineChat = new ChatPage(offline);

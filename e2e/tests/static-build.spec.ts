@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ChatPage, SIM_ENDPOINTS } from '../pages/chat-page';
+import { openSettings } from '../pages/open-settings';
 import { PalettePage } from '../pages/palette-page';
 import { REPO_ROOT } from '../support/env';
 import { startStaticHost, type StaticHost } from '../support/static-server';
@@ -140,18 +141,29 @@ test.describe('The static build on a plain static host, under a sub-path', () =>
     await expect(banner).toBeHidden();
   });
 
-  test('parley.config.json: a flag off hides its feature; a malformed file shows what to fix', async ({
+  test('parley.config.json: flags off hide their features, providers and an extension of the host; a malformed file shows what to fix', async ({
     page,
   }) => {
     const chat = new ChatPage(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     const palette = new PalettePage(page);
+    await chat.seedKeys({ openai: 'sk-static-config' });
+    // The host's extension (decision 0140): a script beside the app, run in the plugin sandbox.
+    host.replace(
+      'ext/acme.js',
+      `var parleyExtension = { name: 'ACME catalogue', tools: [{ name: 'acme_lookup',
+        description: 'Looks up an ACME product by its code.',
+        parameters: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+        run: ({ code }) => 'ACME ' + code + ': 3 in stock, origin ' + self.origin }] };`,
+    );
     try {
       host.replace(
         'parley.config.json',
         JSON.stringify({
-          flags: { promptLibrary: false },
+          flags: { promptLibrary: false, webSearch: false },
           welcomeText: 'Welcome to ACME chat.\nAsk about the <b>handbook</b>.',
+          providers: ['openai'],
+          extensions: ['ext/acme.js'],
         }),
       );
       await page.goto(host.url);
@@ -170,9 +182,30 @@ test.describe('The static build on a plain static host, under a sub-path', () =>
       await expect(palette.dialog.getByRole('option', { name: 'Open prompt library' })).toHaveCount(0);
       await page.keyboard.press('Escape');
 
+      // webSearch off: no section; only the provider offered; the static build without a sync
+      // server asks for one; the host's extension is listed with its tool (decisions 0138-0140).
+      const settings = await openSettings(page);
+      await expect(settings.section('Web search')).toHaveCount(0);
+      await settings.showSection('API keys');
+      await expect(settings.dialog.getByLabel('OpenAI API key', { exact: true })).toBeVisible();
+      await expect(settings.dialog.getByLabel('Anthropic API key', { exact: true })).toHaveCount(0);
+      await settings.showSection('Cloud Sync');
+      await expect(settings.dialog.getByText('This copy of Parley has no sync server.')).toBeVisible();
+      await expect(settings.dialog.getByLabel('Email')).toHaveCount(0);
+      await settings.showSection('Extensions');
+      const extension = settings.dialog.getByRole('listitem', { name: 'ACME catalogue' });
+      await expect(extension).toContainText('Active. Tools: acme_lookup');
+      await expect(extension).toContainText(`${host.url}ext/acme.js`);
+      await settings.close();
+      // The model calls the extension's tool: it runs in the sandbox's opaque origin, not the app's.
+      await chat.send('Is X-1 in stock? [[sim:tool acme_lookup {"code":"X-1"}]]');
+      await expect(chat.lastAnswer()).toContainText(
+        'Tool result received: ACME X-1: 3 in stock, origin null',
+      );
+
       host.replace(
         'parley.config.json',
-        '{ "flags": { "promptLibrary": "no", "navbar": false }, "welcomeText": " " }',
+        '{ "flags": { "promptLibrary": "no", "navbar": false }, "welcomeText": " ", "providers": ["acme"] }',
       );
       await page.reload();
       await expect(page.getByRole('heading', { name: 'This copy of Parley is misconfigured' })).toBeVisible();
@@ -180,6 +213,9 @@ test.describe('The static build on a plain static host, under a sub-path', () =>
       await expect(problems).toContainText('flags.promptLibrary: must be true or false');
       await expect(problems).toContainText('flags.navbar: not a known flag');
       await expect(problems).toContainText('welcomeText: must not be empty');
+      await expect(problems).toContainText(
+        'providers.0: must be one of openai, anthropic, gemini, openrouter',
+      );
       await expect(chat.composer).toHaveCount(0);
 
       // Fixed: the app opens again with what the browser kept.
@@ -189,6 +225,7 @@ test.describe('The static build on a plain static host, under a sub-path', () =>
       await expect(sidebar.getByRole('button', { name: 'Prompt library' })).toBeVisible();
     } finally {
       host.restore('parley.config.json');
+      host.restore('ext/acme.js');
     }
   });
 });

@@ -93,6 +93,8 @@ export function pwaPlugin() {
           },
         },
       ],
+      // The plugin sandbox page for a frame the worker can serve offline (public/sandbox-sw.js).
+      importScripts: ['sandbox-sw.js'],
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
       clientsClaim: false,

@@ -31,6 +31,16 @@ export function sandboxPageUrl(): string {
   return `${import.meta.env.BASE_URL}plugin-sandbox.html`;
 }
 
+/**
+ * A frame with the sandbox attribute is never controlled by the service worker, so it cannot load
+ * offline. While the worker controls the app, the frame asks the worker for the page with its
+ * sandbox header instead (public/sandbox-sw.js): an opaque origin all the same, which the ready
+ * message's origin ('null') proves before any job is sent.
+ */
+function servedByWorker(): boolean {
+  return typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+}
+
 class SandboxFrame {
   readonly ready: Promise<void>;
   private readonly frame: HTMLIFrameElement;
@@ -38,20 +48,27 @@ class SandboxFrame {
   private readonly onMessage = (event: MessageEvent<SandboxReply>): void => {
     if (event.source === null || event.source !== this.frame.contentWindow) return;
     const data = event.data;
-    if (data.type === 'parley-sandbox-ready') this.markReady();
-    else if (data.type === 'parley-sandbox-done') this.pending.get(data.id)?.(data.outcome);
+    if (data.type === 'parley-sandbox-ready') {
+      // A frame in the app's own origin (no sandbox applied) gets nothing to run.
+      if (event.origin === 'null') this.markReady();
+      else this.markUnsafe();
+    } else if (data.type === 'parley-sandbox-done') this.pending.get(data.id)?.(data.outcome);
   };
   private markReady: () => void = () => undefined;
+  private markUnsafe: () => void = () => undefined;
 
-  constructor() {
-    this.ready = new Promise((resolve) => (this.markReady = resolve));
+  constructor(readonly viaWorker: boolean) {
+    this.ready = new Promise((resolve, reject) => {
+      this.markReady = resolve;
+      this.markUnsafe = () => reject(new Error('The plugin sandbox is not isolated.'));
+    });
     this.frame = document.createElement('iframe');
-    this.frame.setAttribute('sandbox', 'allow-scripts');
+    if (!viaWorker) this.frame.setAttribute('sandbox', 'allow-scripts');
     this.frame.setAttribute('aria-hidden', 'true');
     this.frame.tabIndex = -1;
     this.frame.dataset.pluginSandbox = '';
     this.frame.style.display = 'none';
-    this.frame.src = sandboxPageUrl();
+    this.frame.src = viaWorker ? `${sandboxPageUrl()}?sw-sandbox=1` : sandboxPageUrl();
     window.addEventListener('message', this.onMessage);
     document.body.append(this.frame);
   }
@@ -105,8 +122,16 @@ export function createPluginRuntime(): PluginRuntime {
       workerSources.delete(url);
       throw error;
     });
-    const current = (frame ??= new SandboxFrame());
-    await current.ready;
+    let current = (frame ??= new SandboxFrame(servedByWorker()));
+    try {
+      await current.ready;
+    } catch (error) {
+      // The worker's page was not sandboxed (an older worker): the attribute's frame instead.
+      current.destroy();
+      if (!current.viaWorker) throw error;
+      current = frame = new SandboxFrame(false);
+      await current.ready;
+    }
     const id = crypto.randomUUID();
     return new Promise<SandboxOutcome>((resolve) => {
       const guard = setTimeout(() => {
