@@ -202,7 +202,7 @@ test.describe('Edit in canvas', () => {
     expect(JSON.stringify(openAiMessages(asked))).toContain(
       '- <selection>Buy milk</selection>\\n- Buy bread',
     );
-    await keepScreenshot(page, 'canvas-edit-diff-wide-light');
+    await docsScreenshot(page, 'canvas-edit-wide-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await keepScreenshot(page, 'canvas-edit-diff-wide-dark');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -175,7 +175,7 @@ export function CanvasEditor({
           {t('canvas.edit.askSelection')}
         </Button>
         <Button size="sm" disabled={busy} onClick={onCancel}>
-          {t('canvas.edit.cancel')}
+          {t('canvas.edit.close')}
         </Button>
         {!hasPassage && !prompting && (
           <span className="text-xs text-fg-muted">{t('canvas.edit.selectHint')}</span>
