@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { answerRequestsWithKey, openAiMessages, simRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 import { docxFile, pdfFile } from '../pages/document-fixtures';
 import { KnowledgePanel } from '../pages/knowledge-panel';
 import { openSettings } from '../pages/open-settings';
+import { CloudSyncSettings, uniqueEmail } from '../pages/sync-settings';
 
 const FERRY = 'The ferry to Ilha Verde leaves pier four at 7:40 every morning.';
 
@@ -70,4 +71,95 @@ test.describe('Knowledge base', () => {
     await expect(viewer.getByLabel('Cited passage')).toHaveText(FERRY);
     await expect(viewer).toContainText('Bring sandwiches');
   });
+
+  test('a document added on the laptop is indexed on the phone with its own key, cited in the text there, and removed with it', async ({
+    browser,
+  }) => {
+    // Two devices sign in, index and sync: about 20 s on a busy machine.
+    test.setTimeout(60_000);
+    // Two devices of one new user, each with its own OpenAI key (the phone embeds with its own).
+    const email = uniqueEmail('knowledge');
+    const laptopKey = uniqueKey();
+    const phoneKey = uniqueKey();
+    const laptop = await device(browser, laptopKey);
+    const laptopSync = new CloudSyncSettings(laptop);
+    await laptopSync.signUp(email);
+
+    const folder = test.info().outputPath('synced-notes');
+    mkdirSync(folder, { recursive: true });
+    const ferry = path.join(folder, 'ferry.md');
+    writeFileSync(ferry, `# Island trip\n\n## Ferry\n\n${FERRY}`);
+    const garden = path.join(folder, 'garden.txt');
+    writeFileSync(garden, 'Tomatoes need water every morning in summer.');
+    await laptopSync.settings.showSection('Knowledge');
+    const laptopPanel = new KnowledgePanel(laptop);
+    await laptopPanel.addFiles([ferry, garden]);
+    await laptopPanel.waitIndexed(2);
+    // Attachment sync is off (its default): a knowledge document's bytes go up all the same.
+    const uploads: string[] = [];
+    laptop.on('request', (sent) => {
+      if (sent.method() === 'PUT' && new URL(sent.url()).pathname.startsWith('/api/blobs/'))
+        uploads.push(sent.url());
+    });
+    await laptopSync.syncNowAndExpectSynced();
+    expect(uploads).toHaveLength(2);
+
+    // The phone signs in: the records arrive, the bytes are fetched and indexed there.
+    const phone = await device(browser, phoneKey);
+    const phoneSync = new CloudSyncSettings(phone);
+    await phoneSync.signIn(email);
+    await phoneSync.settings.showSection('Knowledge');
+    const phonePanel = new KnowledgePanel(phone);
+    await expect(phonePanel.document('ferry.md')).toContainText('by meaning', { timeout: 30_000 });
+    await expect(phonePanel.document('garden.txt')).toContainText('1 passage');
+    await expect(phonePanel.progress).toHaveCount(0);
+    // Vectors are not synced: the phone asked for them with its own key.
+    const embedded = (await simRequestsWithKey(phoneKey)).filter(
+      (request) => request.path === '/v1/embeddings',
+    );
+    expect(JSON.stringify(embedded.map((request) => request.body))).toContain(FERRY);
+    await phoneSync.close();
+
+    // A question on the phone gets the passage; the [1] in the answer's text opens it.
+    const phoneChat = new ChatPage(phone);
+    await phoneChat.send('When does the ferry to Ilha Verde leave? [[sim:reply It leaves at 7:40 [1].]]');
+    await expect(phoneChat.lastAnswer()).toContainText('It leaves at 7:40 [1].');
+    const [sent] = await answerRequestsWithKey(phoneKey);
+    const system = openAiMessages(sent).find((message) => message.role === 'system');
+    expect(system?.content).toContain(`[1] ferry.md › Island trip › Ferry\n${FERRY}`);
+    await expect(
+      phoneChat.lastAnswer().getByRole('navigation', { name: 'Sources' }).getByRole('button'),
+    ).toHaveText([/^\[1\]\s*ferry\.md › Island trip › Ferry$/]);
+    const inline = phoneChat
+      .lastAnswer()
+      .getByRole('button', { name: 'Source 1: ferry.md › Island trip › Ferry' });
+    await expect(inline).toHaveText('[1]');
+    // From the keyboard, like any button.
+    await inline.focus();
+    await phone.keyboard.press('Enter');
+    const viewer = phone.getByRole('dialog', { name: 'ferry.md' });
+    await expect(viewer.getByLabel('Cited passage')).toHaveText(FERRY);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+
+    // Removed on the laptop, it leaves the phone's knowledge base too.
+    await laptopSync.settings.showSection('Knowledge');
+    await laptopPanel.document('garden.txt').getByRole('button', { name: 'Remove garden.txt' }).click();
+    await expect(laptopPanel.document('garden.txt')).toHaveCount(0);
+    await laptopSync.syncNowAndExpectSynced();
+    await phoneSync.syncNowAndExpectSynced();
+    await phoneSync.settings.showSection('Knowledge');
+    await expect(phonePanel.document('garden.txt')).toHaveCount(0);
+    await expect(phonePanel.document('ferry.md')).toHaveCount(1);
+
+    await laptop.context().close();
+    await phone.context().close();
+  });
 });
+
+/** A browser profile of its own (another device of the same user), with an OpenAI key, opened. */
+async function device(browser: Browser, key: string) {
+  const page = await (await browser.newContext()).newPage();
+  await new ChatPage(page).seedKeys({ openai: key });
+  await page.goto('/');
+  return page;
+}
