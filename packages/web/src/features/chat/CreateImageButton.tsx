@@ -32,7 +32,8 @@ export function CreateImageButton({ chatId }: { chatId: string | null }) {
     setOpen(false);
   };
   return (
-    <span className="relative inline-flex">
+    // Not positioned itself: the form opens above the composer (its nearest positioned box), within it.
+    <span className="inline-flex">
       <button
         type="button"
         aria-label={t('documents.createImage.button')}
@@ -49,7 +50,7 @@ export function CreateImageButton({ chatId }: { chatId: string | null }) {
         <div
           role="dialog"
           aria-label={t('documents.createImage.title')}
-          className="absolute right-0 bottom-full z-30 mb-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-raised p-3 shadow-popover"
+          className="absolute right-2 bottom-full z-30 mb-2 w-80 max-w-[calc(100%-1rem)] rounded-xl border border-line bg-raised p-3 shadow-popover"
           onKeyDown={(event) => {
             if (event.key === 'Escape' && state !== 'creating') setOpen(false);
           }}
