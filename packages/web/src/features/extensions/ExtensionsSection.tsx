@@ -30,7 +30,8 @@ export function ExtensionsSection() {
 
 function ExtensionRow({ entry }: { entry: ExtensionEntry }) {
   const { t } = useTranslation();
-  const title = entry.name ?? t('extensions.unnamed');
+  // Before its declaration is read (or when it cannot be), the script's file name names it.
+  const title = entry.name ?? (fileName(entry.url) || t('extensions.unnamed'));
   const tools = (entry.tools ?? []).map((tool) => tool.name);
   const status =
     entry.status === 'active'
@@ -54,4 +55,12 @@ function ExtensionRow({ entry }: { entry: ExtensionEntry }) {
       </p>
     </li>
   );
+}
+
+function fileName(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  } catch {
+    return '';
+  }
 }
