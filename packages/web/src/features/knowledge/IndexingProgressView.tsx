@@ -2,25 +2,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n';
 import { Button } from '../../ui/Button';
-import type { IndexingProgress } from './knowledge-store';
+import { useKnowledgeStore } from './knowledge-store';
 
-/** Files done of all, passages so far, the time left (from the pace so far), and Cancel. */
-export function IndexingProgressView({
-  progress,
-  now,
-  onCancel,
-}: {
-  progress: IndexingProgress;
-  now: () => number;
-  onCancel: () => void;
-}) {
+/**
+ * Files done of all, passages so far, the time left (from the pace so far), and Cancel. It reads
+ * the progress from the store itself: a step re-renders this, not the panel around it.
+ */
+export function IndexingProgressView({ now, onCancel }: { now: () => number; onCancel: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const progress = useKnowledgeStore((state) => state.progress);
   const [, tick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => tick((value) => value + 1), 1000);
     return () => clearInterval(timer);
   }, []);
+  if (!progress) return null;
   const elapsed = now() - progress.startedAt;
   const left =
     progress.done > 0

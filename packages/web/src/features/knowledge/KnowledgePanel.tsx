@@ -25,6 +25,7 @@ import { useKnowledgeStore } from './knowledge-store';
 import { IndexingProgressView } from './IndexingProgressView';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.csv,.md,.txt,.json,.html';
+const collator = new Intl.Collator();
 
 /**
  * A knowledge base (decision 0106): a project's (`projectId`) or the global one (null). Its
@@ -38,7 +39,10 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
   const { ids, clock, store } = usePlatformServices();
   const access = useProviderAccess();
   const all = useKnowledgeStore((state) => state.documents);
-  const progress = useKnowledgeStore((state) => state.progress);
+  // Whether indexing runs (and here), not its counts: the progress view reads those itself, so a
+  // step of it does not render this panel and its list again (decision 0134).
+  const busy = useKnowledgeStore((state) => state.progress !== null);
+  const indexingHere = useKnowledgeStore((state) => state.progress?.projectId === projectId);
   const failures = useKnowledgeStore((state) => state.failures);
   const problem = useKnowledgeStore((state) => state.embeddingProblem);
   const spentTokens = useKnowledgeStore((state) => state.spentTokens);
@@ -72,14 +76,16 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
     () =>
       (all ?? [])
         .filter((document) => document.projectId === projectId)
-        .sort((a, b) => `${a.folder}/${a.name}`.localeCompare(`${b.folder}/${b.name}`)),
+        .map((document) => ({ document, path: `${document.folder}/${document.name}` }))
+        // Each path built once, not twice in every comparison; one collator for the whole sort.
+        .sort((a, b) => collator.compare(a.path, b.path))
+        .map(({ document }) => document),
     [all, projectId],
   );
   const setup = embeddingSetupFor(choice, access);
   const keyed = keyedEmbeddingModels(access);
   const stale = setup ? documents.filter((document) => document.embeddedWith !== setup.model.key) : [];
   const passages = documents.reduce((sum, document) => sum + document.passages, 0);
-  const busy = progress !== null;
 
   const saveChoice = (next: EmbeddingChoice) => {
     embeddingChoicePref.write(next);
@@ -244,9 +250,7 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
           {t('knowledge.staleHint', { count: stale.length, model: setup?.model.model ?? '' })}
         </p>
       )}
-      {progress && progress.projectId === projectId && (
-        <IndexingProgressView progress={progress} now={() => clock.now()} onCancel={cancelIndexing} />
-      )}
+      {indexingHere && <IndexingProgressView now={() => clock.now()} onCancel={cancelIndexing} />}
       {failures.length > 0 && (
         <ul
           role="alert"
@@ -311,7 +315,9 @@ const DocumentRow = memo(function DocumentRow({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2 text-sm">
+    // Rows out of view are not laid out or painted (content-visibility): a row added to a long list
+    // costs the rows in view, not all of them (decision 0134).
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2 text-sm [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto]">
       <button
         type="button"
         className="min-w-0 flex-1 basis-40 truncate text-start hover:underline"

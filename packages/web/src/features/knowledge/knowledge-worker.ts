@@ -79,14 +79,33 @@ async function open(): Promise<void> {
   if (changed) scheduleSave();
 }
 
+/** How long the last save took, and when the first change not saved yet was made. */
+let lastSaveMs = 0;
+let unsavedSince: number | null = null;
+
+/**
+ * KB35: the whole index is one record, so a save costs more as it grows (seconds at 50,000
+ * passages). While documents keep coming it waits for a pause of twice the last save's time, but
+ * never longer than ten seconds (or five saves' time) after the first change it has not saved:
+ * saving takes a small share of the worker's time, and a closed tab loses little (decision 0134).
+ */
 function scheduleSave() {
+  const now = performance.now();
+  unsavedSince ??= now;
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => {
-    const snapshot = index.snapshot();
-    void database
-      ?.put('index', { key: 'snapshot', snapshot })
-      .catch((error: unknown) => console.warn('the knowledge index could not be saved', error));
-  }, 400);
+  const pause = Math.max(400, 2 * lastSaveMs);
+  const latest = unsavedSince + Math.max(10_000, 5 * lastSaveMs) - now;
+  saveTimer = setTimeout(saveIndex, Math.max(0, Math.min(pause, latest)));
+}
+
+function saveIndex() {
+  unsavedSince = null;
+  const started = performance.now();
+  const snapshot = index.snapshot();
+  void database
+    ?.put('index', { key: 'snapshot', snapshot })
+    .catch((error: unknown) => console.warn('the knowledge index could not be saved', error))
+    .finally(() => (lastSaveMs = performance.now() - started));
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -171,7 +190,8 @@ async function embedPassages(
     }
     tokens += result.tokens ?? inputs.reduce((sum, input) => sum + estimateTokens(input), 0);
     done += batch.length;
-    emit({ type: 'embedding', documentId, done, total: passages.length });
+    // A document of one batch says nothing the page's file count does not (decision 0134).
+    if (batches.length > 1) emit({ type: 'embedding', documentId, done, total: passages.length });
   }
   return { values: values ?? new Float32Array(0), tokens };
 }
@@ -279,6 +299,34 @@ async function handle(request: KnowledgeRequest): Promise<unknown> {
   }
 }
 
+/**
+ * The last questions' vectors, by model, endpoint and text: a regenerated answer or a retry asks
+ * the same question again, and its vector comes without another call (decision 0133).
+ */
+const questionVectors = new Map<string, Float32Array>();
+const QUESTION_VECTORS_KEPT = 32;
+
+async function questionVector(setup: EmbeddingSetup, text: string): Promise<Float32Array | undefined> {
+  const key = `${setup.model.key}\n${setup.baseUrl}\n${text}`;
+  const kept = questionVectors.get(key);
+  if (kept) return kept;
+  const call = buildQueryEmbeddingCall(setup, text);
+  const response = await fetch(call.url, {
+    method: call.method,
+    headers: call.headers,
+    body: call.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) return undefined;
+  const [values] = readEmbeddingAnswer(setup.model.dialect, await response.json(), 1).vectors;
+  const vector = normalise(values!);
+  questionVectors.set(key, vector);
+  if (questionVectors.size > QUESTION_VECTORS_KEPT) {
+    questionVectors.delete(questionVectors.keys().next().value!);
+  }
+  return vector;
+}
+
 /** KB32-KB34: the question's vector (one try, no waiting on a busy provider) and the search. */
 async function search(
   text: string,
@@ -289,17 +337,7 @@ async function search(
   let vector: Float32Array | undefined;
   if (setup && index.modelKey === setup.model.key && index.documentsWithVectors() > 0) {
     try {
-      const call = buildQueryEmbeddingCall(setup, text);
-      const response = await fetch(call.url, {
-        method: call.method,
-        headers: call.headers,
-        body: call.body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (response.ok) {
-        const [values] = readEmbeddingAnswer(setup.model.dialect, await response.json(), 1).vectors;
-        vector = normalise(values!);
-      }
+      vector = await questionVector(setup, text);
     } catch (error) {
       console.warn('the question could not be embedded; searching by words', error);
     }
