@@ -6,6 +6,7 @@ import { pwaPlugin } from './pwa-plugin';
 import { mermaidPlugin } from './mermaid-plugin';
 import { pyodidePlugin } from './pyodide-plugin';
 import { stringsPlugin } from './strings-plugin';
+import { zodClassicPlugin } from './zod-classic-plugin';
 
 export default defineConfig({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig({
     pwaPlugin(),
     pyodidePlugin(),
     mermaidPlugin(),
+    zodClassicPlugin(),
   ],
   // zod without its eval probe, which the CSP would report (src/zod-jitless.ts, src/zod-mini-jitless.ts).
   resolve: {

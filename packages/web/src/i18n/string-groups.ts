@@ -14,17 +14,21 @@
  *   modelPicker   model-picker's ModelPicker and CompareButton (the menu), and Settings (Models)
  *   modelSettings model-settings' ModelSettingsButton (the form) and ChatDefaultsSectionLoader
  *   agents        agents/AgentsDialogHost (the Agents screen; the pinned agents stay first-screen)
- *   plugins       plugins/PluginsDialogHost (the Plugins screen, its MCP servers and the editor)
+ *   plugins       plugins/PluginsDialogHost (the Plugins screen, its MCP servers and the editor) and
+ *                 the chat's open plugins menu
  *   conversation  chat/MessageListPart (the messages, their tools and errors), the attachment tray, the
- *                 comparison strip, the agent's endpoints review, the image card and the answer-failure toast
+ *                 comparison strip, the agent's endpoints review, the image card, the answer-failure toast,
+ *                 the deleted chat's notice and memory's proposal under an answer
  *   share         share/ShareHost (the Share dialog) and share/index (the public share page)
  *   palette       command-palette/CommandPalette (the panel)
  *   promptDialogs prompts/PromptHost (the library, the editor and the fill-in dialog)
- *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names) and sidebar/BulkBar (selecting chats)
+ *   sidebarDialogs sidebar/SidebarDialogs (move, tags and names), sidebar/BulkBar (selecting chats) and
+ *                 sidebar/TagFilterBar (a tag filter on)
  *   voice         speech/VoiceComposerSlot (the microphone, after the first screen) and speech/read-aloud
  *                 (the reading engines and their messages)
- *   hosting       app-update/AppUpdateHost (the update banner, after the first screen) and
- *                 host-config/apply-host-config (the error screen of a malformed parley.config.json)
+ *   hosting       app-update/AppUpdateHost (the update banner, after the first screen),
+ *                 host-config/apply-host-config (the error screen of a malformed parley.config.json),
+ *                 browser-support's screen for a browser Parley cannot run in, and license's BuyPage
  *   canvas        canvas/CanvasHost (the canvas panel, when a canvas first opens)
  *   codeRun       code-run/run-controls (a code block's Run button and its output, after the markdown view)
  *   help          help/HelpDialogHost (the Help dialog: user guide, FAQ, changelog; its link stays first-screen)
@@ -107,8 +111,7 @@ export const STRING_GROUPS = {
     '!plugins.title',
     '!plugins.sidebarLink',
     '!plugins.loading',
-    '!plugins.status',
-    '!plugins.menu',
+    '!plugins.menu.label',
     'mcp.intro',
     'mcp.add',
     'mcp.empty',
@@ -147,6 +150,8 @@ export const STRING_GROUPS = {
     '!providerErrors.newChat',
     'tools.step',
     'tools.calls',
+    'chat.deleted',
+    'memory.proposal',
   ],
   share: ['share'],
   palette: ['palette', '!palette.label'],
@@ -158,9 +163,17 @@ export const STRING_GROUPS = {
     'sidebar.doneSelecting',
     'sidebar.selectAll',
     'sidebar.selectedCount',
+    'sidebar.tagFilter',
   ],
   voice: ['voice'],
-  hosting: ['appUpdate', 'hostConfig'],
+  hosting: [
+    'appUpdate',
+    'hostConfig',
+    'unsupported',
+    'license.buyPage',
+    // Settings' self-hosted key help shows these two as well.
+    '!license.buyPage.plansHint',
+  ],
   codeRun: ['codeRun'],
   canvas: ['canvas'],
   help: ['help', '!help.sidebarLink'],

@@ -53,7 +53,8 @@ describe('VaultGate', { timeout: 60_000 }, () => {
     await storeLockedVault('open sesame');
     await renderGate();
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: 'Unlock Parley' })).toBeTruthy();
+    // The unlock screen is its own chunk, fetched when the vault is locked (decision 0141).
+    expect(await screen.findByRole('heading', { name: 'Unlock Parley' })).toBeTruthy();
     expect(screen.queryByText(/app open/)).toBeNull();
 
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
@@ -71,7 +72,7 @@ describe('VaultGate', { timeout: 60_000 }, () => {
     await storeLockedVault('open sesame');
     await renderGate();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Forget keys and reset' }));
+    await user.click(await screen.findByRole('button', { name: 'Forget keys and reset' }));
     await user.click(await screen.findByRole('button', { name: 'Forget keys' }));
     expect(await screen.findByText('app open, key none')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(KEY_VAULT_STORAGE_KEY)!)).toMatchObject({

@@ -26,6 +26,17 @@ describe('the first screen imports only what it shows (decision 0079)', () => {
     ['the attachment tray', 'features/documents/AttachmentTray.tsx'],
     ['the search client', 'features/search/search-client.ts'],
     ['cloud sync', 'features/cloud-sync/browser-cloud-sync.ts'],
+    // Decision 0141: parts only some starts show, and actions the first paint does not run.
+    ['the unlock screen (a locked vault only)', 'features/api-keys/UnlockScreen.tsx'],
+    ['the unsupported-browser screen', 'features/browser-support/UnsupportedBrowserScreen.tsx'],
+    ['the self-hosted buy page', 'features/license/BuyPage.tsx'],
+    ['the open plugins menu', 'features/plugins/ChatPluginsMenuPanel.tsx'],
+    ["memory's proposal", 'features/memory/MemoryProposal.tsx'],
+    ['the deleted chat notice', 'features/chat/DeletedChatNotice.tsx'],
+    ['the tag filter bar', 'features/sidebar/TagFilterBar.tsx'],
+    ['the organise actions', 'features/organise/organise-service.ts'],
+    ["custom models' secret migration", 'features/custom-models/use-custom-secret-migration.ts'],
+    ['the localStorage fallback', 'adapters/storage/local-storage-engine.ts'],
   ])('%s is not first-screen code', (_what, module) => {
     expect(sources[module], module).toBeDefined();
     expect(graph.firstScreen).not.toContain(module);
@@ -49,5 +60,7 @@ describe('the first screen imports only what it shows (decision 0079)', () => {
     expect(graph.firstScreen).toContain('features/chat/lazy-chat-session.ts');
     expect(graph.firstScreen).toContain('features/toasts/notify.ts');
     expect(graph.firstScreen).toContain('features/sidebar/OrganisedSidebar.tsx');
+    expect(graph.firstScreen).toContain('features/organise/lazy-organise-service.ts');
+    expect(graph.firstScreen).toContain('features/plugins/ChatPluginsMenu.tsx');
   });
 });

@@ -5,7 +5,8 @@
 export { openLocalStore } from './open-local-store';
 export type { OpenLocalStoreOptions, StartupProblem } from './open-local-store';
 export { probeIndexedDB, probeLocalStorage, selectStorageBackend } from './select-storage-backend';
-export { createIndexedDbStore, createLocalStorageStore } from './local-stores';
+export { createIndexedDbStore } from './local-stores';
+export { createLocalStorageStore } from './local-storage-store';
 export type { LocalStoreEngineOptions } from './local-stores';
 export { dumpAllLocalData } from './local-data-dump';
 export type { LocalDataDump } from './local-data-dump';

@@ -3,7 +3,6 @@ import type { RecordStoreOptions, StoragePort, WriteFaults } from '@parley/core/
 import type { BrowserStorageEnvironment } from './browser-environment';
 import { PARLEY_DATABASE_NAME } from './browser-environment';
 import { IndexedDbEngine } from './idb-engine';
-import { LocalStorageEngine } from './local-storage-engine';
 import { openParleyDatabase, type ParleyDatabase } from './parley-idb';
 
 export interface LocalStoreEngineOptions extends RecordStoreOptions {
@@ -86,16 +85,4 @@ export async function createIndexedDbStore(
   }
   const reopen = () => openParleyDatabase(factory, name);
   return createRecordStore(new IndexedDbEngine(db, { faults: options.faults, reopen }), options);
-}
-
-export function createLocalStorageStore(
-  storage: Storage,
-  environment: BrowserStorageEnvironment,
-  options: LocalStoreEngineOptions = {},
-): StoragePort {
-  const engine = new LocalStorageEngine(storage, {
-    faults: options.faults,
-    eventTarget: environment.eventTarget,
-  });
-  return createRecordStore(engine, options);
 }

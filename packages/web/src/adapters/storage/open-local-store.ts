@@ -15,7 +15,7 @@ import type { Clock, IdGenerator } from '@parley/core/platform';
 import { systemClock } from '@parley/core/platform';
 import { browserStorageEnvironment } from './browser-environment';
 import type { BrowserStorageEnvironment } from './browser-environment';
-import { createIndexedDbStore, createLocalStorageStore } from './local-stores';
+import { createIndexedDbStore } from './local-stores';
 import { probeLocalStorage } from './select-storage-backend';
 
 export interface StartupProblem {
@@ -67,6 +67,8 @@ async function openBackend(environment: BrowserStorageEnvironment, options: Open
   }
   if (wanted !== 'memory') {
     if (environment.localStorage && probeLocalStorage(environment.localStorage)) {
+      // The fallback's engine is fetched only when it is needed (decision 0141).
+      const { createLocalStorageStore } = await import('./local-storage-store');
       return createLocalStorageStore(environment.localStorage, environment, storeOptions);
     }
     options.onStartupProblem?.({

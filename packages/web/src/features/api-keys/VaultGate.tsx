@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { firstScreenPartShown, useKeyVault } from '../../state';
-import { UnlockScreen } from './UnlockScreen';
+import { firstScreenPartShown, lazyPart, useKeyVault } from '../../state';
+
+// Only a locked vault shows it, so it is fetched then, not with every first screen (decision 0141).
+const UnlockScreen = lazyPart(() => import('./UnlockScreen'), { pick: (module) => module.UnlockScreen });
 
 /** The app behind its password: nothing of it renders until the key vault is unlocked. */
 export function VaultGate({ children }: { children: ReactNode }) {

@@ -14,7 +14,6 @@ import { Composer } from './Composer';
 import { useComparedWith } from './compare-models-store';
 import type { SlashMenu } from './composer-bridge';
 import { offerFiles, useComposerAttachments, type ComposerAddon } from './composer-attachments';
-import { DeletedChatNotice } from './DeletedChatNotice';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { MessageListPart } from './message-list-part';
 import { useChatActions } from './use-chat-actions';
@@ -22,6 +21,11 @@ import { useChatActions } from './use-chat-actions';
 // The list (and its virtualiser) is not needed for the start screen: it loads with the first open
 // chat, or a few seconds after start when the app is idle, so chats can still be read offline later.
 const PREFETCH_AFTER_MS = 3000;
+// Shown only on a deleted chat: fetched then (decision 0141).
+const DeletedChatNotice = lazyPart(() => import('./DeletedChatNotice'), {
+  pick: (module) => module.DeletedChatNotice,
+  strings: 'conversation',
+});
 const CompareStrip = lazyPart(() => import('./CompareStrip'), { strings: 'conversation' });
 const AgentEndpointsDialog = lazyPart(() => import('./AgentEndpointsReview'), {
   pick: (module) => module.AgentEndpointsDialog,

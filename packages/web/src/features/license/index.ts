@@ -2,7 +2,7 @@
 // browser client is a chunk of its own that the composition root imports lazily
 // ('./license-browser-client').
 export { BlockedFeatureNotice } from './BlockedFeatureNotice';
-export { BuyPage } from './BuyPage';
+export { BuyPage } from './buy-page-part';
 export { FeatureGate } from './FeatureGate';
 export { LicenseSection } from './LicenseSection';
 export { LicenseBadge } from './LicenseStateBadge';

@@ -1,7 +1,8 @@
 // Folders, tags, archive and trash without UI; the sidebar shows them.
 export { dateGroupKey, dateGrouper, dateGroupOf, type DateGroup } from './date-groups';
 export { createLibraryStore, type LibraryState, type LibraryStore } from './library-store';
-export { createOrganiseService, type OrganiseService, type Undo } from './organise-service';
+export type { OrganiseService, Undo } from './organise-service';
+export { createLazyOrganiseService } from './lazy-organise-service';
 export { daysUntilPurge, isWithinRetention } from './retention';
 export {
   NO_TAG_FILTER,

@@ -7,10 +7,14 @@ import { SidebarList } from './SidebarList';
 import { buildSidebarRows } from './sidebar-rows';
 import { SidebarToolbar } from './SidebarToolbar';
 import { useSidebarUi } from './sidebar-ui-store';
-import { TagFilterBar } from './TagFilterBar';
 
 // Bulk actions are not part of the first screen; they are fetched once it has painted (so they
 // work offline later too).
+// Shown only while a tag filter is on: fetched then (decision 0141).
+const TagFilterBar = lazyPart(() => import('./TagFilterBar'), {
+  pick: (module) => module.TagFilterBar,
+  strings: 'sidebarDialogs',
+});
 const BulkBar = lazyPart(() => import('./BulkBar'), {
   pick: (module) => module.BulkBar,
   strings: 'sidebarDialogs',

@@ -4,10 +4,10 @@ import {
   createLibraryStore,
   type LibraryState,
   type LibraryStore,
-  createOrganiseService,
+  createLazyOrganiseService,
   type OrganiseService,
 } from '../organise';
-import { usePlatformServices } from '../../state';
+import { afterFirstScreen, usePlatformServices } from '../../state';
 
 interface Organise {
   readonly service: OrganiseService;
@@ -16,18 +16,26 @@ interface Organise {
 
 const OrganiseContext = createContext<Organise | null>(null);
 
-/** One library copy and one organise service per store; expired tombstones are purged once, on start. */
+/**
+ * One library copy and one organise service per store; expired tombstones are purged once, after
+ * the first screen has painted (the service's code is fetched then, decision 0141).
+ */
 export function OrganiseProvider({ children }: { children: ReactNode }) {
   const services = usePlatformServices();
   const [organise] = useState<Organise>(() => ({
-    service: createOrganiseService(services),
+    service: createLazyOrganiseService(services),
     library: createLibraryStore(services.store),
   }));
   useEffect(() => {
-    organise.service
-      .purgeExpiredTombstones()
-      .catch((error: unknown) => console.error('purging old deleted chats failed', error));
-    return () => organise.library.dispose();
+    const cancel = afterFirstScreen(() => {
+      organise.service
+        .purgeExpiredTombstones()
+        .catch((error: unknown) => console.error('purging old deleted chats failed', error));
+    });
+    return () => {
+      cancel();
+      organise.library.dispose();
+    };
   }, [organise]);
   return <OrganiseContext value={organise}>{children}</OrganiseContext>;
 }
