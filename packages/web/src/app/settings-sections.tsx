@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '../features/admin';
 import { ApiKeysSection } from '../features/api-keys';
-import { CertificateIcon, ChartIcon, CubeIcon, DatabaseIcon, DownloadIcon } from '../ui/icons/settings';
+import {
+  CertificateIcon,
+  ChartIcon,
+  CubeIcon,
+  DatabaseIcon,
+  DownloadIcon,
+  KeyIcon,
+  MemoryIcon,
+} from '../ui/icons/settings';
 import { CustomModelsSection } from '../features/custom-models';
 import { KeyboardShortcutsSection } from '../features/keyboard-shortcuts';
 import { CloudSyncReady, CloudSyncSection } from '../features/cloud-sync';
@@ -17,13 +25,13 @@ import { UsageSectionLoader } from '../features/usage';
 import { KnowledgeSectionLoader } from '../features/knowledge';
 import { MemorySectionLoader } from '../features/memory';
 import { ProfilesSectionLoader } from '../features/profiles';
-import { MemoryIcon, UserIcon } from '../ui/icons/persona';
+import { UserIcon } from '../ui/icons/persona';
 import { WebSearchSection } from '../features/tools';
 import { ExtensionsSection } from '../features/extensions';
 import { VoiceSettingsSectionLoader } from '../features/speech';
-import { MicIcon } from '../ui/icons/chat';
+import { MicIcon } from '../ui/icons/message';
 import { GlobeIcon } from '../ui/icons/chat';
-import { ChatBubbleIcon, CloudIcon, KeyboardIcon, KeyIcon, SlidersIcon } from '../ui/icons/shell';
+import { ChatBubbleIcon, CloudIcon, KeyboardIcon, SlidersIcon } from '../ui/icons/shell';
 
 /**
  * The Settings dialog's sections, in display order. A feature adds its section here: put the

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { CopyIcon, PinIcon } from '../../ui/icons/message';
-import { PencilIcon, TrashIcon } from '../../ui/icons/settings';
-import { LockIcon } from '../../ui/icons/shell';
+import { LockIcon, PencilIcon, TrashIcon } from '../../ui/icons/settings';
 import { AgentAvatar } from './AgentAvatar';
 
 type AgentCardProps = {

@@ -6,7 +6,7 @@ import { SecretInput } from './SecretInput';
 import { useKeyVault } from '../../state';
 import { useVaultAction } from './use-vault-action';
 import { usePasswordFields } from './use-password-fields';
-import { LockIcon } from '../../ui/icons/shell';
+import { LockIcon } from '../../ui/icons/settings';
 
 type Mode = 'idle' | 'change' | 'remove';
 

@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 import { IconButton } from '../../ui/IconButton';
 import { cn } from '../../ui/cn';
 import { controlClasses, errorClasses, labelClasses } from '../../ui/field-classes';
-import { EyeIcon, EyeOffIcon } from '../../ui/icons/shell';
+import { EyeIcon, EyeOffIcon } from '../../ui/icons/settings';
 
 type SecretInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label: string;

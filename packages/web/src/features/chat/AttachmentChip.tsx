@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
 import { useFormat } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
-import { FileTextIcon, ImageOffIcon, SmallCloseIcon } from '../../ui/icons/chat';
+import { FileTextIcon, ImageOffIcon, SmallCloseIcon } from '../../ui/icons/message';
 import { useImagePartUrl } from './attachment-urls';
 
 type AttachedPart = Extract<MessagePart, { type: 'tm_text_file' | 'image_url' }>;

@@ -1,30 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import {
-  CloudAlertIcon,
-  CloudCheckIcon,
-  CloudIcon,
-  CloudOffIcon,
-  CloudSyncingIcon,
-} from '../../ui/icons/shell';
 import { useCloudSyncState } from './cloud-sync-context';
 import { syncFailureText } from './sync-failure-text';
-import { syncStatusView, type SyncStatusView } from './sync-status-view';
-
-export function SyncStatusIcon({ status, size = 16 }: { status: SyncStatusView; size?: number }) {
-  switch (status) {
-    case 'ready':
-      return <CloudCheckIcon size={size} className="text-success" />;
-    case 'started':
-      return <CloudSyncingIcon size={size} className="animate-pulse text-accent" />;
-    case 'error':
-      return <CloudAlertIcon size={size} className="text-danger" />;
-    case 'off':
-      return <CloudOffIcon size={size} className="text-fg-subtle" />;
-    default:
-      return <CloudIcon size={size} className="text-fg-muted" />;
-  }
-}
+import { SyncStatusIcon } from './SyncStatusIcon';
+import { syncStatusView } from './sync-status-view';
 
 /**
  * The sync status as words, with the failure's text when the last sync failed (a live region). The

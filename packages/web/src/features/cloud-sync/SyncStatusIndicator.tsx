@@ -3,7 +3,7 @@ import { IconButton } from '../../ui/IconButton';
 import { useSettingsDialog } from '../settings';
 import { useCloudSyncState } from './cloud-sync-context';
 import { syncFailureText } from './sync-failure-text';
-import { SyncStatusIcon } from './SyncStatusBadge';
+import { SyncStatusIcon } from './SyncStatusIcon';
 import { syncStatusView } from './sync-status-view';
 
 /** Top-bar cloud icon: the sync status at a glance (its name says it); opens Settings > Cloud Sync. */

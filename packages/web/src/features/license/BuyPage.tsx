@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonBaseClasses } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { KeyIcon } from '../../ui/icons/shell';
+import { KeyIcon } from '../../ui/icons/settings';
 
 /**
  * The page at /buy, the purchase link when a deployment set none: on a self-hosted server there is

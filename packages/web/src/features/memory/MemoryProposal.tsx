@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from '../../ui/Button';
-import { MemoryIcon } from '../../ui/icons/persona';
+import { MemoryIcon } from '../../ui/icons/settings';
 import { usePlatformServices, useRecordList } from '../../state';
 import { useActiveChat, useChatRuntime } from '../chat';
 import { notify } from '../toasts';

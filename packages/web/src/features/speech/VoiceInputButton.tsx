@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { MicIcon, StopIcon } from '../../ui/icons/chat';
+import { StopIcon } from '../../ui/icons/chat';
+import { MicIcon } from '../../ui/icons/message';
 import { Tooltip } from '../../ui/Tooltip';
 import { useFeatureFlags } from '../license';
 import { useShortcut } from '../shortcuts';

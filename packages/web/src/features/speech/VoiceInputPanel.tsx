@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { SmallCloseIcon } from '../../ui/icons/chat';
+import { SmallCloseIcon } from '../../ui/icons/message';
 import { voiceProblemText } from './voice-error-text';
 import { useVoiceInput } from './voice-input-store';
 

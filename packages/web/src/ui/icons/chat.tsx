@@ -100,51 +100,12 @@ export function PaperclipIcon(props: IconProps) {
   );
 }
 
-/** An attached document. */
-export function FileTextIcon(props: IconProps) {
-  return (
-    <SmallIcon {...props}>
-      <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </SmallIcon>
-  );
-}
-
-/** A picture that is not on this device (a frame crossed out). */
-export function ImageOffIcon(props: IconProps) {
-  return (
-    <SmallIcon {...props}>
-      <path d="M21 15V5a2 2 0 00-2-2H9M3 7v12a2 2 0 002 2h12" />
-      <path d="M3 16l5-5 3 3M3 3l18 18" />
-    </SmallIcon>
-  );
-}
-
-/** Removes an attachment from the message box. */
-export function SmallCloseIcon(props: IconProps) {
-  return (
-    <SmallIcon {...props}>
-      <path d="M7 7l10 10M17 7L7 17" />
-    </SmallIcon>
-  );
-}
-
 /** The composer's web search button (a globe). */
 export function GlobeIcon(props: IconProps) {
   return (
     <SmallIcon {...props}>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M3.5 12h17M12 3.5c2.4 2.3 3.5 5.2 3.5 8.5s-1.1 6.2-3.5 8.5c-2.4-2.3-3.5-5.2-3.5-8.5s1.1-6.2 3.5-8.5Z" />
-    </SmallIcon>
-  );
-}
-
-/** Voice input in the composer. */
-export function MicIcon(props: IconProps) {
-  return (
-    <SmallIcon {...props}>
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" />
     </SmallIcon>
   );
 }

@@ -20,12 +20,3 @@ export function UserIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function MemoryIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3a4 4 0 0 0-4 4v.3A3.5 3.5 0 0 0 5.5 14 3.5 3.5 0 0 0 9 20h.5a2.5 2.5 0 0 0 2.5-2.5V3z" />
-      <path d="M12 3a4 4 0 0 1 4 4v.3a3.5 3.5 0 0 1 2.5 6.7A3.5 3.5 0 0 1 15 20h-.5a2.5 2.5 0 0 1-2.5-2.5" />
-    </Icon>
-  );
-}

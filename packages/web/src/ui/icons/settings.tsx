@@ -2,7 +2,8 @@ import { Icon, type IconProps } from './icon';
 
 /**
  * Icons of the Settings dialog and the screens it opens (theme, API keys, custom models, usage, license,
- * data). Only the lazily loaded dialog imports this module. A name with an area prefix (DataTrashIcon) is
+ * data), and of the unlock screen, the agents screen and memory's proposal. Only lazily loaded parts
+ * import this module. A name with an area prefix (DataTrashIcon) is
  * that area's own drawing of a common glyph, kept as drawn.
  */
 
@@ -196,6 +197,51 @@ export function UploadIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M12 15.5v-11M7 9l5-5 5 5M5 19.5h14" />
+    </Icon>
+  );
+}
+
+export function EyeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9.9 5.2A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.1M6.6 6.6C3.7 8.5 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </Icon>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Icon>
+  );
+}
+
+export function KeyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="M10.7 12.3 20 3M16 7l3 3M14 9l2 2" />
+    </Icon>
+  );
+}
+
+export function MemoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3a4 4 0 0 0-4 4v.3A3.5 3.5 0 0 0 5.5 14 3.5 3.5 0 0 0 9 20h.5a2.5 2.5 0 0 0 2.5-2.5V3z" />
+      <path d="M12 3a4 4 0 0 1 4 4v.3a3.5 3.5 0 0 1 2.5 6.7A3.5 3.5 0 0 1 15 20h-.5a2.5 2.5 0 0 1-2.5-2.5" />
     </Icon>
   );
 }
