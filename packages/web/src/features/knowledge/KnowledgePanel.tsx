@@ -278,14 +278,7 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
       {documents.length === 0 && all !== null ? (
         <p className="text-sm text-fg-subtle">{t('knowledge.empty')}</p>
       ) : (
-        <ul
-          aria-label={t('knowledge.documentsLabel')}
-          className="flex flex-col divide-y divide-line rounded-lg border border-line"
-        >
-          {documents.map((document) => (
-            <DocumentRow key={document.id} document={document} onOpen={openDocument} onRemove={remove} />
-          ))}
-        </ul>
+        <DocumentList documents={documents} onOpen={openDocument} onRemove={remove} />
       )}
       {waiting.length > 0 && (
         <ul
@@ -301,6 +294,32 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
     </section>
   );
 }
+
+/**
+ * Memoised: the panel's other changes while indexing (tokens spent, a failure) do not go through
+ * the list's rows again, only a change of the documents does (decision 0134).
+ */
+const DocumentList = memo(function DocumentList({
+  documents,
+  onOpen,
+  onRemove,
+}: {
+  documents: readonly KnowledgeDocument[];
+  onOpen: (documentId: string) => void;
+  onRemove: (documentId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      aria-label={t('knowledge.documentsLabel')}
+      className="flex flex-col divide-y divide-line rounded-lg border border-line"
+    >
+      {documents.map((document) => (
+        <DocumentRow key={document.id} document={document} onOpen={onOpen} onRemove={onRemove} />
+      ))}
+    </ul>
+  );
+});
 
 /** Memoised: a document indexed re-renders its own row, not the hundreds before it. */
 const DocumentRow = memo(function DocumentRow({
