@@ -35,7 +35,9 @@ function ExtensionRow({ entry }: { entry: ExtensionEntry }) {
   const tools = (entry.tools ?? []).map((tool) => tool.name);
   const status =
     entry.status === 'active'
-      ? t('extensions.status.active', { count: tools.length, tools: tools.join(', ') })
+      ? tools.length > 0
+        ? t('extensions.status.active', { tools: tools.join(', ') })
+        : t('extensions.status.activeNoTools')
       : entry.status === 'failed'
         ? t('extensions.status.failed', { problem: entry.problem ?? '' })
         : t(`extensions.status.${entry.status}`);
