@@ -72,10 +72,10 @@ test.describe('Knowledge base', () => {
     await expect(viewer).toContainText('Bring sandwiches');
   });
 
-  test('a document added on the laptop is indexed on the phone with its own key, cited in the text there, and removed with it', async ({
+  test('a document added on the laptop is indexed on the phone with its own key and cited in the text there', async ({
     browser,
   }) => {
-    // Two devices sign in, index and sync: about 20 s on a busy machine.
+    // Two devices sign up, index and sync: 12-17 s on a busy machine, more than the default 30 s allows under load.
     test.setTimeout(60_000);
     // Two devices of one new user, each with its own OpenAI key (the phone embeds with its own).
     const email = uniqueEmail('knowledge');
@@ -89,12 +89,10 @@ test.describe('Knowledge base', () => {
     mkdirSync(folder, { recursive: true });
     const ferry = path.join(folder, 'ferry.md');
     writeFileSync(ferry, `# Island trip\n\n## Ferry\n\n${FERRY}`);
-    const garden = path.join(folder, 'garden.txt');
-    writeFileSync(garden, 'Tomatoes need water every morning in summer.');
     await laptopSync.settings.showSection('Knowledge');
     const laptopPanel = new KnowledgePanel(laptop);
-    await laptopPanel.addFiles([ferry, garden]);
-    await laptopPanel.waitIndexed(2);
+    await laptopPanel.addFiles([ferry]);
+    await laptopPanel.waitIndexed(1);
     // Attachment sync is off (its default): a knowledge document's bytes go up all the same.
     const uploads: string[] = [];
     laptop.on('request', (sent) => {
@@ -102,7 +100,7 @@ test.describe('Knowledge base', () => {
         uploads.push(sent.url());
     });
     await laptopSync.syncNowAndExpectSynced();
-    expect(uploads).toHaveLength(2);
+    expect(uploads).toHaveLength(1);
 
     // The phone signs in: the records arrive, the bytes are fetched and indexed there.
     const phone = await device(browser, phoneKey);
@@ -111,7 +109,6 @@ test.describe('Knowledge base', () => {
     await phoneSync.settings.showSection('Knowledge');
     const phonePanel = new KnowledgePanel(phone);
     await expect(phonePanel.document('ferry.md')).toContainText('by meaning', { timeout: 30_000 });
-    await expect(phonePanel.document('garden.txt')).toContainText('1 passage');
     await expect(phonePanel.progress).toHaveCount(0);
     // Vectors are not synced: the phone asked for them with its own key.
     const embedded = (await simRequestsWithKey(phoneKey)).filter(
@@ -139,17 +136,6 @@ test.describe('Knowledge base', () => {
     await phone.keyboard.press('Enter');
     const viewer = phone.getByRole('dialog', { name: 'ferry.md' });
     await expect(viewer.getByLabel('Cited passage')).toHaveText(FERRY);
-    await viewer.getByRole('button', { name: 'Close' }).click();
-
-    // Removed on the laptop, it leaves the phone's knowledge base too.
-    await laptopSync.settings.showSection('Knowledge');
-    await laptopPanel.document('garden.txt').getByRole('button', { name: 'Remove garden.txt' }).click();
-    await expect(laptopPanel.document('garden.txt')).toHaveCount(0);
-    await laptopSync.syncNowAndExpectSynced();
-    await phoneSync.syncNowAndExpectSynced();
-    await phoneSync.settings.showSection('Knowledge');
-    await expect(phonePanel.document('garden.txt')).toHaveCount(0);
-    await expect(phonePanel.document('ferry.md')).toHaveCount(1);
 
     await laptop.context().close();
     await phone.context().close();
