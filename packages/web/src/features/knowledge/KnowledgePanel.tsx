@@ -334,9 +334,7 @@ const DocumentRow = memo(function DocumentRow({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    // Rows out of view are not laid out or painted (content-visibility): a row added to a long list
-    // costs the rows in view, not all of them (decision 0134).
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2 text-sm [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto]">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2 text-sm">
       <button
         type="button"
         className="min-w-0 flex-1 basis-40 truncate text-start hover:underline"
