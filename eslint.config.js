@@ -152,6 +152,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The service worker's own script, served as it is (imported by the generated worker).
+  {
+    files: ['packages/web/public/sandbox-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   // Boundary: web and server never import each other.
   {
     files: ['packages/web/**/*.{ts,tsx}'],
