@@ -6,7 +6,7 @@ import { simRequestsWithKey, uniqueKey } from '../pages/chat-sim-log';
 import { ImportExportSection } from '../pages/import-export-section';
 import { PluginsScreen } from '../pages/plugins-screen';
 import { ToolSteps } from '../pages/tool-steps';
-import { keepScreenshot } from '../support/screenshots';
+import { docsScreenshot } from '../support/screenshots';
 
 const call = (prompt: string) => `[[sim:tool generate_image ${JSON.stringify({ prompt })}]]`;
 
@@ -82,7 +82,7 @@ test.describe('Image generation', () => {
     await page.getByRole('textbox', { name: 'Describe the picture' }).fill('a lighthouse at dawn');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('img', { name: 'a lighthouse at dawn' })).toBeVisible({ timeout: 20_000 });
-    await keepScreenshot(page, 'image-edit-and-create');
+    await docsScreenshot(page, 'image-cards');
 
     const section = new ImportExportSection(page);
     await section.open();

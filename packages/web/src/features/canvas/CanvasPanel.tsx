@@ -73,6 +73,8 @@ export default function CanvasPanel({
     <aside
       ref={panel}
       aria-label={t('canvas.label', { title: doc.title })}
+      // The shell narrows the chat's column by the panel's width while this is set (AppShell).
+      data-canvas-beside={full ? undefined : ''}
       onKeyDown={(event) => event.key === 'Escape' && close()}
       className={cn(
         'fixed inset-0 z-40 flex flex-col bg-app shadow-xl sm:inset-y-0 sm:right-0 sm:left-auto sm:border-l sm:border-line',
@@ -80,7 +82,7 @@ export default function CanvasPanel({
       )}
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold max-sm:basis-full">{doc.title}</h2>
+        <h2 className="min-w-40 flex-1 truncate text-sm font-semibold max-sm:basis-full">{doc.title}</h2>
         {versions.length > 1 && !editing && (
           <div
             role="group"

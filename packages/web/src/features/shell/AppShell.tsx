@@ -109,8 +109,13 @@ export function AppShell({
         // On narrow screens the sidebar overlays the chat; tapping beside it closes it.
         <div aria-hidden="true" className="absolute inset-0 z-20 bg-overlay" onClick={closeOverlay} />
       )}
-      {/* Covered by the sidebar on a phone, the chat is out of reach for Tab and screen readers. */}
-      <div className="flex min-w-0 flex-1 flex-col" inert={overlay || undefined}>
+      {/* Covered by the sidebar on a phone, the chat is out of reach for Tab and screen readers.
+          A canvas open beside the chat (a panel marked data-canvas-beside, loaded later) takes
+          its width from the chat's column instead of covering it. */}
+      <div
+        className="flex min-w-0 flex-1 flex-col sm:[body:has([data-canvas-beside])_&]:pr-[min(48vw,760px)]"
+        inert={overlay || undefined}
+      >
         <TopBar
           sidebarToggle={
             collapsed && (
