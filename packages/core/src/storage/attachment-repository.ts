@@ -46,6 +46,17 @@ export function createAttachmentRepository(ctx: StoreContext): AttachmentReposit
         return { ids: [stored.id], result: stored };
       });
     },
+    async putMany(items, options: PutOptions = {}) {
+      // Everything is parsed before the transaction starts, so a bad one writes nothing (ST5).
+      const rows = items.map(({ attachment, data }) => {
+        const parsed = ctx.encode('attachments', { ...attachment, size: data.byteLength }, attachmentEntity);
+        return { stored: options.touch ? touchRecord(parsed, ctx.now()) : parsed, data };
+      });
+      return ctx.write(`save ${rows.length} attachments`, 'attachments', ['attachments'], async (tx) => {
+        for (const { stored, data } of rows) await tx.put('attachments', stored.id, { ...stored, data });
+        return { ids: rows.map(({ stored }) => stored.id), result: rows.map(({ stored }) => stored) };
+      });
+    },
     async delete(id) {
       return ctx.write(`delete attachment ${id}`, 'attachments', ['attachments'], async (tx) => {
         const raw = await tx.get('attachments', id);

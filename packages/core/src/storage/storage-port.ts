@@ -152,6 +152,11 @@ export interface AttachmentRepository {
   list(options?: ListOptions): Promise<Attachment[]>;
   /** size is taken from the bytes. */
   put(attachment: Attachment, data: Uint8Array, options?: PutOptions): Promise<Attachment>;
+  /** Stores many in one transaction, all or nothing (ST5; like `putMany`, own timestamps unless `touch`). */
+  putMany(
+    items: readonly { attachment: Attachment; data: Uint8Array }[],
+    options?: PutOptions,
+  ): Promise<Attachment[]>;
   /** Tombstones the metadata and keeps the bytes until purge. Rejects not_found. */
   delete(id: string): Promise<Attachment>;
   purge(id: string): Promise<void>;

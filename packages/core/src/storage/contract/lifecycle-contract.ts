@@ -92,6 +92,30 @@ export function describeLifecycle(harness: () => ContractHarness): void {
       expect(await store.folders.list()).toEqual(folders);
     });
 
+    it('ST5 attachments putMany stores every one with its bytes and its own timestamps; a bad one writes none', async () => {
+      const { store, clock, ids } = harness();
+      const { attachment } = sampleRecords({ clock, ids });
+      const second = { ...attachment, id: 'att-2', updatedAt: '2023-01-01T00:00:00.000Z' };
+      const stored = await store.attachments.putMany([
+        { attachment, data: new Uint8Array([1, 2, 3]) },
+        { attachment: second, data: new Uint8Array([4]) },
+      ]);
+      expect(stored.map((a) => [a.id, a.size])).toEqual([
+        ['att-1', 3],
+        ['att-2', 1],
+      ]);
+      expect((await store.attachments.get('att-2'))?.attachment.updatedAt).toBe('2023-01-01T00:00:00.000Z');
+      expect(Array.from((await store.attachments.get('att-1'))?.data ?? [])).toEqual([1, 2, 3]);
+      const error = await store.attachments
+        .putMany([
+          { attachment: { ...attachment, id: 'att-3' }, data: new Uint8Array([5]) },
+          { attachment: { ...attachment, id: '' }, data: new Uint8Array([6]) },
+        ])
+        .catch((e: unknown) => e);
+      expect(isStorageError(error, 'corrupt_record')).toBe(true);
+      expect(await store.attachments.get('att-3')).toBeUndefined();
+    });
+
     it('ST5 a bulk put with an unusable record writes nothing', async () => {
       const { store, clock, ids, faults } = harness();
       const good = sampleChat({ clock, ids });
