@@ -2,7 +2,7 @@ import { knowledgeFileBlobId, parseKnowledgeDocument } from '@parley/core/entiti
 import { createMemoryStore } from '@parley/core/storage';
 import { blobIdOfSha256, KNOWLEDGE_DOCUMENT_BLOB_TYPE } from '@parley/core/sync-client';
 import { describe, expect, it } from 'vitest';
-import { recordDocument, recordRemoval } from '../../src/features/knowledge/knowledge-records';
+import { recordDocuments, recordRemoval } from '../../src/features/knowledge/knowledge-records';
 import { reconcilePlan } from '../../src/features/knowledge/knowledge-sync';
 import type { KnowledgeDocument } from '../../src/features/knowledge/knowledge-protocol';
 
@@ -29,7 +29,9 @@ describe('knowledge documents follow the user to another device (decision 0131)'
   it('SC37 a document indexed here gets its record and its bytes under their content id; no vectors, no text', async () => {
     const store = createMemoryStore();
     const bytes = new TextEncoder().encode('# Ferry\nThe ferry leaves at 7:40.');
-    const record = await recordDocument(store, document, new File([bytes], 'ferry.md'), 'text');
+    const [record] = await recordDocuments(store, [
+      { document, file: new File([bytes], 'ferry.md'), type: 'text' },
+    ]);
     const blobId = blobIdOfSha256(await sha256Hex(bytes));
     expect(record).toMatchObject({
       id: 'kdoc-1',
@@ -51,7 +53,7 @@ describe('knowledge documents follow the user to another device (decision 0131)'
 
   it('SC37 removing it here leaves a tombstone without the file, which removes it on the other device', async () => {
     const store = createMemoryStore();
-    await recordDocument(store, document, new File(['text'], 'ferry.md'), 'text');
+    await recordDocuments(store, [{ document, file: new File(['text'], 'ferry.md'), type: 'text' }]);
     await recordRemoval(store, 'kdoc-1');
     const tombstone = await store.knowledgeDocuments.get('kdoc-1');
     expect(tombstone?.deletedAt).not.toBeNull();

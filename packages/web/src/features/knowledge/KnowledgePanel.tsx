@@ -18,7 +18,7 @@ import {
   type EmbeddingChoice,
 } from './embedding-choice';
 import { knowledgeClient } from './knowledge-client';
-import { recordDocument, recordRemoval } from './knowledge-records';
+import { recordDocuments, recordRemoval } from './knowledge-records';
 import type { KnowledgeDocument } from './knowledge-protocol';
 import { knowledgeUsedPref } from './knowledge-used';
 import { useKnowledgeStore } from './knowledge-store';
@@ -26,6 +26,39 @@ import { IndexingProgressView } from './IndexingProgressView';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.csv,.md,.txt,.json,.html';
 const collator = new Intl.Collator();
+/** While indexing, the list follows the documents at most this often (decision 0146). */
+const LIST_UPDATE_MS = 300;
+/** Rows the list shows at first, and how many more each "Show more" adds (decision 0146). */
+const LIST_ROWS = 100;
+
+/**
+ * The stored documents for the list: at once when nothing is indexing, at most every
+ * LIST_UPDATE_MS while a run adds them one by one, so a run of 1,000 documents renders the panel
+ * a few times a second rather than once a document; the end of the run shows them all at once.
+ */
+function useListedDocuments(): KnowledgeDocument[] | null {
+  const [documents, setDocuments] = useState(() => useKnowledgeStore.getState().documents);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      setDocuments(useKnowledgeStore.getState().documents);
+    };
+    const unsubscribe = useKnowledgeStore.subscribe((state, previous) => {
+      if (state.progress === null) {
+        if (state.documents !== previous.documents || timer !== undefined) show();
+      } else if (state.documents !== previous.documents) timer ??= setTimeout(show, LIST_UPDATE_MS);
+    });
+    // A change between the first render and this subscription.
+    show();
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, []);
+  return documents;
+}
 
 /**
  * A knowledge base (decision 0106): a project's (`projectId`) or the global one (null). Its
@@ -38,7 +71,7 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
   const format = useFormat();
   const { ids, clock, store } = usePlatformServices();
   const access = useProviderAccess();
-  const all = useKnowledgeStore((state) => state.documents);
+  const all = useListedDocuments();
   // Whether indexing runs (and here), not its counts: the progress view reads those itself, so a
   // step of it does not render this panel and its list again (decision 0134).
   const busy = useKnowledgeStore((state) => state.progress !== null);
@@ -102,7 +135,7 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
       () => `kdoc-${ids.randomId()}`,
       () => clock.now(),
       // Decision 0131: its record and bytes, which sync takes to the user's other devices.
-      (document, file, type) => recordDocument(store, document, file, type),
+      (indexed) => recordDocuments(store, indexed),
     );
   };
 
@@ -297,7 +330,9 @@ export function KnowledgePanel({ projectId }: { projectId: string | null }) {
 
 /**
  * Memoised: the panel's other changes while indexing (tokens spent, a failure) do not go through
- * the list's rows again, only a change of the documents does (decision 0134).
+ * the list's rows again, only a change of the documents does (decision 0134). A long list shows
+ * its first LIST_ROWS rows and "Show more": a base of 1,000 documents lays out a hundred rows, not a
+ * thousand, each time it changes (decision 0146).
  */
 const DocumentList = memo(function DocumentList({
   documents,
@@ -309,30 +344,73 @@ const DocumentList = memo(function DocumentList({
   onRemove: (documentId: string) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const [rows, setRows] = useState(LIST_ROWS);
+  const shown = documents.length > rows ? documents.slice(0, rows) : documents;
+  // The rows' words, made once for all rows: a row mounts without hooks of its own.
+  const words = useMemo<RowWords>(
+    () => ({
+      passages: (count) => t('knowledge.passages', { count }),
+      size: (bytes) => format.bytes(bytes, 1),
+      vectors: t('knowledge.vectors'),
+      remove: (name) => t('knowledge.remove', { name }),
+      removeShort: t('knowledge.removeShort'),
+    }),
+    [t, format],
+  );
   return (
-    <ul
-      aria-label={t('knowledge.documentsLabel')}
-      className="flex flex-col divide-y divide-line rounded-lg border border-line"
-    >
-      {documents.map((document) => (
-        <DocumentRow key={document.id} document={document} onOpen={onOpen} onRemove={onRemove} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <ul
+        aria-label={t('knowledge.documentsLabel')}
+        className="flex flex-col divide-y divide-line rounded-lg border border-line"
+      >
+        {shown.map((document) => (
+          <DocumentRow
+            key={document.id}
+            document={document}
+            words={words}
+            onOpen={onOpen}
+            onRemove={onRemove}
+          />
+        ))}
+      </ul>
+      {shown.length < documents.length && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-start"
+          onClick={() => setRows((count) => count + LIST_ROWS)}
+        >
+          {t('knowledge.showMore', {
+            shown: format.number(shown.length),
+            total: format.number(documents.length),
+          })}
+        </Button>
+      )}
+    </div>
   );
 });
+
+type RowWords = {
+  passages: (count: number) => string;
+  size: (bytes: number) => string;
+  vectors: string;
+  remove: (name: string) => string;
+  removeShort: string;
+};
 
 /** Memoised: a document indexed re-renders its own row, not the hundreds before it. */
 const DocumentRow = memo(function DocumentRow({
   document,
+  words,
   onOpen,
   onRemove,
 }: {
   document: KnowledgeDocument;
+  words: RowWords;
   onOpen: (documentId: string) => void;
   onRemove: (documentId: string) => void;
 }) {
-  const { t } = useTranslation();
-  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2 text-sm">
       <button
@@ -344,16 +422,16 @@ const DocumentRow = memo(function DocumentRow({
         {document.name}
       </button>
       <span className="shrink-0 text-xs text-fg-subtle">
-        {t('knowledge.passages', { count: document.passages })} · {format.bytes(document.size, 1)}
-        {document.embeddedWith ? ` · ${t('knowledge.vectors')}` : ''}
+        {words.passages(document.passages)} · {words.size(document.size)}
+        {document.embeddedWith ? ` · ${words.vectors}` : ''}
       </span>
       <Button
         size="sm"
         variant="ghost"
-        aria-label={t('knowledge.remove', { name: document.name })}
+        aria-label={words.remove(document.name)}
         onClick={() => onRemove(document.id)}
       >
-        {t('knowledge.removeShort')}
+        {words.removeShort}
       </Button>
     </li>
   );

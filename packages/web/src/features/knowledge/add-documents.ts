@@ -3,6 +3,7 @@ import { embeddingCost, type EmbeddingModel } from '@parley/core/knowledge';
 import { readDocument } from '../documents';
 import { knowledgeClient } from './knowledge-client';
 import type { EmbeddingSetup, KnowledgeDocument } from './knowledge-protocol';
+import type { IndexedFile } from './knowledge-records';
 import { useKnowledgeStore, type KnowledgeFailure } from './knowledge-store';
 
 /**
@@ -11,8 +12,16 @@ import { useKnowledgeStore, type KnowledgeFailure } from './knowledge-store';
  */
 export type PickedFile = { file: File; folder: string; synced?: { id: string; addedAt: string } };
 
-/** Told about each document indexed from a picked file (it writes the synced record). */
-export type OnIndexed = (document: KnowledgeDocument, file: File, type: string) => Promise<unknown>;
+/**
+ * Told about the documents indexed from picked files, a batch at a time (it writes their synced
+ * records, decision 0146): every RECORD_BATCH documents, RECORD_BATCH_BYTES of files or
+ * RECORD_BATCH_MS, and at the end of the run (cancelled or not).
+ */
+export type OnIndexed = (indexed: readonly IndexedFile[]) => Promise<unknown>;
+
+const RECORD_BATCH = 25;
+const RECORD_BATCH_BYTES = 16 * 1024 * 1024;
+const RECORD_BATCH_MS = 2000;
 
 let cancelled = false;
 
@@ -59,16 +68,43 @@ export async function addDocuments(
     store.setState((state) =>
       state.progress ? { progress: { ...state.progress, ...change(state.progress) } } : {},
     );
+  const failed = (path: string, reason: KnowledgeFailure['reason'], size: number) => {
+    failures.push({ name: path, reason, size });
+    store.setState({ failures: [...failures] });
+  };
+  // The records of the documents indexed, written a batch at a time while indexing goes on.
+  let batch: IndexedFile[] = [];
+  let batchBytes = 0;
+  let batchSince = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const writeBatch = () => {
+    if (!onIndexed || batch.length === 0) return;
+    const written = batch;
+    batch = [];
+    batchBytes = 0;
+    writing = writing
+      .then(() => onIndexed(written))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.warn('the records of indexed documents could not be written', error);
+          for (const { document, file } of written)
+            failed(
+              document.folder ? `${document.folder}/${document.name}` : document.name,
+              'storage',
+              file.size,
+            );
+        },
+      );
+  };
   try {
     for (const { file, folder, synced } of picked) {
       if (cancelled) break;
       const name = file.name;
       step(() => ({ current: name, embedded: null }));
       const kind = documentKindOf(name);
-      const fail = (reason: KnowledgeFailure['reason']) => {
-        failures.push({ name: folder ? `${folder}/${name}` : name, reason, size: file.size });
-        store.setState({ failures: [...failures] });
-      };
+      const fail = (reason: KnowledgeFailure['reason']) =>
+        failed(folder ? `${folder}/${name}` : name, reason, file.size);
       if (!kind || kind === 'image') fail('unsupported');
       else if (file.size === 0) fail('empty');
       else if (file.size > DOCUMENT_LIMITS.maxFileBytes) fail('tooBig');
@@ -88,8 +124,18 @@ export async function addDocuments(
             embeddedWith: null,
           };
           try {
-            const outcome = await knowledgeClient.index({ document, text: read.text, file }, setup);
-            await onIndexed?.(outcome.document, file, kind);
+            const outcome = await knowledgeClient.index({ document, text: read.text }, setup);
+            if (onIndexed) {
+              if (batch.length === 0) batchSince = now();
+              batch.push({ document: outcome.document, file, type: kind });
+              batchBytes += file.size;
+              if (
+                batch.length >= RECORD_BATCH ||
+                batchBytes >= RECORD_BATCH_BYTES ||
+                now() - batchSince >= RECORD_BATCH_MS
+              )
+                writeBatch();
+            }
             step((progress) => ({ passages: progress.passages + outcome.document.passages }));
             store.setState((state) => ({
               spentTokens: state.spentTokens + outcome.embeddedTokens,
@@ -105,6 +151,8 @@ export async function addDocuments(
       step((progress) => ({ done: progress.done + 1 }));
     }
   } finally {
+    writeBatch();
+    await writing;
     store.setState({ progress: null });
   }
 }

@@ -4,8 +4,9 @@ import type { KnowledgeDocument } from './knowledge-protocol';
 
 /**
  * The knowledge base's own IndexedDB database (decision 0106), apart from the app's store: the
- * documents, their bytes (for sync and a later re-read), their text (for the viewer and a rebuild),
- * the saved index, and the passages each answer was given (by the question's message id).
+ * documents, their text (for the viewer and a rebuild), the saved index, and the passages each
+ * answer was given (by the question's message id). `files` holds the bytes of documents added
+ * before decision 0146; since then the bytes are kept once, with the synced record in the app's store.
  */
 
 interface KnowledgeSchema extends DBSchema {

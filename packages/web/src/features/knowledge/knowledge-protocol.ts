@@ -21,10 +21,14 @@ export type KnowledgeDocument = {
 /** Where the worker sends embedding calls: the model, its base URL and the key (never stored by it). */
 export type EmbeddingSetup = { model: EmbeddingModel; baseUrl: string; apiKey?: string | undefined };
 
+/**
+ * A document to index: its text, read by the documents feature's reader worker. Its bytes stay on
+ * the page's side (the synced record keeps them in the app's store, decision 0131): the worker has
+ * no use for them (decision 0146).
+ */
 export type IndexJob = {
   document: KnowledgeDocument;
   text: string;
-  file: Blob;
 };
 
 export type KnowledgeRequest =

@@ -14,40 +14,52 @@ async function sha256Hex(data: Uint8Array): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Writes the record of a document just indexed here, and keeps its bytes for sync. */
-export async function recordDocument(
+/** A document just indexed from a file picked here, for its synced record. */
+export type IndexedFile = { document: KnowledgeDocument; file: Blob; type: string };
+
+/**
+ * Writes the records of documents just indexed here, and keeps their bytes for sync: the bytes of a
+ * batch in one transaction, then their records in another (decision 0146: one write per batch of
+ * documents, not two per document; the bytes first, so a record never names bytes not stored).
+ */
+export async function recordDocuments(
   store: Pick<StoragePort, 'attachments' | 'knowledgeDocuments'>,
-  document: KnowledgeDocument,
-  file: Blob,
-  type: string,
-): Promise<KnowledgeDocumentRecord> {
-  const data = new Uint8Array(await file.arrayBuffer());
-  const blobId = blobIdOfSha256(await sha256Hex(data));
-  const at = document.addedAt;
-  await store.attachments.put(
-    parseAttachment({
-      id: blobId,
-      mimeType: KNOWLEDGE_DOCUMENT_BLOB_TYPE,
-      name: document.name,
-      size: data.byteLength,
-      chatID: null,
-      createdAt: at,
-      updatedAt: at,
+  indexed: readonly IndexedFile[],
+): Promise<KnowledgeDocumentRecord[]> {
+  if (indexed.length === 0) return [];
+  const items = await Promise.all(
+    indexed.map(async ({ document, file, type }) => {
+      const data = new Uint8Array(await file.arrayBuffer());
+      const blobId = blobIdOfSha256(await sha256Hex(data));
+      const at = document.addedAt;
+      const attachment = parseAttachment({
+        id: blobId,
+        mimeType: KNOWLEDGE_DOCUMENT_BLOB_TYPE,
+        name: document.name,
+        size: data.byteLength,
+        chatID: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const record = parseKnowledgeDocument({
+        id: document.id,
+        projectId: document.projectId,
+        name: document.name,
+        folder: document.folder,
+        type,
+        size: data.byteLength,
+        file: `attachment:${blobId}`,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { attachment, data, record };
     }),
-    data,
   );
-  const record = parseKnowledgeDocument({
-    id: document.id,
-    projectId: document.projectId,
-    name: document.name,
-    folder: document.folder,
-    type,
-    size: data.byteLength,
-    file: `attachment:${blobId}`,
-    createdAt: at,
-    updatedAt: at,
-  });
-  return store.knowledgeDocuments.put(record);
+  await store.attachments.putMany(items, { touch: true });
+  return store.knowledgeDocuments.putMany(
+    items.map((item) => item.record),
+    { touch: true },
+  );
 }
 
 /** A document removed here: its record becomes a tombstone, which removes it on the other devices. */

@@ -50,10 +50,14 @@ export const useKnowledgeStore = create<KnowledgeState>()((set) => ({
   citations: {},
   waiting: [],
   setDocuments: (documents) => set({ documents }),
+  // Before the worker has listed them, one document is not the list: it stays unknown (knowledge
+  // sync reads what is here from the database then, not from a list of the documents of this run).
   putDocument: (document) =>
-    set((state) => ({
-      documents: [...(state.documents ?? []).filter((other) => other.id !== document.id), document],
-    })),
+    set((state) =>
+      state.documents
+        ? { documents: [...state.documents.filter((other) => other.id !== document.id), document] }
+        : {},
+    ),
   // Only a batch that finishes a tenth of the document re-renders the progress (a big document has hundreds).
   setEmbedding: (done, total) =>
     set((state) => {

@@ -64,17 +64,35 @@ async function fileOf(deps: KnowledgeSyncDeps, record: KnowledgeDocumentRecord):
   return new File([stored.data as Uint8Array<ArrayBuffer>], record.name || 'document');
 }
 
+/** Past this many changed records a pass lists them all (one read) rather than read each by key. */
+const READ_BY_KEY_MAX = 100;
+
+/** The records of these ids (one read each), or every record when there are many. */
+async function recordsOf(deps: KnowledgeSyncDeps, ids: ReadonlySet<string> | undefined) {
+  if (!ids || ids.size > READ_BY_KEY_MAX) return deps.store.knowledgeDocuments.list({ includeDeleted: true });
+  const found = await Promise.all([...ids].map((id) => deps.store.knowledgeDocuments.get(id)));
+  return found.filter((record) => record !== undefined);
+}
+
 /**
  * One pass: removals first, then the missing documents, a project's at a time (the panel shows the
  * usual progress). Documents whose bytes are not reachable are listed as waiting (the panel says so)
- * and tried again at the next pass.
+ * and tried again at the next pass. `ids`: only the records that changed (read by key, decision
+ * 0146: a run that writes a record per document must not list them all again each time); without
+ * them, every record.
  */
-export async function reconcileKnowledge(deps: KnowledgeSyncDeps): Promise<void> {
-  const records = await deps.store.knowledgeDocuments.list({ includeDeleted: true });
-  if (records.length === 0) return;
+export async function reconcileKnowledge(deps: KnowledgeSyncDeps, ids?: ReadonlySet<string>): Promise<void> {
+  const records = await recordsOf(deps, ids);
+  const stillWaiting = ids
+    ? useKnowledgeStore.getState().waiting.filter((record) => !ids.has(record.id))
+    : [];
+  if (records.length === 0) {
+    if (ids) useKnowledgeStore.setState({ waiting: stillWaiting });
+    return;
+  }
   const plan = reconcilePlan(records, await localDocumentIds());
   for (const id of plan.remove) await knowledgeClient.remove(id);
-  const waiting: KnowledgeDocumentRecord[] = [];
+  const waiting: KnowledgeDocumentRecord[] = [...stillWaiting];
   const byProject = new Map<string | null, PickedFile[]>();
   for (const record of plan.add) {
     const file = await fileOf(deps, record);
@@ -112,23 +130,41 @@ function untilIdle(): Promise<void> {
 }
 
 let running: Promise<void> | null = null;
-let again = false;
+/** What the next pass looks at: every record, or the ids that changed since the pass under way began. */
+let next: 'all' | Set<string> | null = null;
+let lastFailed = false;
 
-/** Runs a pass, or one more after the pass under way (changes that arrive meanwhile share it). */
-function schedule(deps: KnowledgeSyncDeps): void {
-  if (running) {
-    again = true;
-    return;
+/**
+ * Runs a pass (over `ids`, or every record without them), or one more after the pass under way:
+ * changes that arrive meanwhile share it.
+ */
+function schedule(deps: KnowledgeSyncDeps, ids?: readonly string[]): void {
+  if (!ids || next === 'all' || lastFailed) next = 'all';
+  else {
+    next ??= new Set();
+    for (const id of ids) next.add(id);
   }
-  running = reconcileKnowledge(deps)
-    .catch((error: unknown) => console.warn('the synced knowledge documents could not be indexed', error))
+  if (running) return;
+  const scope = next;
+  next = null;
+  lastFailed = false;
+  running = reconcileKnowledge(deps, scope === 'all' ? undefined : scope)
+    .catch((error: unknown) => {
+      // The ids of a failed pass are not lost: the next pass, whatever starts it, looks at every record.
+      lastFailed = true;
+      console.warn('the synced knowledge documents could not be indexed', error);
+    })
     .finally(() => {
       running = null;
-      if (again) {
-        again = false;
-        schedule(deps);
-      }
+      const pending = next;
+      next = null;
+      if (pending) schedule(deps, pending === 'all' ? undefined : [...pending]);
     });
+}
+
+/** Resolves once no pass runs or waits to run (a change's pass starts as the write that made it ends). */
+export async function knowledgeSyncSettled(): Promise<void> {
+  while (running) await running;
 }
 
 /**
@@ -143,7 +179,7 @@ export function startKnowledgeSync(
     if (useKnowledgeStore.getState().waiting.length > 0) schedule(deps);
   });
   const offChange = deps.store.onChange((change) => {
-    if (change.area === 'knowledgeDocuments') schedule(deps);
+    if (change.area === 'knowledgeDocuments') schedule(deps, change.ids);
   });
   return () => {
     offRetry?.();

@@ -247,13 +247,12 @@ async function handle(request: KnowledgeRequest): Promise<unknown> {
       await announce();
       return index.stats();
     case 'index': {
-      const { document, text, file } = request.job;
+      const { document, text } = request.job;
       const outcome = await indexText(document, text, request.embedding);
-      const tx = db.transaction(['documents', 'texts', 'files'], 'readwrite');
+      const tx = db.transaction(['documents', 'texts'], 'readwrite');
       await Promise.all([
         tx.objectStore('documents').put(outcome.document),
         tx.objectStore('texts').put({ id: document.id, text }),
-        tx.objectStore('files').put({ id: document.id, file }),
         tx.done,
       ]);
       // The page adds the document to its list from the outcome: no whole list per document.
@@ -272,6 +271,7 @@ async function handle(request: KnowledgeRequest): Promise<unknown> {
     case 'remove': {
       index.remove(request.documentId);
       scheduleSave();
+      // `files`: the bytes a document added before decision 0146 was kept with.
       const tx = db.transaction(['documents', 'texts', 'files'], 'readwrite');
       await Promise.all([
         tx.objectStore('documents').delete(request.documentId),
