@@ -27,6 +27,23 @@ export function createAttachmentRepository(ctx: StoreContext): AttachmentReposit
     return { attachment, data: data ?? new Uint8Array() };
   };
 
+  /** Writes in one transaction; everything is parsed first, so a bad one writes nothing (ST5). */
+  const save = (
+    items: readonly { attachment: Attachment; data: Uint8Array }[],
+    touch: boolean,
+    id?: string,
+  ) => {
+    const rows = items.map(({ attachment, data }) => {
+      const parsed = ctx.encode('attachments', { ...attachment, size: data.byteLength }, attachmentEntity);
+      return { stored: touch ? touchRecord(parsed, ctx.now()) : parsed, data };
+    });
+    const action = id === undefined ? `save ${rows.length} attachments` : `save attachment ${id}`;
+    return ctx.write(action, 'attachments', ['attachments'], async (tx) => {
+      for (const { stored, data } of rows) await tx.put('attachments', stored.id, { ...stored, data });
+      return { ids: rows.map(({ stored }) => stored.id), result: rows.map(({ stored }) => stored) };
+    });
+  };
+
   return {
     async get(id) {
       const raw = await ctx.read(`read attachment ${id}`, () => ctx.engine.get('attachments', id));
@@ -39,23 +56,12 @@ export function createAttachmentRepository(ctx: StoreContext): AttachmentReposit
         .filter((attachment) => options.includeDeleted || attachment.deletedAt === null);
     },
     async put(attachment, data, options: PutOptions = {}) {
-      const parsed = ctx.encode('attachments', { ...attachment, size: data.byteLength }, attachmentEntity);
-      const stored = options.touch === false ? parsed : touchRecord(parsed, ctx.now());
-      return ctx.write(`save attachment ${stored.id}`, 'attachments', ['attachments'], async (tx) => {
-        await tx.put('attachments', stored.id, { ...stored, data });
-        return { ids: [stored.id], result: stored };
-      });
+      const [stored] = await save([{ attachment, data }], options.touch !== false, attachment.id);
+      return stored!;
     },
+    // Own timestamps unless `touch`, as every putMany (ST5).
     async putMany(items, options: PutOptions = {}) {
-      // Everything is parsed before the transaction starts, so a bad one writes nothing (ST5).
-      const rows = items.map(({ attachment, data }) => {
-        const parsed = ctx.encode('attachments', { ...attachment, size: data.byteLength }, attachmentEntity);
-        return { stored: options.touch ? touchRecord(parsed, ctx.now()) : parsed, data };
-      });
-      return ctx.write(`save ${rows.length} attachments`, 'attachments', ['attachments'], async (tx) => {
-        for (const { stored, data } of rows) await tx.put('attachments', stored.id, { ...stored, data });
-        return { ids: rows.map(({ stored }) => stored.id), result: rows.map(({ stored }) => stored) };
-      });
+      return save(items, options.touch === true);
     },
     async delete(id) {
       return ctx.write(`delete attachment ${id}`, 'attachments', ['attachments'], async (tx) => {
