@@ -15,6 +15,7 @@ import { useSettingsDialog } from '../../src/features/settings';
 import { ShortcutsProvider } from '../../src/features/shortcuts/ShortcutsProvider';
 import { createI18n } from '../../src/i18n';
 import { setHostSettings } from '../../src/state';
+import { installTestLicense } from '../license/testing/license-test-kit';
 import { testAppState, WithAppState } from '../support/test-app-state';
 
 /**
@@ -143,7 +144,14 @@ describe('feature flags and providers of the host: the model directory', () => {
 });
 
 describe('feature flags of the host: the bundled prompts', () => {
-  it('communityPrompts off hides them; systemPromptsForOnlyMembers keeps them from a user without a license', () => {
+  // Later files in this worker render with no license, as they would have without this one.
+  afterEach(async () => {
+    await installTestLicense();
+  });
+
+  it('communityPrompts off hides them; systemPromptsForOnlyMembers keeps them from a user without a license', async () => {
+    // The license this test renders with is its own (test files share a worker's modules).
+    await installTestLicense();
     const wrapper = ({ children }: { children: ReactNode }) => <WithAppState>{children}</WithAppState>;
     const shown = () => renderHook(() => useCommunityPromptsEnabled(), { wrapper }).result.current;
     expect(shown()).toBe(true);
@@ -151,5 +159,7 @@ describe('feature flags of the host: the bundled prompts', () => {
     expect(shown()).toBe(false);
     act(() => useFeatureFlags.getState().setFlags({ systemPromptsForOnlyMembers: true }));
     expect(shown()).toBe(false);
+    await installTestLicense('standard');
+    expect(shown()).toBe(true);
   });
 });
