@@ -25,7 +25,9 @@ export class PromptLibrary {
   }
 
   row(title: string): Locator {
-    return this.dialog.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: title }) });
+    return this.dialog
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
   async create(title: string, content: string) {

@@ -329,6 +329,9 @@ test.describe('AI agents', () => {
 
     // A chat with it sends nothing to the file's host, and says the endpoint is off.
     await own.getByRole('button', { name: 'Start chat with Writing Coach' }).click();
+    // The agent's chat is open once its endpoint's notice shows (text typed before that was lost
+    // when the new chat's composer took over, under load).
+    await expect(page.getByText(`Off on this device: Spell check at ${host}.`)).toBeVisible();
     await chat.send('My draft: the contract terms');
     await expect(chat.lastAnswer()).toContainText('Echo: My draft: the contract terms');
     await expect(page.getByText(`Not called on this device: Spell check at ${host}.`)).toBeVisible();

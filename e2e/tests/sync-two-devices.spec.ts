@@ -74,11 +74,15 @@ test.describe('Cloud sync between two devices', () => {
     await expect(phoneSidebar.folder('Travel')).toHaveAccessibleName('Travel, 1 chats');
 
     // Laptop, not synced since: renames chat 001 (later than the phone's append) and deletes 003.
+    // The phone is offline meanwhile: live sync (SC34) would otherwise bring the deletion to it
+    // while it renames the chat, and the story is about an edit made without knowing of it.
+    await phone.context().setOffline(true);
     await rename(laptop, 'Library chat 001', 'Trip plans');
     await laptopSidebar.chatMenu('Library chat 003', 'Delete');
     await expect(laptopSidebar.chat('Library chat 003')).toHaveCount(0);
     // Phone edits chat 003 after the laptop deleted it: the deletion must still win.
     await rename(phone, 'Library chat 003', 'Edited after the delete');
+    await phone.context().setOffline(false);
 
     // Each syncs in turn.
     await laptopSync.syncNowAndExpectSynced();
