@@ -13,6 +13,7 @@ import { outgoingSections, readLocalSections, type LocalSections } from './setti
 import {
   DELETION_KINDS,
   emptyDeletions,
+  listPerKind,
   unionDeletions,
   type DeletionKind,
   type PendingDeletions,
@@ -53,23 +54,8 @@ export interface CollectOptions {
 export async function collectOutgoing(store: StoragePort, options: CollectOptions): Promise<OutgoingChanges> {
   const { full, attachments, touched } = options;
   const deletions = emptyDeletions();
-  const sentTombstones: Record<DeletionKind, SentVersion[]> = {
-    chats: [],
-    folders: [],
-    projects: [],
-    knowledgeDocuments: [],
-    prompts: [],
-    characters: [],
-    plugins: [],
-  };
-  const sentRecords: Record<RecordKind, SentVersion[]> = {
-    folders: [],
-    projects: [],
-    knowledgeDocuments: [],
-    prompts: [],
-    characters: [],
-    plugins: [],
-  };
+  const sentTombstones = listPerKind<DeletionKind, SentVersion>(DELETION_KINDS);
+  const sentRecords = listPerKind<RecordKind, SentVersion>(RECORD_KINDS.map((wire) => wire.kind));
   const items: Partial<Record<string, unknown[]>> = {};
 
   const folders = await store.folders.list({ includeDeleted: true });

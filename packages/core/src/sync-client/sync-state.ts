@@ -52,16 +52,13 @@ export const syncStateSetting = defineSetting<SyncState>(SYNC_STATE_KEY, SyncSta
   SyncStateSchema.parse({}),
 );
 
+/** An empty list for each of `kinds` (a new synced kind needs no edit here). */
+export function listPerKind<K extends string, T>(kinds: readonly K[]): Record<K, T[]> {
+  return Object.fromEntries(kinds.map((kind) => [kind, []])) as unknown as Record<K, T[]>;
+}
+
 export function emptyDeletions(): PendingDeletions {
-  return {
-    chats: [],
-    folders: [],
-    projects: [],
-    knowledgeDocuments: [],
-    prompts: [],
-    characters: [],
-    plugins: [],
-  };
+  return listPerKind<DeletionKind, string>(DELETION_KINDS);
 }
 
 export function unionDeletions(a: PendingDeletions, b: PendingDeletions): PendingDeletions {
