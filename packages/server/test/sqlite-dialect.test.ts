@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FifoLock, withStatementCache } from '../src/db/sqlite-dialect';
+import { FifoLock, FifoSqliteDialect, withStatementCache } from '../src/db/sqlite-dialect';
 
 describe('FifoLock', () => {
   it('hands the lock to waiters in arrival order', async () => {
@@ -169,5 +170,42 @@ describe('withStatementCache', () => {
     expect(database.prepare('select 1')).toBe(a);
     expect(database.prepare('select 2')).not.toBe(b);
     database.close();
+  });
+});
+
+describe('FifoSqliteDialect transactions', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a transaction that reads, then writes, is not failed by another process writing in between', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'parley-tx-'));
+    const file = path.join(dir, 'test.sqlite');
+    const server = new SqliteDatabase(file);
+    server.pragma('journal_mode = WAL');
+    server.pragma('busy_timeout = 200');
+    server.exec('create table t (n integer)');
+    const db = new Kysely<{ t: { n: number } }>({ dialect: new FifoSqliteDialect(server) });
+    // The other process (the license CLI): it does not wait for the lock.
+    const other = new SqliteDatabase(file);
+    other.pragma('busy_timeout = 0');
+    let otherWrote = true;
+
+    await db.transaction().execute(async (trx) => {
+      const before = await sql<{ count: number }>`select count(*) as count from t`.execute(trx);
+      expect(before.rows[0]?.count).toBe(0);
+      try {
+        other.exec('insert into t values (99)');
+      } catch {
+        otherWrote = false; // SQLITE_BUSY: the transaction holds the write lock since it began
+      }
+      await trx.insertInto('t').values({ n: 1 }).execute();
+    });
+
+    expect(otherWrote).toBe(false);
+    expect(server.prepare('select n from t').all()).toEqual([{ n: 1 }]);
+    other.close();
+    await db.destroy();
   });
 });

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import {
+  CompiledQuery,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -80,6 +81,18 @@ class FifoSqliteDriver extends SqliteDriver {
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
     this.lock.release();
+  }
+
+  /**
+   * Every transaction takes SQLite's write lock when it begins (`BEGIN IMMEDIATE`), waiting up to
+   * the busy time-out for another process (the license CLI) to finish. Kysely's `begin` is
+   * deferred: a transaction that read first and then wrote failed at once with SQLITE_BUSY when
+   * another process had written in between (a snapshot that can no longer write; the busy
+   * time-out does not apply), and the request answered 500. In this process the lock above
+   * already runs one transaction at a time, so taking the write lock early costs nothing here.
+   */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
 
