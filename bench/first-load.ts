@@ -14,10 +14,11 @@ const FIRST_SCREEN_MARK = 'parley:first-screen';
  * "First screen" ends where the app marks `parley:first-screen` (lib/deferred.ts): after the load
  * event, at the first idle moment. Chunks requested after that mark (cloud sync, search, license
  * verification) are deferred work and reported separately, not counted against the budget.
- * Budget 250 kB, aim 200 kB.
+ * The project's budget is 250 kB; issue #32 brought it under 200 kB with every feature in, and the
+ * target is that figure, so the next change that adds to the first screen is seen at once.
  */
-const TARGET_KB = 250;
-const AIM_KB = 200;
+const TARGET_KB = 200;
+const BUDGET_KB = 250;
 
 type LoadedAsset = {
   url: string;
@@ -95,7 +96,7 @@ export default async function run(): Promise<BenchResult[]> {
         value: kB(sum(assets, 'gzipBytes')),
         unit: 'kB',
         target: TARGET_KB,
-        note: `aim ${AIM_KB} kB; ${assets.length} files, each body gzipped here with zlib level 6 (what a typical proxy sends)`,
+        note: `project budget ${BUDGET_KB} kB; ${assets.length} files, each body gzipped here with zlib level 6 (what a typical proxy sends)`,
       },
       {
         measure: 'first-load JS+CSS as served',
