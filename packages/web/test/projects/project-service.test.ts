@@ -1,4 +1,4 @@
-import { newChat, parseProject, type Chat } from '@parley/core/entities';
+import { newChat, parseKnowledgeDocument, parseProject, type Chat } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { createMemoryStore } from '@parley/core/storage';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,40 @@ describe('projects (decision 0104)', () => {
     // Tombstones, so sync carries the deletions.
     expect((await store.projects.get(keep.id))?.deletedAt).not.toBeNull();
     expect(await store.projects.list()).toEqual([]);
+  });
+
+  it("deleting a project removes its knowledge base: its documents' records become tombstones without their bytes", async () => {
+    const { clock, store, service } = setup();
+    const project = await service.create({ name: 'Thesis' });
+    const other = await service.create({ name: 'Trips' });
+    const document = (id: string, projectId: string | null) =>
+      parseKnowledgeDocument({
+        id,
+        projectId,
+        name: `${id}.pdf`,
+        folder: '',
+        type: 'application/pdf',
+        size: 10,
+        file: `attachment:att-${id.padEnd(32, '0')}`,
+        createdAt: '2026-03-10T12:00:00.000Z',
+        updatedAt: '2026-03-10T12:00:00.000Z',
+      });
+    await store.knowledgeDocuments.putMany(
+      [document('a', project.id), document('b', project.id), document('c', other.id), document('d', null)],
+      { touch: false },
+    );
+    clock.advance(60_000);
+    await service.delete(project.id, 'keep');
+    const records = await store.knowledgeDocuments.list({ includeDeleted: true });
+    const byId = new Map(records.map((record) => [record.id, record]));
+    for (const id of ['a', 'b'])
+      expect(byId.get(id)).toMatchObject({
+        deletedAt: '2026-03-10T12:01:00.000Z',
+        updatedAt: '2026-03-10T12:01:00.000Z',
+        file: null,
+      });
+    for (const id of ['c', 'd']) expect(byId.get(id)).toMatchObject({ deletedAt: null });
+    expect((await store.knowledgeDocuments.list()).map((record) => record.id).sort()).toEqual(['c', 'd']);
   });
 
   it('SC8 the context source reads the chat project: its instructions, nothing for other chats', async () => {

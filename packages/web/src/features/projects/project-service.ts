@@ -1,4 +1,4 @@
-import { newProject, type Chat, type Project } from '@parley/core/entities';
+import { newProject, withoutKnowledgeFile, type Chat, type Project } from '@parley/core/entities';
 import type { Clock, IdGenerator } from '@parley/core/platform';
 import type { StoragePort } from '@parley/core/storage';
 
@@ -33,6 +33,15 @@ export function createProjectService({ store, clock, ids }: ProjectDeps) {
     const inside = summaries.filter((summary) => summary.projectId === projectId);
     const chats = await Promise.all(inside.map((summary) => store.chats.get(summary.id)));
     return chats.filter((chat): chat is Chat => chat !== undefined);
+  }
+
+  /** The project's knowledge documents as tombstones without their bytes (EN28), in one write. */
+  async function removeKnowledgeDocuments(projectId: string): Promise<void> {
+    const at = nowIso();
+    const tombstones = (await store.knowledgeDocuments.list())
+      .filter((record) => record.projectId === projectId)
+      .map((record) => withoutKnowledgeFile({ ...record, deletedAt: at, updatedAt: at }));
+    if (tombstones.length > 0) await store.knowledgeDocuments.putMany(tombstones, { touch: false });
   }
 
   async function update(
@@ -78,6 +87,8 @@ export function createProjectService({ store, clock, ids }: ProjectDeps) {
     /**
      * Deletes the project (a tombstone, so sync carries it). Its chats either leave it and stay
      * where they are ('keep'), or go to Recently Deleted with it ('delete', restorable for 30 days).
+     * Its knowledge base goes with it: each document's record becomes a tombstone without its bytes
+     * (EN28), which removes the document here and on the user's other devices (decision 0131).
      */
     async delete(projectId: string, fate: ChatsFate): Promise<{ chats: number }> {
       const chats = await chatsIn(projectId);
@@ -91,6 +102,7 @@ export function createProjectService({ store, clock, ids }: ProjectDeps) {
         );
       }
       await store.projects.delete(projectId);
+      await removeKnowledgeDocuments(projectId);
       return { chats: chats.length };
     },
 
