@@ -4,10 +4,13 @@ import { Command } from 'cmdk';
 import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
+import { useAgentsDialog } from '../agents';
 import { useChatRuntime, useMessageFocus } from '../chat';
 import { useHelpDialog } from '../help';
 import { useKeyboardShortcutsDialog } from '../keyboard-shortcuts';
 import { LanguageCommands, useLanguageChoiceAllowed } from '../language';
+import { useFeatureFlags } from '../license';
+import { usePluginsDialog } from '../plugins';
 import { PalettePromptItems, usePromptLibraryEnabled, usePromptUi } from '../prompts';
 import { useChatSearch } from '../search';
 import { useAdminPanelShown } from '../admin';
@@ -31,6 +34,8 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
   const languageChoice = useLanguageChoiceAllowed();
   const promptLibrary = usePromptLibraryEnabled();
   const adminPanel = useAdminPanelShown();
+  const agents = useFeatureFlags((state) => state.flags.pickCharacters);
+  const plugins = useFeatureFlags((state) => state.flags.usePlugins);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState('');
@@ -105,6 +110,8 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     else if (id === 'settings') useSettingsDialog.getState().open();
     else if (id === 'shortcuts') useKeyboardShortcutsDialog.getState().open();
     else if (id === 'promptLibrary') usePromptUi.getState().openLibrary();
+    else if (id === 'openAgents') useAgentsDialog.getState().open();
+    else if (id === 'openPlugins') usePluginsDialog.getState().open();
     else if (id === 'openGuide') useHelpDialog.getState().open('guide');
     else if (id === 'openFaq') useHelpDialog.getState().open('faq');
     else if (id === 'whatsNew') useHelpDialog.getState().open('changelog');
@@ -116,6 +123,8 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     (id) =>
       (id !== 'changeLanguage' || languageChoice) &&
       (id !== 'promptLibrary' || promptLibrary) &&
+      (id !== 'openAgents' || agents) &&
+      (id !== 'openPlugins' || plugins) &&
       (id !== 'adminPanel' || adminPanel) &&
       matchesQuery(t(`palette.commands.${id}`), query),
   );

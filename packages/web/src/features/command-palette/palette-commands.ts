@@ -6,6 +6,10 @@ export type PaletteCommandId =
   | 'toggleTheme'
   | 'shortcuts'
   | 'promptLibrary'
+  /** The AI agents screen (also when the host turns the sidebar's links off); off with pickCharacters. */
+  | 'openAgents'
+  /** The Plugins screen; off with usePlugins. */
+  | 'openPlugins'
   | 'changeLanguage'
   | 'openGuide'
   | 'openFaq'
@@ -20,6 +24,8 @@ export const PALETTE_COMMANDS: readonly PaletteCommandId[] = [
   'toggleTheme',
   'shortcuts',
   'promptLibrary',
+  'openAgents',
+  'openPlugins',
   'changeLanguage',
   'openGuide',
   'openFaq',
