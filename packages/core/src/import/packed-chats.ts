@@ -15,6 +15,10 @@ export class PackedChats {
   private readonly ends: number[] = [];
   private readonly blockOf: number[] = [];
   private readonly chatIds: string[] = [];
+  /** Per chat: the folder it names, or null. */
+  private readonly folderIds: (string | null)[] = [];
+  /** Chats whose folder the file turned out not to define: unpacked at the top level. */
+  private unfiled = new Set<number>();
   private current = new Uint8Array(0);
   private used = 0;
 
@@ -42,6 +46,18 @@ export class PackedChats {
     this.ends.push(this.used);
     this.blockOf.push(this.blocks.length);
     this.chatIds.push(chat.id);
+    this.folderIds.push(chat.folderID ?? null);
+  }
+
+  /**
+   * A chat naming a folder the file does not define goes to the top level (as `inKnownFolder`): for
+   * files whose folders come after their chats, decided once the folders are known (decision 0153).
+   */
+  placeInFolders(known: ReadonlySet<string>): void {
+    this.unfiled = new Set();
+    this.folderIds.forEach((folderId, index) => {
+      if (folderId && !known.has(folderId)) this.unfiled.add(index);
+    });
   }
 
   /** The ids of chats `start` to `end` (exclusive), without unpacking them. */
@@ -66,6 +82,7 @@ export class PackedChats {
     const block = this.blockOf[index]!;
     const bytes = block < this.blocks.length ? this.blocks[block]! : this.current;
     const start = index > 0 && this.blockOf[index - 1] === block ? this.ends[index - 1]! : 0;
-    return JSON.parse(decoder.decode(bytes.subarray(start, this.ends[index]))) as Chat;
+    const chat = JSON.parse(decoder.decode(bytes.subarray(start, this.ends[index]))) as Chat;
+    return this.unfiled.has(index) ? { ...chat, folderID: null } : chat;
   }
 }

@@ -55,6 +55,23 @@ export interface ParleyData {
   settings: Record<string, unknown> | null;
 }
 
+/** One record of a Parley export, parsed; one that does not parse is a problem naming it. */
+export function parseRecord<T>(
+  raw: unknown,
+  index: number,
+  kind: string,
+  parse: (raw: unknown) => SafeParseResult<T>,
+  problems: ImportProblem[],
+): T | null {
+  const result = parse(raw);
+  if (result.success) return result.data;
+  problems.push({
+    item: `${kind} ${index + 1}`,
+    reason: result.issues.map((i) => `${i.path || 'record'}: ${i.message}`).join('; '),
+  });
+  return null;
+}
+
 function parseAll<T>(
   list: unknown,
   kind: string,
@@ -63,27 +80,41 @@ function parseAll<T>(
 ): T[] {
   const out: T[] = [];
   (arr(list) ?? []).forEach((raw, index) => {
-    const result = parse(raw);
-    if (result.success) out.push(result.data);
-    else
-      problems.push({
-        item: `${kind} ${index + 1}`,
-        reason: result.issues.map((i) => `${i.path || 'record'}: ${i.message}`).join('; '),
-      });
+    const record = parseRecord(raw, index, kind, parse, problems);
+    if (record !== null) out.push(record);
   });
   return out;
+}
+
+/** One chat of a Parley export's `data.chats` (the streaming reader's, decision 0153). */
+export const parseParleyChat = (raw: unknown, index: number, problems: ImportProblem[]): Chat | null =>
+  parseRecord(raw, index, 'chat', safeParseChat, problems);
+
+/** How many chats name each project (IM35), counted as chats are read. */
+export function countProjectRefs(
+  chats: Iterable<Chat>,
+  into = new Map<string, number>(),
+): Map<string, number> {
+  for (const chat of chats)
+    if (chat.projectId !== null) into.set(chat.projectId, (into.get(chat.projectId) ?? 0) + 1);
+  return into;
 }
 
 /**
  * Parley's own export (IM24): records keep their ids and timestamps, so exporting what was
  * imported gives the same bytes; each record is parsed (repaired, unknown fields kept).
  */
-export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
+export function readParley(
+  json: Obj,
+  problems: ImportProblem[],
+  /** The chats' project references when the chats were streamed apart (decision 0153). */
+  streamedProjectRefs?: ReadonlyMap<string, number>,
+): ParleyData {
   // A full export nests the records under `data`; a chat-selection export has `chats` at the top.
   const data = isObj(json.data) ? json.data : json;
   const chats = parseAll(data.chats, 'chat', safeParseChat, problems);
   const projects = parseAll(data.projects, 'project', safeParseProject, problems);
-  reportUnknownProjects(chats, projects, problems);
+  reportUnknownProjects(streamedProjectRefs ?? countProjectRefs(chats), projects, problems);
   return {
     chats,
     folders: parseAll(data.folders, 'folder', safeParseFolder, problems),
@@ -110,17 +141,13 @@ export function readParley(json: Obj, problems: ImportProblem[]): ParleyData {
  * outside any project. One line per project, not per chat.
  */
 function reportUnknownProjects(
-  chats: readonly Chat[],
+  projectRefs: ReadonlyMap<string, number>,
   projects: readonly Project[],
   problems: ImportProblem[],
 ) {
   const known = new Set(projects.map((project) => project.id));
-  const missing = new Map<string, number>();
-  for (const chat of chats) {
-    if (chat.projectId !== null && !known.has(chat.projectId))
-      missing.set(chat.projectId, (missing.get(chat.projectId) ?? 0) + 1);
-  }
-  for (const [id, count] of missing) {
+  for (const [id, count] of projectRefs) {
+    if (known.has(id)) continue;
     problems.push({
       item: `project ${id}`,
       reason: `${String(count)} chat(s) name this project, which the file does not hold; they keep it and show outside projects until it is on this device`,

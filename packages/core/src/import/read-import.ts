@@ -126,8 +126,30 @@ export function readImport(
   const { format } = sniffed;
   const output = readFormat(format, sniffed.files, ctx);
   const chats = output.chats.flatMap((draft, i) => buildDraftChat(format, draft, i, ctx, options.now) ?? []);
+  const { folderIds, ...records } = assembleRecords(format, output, ctx, options.now);
+  return {
+    ok: true,
+    result: {
+      ...records,
+      chats: chats.map((chat) => inKnownFolder(chat, folderIds)),
+      skipped: ctx.skipped,
+      problems: ctx.problems,
+    },
+  };
+}
+
+/**
+ * The records of another app's file besides its chats (folders, prompts, agents) with their stable
+ * ids, and the ids of the folders it defines (a chat naming another goes to the top level).
+ */
+export function assembleRecords(
+  format: ImportFormat,
+  output: FormatOutput,
+  ctx: ReadContext,
+  now: number,
+): Omit<ImportResult, 'chats' | 'skipped' | 'problems'> & { folderIds: Set<string> } {
   const folderIds = new Set(output.folders.map((f) => importedFolderId(format, f.sourceId)));
-  const stamp = new Date(options.now).toISOString();
+  const stamp = new Date(now).toISOString();
   const records = <T>(
     list: FormatOutput['prompts'],
     kind: string,
@@ -147,17 +169,12 @@ export function readImport(
       return [];
     });
   return {
-    ok: true,
-    result: {
-      format,
-      chats: chats.map((chat) => inKnownFolder(chat, folderIds)),
-      folders: output.folders.map((f) => buildFolder(format, f, 0)),
-      prompts: records<Prompt>(output.prompts, 'prompt', safeParsePrompt),
-      characters: records<Character>(output.characters, 'character', safeParseCharacter),
-      plugins: [],
-      settings: null,
-      skipped: ctx.skipped,
-      problems: ctx.problems,
-    },
+    format,
+    folderIds,
+    folders: output.folders.map((f) => buildFolder(format, f, 0)),
+    prompts: records<Prompt>(output.prompts, 'prompt', safeParsePrompt),
+    characters: records<Character>(output.characters, 'character', safeParseCharacter),
+    plugins: [],
+    settings: null,
   };
 }

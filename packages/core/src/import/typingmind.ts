@@ -3,6 +3,7 @@ import { chain, roleOf } from './linear';
 import type { FormatOutput, ReadContext } from './read-context';
 import { eachItem, emptyOutput } from './read-context';
 import { countSkip } from './types';
+import type { DraftChat } from './types';
 import { arr, fromDateText, idOf, isObj, num, str } from './values';
 import type { Obj } from './values';
 
@@ -69,6 +70,25 @@ function readChat(raw: unknown, ctx: ReadContext) {
   };
 }
 
+const chatLabel = (item: unknown, index: number) =>
+  `chat ${index + 1}${isObj(item) && str(item.chatTitle) ? ` (${str(item.chatTitle)})` : ''}`;
+
+/**
+ * One chat of a TypingMind backup's `data.chats` (the streaming reader reads them one at a time,
+ * decision 0153); a bad one is a problem naming it (IM8), and null, as in readTypingMind.
+ */
+export function readTypingMindChat(item: unknown, index: number, ctx: ReadContext): DraftChat | null {
+  try {
+    return readChat(item, ctx);
+  } catch (error) {
+    ctx.problems.push({
+      item: chatLabel(item, index),
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+}
+
 /**
  * TypingMind backup `{ data: { chats, folders, userPrompts, userCharacters } }` (IM18). Chunked
  * backups list chat files in `data.chats.chunks`; the caller passes those files' arrays in `chunks`.
@@ -77,9 +97,7 @@ export function readTypingMind(json: Obj, ctx: ReadContext, chunks: readonly unk
   const out = emptyOutput();
   const data = isObj(json.data) ? json.data : {};
   const chats = arr(data.chats) ?? chunks.flatMap((chunk) => arr(chunk) ?? []);
-  const label = (item: unknown, index: number) =>
-    `chat ${index + 1}${isObj(item) && str(item.chatTitle) ? ` (${str(item.chatTitle)})` : ''}`;
-  out.chats = eachItem(chats, label, ctx, (item) => readChat(item, ctx));
+  out.chats = eachItem(chats, chatLabel, ctx, (item) => readChat(item, ctx));
   out.folders = eachItem(
     arr(data.folders) ?? [],
     (_, i) => `folder ${i + 1}`,
