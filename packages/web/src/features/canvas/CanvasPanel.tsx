@@ -81,83 +81,93 @@ export default function CanvasPanel({
         full ? 'sm:w-full' : 'sm:w-[min(48vw,760px)]',
       )}
     >
-      <header className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2">
-        <h2 className="min-w-40 flex-1 truncate text-sm font-semibold max-sm:basis-full">{doc.title}</h2>
-        {versions.length > 1 && !editing && (
-          <div
-            role="group"
-            aria-label={t('canvas.versions')}
-            className="flex items-center text-xs text-fg-muted"
-          >
-            <button
-              type="button"
-              aria-label={t('canvas.previousVersion')}
-              disabled={index === 0}
-              onClick={() => setAt(index - 1)}
-              className="rounded px-1.5 py-0.5 hover:bg-hover disabled:opacity-40"
+      {/* Title, versions and close on the first line; the views and actions below, wrapping as the
+          panel narrows (the close button never ends up alone on a line of its own). */}
+      <header className="flex flex-col gap-2 border-b border-line px-3 py-2">
+        <div className="flex items-center gap-2">
+          <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{doc.title}</h2>
+          {versions.length > 1 && !editing && (
+            <div
+              role="group"
+              aria-label={t('canvas.versions')}
+              className="flex items-center text-xs text-fg-muted"
             >
-              ‹
-            </button>
-            <span aria-live="polite">{t('canvas.versionOf', { at: index + 1, count: versions.length })}</span>
-            <button
-              type="button"
-              aria-label={t('canvas.nextVersion')}
-              disabled={index === versions.length - 1}
-              onClick={() => setAt(index + 1)}
-              className="rounded px-1.5 py-0.5 hover:bg-hover disabled:opacity-40"
-            >
-              ›
-            </button>
-          </div>
-        )}
-        {views.length > 1 && !editing && (
-          <div
-            role="group"
-            aria-label={t('canvas.view')}
-            className="flex rounded-md border border-line p-0.5"
-          >
-            {views.map((name) => (
               <button
-                key={name}
                 type="button"
-                aria-pressed={shown === name}
-                onClick={() => setView(name)}
-                className={cn(
-                  'rounded px-2 py-0.5 text-xs font-medium',
-                  shown === name ? 'bg-accent text-accent-fg' : 'text-fg-muted hover:bg-hover',
-                )}
+                aria-label={t('canvas.previousVersion')}
+                disabled={index === 0}
+                onClick={() => setAt(index - 1)}
+                className="rounded px-1.5 py-0.5 hover:bg-hover disabled:opacity-40"
               >
-                {name === 'preview'
-                  ? t('canvas.preview')
-                  : name === 'source'
-                    ? t('canvas.source')
-                    : t('canvas.changes')}
+                ‹
               </button>
-            ))}
-          </div>
-        )}
-        {edits && !editing && (
-          <Button size="sm" onClick={() => setEditing(true)}>
-            {t('canvas.edit.open')}
+              <span aria-live="polite">
+                {t('canvas.versionOf', { at: index + 1, count: versions.length })}
+              </span>
+              <button
+                type="button"
+                aria-label={t('canvas.nextVersion')}
+                disabled={index === versions.length - 1}
+                onClick={() => setAt(index + 1)}
+                className="rounded px-1.5 py-0.5 hover:bg-hover disabled:opacity-40"
+              >
+                ›
+              </button>
+            </div>
+          )}
+          <Button size="sm" onClick={close} aria-label={t('canvas.close')}>
+            ✕
           </Button>
-        )}
-        <Button size="sm" onClick={copy}>
-          {copied ? t('canvas.copied') : t('canvas.copy')}
-        </Button>
-        <Button size="sm" onClick={download}>
-          {t('canvas.download')}
-        </Button>
-        <Button
-          size="sm"
-          aria-pressed={full}
-          onClick={() => setFull((value) => !value)}
-          className="max-sm:hidden"
-        >
-          {full ? t('canvas.exitFullScreen') : t('canvas.fullScreen')}
-        </Button>
-        <Button size="sm" onClick={close} aria-label={t('canvas.close')}>
-          ✕
-        </Button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {views.length > 1 && !editing && (
+            <div
+              role="group"
+              aria-label={t('canvas.view')}
+              className="flex rounded-md border border-line p-0.5"
+            >
+              {views.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-pressed={shown === name}
+                  onClick={() => setView(name)}
+                  className={cn(
+                    'rounded px-2 py-0.5 text-xs font-medium',
+                    shown === name ? 'bg-accent text-accent-fg' : 'text-fg-muted hover:bg-hover',
+                  )}
+                >
+                  {name === 'preview'
+                    ? t('canvas.preview')
+                    : name === 'source'
+                      ? t('canvas.source')
+                      : t('canvas.changes')}
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            {edits && !editing && (
+              <Button size="sm" onClick={() => setEditing(true)}>
+                {t('canvas.edit.open')}
+              </Button>
+            )}
+            <Button size="sm" onClick={copy}>
+              {copied ? t('canvas.copied') : t('canvas.copy')}
+            </Button>
+            <Button size="sm" onClick={download}>
+              {t('canvas.download')}
+            </Button>
+            <Button
+              size="sm"
+              aria-pressed={full}
+              onClick={() => setFull((value) => !value)}
+              className="max-sm:hidden"
+            >
+              {full ? t('canvas.exitFullScreen') : t('canvas.fullScreen')}
+            </Button>
+          </div>
+        </div>
       </header>
       <div className="min-h-0 flex-1 overflow-auto">
         {editing && edits ? (
