@@ -3,8 +3,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ChatSearchIndex } from '@parley/core/search';
 import type { BenchResult } from './lib/bench-result';
-import { mean, percentile } from './lib/stats';
+import { mean, median, percentile } from './lib/stats';
 import { keystrokesInApp } from './search/app-keystrokes';
+import type { AppKeystrokes, KeystrokeStages } from './search/app-keystrokes';
 import { runInChromium } from './search/browser-run';
 import { generateCorpus, typedQueries } from './search/corpus';
 import type { Corpus } from './search/corpus';
@@ -21,9 +22,13 @@ import { loadVocabulary } from './search/vocabulary';
  * >= 20x a scan, no main-thread task > 50 ms from search.
  * Last, keystroke to results painted in the real app (Ctrl+K in the built app, served by the real
  * server, over chats seeded into its IndexedDB): what a user waits for, React render included.
- * SEARCH_BENCH_CHATS overrides the chat count; SEARCH_BENCH_BROWSER=0 skips Chromium (both runs).
+ * The app part runs in SEARCH_BENCH_APP_RUNS fresh browsers (default 5) and reports the median of
+ * their p95s, with where a keystroke's time goes (posted to the worker, answered, in the DOM).
+ * SEARCH_BENCH_CHATS overrides the chat count; SEARCH_BENCH_BROWSER=0 skips Chromium (all of it);
+ * SEARCH_BENCH_ONLY=app runs the app part alone.
  */
 const CHATS = Number(process.env.SEARCH_BENCH_CHATS ?? 10_000);
+const APP_RUNS = Math.max(1, Number(process.env.SEARCH_BENCH_APP_RUNS ?? 5));
 const BUILD_TARGET_MS = 5000;
 const P95_TARGET_MS = 50;
 const SPEEDUP_TARGET = 20;
@@ -128,6 +133,14 @@ function runInNode(corpus: Corpus): BenchResult[] {
 }
 
 export default async function run(): Promise<BenchResult[]> {
+  if (process.env.SEARCH_BENCH_ONLY === 'app') {
+    console.log(
+      `  load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    );
+    return appResults(await keystrokesInApp(CHATS, APP_RUNS));
+  }
   const vocabulary = loadVocabulary();
   const corpus = generateCorpus({ vocabulary, chats: CHATS });
   console.log(`  corpus: ${corpus.chats.length} chats, ${(corpus.utf8Bytes / 1e6).toFixed(1)} MB UTF-8`);
@@ -140,10 +153,7 @@ export default async function run(): Promise<BenchResult[]> {
   if (process.env.SEARCH_BENCH_BROWSER === '0') return results;
 
   const browser = await runInChromium(vocabulary, CHATS);
-  const app = await keystrokesInApp(CHATS);
-  console.log(
-    `  app: ${app.samples.length} keystrokes over ${app.chats} chats${app.indexBuilt ? '' : ' (index NOT caught up before typing)'}`,
-  );
+  const app = await keystrokesInApp(CHATS, APP_RUNS);
   const { build, queries, linear } = browser;
   const { longChatSaves } = browser;
   const readBy =
@@ -232,32 +242,95 @@ export default async function run(): Promise<BenchResult[]> {
       target: P95_TARGET_MS,
       note: `worker time p95 ${percentile(browser.warm.queries.hostSamples, 95).toFixed(1)} ms; no index writes in flight`,
     },
-    { measure: 'app keystroke to results painted p50', value: percentile(app.samples, 50), unit: 'ms' },
+    ...appResults(app),
+  ];
+}
+
+/** Per run, the percentile `p` of one stage; then the median of the runs. */
+function medianOfRuns(
+  runs: readonly (readonly KeystrokeStages[])[],
+  stage: keyof KeystrokeStages,
+  p: number,
+): number {
+  return median(
+    runs.map((samples) =>
+      percentile(
+        samples.map((sample) => sample[stage]),
+        p,
+      ),
+    ),
+  );
+}
+
+function stagesLine(label: string, runs: readonly (readonly KeystrokeStages[])[]): string {
+  const stages: [keyof KeystrokeStages, string][] = [
+    ['sent', 'posted to the worker'],
+    ['answered', 'answer received'],
+    ['worker', '(worker time)'],
+    ['inDom', 'in the DOM'],
+    ['painted', 'painted'],
+  ];
+  const figures = stages.map(
+    ([stage, name]) =>
+      `${name} ${medianOfRuns(runs, stage, 50).toFixed(1)} / ${medianOfRuns(runs, stage, 95).toFixed(1)}`,
+  );
+  return `  app ${label}, from keydown, p50 / p95 ms (median of ${runs.length} browsers): ${figures.join(', ')}`;
+}
+
+/** Keystroke to painted results in the real app: the median over fresh browsers of each one's p50, p95, max. */
+function appResults(app: AppKeystrokes): BenchResult[] {
+  const first = app.runs.map((run) => run.samples);
+  const reloaded = app.runs.map((run) => run.reloadedSamples);
+  const keystrokes = first.reduce((sum, samples) => sum + samples.length, 0);
+  const perRun = (runs: readonly (readonly KeystrokeStages[])[]) =>
+    runs
+      .map((samples) =>
+        percentile(
+          samples.map((sample) => sample.painted),
+          95,
+        ).toFixed(1),
+      )
+      .join(', ');
+  console.log(stagesLine('first session', first));
+  console.log(stagesLine('after reload', reloaded));
+  console.log(`  app p95 per browser: ${perRun(first)}; after reload: ${perRun(reloaded)}`);
+  const browsers = `median of ${app.runs.length} fresh browsers`;
+  return [
+    {
+      measure: 'app keystroke to results painted p50',
+      value: medianOfRuns(first, 'painted', 50),
+      unit: 'ms',
+    },
     {
       measure: 'app keystroke to results painted p95',
-      value: percentile(app.samples, 95),
+      value: medianOfRuns(first, 'painted', 95),
       unit: 'ms',
       target: P95_TARGET_MS,
-      note: `real app, Ctrl+K, ${app.samples.length} keystrokes over ${app.chats} chats: keydown to the first frame showing that query's results`,
+      note: `${browsers}; real app, Ctrl+K, ${keystrokes} keystrokes over ${app.chats} chats: keydown to the first frame showing that query's results (issue #32: <= 33 ms)`,
     },
-    { measure: 'app keystroke to results painted max', value: Math.max(...app.samples), unit: 'ms' },
+    {
+      measure: 'app keystroke to results painted max',
+      value: median(first.map((samples) => Math.max(...samples.map((sample) => sample.painted)))),
+      unit: 'ms',
+      note: browsers,
+    },
     {
       measure: 'app reload to index caught up',
-      value: app.reloadMs / 1000,
+      value: median(app.runs.map((run) => run.reloadMs)) / 1000,
       unit: 's',
-      note: `page reload to the search index ready; ${app.reindexedAfterReload} chats read and indexed anew (the rest from the persisted index)`,
+      note: `page reload to the search index ready; ${median(app.runs.map((run) => run.reindexedAfterReload))} chats read and indexed anew (the rest from the persisted index)`,
     },
     {
       measure: 'app keystroke to results painted p50, after reload',
-      value: percentile(app.reloadedSamples, 50),
+      value: medianOfRuns(reloaded, 'painted', 50),
       unit: 'ms',
     },
     {
       measure: 'app keystroke to results painted p95, after reload',
-      value: percentile(app.reloadedSamples, 95),
+      value: medianOfRuns(reloaded, 'painted', 95),
       unit: 'ms',
       target: P95_TARGET_MS,
-      note: `${app.reloadedSamples.length} keystrokes, index restored from its database`,
+      note: `${browsers}; index restored from its database (issue #32: <= 33 ms)`,
     },
   ];
 }

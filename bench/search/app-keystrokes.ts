@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { withProfile } from '../lib/chromium';
-import { ensureWebBuild, startBuiltServer } from '../lib/server';
+import { describeWindows, functionsBetween, sourceMappedNames } from '../lib/cpu-profile';
+import type { CpuProfile } from '../lib/cpu-profile';
+import { ensureWebBuild, startBuiltServer, WEB_DIST } from '../lib/server';
 import { bundleStorageBenchScript, openStorageBenchPage } from '../lib/storage-bench-bundle';
 import { followSearchWorker, waitForSettledApp } from '../lib/storage-bench-app';
 
@@ -20,20 +22,37 @@ const QUERIES = [
 ];
 const SEED = 7;
 
-export type AppKeystrokes = {
+/** Where one keystroke's time went, each from its keydown (ms). */
+export type KeystrokeStages = {
+  /** The query posted to the search worker. */
+  sent: number;
+  /** The worker's answer to it received on the main thread. */
+  answered: number;
+  /** Of which the worker's own time on the query (its `tookMs`, text reads included). */
+  worker: number;
+  /** Its results in the DOM. */
+  inDom: number;
+  /** The frame showing them produced: the sample itself. */
+  painted: number;
+};
+
+export type AppKeystrokeRun = {
   /** Keydown to the frame that shows that query's results, per keystroke: the first session. */
-  samples: number[];
+  samples: KeystrokeStages[];
   /** The same after a reload, the index restored from its database. */
-  reloadedSamples: number[];
+  reloadedSamples: KeystrokeStages[];
   /** Reload to the index caught up, and the chats it read anew then. */
   reloadMs: number;
   reindexedAfterReload: number;
-  chats: number;
   indexBuilt: boolean;
 };
 
+export type AppKeystrokes = { runs: AppKeystrokeRun[]; chats: number };
+
 /** Lets the first session's worker finish writing its index before the reload. */
 const WRITE_PAUSE_MS = 10_000;
+/** SEARCH_BENCH_PROFILE=1: a CPU profile of the page while the first browser types its first session. */
+const PROFILE = process.env.SEARCH_BENCH_PROFILE === '1';
 
 /**
  * Keystroke to results painted in the real app: the built app served by the real server, chats
@@ -41,15 +60,16 @@ const WRITE_PAUSE_MS = 10_000;
  * worker reads IndexedDB), then queries typed into Ctrl+K. Each keystroke is timed in the page from
  * its keydown to the first frame after the results of that exact query are in the DOM (the top
  * result's highlighted match is the typed text), so a stale answer never counts.
+ * `runs` fresh browsers, each on its own copy of the once-seeded profile: a first session (the index
+ * built), then a reload (the index restored from its database).
  */
-export async function keystrokesInApp(chats: number): Promise<AppKeystrokes> {
+export async function keystrokesInApp(chats: number, runs: number): Promise<AppKeystrokes> {
   await ensureWebBuild();
   const script = await bundleStorageBenchScript();
   const server = await startBuiltServer();
-  const profile = mkdtempSync(path.join(tmpdir(), 'parley-search-app-'));
-  const withContext = <T>(work: (context: BrowserContext) => Promise<T>) => withProfile(profile, work);
+  const seeded = mkdtempSync(path.join(tmpdir(), 'parley-search-app-'));
   try {
-    await withContext(async (context) => {
+    await withProfile(seeded, async (context) => {
       const page = await context.newPage();
       page.setDefaultTimeout(600_000);
       await openStorageBenchPage(page, server.url, script);
@@ -62,35 +82,110 @@ export async function keystrokesInApp(chats: number): Promise<AppKeystrokes> {
         [chats, SEED] as const,
       );
     });
-    return await withContext(async (context) => {
-      const page = await context.newPage();
-      await followSearchWorker(page);
-      await page.goto(server.url);
-      const indexBuilt = await waitForSettledApp(page, 300_000);
-      const samples: number[] = [];
-      for (const query of QUERIES) samples.push(...(await typeQuery(page, query)));
-      await page.waitForTimeout(WRITE_PAUSE_MS);
-      const reloaded = Date.now();
-      await page.reload();
-      await waitForSettledApp(page, 300_000);
-      const reloadMs = Date.now() - reloaded;
-      const reindexedAfterReload = await page.evaluate(
-        () => (window as unknown as { __benchSearch: { reindexed: number } }).__benchSearch.reindexed,
+    const results: AppKeystrokeRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      const profile = mkdtempSync(path.join(tmpdir(), 'parley-search-app-run-'));
+      try {
+        cpSync(seeded, profile, { recursive: true });
+        results.push(
+          await withProfile(profile, (context) =>
+            typeInFreshBrowser(context, server.url, PROFILE && run === 0),
+          ),
+        );
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+      const last = results.at(-1)!;
+      console.log(
+        `  app run ${run + 1}/${runs}: ${last.samples.length} + ${last.reloadedSamples.length} keystrokes${last.indexBuilt ? '' : ' (index NOT caught up before typing)'}`,
       );
-      const reloadedSamples: number[] = [];
-      for (const query of QUERIES) reloadedSamples.push(...(await typeQuery(page, query)));
-      return { samples, reloadedSamples, reloadMs, reindexedAfterReload, chats, indexBuilt };
-    });
+    }
+    return { runs: results, chats };
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(seeded, { recursive: true, force: true });
     await server.stop();
   }
 }
 
-type KeystrokeProbe = { typed: string; startedAt: number; done: number[] };
+async function typeInFreshBrowser(
+  context: BrowserContext,
+  url: string,
+  profiled: boolean,
+): Promise<AppKeystrokeRun> {
+  const page = await context.newPage();
+  await followSearchWorker(page);
+  await followSearchQueries(page);
+  await page.goto(url);
+  const indexBuilt = await waitForSettledApp(page, 300_000);
+  const samples: KeystrokeStages[] = [];
+  const cdp = profiled ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  for (const query of QUERIES) samples.push(...(await typeQuery(page, query)));
+  if (cdp) {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const typing = functionsBetween(profile, 0, Number.POSITIVE_INFINITY, sourceMappedNames(WEB_DIST), 30);
+    console.log(describeWindows(`  main thread while typing ${samples.length} keystrokes`, [typing]));
+  }
+  await page.waitForTimeout(WRITE_PAUSE_MS);
+  const reloaded = Date.now();
+  await page.reload();
+  await waitForSettledApp(page, 300_000);
+  const reloadMs = Date.now() - reloaded;
+  const reindexedAfterReload = await page.evaluate(
+    () => (window as unknown as { __benchSearch: { reindexed: number } }).__benchSearch.reindexed,
+  );
+  const reloadedSamples: KeystrokeStages[] = [];
+  for (const query of QUERIES) reloadedSamples.push(...(await typeQuery(page, query)));
+  return { samples, reloadedSamples, reloadMs, reindexedAfterReload, indexBuilt };
+}
+
+type SearchTrace = {
+  sent: Record<string, number>;
+  answered: Record<string, number>;
+  worker: Record<string, number>;
+};
+
+/** Notes (from the next navigation on) when each query is posted to the search worker and answered. */
+async function followSearchQueries(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // tsx keeps function names with an `__name` helper that the page does not have.
+    (globalThis as unknown as { __name?: (fn: unknown) => unknown }).__name ??= (fn) => fn;
+    const trace: SearchTrace = { sent: {}, answered: {}, worker: {} };
+    (window as unknown as { __searchTrace: SearchTrace }).__searchTrace = trace;
+    const post = Worker.prototype.postMessage;
+    const traced = function (this: Worker, ...args: unknown[]) {
+      const request = args[0] as { type?: string; query?: string };
+      if (request?.type === 'query' && typeof request.query === 'string')
+        trace.sent[request.query.toLowerCase()] ??= performance.now();
+      // The app's listeners are added after construction; this one, added first, sees replies first.
+      if (!(this as unknown as { __traced?: boolean }).__traced) {
+        (this as unknown as { __traced?: boolean }).__traced = true;
+        this.addEventListener('message', (event: MessageEvent) => {
+          const reply = event.data as {
+            type?: string;
+            tookMs?: number;
+            response?: { normalizedQuery?: string };
+          };
+          const query = reply?.type === 'results' ? reply.response?.normalizedQuery : undefined;
+          if (query === undefined || trace.answered[query] !== undefined) return;
+          trace.answered[query] = performance.now();
+          trace.worker[query] = reply.tookMs ?? Number.NaN;
+        });
+      }
+      return (post as (...rest: unknown[]) => void).apply(this, args);
+    };
+    Worker.prototype.postMessage = traced as Worker['postMessage'];
+  });
+}
+
+type KeystrokeProbe = { typed: string; startedAt: number; done: KeystrokeStages[] };
 
 /** Opens the palette, types `query` key by key, and returns each keystroke's time to painted results. */
-async function typeQuery(page: Page, query: string): Promise<number[]> {
+async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> {
   await page.keyboard.press('Control+k');
   const input = page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
   await input.waitFor();
@@ -99,6 +194,7 @@ async function typeQuery(page: Page, query: string): Promise<number[]> {
     (globalThis as unknown as { __name?: (fn: unknown) => unknown }).__name ??= (fn) => fn;
     const probe: KeystrokeProbe = { typed: '', startedAt: 0, done: [] };
     (window as unknown as { __keystrokes: KeystrokeProbe }).__keystrokes = probe;
+    const trace = (window as unknown as { __searchTrace: SearchTrace }).__searchTrace;
     const dialog = document.querySelector('[role="dialog"]')!;
     const input = dialog.querySelector('input')!;
     let waiting = false;
@@ -108,6 +204,10 @@ async function typeQuery(page: Page, query: string): Promise<number[]> {
         if (event.key.length !== 1) return;
         probe.typed = (input.value + event.key).toLowerCase();
         probe.startedAt = performance.now();
+        // Each query is timed from its own keydown (a word typed again in another session too).
+        delete trace.sent[probe.typed];
+        delete trace.answered[probe.typed];
+        delete trace.worker[probe.typed];
         waiting = true;
       },
       { capture: true },
@@ -117,16 +217,24 @@ async function typeQuery(page: Page, query: string): Promise<number[]> {
       const mark = dialog.querySelector('[role="option"] mark');
       if (mark?.textContent?.toLowerCase() !== probe.typed) return;
       waiting = false;
+      const { typed, startedAt } = probe;
+      const inDom = performance.now() - startedAt;
       // Painted: the frame that shows these results has been produced once a task after rAF runs.
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => probe.done.push(performance.now() - probe.startedAt);
+        channel.port1.onmessage = () =>
+          probe.done.push({
+            sent: (trace.sent[typed] ?? Number.NaN) - startedAt,
+            answered: (trace.answered[typed] ?? Number.NaN) - startedAt,
+            worker: trace.worker[typed] ?? Number.NaN,
+            inDom,
+            painted: performance.now() - startedAt,
+          });
         channel.port2.postMessage(null);
       });
     };
     new MutationObserver(check).observe(dialog, { subtree: true, childList: true, characterData: true });
   });
-  const samples: number[] = [];
   for (const [index, char] of [...query].entries()) {
     await page.keyboard.press(char);
     await page.waitForFunction(
@@ -135,8 +243,8 @@ async function typeQuery(page: Page, query: string): Promise<number[]> {
       { polling: 'raf', timeout: 30_000 },
     );
   }
-  samples.push(
-    ...(await page.evaluate(() => (window as unknown as { __keystrokes: KeystrokeProbe }).__keystrokes.done)),
+  const samples = await page.evaluate(
+    () => (window as unknown as { __keystrokes: KeystrokeProbe }).__keystrokes.done,
   );
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Command palette' }).waitFor({ state: 'hidden' });

@@ -1,11 +1,15 @@
 import type { ChatSearchResult } from '@parley/core/search';
 import { Command } from 'cmdk';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Highlighted } from './Highlighted';
 
-/** One search result: the title (match marked when it matched), and the message around the match. */
-export function ChatResultItem({
+/**
+ * One search result: the title (match marked when it matched), and the message around the match.
+ * Memoised: a keystroke re-renders the palette while the rows of the last answer stay as they are.
+ */
+export const ChatResultItem = memo(function ChatResultItem({
   result,
   onOpen,
 }: {
@@ -38,7 +42,7 @@ export function ChatResultItem({
       )}
     </Command.Item>
   );
-}
+});
 
 function Badge({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import type { ChatSearchResult } from '@parley/core/search';
 import { DEFAULT_SEARCH_LIMIT } from '@parley/core/search';
 import { Command } from 'cmdk';
-import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useAgentsDialog } from '../agents';
@@ -79,9 +79,9 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
       setPage('root');
     }
   };
-  // The input updates at once; the search follows (it runs in the worker, answers arrive later).
-  const deferredQuery = useDeferredValue(query);
-  const search = useChatSearch(page === 'root' ? deferredQuery : '', { limit: DEFAULT_SEARCH_LIMIT });
+  // The query goes to the worker in the keystroke's own task (decision 0149); the rows on screen
+  // stay until its answer comes (memoised, they cost nothing to keep).
+  const search = useChatSearch(page === 'root' ? query : '', { limit: DEFAULT_SEARCH_LIMIT });
   // Only the first results render with each answer; more as the user scrolls or moves down to them.
   const resultWindow = useResultWindow(search.results);
   const selectedResult = resultWindow.shown.findIndex((result) => `chat-${result.chatId}` === selected);
@@ -91,11 +91,15 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     if (list.scrollTop + list.clientHeight >= list.scrollHeight - 120) resultWindow.more();
   };
 
-  const openResult = (result: ChatSearchResult) => {
-    onClose();
-    if (result.messageId) useMessageFocus.getState().focus(result.chatId, result.messageId);
-    void runtime.active.open(result.chatId);
-  };
+  // Stable, so the rows of an unchanged result are not rendered again on each keystroke.
+  const openResult = useCallback(
+    (result: ChatSearchResult) => {
+      onClose();
+      if (result.messageId) useMessageFocus.getState().focus(result.chatId, result.messageId);
+      void runtime.active.open(result.chatId);
+    },
+    [onClose, runtime],
+  );
 
   const run = (id: PaletteCommandId) => {
     if (id === 'switchModel' || id === 'changeLanguage') {

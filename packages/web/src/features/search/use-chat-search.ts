@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ChatSearchResult } from '@parley/core/search';
 import { SearchClientContext } from './search-client-context';
 import type { SearchClient } from './search-client';
@@ -36,7 +36,9 @@ const noSubscription = () => () => {};
 /**
  * Chat search for the command palette and sidebar (spec section 2). Re-runs the query when the
  * index changes (chats indexed or edited), and renders only the answer to the latest query
- * (SE16): older answers that arrive late are dropped.
+ * (SE16): older answers that arrive late are dropped. The query is posted in the commit of the
+ * render that sees it (a layout effect), in the keystroke's own task: a passive effect ran after
+ * the next frame, and a deferred query a render later still (decision 0149).
  *
  *   const { results, status } = useChatSearch(query, { limit: 50 });
  */
@@ -50,7 +52,7 @@ export function useChatSearch(query: string, options: { readonly limit?: number 
   const [answer, setAnswer] = useState<Answer | null>(null);
   const blank = query.trim() === '';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!client || blank) return;
     let current = true;
     void client.search(query, { limit }).then((outcome) => {
