@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
+import { rememberCleanMessages } from '@parley/core/entities';
 import { createApp } from './app';
 import { BackupScheduler } from './sync/backup-scheduler';
 import { BackupService } from './sync/backup-service';
@@ -32,6 +33,10 @@ try {
   }
   throw error;
 }
+
+// Every chat this server parses comes off the wire as JSON and is never handed back to a parse:
+// remembering its messages as parsed would only cost CPU and garbage collection (decision 0151).
+rememberCleanMessages(false);
 
 mkdirSync(config.dataDir, { recursive: true });
 const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string })

@@ -114,13 +114,17 @@ function parseMessages(value: unknown, ctx: FieldContext): Message[] {
       return { success: true, data: element, issues: [] };
     }
     if (!isRawRecord(element)) return safeParseMessage(element);
-    const raw: RawRecord = { ...element };
-    const hasUsableId = typeof raw.id === 'string' && raw.id !== '' && !seenIds.has(raw.id);
-    if (!hasUsableId) raw.id = legacyMessageId(chatId, index, raw.content);
-    // Old messages have no time of their own: spread them 1 ms apart from the chat's creation so
-    // their order survives merges that sort by createdAt (ids are hashes and would scramble them).
-    raw.createdAt ??= legacyMessageTime(ctx.record.createdAt, index);
-    raw.updatedAt ??= raw.createdAt;
+    const hasUsableId = typeof element.id === 'string' && element.id !== '' && !seenIds.has(element.id);
+    // The message's parse copies it anyway: it is copied here only when something must be filled in.
+    let raw: RawRecord = element;
+    if (!hasUsableId || element.createdAt == null || element.updatedAt == null) {
+      raw = { ...element };
+      if (!hasUsableId) raw.id = legacyMessageId(chatId, index, raw.content);
+      // Old messages have no time of their own: spread them 1 ms apart from the chat's creation so
+      // their order survives merges that sort by createdAt (ids are hashes and would scramble them).
+      raw.createdAt ??= legacyMessageTime(ctx.record.createdAt, index);
+      raw.updatedAt ??= raw.createdAt;
+    }
     const result = safeParseMessage(raw);
     if (result.success) seenIds.add(result.data.id);
     return result;

@@ -186,7 +186,11 @@ export const messageEntity = defineEntity({
     {
       toVersion: 2,
       description: 'rename retired model ids',
-      up: (raw) => ({ ...raw, model: currentModelIdOf(raw.model) }),
+      up: (raw) => {
+        // Most messages name a current model (or none): they are not copied again.
+        const model = currentModelIdOf(raw.model);
+        return model === raw.model ? raw : { ...raw, model };
+      },
     },
   ],
   normalize: (raw) => {
@@ -213,10 +217,22 @@ export const parseMessage = messageEntity.parse;
  * taken as they are (the app treats messages as immutable values and makes new ones to change one).
  */
 const cleanMessages = new WeakSet<object>();
+let rememberingCleanMessages = true;
+
+/**
+ * Whether clean parses are remembered (above); on unless turned off. Only a process that never
+ * hands a parsed message back to a parse, such as the sync server (each chat it parses comes off
+ * the wire as JSON), turns it off: adding to the set costs more than the parse of a small
+ * message, in CPU and in garbage collection of the set.
+ */
+export function rememberCleanMessages(on: boolean): void {
+  rememberingCleanMessages = on;
+}
 
 export const safeParseMessage: typeof messageEntity.safeParse = (input) => {
   const result = messageEntity.safeParse(input);
-  if (result.success && result.issues.length === 0) cleanMessages.add(result.data);
+  if (rememberingCleanMessages && result.success && result.issues.length === 0)
+    cleanMessages.add(result.data);
   return result;
 };
 

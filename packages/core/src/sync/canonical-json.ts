@@ -40,7 +40,10 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) {
     const other = b as unknown[];
     if (a.length !== other.length) return false;
-    return a.every((element, index) => sameArrayElement(element, other[index]));
+    for (let index = 0; index < a.length; index += 1) {
+      if (!sameArrayElement(a[index], other[index])) return false;
+    }
+    return true;
   }
   if (
     typeof (a as { toJSON?: unknown }).toJSON === 'function' ||
@@ -48,12 +51,22 @@ export function sameJson(a: unknown, b: unknown): boolean {
   ) {
     return canonicalJson(a) === canonicalJson(b);
   }
+  // Own enumerable keys (as Object.keys lists them) walked without building key lists: this runs
+  // on every object of two whole chats in each sync, and the lists were most of its garbage.
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const leftKeys = Object.keys(left).filter((key) => isPresent(left[key]));
-  const rightKeys = Object.keys(right).filter((key) => isPresent(right[key]));
-  if (leftKeys.length !== rightKeys.length) return false;
-  return leftKeys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
+  let rightMembers = 0;
+  for (const key in right) if (Object.hasOwn(right, key) && isPresent(right[key])) rightMembers += 1;
+  let leftMembers = 0;
+  for (const key in left) {
+    if (!Object.hasOwn(left, key)) continue;
+    const value = left[key];
+    if (!isPresent(value)) continue;
+    leftMembers += 1;
+    if (leftMembers > rightMembers || !Object.hasOwn(right, key) || !sameJson(value, right[key]))
+      return false;
+  }
+  return leftMembers === rightMembers;
 }
 
 /** A member JSON.stringify writes (undefined and functions are left out). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseChat } from '../../src/entities/chat';
-import { isParsedMessage } from '../../src/entities/message';
+import { isParsedMessage, rememberCleanMessages } from '../../src/entities/message';
 
 const raw = () => ({
   id: 'chat-1',
@@ -38,5 +38,20 @@ describe('saving a parsed chat again', () => {
     const twice = parseChat({ ...first, messages: [first.messages[0], first.messages[0]] });
     expect(twice.messages).toHaveLength(2);
     expect(twice.messages[1]!.id).not.toBe(twice.messages[0]!.id);
+  });
+
+  it('a process that turns the memory off (the sync server) validates every message each time, with the same result', () => {
+    const remembered = parseChat(raw());
+    rememberCleanMessages(false);
+    try {
+      const first = parseChat(raw());
+      expect(first.messages.some(isParsedMessage)).toBe(false);
+      const second = parseChat({ ...first, chatTitle: 'Renamed' });
+      expect(second.messages[0]).not.toBe(first.messages[0]);
+      expect(second.messages).toEqual(remembered.messages);
+    } finally {
+      rememberCleanMessages(true);
+    }
+    expect(parseChat(raw()).messages.every(isParsedMessage)).toBe(true);
   });
 });
