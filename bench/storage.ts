@@ -145,7 +145,7 @@ export default async function run(): Promise<BenchResult[]> {
           appCold.push(measured.shown);
           if (measured.summariesRead !== undefined) appSummaries.push(measured.summariesRead);
           console.log(
-            `  cold ${i + 1}: app UI ${ms(measured.shown)} from navigation start (summaries read at ${ms(measured.summariesRead ?? Number.NaN)})`,
+            `  cold ${i + 1}: app UI ${ms(measured.shown)} from navigation start (summaries read at ${ms(measured.summariesRead ?? Number.NaN)}; sidebar at ${ms(measured.sidebarShown)}, last chat at ${ms(measured.chatShown)}, first-screen mark ${measured.firstScreenMark === undefined ? 'not yet' : `at ${ms(measured.firstScreenMark)}`})`,
           );
         }
       });

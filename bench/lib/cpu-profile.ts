@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
 /** The parts of a DevTools `.cpuprofile` (CDP `Profiler.Profile`) read here. */
@@ -123,6 +124,8 @@ function frameName(frame: CpuProfile['nodes'][number]['callFrame']): string {
 
 type CallFrame = CpuProfile['nodes'][number]['callFrame'];
 
+const WEB_PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web');
+
 /**
  * Where frames of the built app come from, by its source maps (the build writes `.map` files next to
  * its chunks); undefined for frames of other scripts. Each map is read once.
@@ -144,7 +147,14 @@ export function sourcePositions(
     if (!map) return undefined;
     const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
     if (!at.source) return undefined;
-    const source = at.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '~/');
+    // Named from the web package (`src/...`, `core/src/...`, `~/react-dom/...`) wherever the build was
+    // written (a build outside the tree maps to `../../../work/main/...`).
+    const absolute = path.resolve(distDir, 'assets', at.source);
+    const inModules = absolute.lastIndexOf('/node_modules/');
+    const source =
+      inModules >= 0
+        ? `~/${absolute.slice(inModules + '/node_modules/'.length)}`
+        : path.relative(WEB_PACKAGE, absolute).replace(/^(\.\.\/)+/, '');
     return { source, name: at.name, line: at.line ?? 0 };
   };
 }

@@ -13,6 +13,11 @@ export type AppColdStart = {
   shown: number;
   /** The app's read of every chat summary (IndexedDB getAll) completed. */
   summariesRead: number | undefined;
+  /** The first frame with sidebar rows, and the first with a message of the last chat. */
+  sidebarShown: number;
+  chatShown: number;
+  /** The app's own `parley:first-screen` mark (deferred work starts there), when set by then. */
+  firstScreenMark: number | undefined;
 };
 
 export async function measureAppColdStart(page: Page, url: string): Promise<AppColdStart | undefined> {
@@ -32,10 +37,20 @@ export async function measureAppColdStart(page: Page, url: string): Promise<AppC
   try {
     const handle = await page.waitForFunction(
       () => {
-        const listed = document.querySelector('nav[aria-label="Sidebar"] li');
-        const message = document.querySelector('main article');
+        const now = performance.now();
         const marks = (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks;
-        return listed && message ? { shown: performance.now(), summariesRead: marks.summaries } : false;
+        if (document.querySelector('nav[aria-label="Sidebar"] li')) marks.sidebar ??= now;
+        if (document.querySelector('main article')) marks.chat ??= now;
+        const firstScreen = performance.getEntriesByName('parley:first-screen')[0]?.startTime;
+        return marks.sidebar !== undefined && marks.chat !== undefined
+          ? {
+              shown: now,
+              summariesRead: marks.summaries,
+              sidebarShown: marks.sidebar,
+              chatShown: marks.chat,
+              firstScreenMark: firstScreen,
+            }
+          : false;
       },
       undefined,
       { polling: 'raf', timeout: 15_000 },
