@@ -148,16 +148,21 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
    * or read the same revision moments ago, the head alone is read and its messages are those.
    */
   async function readChat(tx: EngineReader, id: string): Promise<LoadedChat | undefined> {
+    const remembered = rowsOf.get(id);
+    // Nothing remembered (a first open, the reopened chat at start): the message rows are asked for
+    // with the head, not after it, so a bigger read queued meanwhile (the sidebar's summaries at
+    // start) does not come between them. Left unused when the head is a whole-chat row.
+    const messageRows = remembered ? undefined : tx.getPrefix('messages', messageKeyPrefix(id));
+    messageRows?.catch(() => undefined);
     const raw = await tx.get('chats', id);
     if (raw === undefined) return undefined;
     if (!isChatHead(raw)) return { chat: decodeChat(id, raw), known: undefined };
-    const remembered = rowsOf.get(id);
     if (remembered && remembered.revision === raw.messagesRevision) {
       // The remembered messages are this store's own parse output: only the head is parsed again.
       const head = ctx.decode('chats', id, assembleChat(id, raw, []), chatParser);
       return { chat: { ...head, messages: [...remembered.messages] }, known: remembered };
     }
-    const rows = await tx.getPrefix('messages', messageKeyPrefix(id));
+    const rows = await (messageRows ?? tx.getPrefix('messages', messageKeyPrefix(id)));
     const chat = decodeChat(id, assembleChat(id, raw, rows));
     return { chat, known: knownFromRows(id, raw.messagesRevision, chat.messages, rows) };
   }

@@ -11,6 +11,7 @@ import { BuyPage, isBuyPagePath, useFeatureFlags } from '../features/license';
 import { SharedChatPage, sharePageId } from '../features/share';
 import { forgetCrashedChat, readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
+import { readLibraryEarly } from '../features/organise';
 import { loadHostConfig } from '../features/host-config';
 import {
   browserStorageEnvironment,
@@ -98,11 +99,12 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     scheduleDailySnapshot(snapshots, win);
   }
   // Reads queue in order in IndexedDB: the synced settings (one small read, not 32 behind the big
-  // one), the reopened chat, then every chat summary for the sidebar (large), all started now, while
-  // the UI boots. The repositories keep what they read.
+  // one), the reopened chat (its head and messages), the folders and projects, then every chat
+  // summary for the sidebar (large), all started now, while the UI boots. The repositories and the
+  // sidebar's library keep what they read.
   store.settings.readAhead(SYNCED_SETTING_KEYS);
   readRememberedChatEarly(store);
-  store.chats.listSummaries().catch(() => undefined);
+  readLibraryEarly(store);
   const services = createBrowserServices(store, win, i18n);
   storageNotices.attach(services.i18n);
   // Search, sync, the license check and prefetches wait until these have painted (decision 0079).

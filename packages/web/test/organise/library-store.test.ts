@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseChat } from '@parley/core/entities';
 import { createMemoryStore } from '@parley/core/storage';
-import { createLibraryStore } from '../../src/features/organise/library-store';
+import { createLibraryStore, readLibraryEarly } from '../../src/features/organise/library-store';
 
 const at = '2026-01-01T00:00:00.000Z';
 const chat = (n: number) =>
@@ -55,6 +55,36 @@ describe('the library re-lists after writes', () => {
     await store.chats.put(chat(999), { touch: false });
     await vi.advanceTimersByTimeAsync(200);
     expect(count()).toBe(481);
+    library.dispose();
+  });
+});
+
+describe('the library read at start-up', () => {
+  it('is the first list the sidebar shows, read once', async () => {
+    const store = createMemoryStore();
+    await store.chats.put(chat(1), { touch: false });
+    const lists = vi.spyOn(store.folders, 'list');
+    readLibraryEarly(store);
+    const library = createLibraryStore(store);
+    await vi.waitFor(() => expect(library.getState().chats?.map((c) => c.id)).toEqual(['ch-1']));
+    expect(lists).toHaveBeenCalledTimes(1);
+    library.dispose();
+  });
+
+  it('a chat saved after it was issued, before the sidebar took it, is listed (read again)', async () => {
+    const store = createMemoryStore();
+    await store.chats.put(chat(1), { touch: false });
+    readLibraryEarly(store);
+    await store.chats.put(chat(2), { touch: false });
+    const library = createLibraryStore(store);
+    await vi.waitFor(() =>
+      expect(
+        library
+          .getState()
+          .chats?.map((c) => c.id)
+          .sort(),
+      ).toEqual(['ch-1', 'ch-2']),
+    );
     library.dispose();
   });
 });

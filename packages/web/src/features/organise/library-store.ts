@@ -28,6 +28,49 @@ const BULK_REFRESH_DELAY_MS = 1_500;
 /** Writes that never pause (a long import) still show in the sidebar this often. */
 const MAX_REFRESH_WAIT_MS = 5_000;
 
+type LibraryRead = readonly [ChatSummary[], Folder[], Project[]];
+
+/** The library read issued at start-up (see readLibraryEarly); taken by the store's first refresh. */
+let earlyRead: { store: StoragePort; read: Promise<LibraryRead>; stale: boolean; stop(): void } | undefined;
+
+/** Folders and projects first (two small reads), then every chat summary (the big one). */
+function readLibrary(store: StoragePort): Promise<LibraryRead> {
+  const folders = store.folders.list({ includeDeleted: true });
+  const projects = store.projects.list();
+  const chats = store.chats.listSummaries({ includeDeleted: true });
+  return Promise.all([chats, folders, projects]);
+}
+
+/**
+ * Start-up calls this as soon as the store is open, long before the sidebar mounts: IndexedDB answers
+ * one database's requests in order, so the folders and projects are asked for before the 10,000
+ * summaries instead of queueing behind them. The sidebar's first refresh takes this read, unless a
+ * chat, folder or project changed meanwhile (then it reads again).
+ */
+export function readLibraryEarly(store: StoragePort): void {
+  earlyRead?.stop();
+  const read = readLibrary(store);
+  read.catch(() => undefined);
+  const entry = {
+    store,
+    read,
+    stale: false,
+    stop: store.onChange((change) => {
+      if (change.area === 'chats' || change.area === 'folders' || change.area === 'projects')
+        entry.stale = true;
+    }),
+  };
+  earlyRead = entry;
+}
+
+function takeEarlyRead(store: StoragePort): Promise<LibraryRead> | undefined {
+  const entry = earlyRead;
+  if (entry?.store !== store) return undefined;
+  earlyRead = undefined;
+  entry.stop();
+  return entry.stale ? undefined : entry.read;
+}
+
 /**
  * The one in-memory copy of the library the sidebar draws from: rows never read the store. It is
  * re-read (summaries only, one indexed query) whenever chats, folders or projects change, here or in another tab.
@@ -45,12 +88,12 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
   let bulkUntil = 0;
   let pendingSince: number | undefined;
 
+  let early = takeEarlyRead(store);
+
   async function refresh(): Promise<void> {
-    const [chats, allFolders, projects] = await Promise.all([
-      store.chats.listSummaries({ includeDeleted: true }),
-      store.folders.list({ includeDeleted: true }),
-      store.projects.list(),
-    ]);
+    const read = early ?? readLibrary(store);
+    early = undefined;
+    const [chats, allFolders, projects] = await read;
     if (disposed) return;
     const folders = allFolders.filter((folder) => folder.deletedAt === null);
     const deletedFolders = allFolders.filter((folder) => folder.deletedAt !== null);
