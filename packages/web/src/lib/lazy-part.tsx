@@ -75,15 +75,24 @@ export function lazyPart<M, P extends object>(
     return typeof fallback === 'function' ? fallback(props) : (fallback ?? null);
   };
   const pick = options.pick ?? ((module: M) => (module as DefaultModule<P>).default);
+  // The part's component once its code and strings are here (preloaded, or shown once). A part
+  // first mounted after that renders it directly: a lazy component suspends at its first render
+  // even when its chunk is already loaded, and React reveals a suspended part up to 300 ms later
+  // (the reopened chat's messages waited for that at every start).
+  let ready: ComponentType<P> | undefined;
   const fetchPart = (retry: RetryOptions) => {
     const code = () => retryingImport(load, retry);
-    return strings ? withStrings(strings, code) : code();
+    const fetched = strings ? withStrings(strings, code) : code();
+    return fetched.then((module) => {
+      ready ??= pick(module);
+      return module;
+    });
   };
   // Shown: offline, fail at once so the user is told (and the part retries when back online).
   const fresh = () =>
     lazy(() =>
       fetchPart({ offline: 'fail' }).then(
-        (module) => ({ default: pick(module) }),
+        (module) => ({ default: ready ?? pick(module) }),
         (error: unknown) => {
           const failure = error instanceof Object ? error : new Error(String(error));
           loadFailures.add(failure);
@@ -102,9 +111,11 @@ export function lazyPart<M, P extends object>(
     const props = rest as P;
     const [attempt, setAttempt] = useState(0);
     const [mounted, setMounted] = useState(!background);
+    // Chosen once per mount: a lazy component swapped for the loaded one would mount its part anew.
+    const [readyAtMount] = useState(() => ready);
     useEffect(() => (mounted ? undefined : afterFirstScreen(() => setMounted(true))), [mounted]);
     if (!mounted) return null;
-    const Shown = Loaded;
+    const Shown = readyAtMount ?? Loaded;
     return (
       <PartBoundary
         key={attempt}

@@ -118,6 +118,17 @@ describe('lazyPart: the one way to load a part lazily (decision 0100)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a part preloaded before it is first shown renders in that first render, its fallback never shown', async () => {
+    const load = flakyLoader(0);
+    const Part = lazyPart(load, { fallback: <p>Loading…</p> });
+    await Part.preload();
+    // Shown in the same synchronous render: no suspension, so React has nothing to reveal later.
+    view(<Part title="Messages" />);
+    expect(screen.getByText('Messages content')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('picks a named export, shows the fallback while loading, and preload fetches the same module', async () => {
     // Like import(): every call gets the one module promise.
     let arrive: (module: { Named: typeof Settings }) => void = () => {};

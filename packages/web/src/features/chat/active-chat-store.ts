@@ -89,8 +89,15 @@ function takeEarlyRead(store: StoragePort, chatId: string): Promise<Chat | undef
   return chat;
 }
 
-export function createActiveChatStore(store: StoragePort): ActiveChatStore {
-  const api = createStore<ActiveChatState>()(() => ({ activeChatId: null, chat: null, loading: false }));
+export function createActiveChatStore(
+  store: StoragePort,
+  /**
+   * A remembered chat is about to be reopened (the runtime's start): the chat view starts as
+   * loading, so the first screen does not draw the start screen (and report it shown) first.
+   */
+  { reopening = false }: { reopening?: boolean } = {},
+): ActiveChatStore {
+  const api = createStore<ActiveChatState>()(() => ({ activeChatId: null, chat: null, loading: reopening }));
   let generation = 0;
   /** The deleted chat opened from Recently Deleted, shown read-only until another chat opens. */
   let deletedShown: string | null = null;

@@ -89,7 +89,7 @@ function browserPromptContext(): PromptContext {
 
 export function createChatRuntime(services: ChatServices, options: ChatRuntimeOptions = {}): ChatRuntime {
   const settings = options.settings ?? createSyncedSettingsStore(services.store);
-  const active = createActiveChatStore(services.store);
+  const active = createActiveChatStore(services.store, { reopening: activeChatPref.read() !== null });
   const streaming = createStreamingStore();
   const notices = createChatNoticeStore();
   const comparisons = createComparisonStore();
@@ -131,7 +131,10 @@ export function createChatRuntime(services: ChatServices, options: ChatRuntimeOp
     modelChoice: createModelChoiceStore(),
     start() {
       const remembered = activeChatPref.read();
-      if (remembered && active.getState().activeChatId === null) void active.open(remembered);
+      const { activeChatId, loading } = active.getState();
+      if (remembered && activeChatId === null) void active.open(remembered);
+      // Started as reopening a chat that is no longer remembered: the start screen, then.
+      else if (activeChatId === null && loading) active.setState({ loading: false });
     },
   };
 }
