@@ -92,9 +92,8 @@ export class JsonPathSplitter {
       if (this.inArray) {
         if (this.arrayPhase === 'element') {
           if (this.inString) {
-            if (this.escaped) this.escaped = false;
-            else if (byte === BACKSLASH) this.escaped = true;
-            else if (byte === QUOTE) this.inString = false;
+            // Most of a chat's bytes are its text: jump to the string's end with a native search.
+            at = this.stringEnd(chunk, at) - 1;
             continue;
           }
           if (byte === QUOTE) this.inString = true;
@@ -219,6 +218,35 @@ export class JsonPathSplitter {
     const texts = this.restParts.map((part) => this.decoder.decode(part, { stream: true }));
     texts.push(this.decoder.decode());
     return texts.join('');
+  }
+
+  /**
+   * Inside a string from `from`: the index of its closing quote (the string state ends there), or
+   * the chunk's length when it goes on past the chunk (with `escaped` set when the chunk ends in an
+   * odd run of backslashes). A quote ends the string unless an odd run of backslashes comes right
+   * before it; a run that began in an earlier chunk is the `escaped` state.
+   */
+  private stringEnd(chunk: Uint8Array, from: number): number {
+    let at = from;
+    if (this.escaped) {
+      this.escaped = false;
+      at++;
+    }
+    for (;;) {
+      const quote = chunk.indexOf(QUOTE, at);
+      const end = quote === -1 ? chunk.length : quote;
+      let run = 0;
+      while (end - run - 1 >= at && chunk[end - run - 1] === BACKSLASH) run++;
+      if (quote === -1) {
+        this.escaped = run % 2 === 1;
+        return chunk.length;
+      }
+      if (run % 2 === 0) {
+        this.inString = false;
+        return quote + 1;
+      }
+      at = quote + 1;
+    }
   }
 
   private closeArray(at: number, setRestFrom: (from: number) => void): void {
