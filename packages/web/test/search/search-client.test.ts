@@ -6,6 +6,7 @@ import type { StoragePort } from '@parley/core/storage';
 import { createSearchClient } from '../../src/features/search/search-client';
 import type { SearchClient, SearchOutcome } from '../../src/features/search/search-client';
 import type { SearchReply } from '../../src/features/search/search-protocol';
+import { createInProcessTransport } from '../../src/features/search/search-transport';
 import type { SearchTransport } from '../../src/features/search/search-transport';
 
 const deps = { clock: new FakeClock(), ids: new SequentialIdGenerator() };
@@ -98,6 +99,64 @@ describe('search client', () => {
     expect(await first).toEqual({ kind: 'superseded' });
     expect(await second).toEqual({ kind: 'superseded' });
     expect(titles(await third)).toEqual(['Alpine']);
+  });
+
+  it('SE16 a query asked again before its answer shares it (one query sent), unless the index changed since', async () => {
+    const store = await storeWith([
+      { title: 'Alpha', text: 'a' },
+      { title: 'Alpine', text: 'b' },
+    ]);
+    // The in-process host, with the queries held until released (as if the worker were busy).
+    const inner = createInProcessTransport();
+    const held: Parameters<SearchTransport['send']>[0][] = [];
+    let hold = false;
+    const sent: string[] = [];
+    const transport: SearchTransport = {
+      ...inner,
+      send(request) {
+        if (request.type === 'query') sent.push(request.query);
+        if (request.type === 'query' && hold) held.push(request);
+        else inner.send(request);
+      },
+      listen: (listener) => inner.listen(listener),
+      close: () => inner.close(),
+    };
+    const release = () => {
+      hold = false;
+      for (const request of held.splice(0)) inner.send(request);
+    };
+    const client = start(store, transport);
+    await ready(client);
+
+    // The palette asks from the keystroke, then its view from the render: one query, one answer.
+    const ahead = client.search('alp');
+    const view = client.search('alp');
+    expect(view).toBe(ahead);
+    expect(titles(await view)).toEqual(['Alpine', 'Alpha']);
+
+    // Waiting behind another query, it is shared too.
+    hold = true;
+    const first = client.search('al');
+    const waiting = client.search('alpi');
+    const again = client.search('alpi');
+    expect(again).toBe(waiting);
+    release();
+    expect(await first).toEqual({ kind: 'superseded' });
+    expect(titles(await again)).toEqual(['Alpine']);
+
+    // The index changed while the query was on its way: asking again sends it again.
+    hold = true;
+    const before = client.search('alph');
+    const version = client.status().version;
+    deps.clock.advance(1000);
+    await store.chats.put(newChat({ chatTitle: 'Alphabet' }, deps));
+    await vi.waitFor(() => expect(client.status().version).toBeGreaterThan(version));
+    const after = client.search('alph');
+    expect(after).not.toBe(before);
+    release();
+    expect(await before).toEqual({ kind: 'superseded' });
+    expect(titles(await after)).toEqual(['Alphabet', 'Alpha']);
+    expect(sent).toEqual(['alp', 'al', 'alpi', 'alph', 'alph']);
   });
 
   it('SE16 says an answer is incomplete while the index is still being built', async () => {

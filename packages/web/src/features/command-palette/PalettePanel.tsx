@@ -1,7 +1,6 @@
 import type { ChatSearchResult } from '@parley/core/search';
-import { DEFAULT_SEARCH_LIMIT } from '@parley/core/search';
 import { Command } from 'cmdk';
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { useAgentsDialog } from '../agents';
@@ -12,14 +11,13 @@ import { LanguageCommands, useLanguageChoiceAllowed } from '../language';
 import { useFeatureFlags } from '../license';
 import { usePluginsDialog } from '../plugins';
 import { PalettePromptItems, usePromptLibraryEnabled, usePromptUi } from '../prompts';
-import { useChatSearch } from '../search';
+import { useSearchAhead } from '../search';
 import { useAdminPanelShown } from '../admin';
 import { useSettingsDialog } from '../settings';
 import { useTheme } from '../theme';
-import { ChatResultItem } from './ChatResultItem';
+import { CHAT_RESULTS_LIMIT, ChatResults } from './ChatResults';
 import { ModelCommands } from './ModelCommands';
 import { matchesQuery, PALETTE_COMMANDS, type PaletteCommandId } from './palette-commands';
-import { useResultWindow } from './result-window';
 
 const groupHeading =
   '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-fg-subtle';
@@ -67,8 +65,12 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
     observer.observe(list, { childList: true, subtree: true, attributeFilter: ['data-value'] });
     return () => observer.disconnect();
   }, []);
+  // The query goes to the worker from the keystroke itself, before the render that shows it
+  // (decision 0149); the results' own search shares that answer.
+  const searchAhead = useSearchAhead({ limit: CHAT_RESULTS_LIMIT });
   const changeQuery = (value: string) => {
     moved.current = false;
+    if (page === 'root') searchAhead(value);
     setQuery(value);
   };
   const onListKeys = (event: KeyboardEvent) => {
@@ -79,18 +81,6 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
       setPage('root');
     }
   };
-  // The query goes to the worker in the keystroke's own task (decision 0149); the rows on screen
-  // stay until its answer comes (memoised, they cost nothing to keep).
-  const search = useChatSearch(page === 'root' ? query : '', { limit: DEFAULT_SEARCH_LIMIT });
-  // Only the first results render with each answer; more as the user scrolls or moves down to them.
-  const resultWindow = useResultWindow(search.results);
-  const selectedResult = resultWindow.shown.findIndex((result) => `chat-${result.chatId}` === selected);
-  if (selectedResult >= 0 && resultWindow.nearEnd(selectedResult)) resultWindow.more();
-  const onListScroll = (event: UIEvent<HTMLDivElement>) => {
-    const list = event.currentTarget;
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 120) resultWindow.more();
-  };
-
   // Stable, so the rows of an unchanged result are not rendered again on each keystroke.
   const openResult = useCallback(
     (result: ChatSearchResult) => {
@@ -132,7 +122,6 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
       (id !== 'adminPanel' || adminPanel) &&
       matchesQuery(t(`palette.commands.${id}`), query),
   );
-  const showChats = page === 'root' && query.trim() !== '';
 
   return (
     <Dialog
@@ -168,35 +157,14 @@ export default function PalettePanel({ onClose }: { onClose: () => void }) {
           aria-label={t('palette.input')}
           className="h-12 w-full border-b border-line bg-transparent px-4 text-[15px] text-fg outline-none placeholder:text-fg-subtle"
         />
-        <Command.List
-          ref={listRef}
-          onScroll={onListScroll}
-          className={`min-h-0 flex-1 overflow-y-auto p-1.5 ${groupHeading}`}
-        >
+        <Command.List ref={listRef} className={`min-h-0 flex-1 overflow-y-auto p-1.5 ${groupHeading}`}>
           {page === 'models' ? (
             <ModelCommands query={query} onDone={onClose} />
           ) : page === 'languages' ? (
             <LanguageCommands matches={(label) => matchesQuery(label, query)} onDone={onClose} />
           ) : (
             <>
-              {showChats && (
-                <Command.Group heading={t('palette.chatsGroup')}>
-                  {resultWindow.shown.map((result) => (
-                    <ChatResultItem key={result.chatId} result={result} onOpen={openResult} />
-                  ))}
-                  <p className="px-3 py-1.5 text-xs text-fg-subtle" aria-live="polite">
-                    {search.status === 'searching' && search.results.length === 0
-                      ? t('palette.searching')
-                      : search.status === 'ready' && search.results.length === 0
-                        ? t('palette.noResults')
-                        : search.hasMore
-                          ? t('palette.more', { count: search.results.length })
-                          : !search.complete && search.status === 'ready'
-                            ? t('palette.indexing')
-                            : null}
-                  </p>
-                </Command.Group>
-              )}
+              <ChatResults query={query} selected={selected} listRef={listRef} onOpen={openResult} />
               <PalettePromptItems query={query} onDone={onClose} />
               {commands.length > 0 && (
                 <Command.Group heading={t('palette.commandsGroup')}>

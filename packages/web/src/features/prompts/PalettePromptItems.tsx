@@ -1,4 +1,5 @@
 import { Command } from 'cmdk';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordList } from '../../state';
 import { choosePrompt } from './choose-prompt';
@@ -8,8 +9,17 @@ import { useCommunityPromptsEnabled, usePromptLibraryEnabled } from './prompt-li
 
 const MAX_SHOWN = 6;
 
-/** The command palette's "Prompts" group: choosing one puts it into the message box. */
-export function PalettePromptItems({ query, onDone }: { query: string; onDone: () => void }) {
+/**
+ * The command palette's "Prompts" group: choosing one puts it into the message box. Memoised: the
+ * palette renders again as chat results and the selection change, the query not.
+ */
+export const PalettePromptItems = memo(function PalettePromptItems({
+  query,
+  onDone,
+}: {
+  query: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const prompts = useRecordList('prompts');
   const communityPrompts = useCommunityPromptsEnabled();
@@ -35,4 +45,4 @@ export function PalettePromptItems({ query, onDone }: { query: string; onDone: (
       ))}
     </Command.Group>
   );
-}
+});

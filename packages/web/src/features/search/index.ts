@@ -5,7 +5,7 @@
 export { createSearchClient } from './search-client';
 export type { SearchClient, SearchClientOptions, SearchIndexStatus, SearchOutcome } from './search-client';
 export { SearchClientContext, SearchClientProvider } from './search-client-context';
-export { useChatSearch } from './use-chat-search';
+export { useChatSearch, useSearchAhead } from './use-chat-search';
 export type { ChatSearchState, ChatSearchStatus } from './use-chat-search';
 export { createInProcessTransport, createWorkerTransport } from './search-transport';
 export type { SearchTransport } from './search-transport';

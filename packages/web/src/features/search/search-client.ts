@@ -72,6 +72,9 @@ interface PendingQuery {
   readonly requestId: number;
   readonly query: string;
   readonly limit: number;
+  /** The index version (status) when it was asked: an answer to it may be older than a later change. */
+  readonly version: number;
+  readonly outcome: Promise<SearchOutcome>;
   readonly resolve: (outcome: SearchOutcome) => void;
 }
 
@@ -285,24 +288,29 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   return {
     search(query, searchOptions = {}) {
-      return new Promise<SearchOutcome>((resolve) => {
-        if (disposed) {
-          resolve({ kind: 'failed', message: 'search client disposed' });
-          return;
-        }
-        const pending: PendingQuery = {
-          requestId: ++nextRequestId,
-          query,
-          limit: searchOptions.limit ?? DEFAULT_SEARCH_LIMIT,
-          resolve,
-        };
-        if (!inFlight) {
-          sendQuery(pending);
-          return;
-        }
+      if (disposed) return Promise.resolve({ kind: 'failed', message: 'search client disposed' });
+      const limit = searchOptions.limit ?? DEFAULT_SEARCH_LIMIT;
+      // The same query asked again before its answer (the palette asks from the keystroke, then
+      // its view from the render) shares that answer, unless the index changed since (SE16).
+      const newest = waiting ?? inFlight;
+      if (newest && newest.query === query && newest.limit === limit && newest.version === status.version)
+        return newest.outcome;
+      let resolve!: (outcome: SearchOutcome) => void;
+      const outcome = new Promise<SearchOutcome>((settle) => (resolve = settle));
+      const pending: PendingQuery = {
+        requestId: ++nextRequestId,
+        query,
+        limit,
+        version: status.version,
+        outcome,
+        resolve,
+      };
+      if (!inFlight) sendQuery(pending);
+      else {
         waiting?.resolve({ kind: 'superseded' });
         waiting = pending;
-      });
+      }
+      return outcome;
     },
     status: () => status,
     subscribe(listener) {

@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ChatSearchResult } from '@parley/core/search';
 import { SearchClientContext } from './search-client-context';
 import type { SearchClient } from './search-client';
@@ -78,4 +78,22 @@ export function useChatSearch(query: string, options: { readonly limit?: number 
   if (!answer || answer.client !== client) return { ...IDLE, status: 'searching', complete: false };
   if (answer.query !== query || answer.limit !== limit) return { ...answer.state, status: 'searching' };
   return answer.state;
+}
+
+/**
+ * Posts a query from the event that changes it, before the render that shows it: the view's
+ * `useChatSearch` of the same query and limit then shares its answer (SE16, decision 0149).
+ *
+ *   const searchAhead = useSearchAhead({ limit: 50 });
+ *   onValueChange={(value) => { searchAhead(value); setQuery(value); }}
+ */
+export function useSearchAhead(options: { readonly limit?: number } = {}): (query: string) => void {
+  const client = useContext(SearchClientContext);
+  const { limit } = options;
+  return useCallback(
+    (query: string) => {
+      if (client && query.trim() !== '') void client.search(query, { limit });
+    },
+    [client, limit],
+  );
 }
