@@ -149,18 +149,17 @@ export class ChatSearchIndex {
         ? this.scanMessages(order, normalizedQuery, new Set(titleHits), wanted - titleHits.length)
         : [];
 
-    const hits = [...titleHits, ...messageHits];
-    return {
-      normalizedQuery,
-      hits: hits
-        .slice(0, limit)
-        .map((chat, i) => searchHit(chat, normalizedQuery, i < titleHits.length ? 'title' : 'message')),
-      hasMore: hits.length > limit,
-    };
+    const count = titleHits.length + messageHits.length;
+    // A message hit keeps the message its scan found (the same firstMatchingMessage), not looked up again.
+    const hits = [
+      ...titleHits.map((chat) => searchHit(chat, normalizedQuery, 'title')),
+      ...messageHits,
+    ].slice(0, limit);
+    return { normalizedQuery, hits, hasMore: count > limit };
   }
 
   /**
-   * Chats (newest first, not in `skip`) with a message containing the query, until `wanted`.
+   * Hits of chats (newest first, not in `skip`) with a message containing the query, until `wanted`.
    * Starts from what the scan cache knows (typing one more character re-checks only the hits
    * of the shorter query plus the chats it never reached) and records what it learnt.
    */
@@ -169,10 +168,10 @@ export class ChatSearchIndex {
     query: string,
     skip: ReadonlySet<IndexedChat>,
     wanted: number,
-  ): IndexedChat[] {
+  ): SearchHit[] {
     const start = this.scans.startFor(query);
     const grams = queryGramHashes(query);
-    const hits: IndexedChat[] = [];
+    const hits: SearchHit[] = [];
     const maybe: number[] = [];
     const consider = (position: number): boolean => {
       const chat = order[position]!;
@@ -180,9 +179,10 @@ export class ChatSearchIndex {
         maybe.push(position); // not checked: the title matched
         return false;
       }
-      if (firstMatchingMessage(chat, query, grams) < 0) return false;
+      const message = firstMatchingMessage(chat, query, grams);
+      if (message < 0) return false;
       maybe.push(position);
-      hits.push(chat);
+      hits.push({ chat, matchedIn: 'message', message });
       return hits.length === wanted;
     };
     let scannedUpTo = -1;

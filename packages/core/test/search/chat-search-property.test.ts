@@ -88,6 +88,50 @@ describe('ChatSearchIndex against a linear scan', () => {
     );
   });
 
+  it('SE8 SE10 typing a query key by key (each keystroke narrows the last) gives what a fresh index gives, message and preview included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(doc, { maxLength: 14 }),
+        fc.array(piece, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 6 }),
+        (raw, keys, limit) => {
+          const docs: SearchDocument[] = raw.map((entry) => ({
+            id: entry.id,
+            title: entry.title,
+            updatedAt: isoMinutes(entry.minute),
+            archived: entry.archived,
+            deleted: entry.deleted,
+            messages: entry.texts.map((value, i) => ({ id: `${entry.id}-m${i}`, text: value })),
+          }));
+          const typed = new ChatSearchIndex();
+          for (const entry of docs) typed.upsert(entry);
+          let query = '';
+          for (const key of keys) {
+            query += key;
+            const fresh = new ChatSearchIndex();
+            for (const entry of docs) fresh.upsert(entry);
+            const response = typed.search(query, { limit });
+            expect(response).toEqual(fresh.search(query, { limit }));
+            // The message named is the first in chat order holding the query (SE8; none on another version here).
+            const q = normalizeQuery(query);
+            for (const result of response.results) {
+              const source = docs.findLast((entry) => entry.id === result.chatId)!;
+              const first = source.messages.find((message) => normalizeForSearch(message.text).includes(q));
+              expect(result.messageId).toBe(first?.id ?? null);
+            }
+          }
+          // Backspacing finds the shorter queries' own answers.
+          for (; query.length > 0; query = query.slice(0, -1)) {
+            const fresh = new ChatSearchIndex();
+            for (const entry of docs) fresh.upsert(entry);
+            expect(typed.search(query, { limit })).toEqual(fresh.search(query, { limit }));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('SE10 SE14 stays exact while chats are edited in place (messages grow, change, come and go)', () => {
     // An edit of one chat: the kinds a streamed answer, a regenerate or a deletion make.
     const edit = fc.record({

@@ -1,4 +1,5 @@
 import { useCallback, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import type { ChatSearchResult } from '@parley/core/search';
 import { SearchClientContext } from './search-client-context';
 import type { SearchClient } from './search-client';
@@ -66,7 +67,9 @@ export function useChatSearch(query: string, options: { readonly limit?: number 
               complete: outcome.complete,
             }
           : UNAVAILABLE;
-      setAnswer({ client, query, limit, version, state });
+      // Rendered in the task the answer arrived in: as a scheduled render, a frame could come
+      // first and show the answer a frame later (decision 0149).
+      flushSync(() => setAnswer({ client, query, limit, version, state }));
     });
     return () => {
       current = false;
