@@ -21,6 +21,7 @@ import { currentSummaryOrUndefined } from './summary-fast-path';
 import type { ChatRepository, ChatSummaryQuery, ListOptions, PutOptions } from './storage-port';
 import type { StoreContext } from './store-context';
 import { newestFirst } from './store-context';
+import { MessageIds } from './message-ids';
 import { ParsedMessages } from './parsed-messages';
 import type { StorageTable } from './storage-tables';
 
@@ -41,6 +42,8 @@ interface KnownRows {
   readonly messages: readonly Message[];
   readonly exact: boolean;
   readonly allKeys: readonly string[];
+  /** The messages' ids (a superset), for a save's check that its new messages' ids are new. */
+  readonly ids: MessageIds;
 }
 
 interface LoadedChat {
@@ -62,7 +65,10 @@ const isWholeNewMessage = (message: unknown): boolean =>
 
 /** Whether both lists hold the same message ids at each of their first `count` places. */
 function sameIdsUpTo(a: readonly Message[], b: readonly Message[], count: number): boolean {
-  for (let index = 0; index < count; index++) if (a[index]!.id !== b[index]!.id) return false;
+  // The same object is the same message: an id is read only where the app made a new object (in a
+  // 10,000-message chat, reading every id cost more than the rest of a save's own work).
+  for (let index = 0; index < count; index++)
+    if (a[index] !== b[index] && a[index]!.id !== b[index]!.id) return false;
   return true;
 }
 
@@ -88,7 +94,7 @@ function knownFromRows(
       return stored.every((message: { id?: unknown } | null) => message?.id === messages[at++]?.id);
     }) &&
     at === messages.length;
-  return { revision, messages, exact, allKeys: own.map((row) => row.id) };
+  return { revision, messages, exact, allKeys: own.map((row) => row.id), ids: new MessageIds(messages) };
 }
 
 /**
@@ -116,7 +122,12 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
    * a few whole messages after them, as a send or an answer does: only the head and the new
    * messages are parsed, not 10,000 messages already parsed. Anything else is parsed whole.
    */
-  const prepareAfter = (chat: Chat, base: readonly Message[] | undefined, touch: boolean): Chat => {
+  const prepareAfter = (
+    chat: Chat,
+    base: readonly Message[] | undefined,
+    touch: boolean,
+    baseIds?: MessageIds,
+  ): Chat => {
     const next = chat.messages;
     if (!base || next.length < base.length || next.length - base.length > FAST_TAIL)
       return prepare(chat, touch);
@@ -125,7 +136,11 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     const tail = next.slice(base.length);
     const tailIds = new Set(tail.map((message) => message.id));
     if (tailIds.size !== tail.length || !tail.every(isWholeNewMessage)) return prepare(chat, touch);
-    if (base.some((message) => tailIds.has(message.id))) return prepare(chat, touch);
+    // A new message reusing an id the chat has: the whole parse gives it a new one (MR11).
+    const reused = baseIds
+      ? tail.some((message) => baseIds.has(message.id))
+      : base.some((message) => tailIds.has(message.id));
+    if (reused) return prepare(chat, touch);
     const result = chatParser.safeParse({ ...chat, messages: tail });
     const parsed = result.success && result.issues.length === 0 ? result.data : undefined;
     const clean =
@@ -190,7 +205,9 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     const putChunk = (chunk: number) =>
       writes.push(tx.put('messages', messageKey(chat.id, chunk), messageRow(chat.id, next, chunk)));
     const common = Math.min(next.length, known?.messages.length ?? 0);
+    let ids: MessageIds | undefined;
     if (known?.exact && sameIdsUpTo(known.messages, next, common)) {
+      ids = known.ids.after(next, common);
       const previous = known.messages;
       const dirty = new Set<number>();
       for (let index = 0; index < common; index++) {
@@ -217,7 +234,13 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     writes.push(tx.put('chatSummaries', chat.id, summarizeChat(chat)));
     await Promise.all(writes);
     const allKeys = Array.from({ length: chunks }, (_, chunk) => messageKey(chat.id, chunk));
-    return { revision, messages: next, exact: true, allKeys } satisfies KnownRows;
+    return {
+      revision,
+      messages: next,
+      exact: true,
+      allKeys,
+      ids: ids ?? new MessageIds(next),
+    } satisfies KnownRows;
   }
 
   /** Runs a chat write; what it wrote is remembered once it committed, forgotten if it failed. */
@@ -341,7 +364,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
       if (loaded === undefined) throw new StorageError('not_found', `chat ${id} does not exist`);
       const changed = edit(loaded.chat);
       if (changed.id !== id) throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
-      const updated = prepareAfter(changed, loaded.chat.messages, touch);
+      const updated = prepareAfter(changed, loaded.chat.messages, touch, loaded.known?.ids);
       const rows = await writeChat(tx, updated, loaded.known);
       return { ids: [id], result: updated, rows: [rows] };
     });
@@ -358,7 +381,8 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     },
     list,
     async put(chat, options: PutOptions = {}) {
-      const chatToStore = prepareAfter(chat, rowsOf.get(chat.id)?.messages, options.touch ?? true);
+      const remembered = rowsOf.get(chat.id);
+      const chatToStore = prepareAfter(chat, remembered?.messages, options.touch ?? true, remembered?.ids);
       const result = await writeChats(`save chat ${chatToStore.id}`, [chatToStore.id], async (tx) => {
         const rows = await writeChat(tx, chatToStore, await storedRows(tx, chatToStore.id));
         return { ids: [chatToStore.id], result: chatToStore, rows: [rows] };

@@ -92,3 +92,58 @@ describe('a send in a long chat parses only what it adds', () => {
     expect(linked.messages.at(-1)?.parentId).toBe(saved.messages.at(-1)?.id);
   });
 });
+
+describe('MR11 a save checks its new messages against the chat ids it remembers', () => {
+  const message = (id: string, parentId: string, content: string): Message => ({
+    id,
+    parentId,
+    role: 'user',
+    content,
+    createdAt: '2024-05-02T00:00:00.000Z',
+    updatedAt: '2024-05-02T00:00:00.000Z',
+  });
+
+  it('after many appends, a new message repeating any id (an early one, one just added) still gets a new one', async () => {
+    const engine = new MemoryEngine();
+    const store = createRecordStore(engine, { clock, ids });
+    let chat = await store.chats.put(chatOf(100));
+    for (let i = 0; i < 5; i++) {
+      chat = await store.chats.update(chat.id, (current) => ({
+        ...current,
+        messages: [...current.messages, message(`add-${i}`, current.messages.at(-1)!.id, `Added ${i}`)],
+      }));
+    }
+    for (const repeated of ['m3', 'add-4']) {
+      chat = await store.chats.update(chat.id, (current) => ({
+        ...current,
+        messages: [...current.messages, message(repeated, current.messages.at(-1)!.id, `Again ${repeated}`)],
+      }));
+      expect(new Set(chat.messages.map((m) => m.id)).size).toBe(chat.messages.length);
+      expect(chat.messages.at(-1)?.content).toBe(`Again ${repeated}`);
+    }
+    const reread = await createRecordStore(engine, { clock, ids }).chats.get(chat.id);
+    expect(reread?.messages).toEqual(chat.messages);
+  });
+
+  it('a message cut and added again keeps its id, as the whole parse keeps it', async () => {
+    const engine = new MemoryEngine();
+    const store = createRecordStore(engine, { clock, ids });
+    let chat = await store.chats.put(chatOf(10));
+    chat = await store.chats.update(chat.id, (current) => ({
+      ...current,
+      messages: [...current.messages, message('extra', 'm9', 'Extra')],
+    }));
+    chat = await store.chats.update(chat.id, (current) => ({
+      ...current,
+      messages: current.messages.slice(0, 10),
+    }));
+    chat = await store.chats.update(chat.id, (current) => ({
+      ...current,
+      messages: [...current.messages, message('extra', 'm9', 'Extra again')],
+    }));
+    expect(chat.messages.map((m) => m.id).slice(-2)).toEqual(['m9', 'extra']);
+    expect(chat.messages.at(-1)?.content).toBe('Extra again');
+    const reread = await createRecordStore(engine, { clock, ids }).chats.get(chat.id);
+    expect(reread?.messages).toEqual(chat.messages);
+  });
+});
