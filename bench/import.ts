@@ -15,6 +15,7 @@ import { startHeapSampler } from './lib/heap-sampler';
 import { describeLongFrames, watchLongFrames, type LongFrame } from './lib/long-frames';
 import { ensureWebBuild, startBuiltServer, WEB_DIST } from './lib/server';
 import { writeChatGPTFile } from './import/chatgpt-file';
+import { writeParleyFile, writeTypingMindFile } from './import/object-files';
 
 /**
  * Import and export at scale, in Chromium against the built app served by the real server:
@@ -24,6 +25,10 @@ import { writeChatGPTFile } from './import/chatgpt-file';
  *    the animation frames over 50 ms with the scripts that ran in them (Long Animation Frames API);
  *  - the peak JS heap of the page and of its workers (DevTools protocol, sampled every 250 ms);
  *  - the export of the same library as a zip (read and zip in the worker, download), the same numbers.
+ * Then, each in a fresh browser profile, a Parley export (`parley-export.json`) and a TypingMind backup
+ * of the same size, whose chats sit at `data.chats` (decision 0153): to the preview, to the end of the
+ * write, and the workers' heap peaks. BENCH_IMPORT_FORMATS (`chatgpt,parley,typingmind`, the default)
+ * picks which run.
  * BENCH_IMPORT_CHATS / BENCH_IMPORT_MB run a smaller data set. BENCH_IMPORT_PROFILE=<dir> also
  * records a CPU profile of the main thread during each phase (`import.cpuprofile`, `export.cpuprofile`,
  * open them in DevTools) and prints what ran in each frame over 50 ms, by source file.
@@ -31,6 +36,7 @@ import { writeChatGPTFile } from './import/chatgpt-file';
 const CHATS = Number(process.env.BENCH_IMPORT_CHATS ?? 10_000);
 const MB = Number(process.env.BENCH_IMPORT_MB ?? 100);
 const PROFILE_DIR = process.env.BENCH_IMPORT_PROFILE;
+const FORMATS = (process.env.BENCH_IMPORT_FORMATS ?? 'chatgpt,parley,typingmind').split(',');
 const LONG_TASK_MS = 50;
 /** Keep in step with PREFETCHED_MARK in packages/web/src/lib/deferred.ts. */
 const PREFETCHED_MARK = 'parley:prefetched';
@@ -90,7 +96,100 @@ function report(phase: string, frames: LongFrame[], recorded: PhaseProfile | und
   console.log(describeWindows(`${phase}: profile of the long frames`, windows));
 }
 
+/** A fresh page of the built app, once the app has settled (search, sync, lazy screens fetched). */
+async function settledPage(browser: Awaited<ReturnType<typeof launchChromium>>, url: string) {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole('main').waitFor();
+  // The import starts once the app has settled: what the first seconds after a start cost (search,
+  // sync and the lazy screens fetched in idle moments) is not the import's.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PREFETCHED_MARK, {
+    timeout: 60_000,
+  });
+  await page.waitForTimeout(1_000);
+  return { context, page };
+}
+
+/**
+ * A Parley export or a TypingMind backup (chats at `data.chats`, IM29) imported in a fresh profile:
+ * to the preview, to the end of the write, the workers' heap peak up to the preview and overall.
+ */
+async function importObjectFile(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  url: string,
+  label: string,
+  file: string,
+  bytes: number,
+): Promise<BenchResult[]> {
+  const { context, page } = await settledPage(browser, url);
+  try {
+    const heap = await startHeapSampler(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByRole('tab', { name: 'Import and export' }).click();
+    const started = Date.now();
+    await dialog.getByTestId('import-file-input').setInputFiles(file);
+    const preview = page.locator('[role="region"][aria-label="Import preview"]');
+    await preview.waitFor({ timeout: 600_000 });
+    const previewMs = Date.now() - started;
+    const readHeap = heap.read();
+    await preview.locator('button', { hasText: /^Import$/ }).click();
+    await page.locator('[role="status"]', { hasText: /^Import finished/ }).waitFor({ timeout: 1_200_000 });
+    const importMs = Date.now() - started;
+    const peaks = heap.read();
+    await heap.stop();
+    return [
+      {
+        measure: `import ${label} of ${CHATS} chats (${Math.round(bytes / 1048576)} MB): to the preview`,
+        value: previewMs,
+        unit: 'ms',
+      },
+      { measure: `import ${label}: to the end of the write`, value: importMs, unit: 'ms' },
+      {
+        measure: `import ${label}: workers' JS heap peak to the preview`,
+        value: readHeap.workersMB,
+        unit: 'MB',
+      },
+      {
+        measure: `import ${label}: workers' JS heap peak`,
+        value: peaks.workersMB,
+        unit: 'MB',
+        note: 'sampled: file read, records and uncollected garbage',
+      },
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
 export default async function run(): Promise<BenchResult[]> {
+  await ensureWebBuild();
+  const results: BenchResult[] = [];
+  if (FORMATS.includes('chatgpt')) results.push(...(await runChatGPT()));
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-bench-import-'));
+  const server = await startBuiltServer();
+  const browser = await launchChromium();
+  try {
+    for (const [format, label, write] of [
+      ['parley', "Parley's own export", writeParleyFile],
+      ['typingmind', 'a TypingMind backup', writeTypingMindFile],
+    ] as const) {
+      if (!FORMATS.includes(format)) continue;
+      const file = path.join(dir, format === 'parley' ? 'parley-export.json' : 'typingmind-backup.json');
+      const bytes = write(file, CHATS, MB * 1024 * 1024);
+      results.push(...(await importObjectFile(browser, server.url, label, file, bytes)));
+      rmSync(file, { force: true });
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function runChatGPT(): Promise<BenchResult[]> {
   await ensureWebBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'parley-bench-import-'));
   const file = path.join(dir, 'conversations.json');
