@@ -7,6 +7,7 @@ import type {
   StorageTable,
   WriteFaults,
 } from '@parley/core/storage';
+import { unwrap } from 'idb';
 import type { ParleyDatabase } from './parley-idb';
 import { prefixRange } from './key-ranges';
 import { StorageChannel } from './storage-channel';
@@ -33,6 +34,39 @@ function rows(keys: readonly IDBValidKey[], values: readonly unknown[]): StoredR
   return keys.map((key, index): StoredRow => ({ id: String(key), value: values[index] }));
 }
 
+/** `getAllRecords` (Chromium 141 on): keys and values of a range in one request. */
+type RecordsStore = {
+  getAllRecords?(options?: {
+    query?: IDBKeyRange;
+  }): IDBRequest<{ primaryKey: IDBValidKey; value: unknown }[]>;
+};
+
+/** An idb-wrapped object store, as far as the bulk read below needs it. */
+type BulkStore = {
+  getAll(query?: IDBKeyRange): Promise<unknown[]>;
+  getAllKeys(query?: IDBKeyRange): Promise<IDBValidKey[]>;
+};
+
+/**
+ * Keys and values, in key order, from one snapshot. Where the browser has `getAllRecords` that is
+ * one request: getAllKeys then getAll walk the table twice, and for the 10,000 chat summaries at
+ * start the walk for the keys alone cost as much as the one for the values. Elsewhere the two bulk
+ * reads (a cursor over 10,000 summaries costs several times as much).
+ */
+async function keysAndValues(store: BulkStore, range?: IDBKeyRange): Promise<StoredRow[]> {
+  const native = unwrap(store as never) as RecordsStore;
+  if (typeof native.getAllRecords === 'function') {
+    const request = native.getAllRecords(range ? { query: range } : undefined);
+    const records = await new Promise<{ primaryKey: IDBValidKey; value: unknown }[]>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    });
+    return records.map((record): StoredRow => ({ id: String(record.primaryKey), value: record.value }));
+  }
+  const [keys, values] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
+  return rows(keys, values);
+}
+
 /** The reads every transaction offers, over an idb transaction's stores. */
 function readerOf(transaction: {
   objectStore(name: StorageTable): {
@@ -43,17 +77,8 @@ function readerOf(transaction: {
 }): EngineReader {
   return {
     get: (table, id) => transaction.objectStore(table).get(id),
-    getAll: async (table) => {
-      const store = transaction.objectStore(table);
-      const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
-      return rows(keys, values);
-    },
-    getPrefix: async (table, prefix) => {
-      const store = transaction.objectStore(table);
-      const range = prefixRange(prefix);
-      const [keys, values] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
-      return rows(keys, values);
-    },
+    getAll: (table) => keysAndValues(transaction.objectStore(table)),
+    getPrefix: (table, prefix) => keysAndValues(transaction.objectStore(table), prefixRange(prefix)),
   };
 }
 
@@ -118,16 +143,11 @@ export class IndexedDbEngine implements RecordEngine {
     return values;
   }
 
-  /**
-   * Keys and values in two bulk reads (getAllKeys, getAll) of one read-only transaction: both come
-   * in key order from the same snapshot. A cursor over 10,000 summaries costs several times as much.
-   */
+  /** Keys and values of one read-only transaction, in key order (see keysAndValues). */
   async getAll(table: StorageTable): Promise<StoredRow[]> {
     const tx = await this.transaction(table, 'readonly');
     tx.done.catch(() => {});
-    const store = tx.objectStore(table);
-    const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
-    return rows(keys, values);
+    return keysAndValues(tx.objectStore(table));
   }
 
   async getPrefix(table: StorageTable, prefix: string): Promise<StoredRow[]> {
