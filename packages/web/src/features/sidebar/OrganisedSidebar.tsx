@@ -35,11 +35,23 @@ function SidebarBody() {
   const { t } = useTranslation();
   // Deferred: a re-list of 10,000 chats (after an import batch, another tab's bulk action) is drawn
   // in a background render React can pause, not in one task that freezes the page (decision 0059).
-  const chats = useDeferredValue(useLibrary((state) => state.chats));
-  const folders = useDeferredValue(useLibrary((state) => state.folders));
-  const deletedFolders = useDeferredValue(useLibrary((state) => state.deletedFolders));
-  const projects = useDeferredValue(useLibrary((state) => state.projects));
-  const readAt = useDeferredValue(useLibrary((state) => state.readAt));
+  // The first list is drawn at once: it is the first screen, nothing is on screen to keep, and a
+  // background render started again by every other update of the start came last (decision 0147).
+  const library = {
+    chats: useLibrary((state) => state.chats),
+    folders: useLibrary((state) => state.folders),
+    deletedFolders: useLibrary((state) => state.deletedFolders),
+    projects: useLibrary((state) => state.projects),
+    readAt: useLibrary((state) => state.readAt),
+  };
+  const deferred = {
+    chats: useDeferredValue(library.chats),
+    folders: useDeferredValue(library.folders),
+    deletedFolders: useDeferredValue(library.deletedFolders),
+    projects: useDeferredValue(library.projects),
+    readAt: useDeferredValue(library.readAt),
+  };
+  const { chats, folders, deletedFolders, projects, readAt } = deferred.chats === null ? library : deferred;
   const view = useSidebarUi((state) => state.view);
   const tagFilter = useSidebarUi((state) => state.tagFilter);
   const expandedFolders = useSidebarUi((state) => state.expandedFolders);
