@@ -198,7 +198,12 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
    * chunks holding a changed, added or removed message are written (an answer: the last chunk);
    * otherwise (another order, or nothing known) every chunk is written and other rows deleted.
    */
-  async function writeChat(tx: EngineTransaction, chat: Chat, known: KnownRows | undefined) {
+  async function writeChat(
+    tx: EngineTransaction,
+    chat: Chat,
+    known: KnownRows | undefined,
+    { last = false }: { last?: boolean } = {},
+  ) {
     const writes: Promise<void>[] = [];
     const next = chat.messages;
     const chunks = rowsFor(next.length);
@@ -232,6 +237,8 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
     const revision = unchanged ? known.revision : ctx.ids.randomId();
     writes.push(tx.put('chats', chat.id, chatHead(chat, revision)));
     writes.push(tx.put('chatSummaries', chat.id, summarizeChat(chat)));
+    // The transaction's last requests: it may commit once they are done (MR12).
+    if (last) tx.commit?.();
     await Promise.all(writes);
     const allKeys = Array.from({ length: chunks }, (_, chunk) => messageKey(chat.id, chunk));
     return {
@@ -365,7 +372,7 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
       const changed = edit(loaded.chat);
       if (changed.id !== id) throw new StorageError('corrupt_record', `update of chat ${id} changed its id`);
       const updated = prepareAfter(changed, loaded.chat.messages, touch, loaded.known?.ids);
-      const rows = await writeChat(tx, updated, loaded.known);
+      const rows = await writeChat(tx, updated, loaded.known, { last: true });
       return { ids: [id], result: updated, rows: [rows] };
     });
     stored([result]);
@@ -384,7 +391,9 @@ export function createChatRepository(ctx: StoreContext): ChatRepository {
       const remembered = rowsOf.get(chat.id);
       const chatToStore = prepareAfter(chat, remembered?.messages, options.touch ?? true, remembered?.ids);
       const result = await writeChats(`save chat ${chatToStore.id}`, [chatToStore.id], async (tx) => {
-        const rows = await writeChat(tx, chatToStore, await storedRows(tx, chatToStore.id));
+        const rows = await writeChat(tx, chatToStore, await storedRows(tx, chatToStore.id), {
+          last: true,
+        });
         return { ids: [chatToStore.id], result: chatToStore, rows: [rows] };
       });
       stored([result]);

@@ -51,6 +51,13 @@ export interface EngineTransaction extends EngineReader {
   delete(table: StorageTable, id: string): Promise<void>;
   /** The keys that start with `prefix`, in key order. */
   keysWithPrefix(table: StorageTable, prefix: string): Promise<string[]>;
+  /**
+   * Optional: no request follows the ones made. The engine may commit as soon as they are done,
+   * without waiting for the caller to take each result (IndexedDB's `commit()`: one round trip less
+   * between the page and the database, and a busy page does not hold the commit back). The end of
+   * the transaction is still awaited, so a write that resolved is committed (MR12).
+   */
+  commit?(): void;
 }
 
 export interface EngineChange {
