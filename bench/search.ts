@@ -265,8 +265,9 @@ function medianOfRuns(
 function stagesLine(label: string, runs: readonly (readonly KeystrokeStages[])[]): string {
   const stages: [keyof KeystrokeStages, string][] = [
     ['sent', 'posted to the worker'],
-    ['answered', 'answer received'],
+    ['workerPosted', 'answer posted by the worker'],
     ['worker', '(worker time)'],
+    ['answered', 'answer received'],
     ['inDom', 'in the DOM'],
     ['painted', 'painted'],
   ];

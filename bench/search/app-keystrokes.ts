@@ -30,6 +30,8 @@ export type KeystrokeStages = {
   answered: number;
   /** Of which the worker's own time on the query (its `tookMs`, text reads included). */
   worker: number;
+  /** The worker posted its answer (on the page's clock, from the worker's `timeOrigin + now`). */
+  workerPosted: number;
   /** Its results in the DOM. */
   inDom: number;
   /** The frame showing them produced: the sample itself. */
@@ -117,6 +119,7 @@ async function typeInFreshBrowser(
   await followSearchQueries(page);
   await page.goto(url);
   const indexBuilt = await waitForSettledApp(page, 300_000);
+  await stampWorkerAnswers(page);
   const samples: KeystrokeStages[] = [];
   const cdp = profiled ? await context.newCDPSession(page) : null;
   if (cdp) {
@@ -134,6 +137,7 @@ async function typeInFreshBrowser(
   const reloaded = Date.now();
   await page.reload();
   await waitForSettledApp(page, 300_000);
+  await stampWorkerAnswers(page);
   const reloadMs = Date.now() - reloaded;
   const reindexedAfterReload = await page.evaluate(
     () => (window as unknown as { __benchSearch: { reindexed: number } }).__benchSearch.reindexed,
@@ -147,6 +151,7 @@ type SearchTrace = {
   sent: Record<string, number>;
   answered: Record<string, number>;
   worker: Record<string, number>;
+  workerPosted: Record<string, number>;
 };
 
 /** Notes (from the next navigation on) when each query is posted to the search worker and answered. */
@@ -154,7 +159,7 @@ async function followSearchQueries(page: Page): Promise<void> {
   await page.addInitScript(() => {
     // tsx keeps function names with an `__name` helper that the page does not have.
     (globalThis as unknown as { __name?: (fn: unknown) => unknown }).__name ??= (fn) => fn;
-    const trace: SearchTrace = { sent: {}, answered: {}, worker: {} };
+    const trace: SearchTrace = { sent: {}, answered: {}, worker: {}, workerPosted: {} };
     (window as unknown as { __searchTrace: SearchTrace }).__searchTrace = trace;
     const post = Worker.prototype.postMessage;
     const traced = function (this: Worker, ...args: unknown[]) {
@@ -169,17 +174,38 @@ async function followSearchQueries(page: Page): Promise<void> {
             type?: string;
             tookMs?: number;
             response?: { normalizedQuery?: string };
+            __postedAt?: number;
           };
           const query = reply?.type === 'results' ? reply.response?.normalizedQuery : undefined;
           if (query === undefined || trace.answered[query] !== undefined) return;
           trace.answered[query] = performance.now();
           trace.worker[query] = reply.tookMs ?? Number.NaN;
+          trace.workerPosted[query] = (reply.__postedAt ?? Number.NaN) - performance.timeOrigin;
         });
       }
       return (post as (...rest: unknown[]) => void).apply(this, args);
     };
     Worker.prototype.postMessage = traced as Worker['postMessage'];
   });
+}
+
+/**
+ * In each worker of the page, stamps a query's answer with when it was posted (timeOrigin + now, a
+ * clock the page shares), so the bench tells the worker's delay from the main thread's.
+ */
+async function stampWorkerAnswers(page: Page): Promise<void> {
+  for (const worker of page.workers()) {
+    await worker.evaluate(() => {
+      (globalThis as unknown as { __name?: (fn: unknown) => unknown }).__name ??= (fn) => fn;
+      const scope = globalThis as unknown as { postMessage: (...args: unknown[]) => void };
+      const post = scope.postMessage.bind(scope);
+      scope.postMessage = (...args: unknown[]) => {
+        const message = args[0] as { type?: string; __postedAt?: number } | null;
+        if (message?.type === 'results') message.__postedAt = performance.timeOrigin + performance.now();
+        post(...args);
+      };
+    });
+  }
 }
 
 type KeystrokeProbe = { typed: string; startedAt: number; done: KeystrokeStages[] };
@@ -208,6 +234,7 @@ async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> 
         delete trace.sent[probe.typed];
         delete trace.answered[probe.typed];
         delete trace.worker[probe.typed];
+        delete trace.workerPosted[probe.typed];
         waiting = true;
       },
       { capture: true },
@@ -227,6 +254,7 @@ async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> 
             sent: (trace.sent[typed] ?? Number.NaN) - startedAt,
             answered: (trace.answered[typed] ?? Number.NaN) - startedAt,
             worker: trace.worker[typed] ?? Number.NaN,
+            workerPosted: (trace.workerPosted[typed] ?? Number.NaN) - startedAt,
             inDom,
             painted: performance.now() - startedAt,
           });
