@@ -53,9 +53,8 @@ const INSTRUMENT_PAGE = `(() => {
     return request;
   };
   for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype]) {
-    for (const method of ['get', 'getAll', 'getAllKeys', 'getAllRecords', 'openCursor', 'count']) {
+    for (const method of ['get', 'getAll', 'getAllKeys', 'openCursor', 'count']) {
       const original = proto[method];
-      if (!original) continue;
       proto[method] = function (...args) {
         const request = original.apply(this, args);
         const store = this instanceof IDBIndex ? this.objectStore.name + '.' + this.name : this.name;

@@ -25,18 +25,13 @@ export async function measureAppColdStart(page: Page, url: string): Promise<AppC
   await page.addInitScript(() => {
     const marks: Record<string, number> = {};
     (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks = marks;
-    // getAll, or getAllRecords where the browser has it (keys and values in one request).
-    const proto = IDBObjectStore.prototype as unknown as Record<string, (...args: unknown[]) => IDBRequest>;
-    for (const method of ['getAll', 'getAllRecords']) {
-      const original = proto[method];
-      if (!original) continue;
-      proto[method] = function (this: IDBObjectStore, ...args: unknown[]) {
-        const request = original.apply(this, args);
-        if (this.name === 'chatSummaries')
-          request.addEventListener('success', () => (marks.summaries ??= performance.now()));
-        return request;
-      };
-    }
+    const getAll = IDBObjectStore.prototype.getAll;
+    IDBObjectStore.prototype.getAll = function (...args: Parameters<typeof getAll>) {
+      const request = getAll.apply(this, args);
+      if (this.name === 'chatSummaries')
+        request.addEventListener('success', () => (marks.summaries ??= performance.now()));
+      return request;
+    };
   });
   await page.goto(url, { waitUntil: 'commit' });
   try {

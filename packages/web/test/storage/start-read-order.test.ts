@@ -10,9 +10,6 @@ import { createLibraryStore, readLibraryEarly } from '../../src/features/organis
 
 const deps = { clock: new FakeClock('2024-03-01T00:00:00.000Z'), ids: new SequentialIdGenerator('g') };
 
-/** The object store's read methods, getAllRecords among them (not in TypeScript's DOM types yet). */
-const requests = IDBObjectStore.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-
 afterEach(() => {
   vi.restoreAllMocks();
   activeChatPref.write(null);
@@ -43,14 +40,15 @@ describe('the start reads the small things before the sidebar summaries', () => 
     activeChatPref.write('open');
 
     const asked: string[] = [];
-    // getAllRecords (keys and values in one request) is the browser's bulk read where it exists.
-    for (const method of ['get', 'getAll', 'getAllRecords'] as const) {
-      const original = requests[method]!;
-      vi.spyOn(requests, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
-        const kind = method === 'get' ? 'get' : 'getAll';
-        asked.push(`${kind} ${this.name}`);
+    for (const method of ['get', 'getAll'] as const) {
+      const original = IDBObjectStore.prototype[method] as (...args: unknown[]) => unknown;
+      vi.spyOn(IDBObjectStore.prototype, method).mockImplementation(function (
+        this: IDBObjectStore,
+        ...args: unknown[]
+      ) {
+        asked.push(`${method} ${this.name}`);
         const request = original.apply(this, args) as IDBRequest;
-        request.addEventListener('success', () => asked.push(`answered ${kind} ${this.name}`));
+        request.addEventListener('success', () => asked.push(`answered ${method} ${this.name}`));
         return request as never;
       });
     }
