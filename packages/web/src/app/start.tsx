@@ -11,7 +11,7 @@ import { BuyPage, isBuyPagePath, useFeatureFlags } from '../features/license';
 import { SharedChatPage, sharePageId } from '../features/share';
 import { forgetCrashedChat, readRememberedChatEarly, preloadRememberedChatView } from '../features/chat';
 import { createStorageNotices } from '../features/data';
-import { readLibraryEarly } from '../features/organise';
+import { startLibrary } from '../features/organise';
 import { loadHostConfig } from '../features/host-config';
 import {
   browserStorageEnvironment,
@@ -104,7 +104,7 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
   // sidebar's library keep what they read.
   store.settings.readAhead(SYNCED_SETTING_KEYS);
   readRememberedChatEarly(store);
-  readLibraryEarly(store);
+  startLibrary(store);
   const services = createBrowserServices(store, win, i18n);
   storageNotices.attach(services.i18n);
   // Search, sync, the license check and prefetches wait until these have painted (decision 0079).

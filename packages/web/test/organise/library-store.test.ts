@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseChat } from '@parley/core/entities';
 import { createMemoryStore } from '@parley/core/storage';
-import { createLibraryStore, readLibraryEarly } from '../../src/features/organise/library-store';
+import {
+  createLibraryStore,
+  startLibrary,
+  takeStartedLibrary,
+} from '../../src/features/organise/library-store';
 
 const at = '2026-01-01T00:00:00.000Z';
 const chat = (n: number) =>
@@ -59,24 +63,25 @@ describe('the library re-lists after writes', () => {
   });
 });
 
-describe('the library read at start-up', () => {
-  it('is the first list the sidebar shows, read once', async () => {
+describe('the library the start makes', () => {
+  it('is the one the sidebar takes, once, with its first read made', async () => {
     const store = createMemoryStore();
     await store.chats.put(chat(1), { touch: false });
     const lists = vi.spyOn(store.folders, 'list');
-    readLibraryEarly(store);
-    const library = createLibraryStore(store);
+    startLibrary(store);
+    const library = takeStartedLibrary(store)!;
+    expect(takeStartedLibrary(store)).toBeUndefined();
     await vi.waitFor(() => expect(library.getState().chats?.map((c) => c.id)).toEqual(['ch-1']));
     expect(lists).toHaveBeenCalledTimes(1);
     library.dispose();
   });
 
-  it('a chat saved after it was issued, before the sidebar took it, is listed (read again)', async () => {
+  it('a chat saved after it started reading, before the sidebar took it, is listed', async () => {
     const store = createMemoryStore();
     await store.chats.put(chat(1), { touch: false });
-    readLibraryEarly(store);
+    startLibrary(store);
     await store.chats.put(chat(2), { touch: false });
-    const library = createLibraryStore(store);
+    const library = takeStartedLibrary(store)!;
     await vi.waitFor(() =>
       expect(
         library

@@ -6,7 +6,7 @@ import { parseFolder } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
 import { IndexedDbEngine, openParleyDatabase } from '../../src/adapters/storage';
 import { activeChatPref, readRememberedChatEarly } from '../../src/features/chat/active-chat-store';
-import { createLibraryStore, readLibraryEarly } from '../../src/features/organise/library-store';
+import { startLibrary, takeStartedLibrary } from '../../src/features/organise/library-store';
 
 const deps = { clock: new FakeClock('2024-03-01T00:00:00.000Z'), ids: new SequentialIdGenerator('g') };
 
@@ -53,8 +53,8 @@ describe('the start reads the small things before the sidebar summaries', () => 
       });
     }
     readRememberedChatEarly(store);
-    readLibraryEarly(store);
-    const library = createLibraryStore(store);
+    startLibrary(store);
+    const library = takeStartedLibrary(store)!;
     await vi.waitFor(() => expect(library.getState().chats).not.toBeNull());
 
     const summaries = asked.indexOf('getAll chatSummaries');

@@ -95,7 +95,7 @@ export function createActiveChatStore(
    * A remembered chat is about to be reopened (the runtime's start): the chat view starts as
    * loading, so the first screen does not draw the start screen (and report it shown) first.
    */
-  { reopening = false }: { reopening?: boolean } = {},
+  reopening = false,
 ): ActiveChatStore {
   const api = createStore<ActiveChatState>()(() => ({ activeChatId: null, chat: null, loading: reopening }));
   let generation = 0;

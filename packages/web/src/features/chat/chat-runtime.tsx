@@ -89,7 +89,7 @@ function browserPromptContext(): PromptContext {
 
 export function createChatRuntime(services: ChatServices, options: ChatRuntimeOptions = {}): ChatRuntime {
   const settings = options.settings ?? createSyncedSettingsStore(services.store);
-  const active = createActiveChatStore(services.store, { reopening: activeChatPref.read() !== null });
+  const active = createActiveChatStore(services.store, activeChatPref.read() !== null);
   const streaming = createStreamingStore();
   const notices = createChatNoticeStore();
   const comparisons = createComparisonStore();

@@ -28,47 +28,25 @@ const BULK_REFRESH_DELAY_MS = 1_500;
 /** Writes that never pause (a long import) still show in the sidebar this often. */
 const MAX_REFRESH_WAIT_MS = 5_000;
 
-type LibraryRead = readonly [ChatSummary[], Folder[], Project[]];
-
-/** The library read issued at start-up (see readLibraryEarly); taken by the store's first refresh. */
-let earlyRead: { store: StoragePort; read: Promise<LibraryRead>; stale: boolean; stop(): void } | undefined;
-
-/** Folders and projects first (two small reads), then every chat summary (the big one). */
-function readLibrary(store: StoragePort): Promise<LibraryRead> {
-  const folders = store.folders.list({ includeDeleted: true });
-  const projects = store.projects.list();
-  const chats = store.chats.listSummaries({ includeDeleted: true });
-  return Promise.all([chats, folders, projects]);
-}
+/** The library the start made (see startLibrary), until the sidebar takes it. */
+let started: { store: StoragePort; library: LibraryStore } | undefined;
 
 /**
- * Start-up calls this as soon as the store is open, long before the sidebar mounts: IndexedDB answers
- * one database's requests in order, so the folders and projects are asked for before the 10,000
- * summaries instead of queueing behind them. The sidebar's first refresh takes this read, unless a
- * chat, folder or project changed meanwhile (then it reads again).
+ * Start-up calls this as soon as the store is open, long before the sidebar mounts, so the library's
+ * first read (folders and projects, then the summaries) is asked for before anything else queues
+ * behind the summaries: IndexedDB answers one database's requests in order. It follows changes from
+ * then on, as any library does; the sidebar takes it instead of making its own.
  */
-export function readLibraryEarly(store: StoragePort): void {
-  earlyRead?.stop();
-  const read = readLibrary(store);
-  read.catch(() => undefined);
-  const entry = {
-    store,
-    read,
-    stale: false,
-    stop: store.onChange((change) => {
-      if (change.area === 'chats' || change.area === 'folders' || change.area === 'projects')
-        entry.stale = true;
-    }),
-  };
-  earlyRead = entry;
+export function startLibrary(store: StoragePort): void {
+  started?.library.dispose();
+  started = { store, library: createLibraryStore(store) };
 }
 
-function takeEarlyRead(store: StoragePort): Promise<LibraryRead> | undefined {
-  const entry = earlyRead;
-  if (entry?.store !== store) return undefined;
-  earlyRead = undefined;
-  entry.stop();
-  return entry.stale ? undefined : entry.read;
+/** The library started for this store, once (the next caller makes its own). */
+export function takeStartedLibrary(store: StoragePort): LibraryStore | undefined {
+  const taken = started?.store === store ? started.library : undefined;
+  if (taken) started = undefined;
+  return taken;
 }
 
 /**
@@ -88,12 +66,13 @@ export function createLibraryStore(store: StoragePort): LibraryStore {
   let bulkUntil = 0;
   let pendingSince: number | undefined;
 
-  let early = takeEarlyRead(store);
-
   async function refresh(): Promise<void> {
-    const read = early ?? readLibrary(store);
-    early = undefined;
-    const [chats, allFolders, projects] = await read;
+    // Folders and projects first (two small reads), then every chat summary (the big one).
+    const [allFolders, projects, chats] = await Promise.all([
+      store.folders.list({ includeDeleted: true }),
+      store.projects.list(),
+      store.chats.listSummaries({ includeDeleted: true }),
+    ]);
     if (disposed) return;
     const folders = allFolders.filter((folder) => folder.deletedAt === null);
     const deletedFolders = allFolders.filter((folder) => folder.deletedAt !== null);

@@ -37,20 +37,9 @@ function SidebarBody() {
   // in a background render React can pause, not in one task that freezes the page (decision 0059).
   // The first list is drawn at once: it is the first screen, nothing is on screen to keep, and a
   // background render started again by every other update of the start came last (decision 0147).
-  const library = {
-    chats: useLibrary((state) => state.chats),
-    folders: useLibrary((state) => state.folders),
-    deletedFolders: useLibrary((state) => state.deletedFolders),
-    projects: useLibrary((state) => state.projects),
-    readAt: useLibrary((state) => state.readAt),
-  };
-  const deferred = {
-    chats: useDeferredValue(library.chats),
-    folders: useDeferredValue(library.folders),
-    deletedFolders: useDeferredValue(library.deletedFolders),
-    projects: useDeferredValue(library.projects),
-    readAt: useDeferredValue(library.readAt),
-  };
+  // One state object: the library sets its chats, folders and projects together.
+  const library = useLibrary((state) => state);
+  const deferred = useDeferredValue(library);
   const { chats, folders, deletedFolders, projects, readAt } = deferred.chats === null ? library : deferred;
   const view = useSidebarUi((state) => state.view);
   const tagFilter = useSidebarUi((state) => state.tagFilter);

@@ -6,6 +6,7 @@ import {
   type LibraryStore,
   createLazyOrganiseService,
   type OrganiseService,
+  takeStartedLibrary,
 } from '../organise';
 import { afterFirstScreen, usePlatformServices } from '../../state';
 
@@ -24,7 +25,8 @@ export function OrganiseProvider({ children }: { children: ReactNode }) {
   const services = usePlatformServices();
   const [organise] = useState<Organise>(() => ({
     service: createLazyOrganiseService(services),
-    library: createLibraryStore(services.store),
+    // The library the start made (its first read already asked for), else a new one.
+    library: takeStartedLibrary(services.store) ?? createLibraryStore(services.store),
   }));
   useEffect(() => {
     const cancel = afterFirstScreen(() => {
