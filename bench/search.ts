@@ -31,6 +31,8 @@ const CHATS = Number(process.env.SEARCH_BENCH_CHATS ?? 10_000);
 const APP_RUNS = Math.max(1, Number(process.env.SEARCH_BENCH_APP_RUNS ?? 5));
 const BUILD_TARGET_MS = 5000;
 const P95_TARGET_MS = 50;
+/** Issue #32: keystroke to painted results in the app within two frames. */
+const APP_P95_TARGET_MS = 33;
 const SPEEDUP_TARGET = 20;
 /** No main-thread task beyond this while search reads and indexes. */
 const LONG_TASK_TARGET_MS = 50;
@@ -306,8 +308,8 @@ function appResults(app: AppKeystrokes): BenchResult[] {
       measure: 'app keystroke to results painted p95',
       value: medianOfRuns(first, 'painted', 95),
       unit: 'ms',
-      target: P95_TARGET_MS,
-      note: `${browsers}; real app, Ctrl+K, ${keystrokes} keystrokes over ${app.chats} chats: keydown to the first frame showing that query's results (issue #32: <= 33 ms)`,
+      target: APP_P95_TARGET_MS,
+      note: `${browsers}; real app, Ctrl+K, ${keystrokes} keystrokes over ${app.chats} chats: keydown to the first frame showing that query's results`,
     },
     {
       measure: 'app keystroke to results painted max',
@@ -330,8 +332,8 @@ function appResults(app: AppKeystrokes): BenchResult[] {
       measure: 'app keystroke to results painted p95, after reload',
       value: medianOfRuns(reloaded, 'painted', 95),
       unit: 'ms',
-      target: P95_TARGET_MS,
-      note: `${browsers}; index restored from its database (issue #32: <= 33 ms)`,
+      target: APP_P95_TARGET_MS,
+      note: `${browsers}; index restored from its database`,
     },
   ];
 }
