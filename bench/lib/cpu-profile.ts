@@ -148,13 +148,17 @@ export function sourcePositions(
     const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
     if (!at.source) return undefined;
     // Named from the web package (`src/...`, `core/src/...`, `~/react-dom/...`) wherever the build was
-    // written (a build outside the tree maps to `../../../work/main/...`).
+    // written and from whichever checkout (a build outside the tree maps to `../../../work/main/...`,
+    // one of a worktree elsewhere to its own packages).
     const absolute = path.resolve(distDir, 'assets', at.source);
     const inModules = absolute.lastIndexOf('/node_modules/');
+    const inPackages = absolute.lastIndexOf('/packages/');
     const source =
       inModules >= 0
         ? `~/${absolute.slice(inModules + '/node_modules/'.length)}`
-        : path.relative(WEB_PACKAGE, absolute).replace(/^(\.\.\/)+/, '');
+        : inPackages >= 0
+          ? absolute.slice(inPackages + '/packages/'.length).replace(/^web\//, '')
+          : path.relative(WEB_PACKAGE, absolute).replace(/^(\.\.\/)+/, '');
     return { source, name: at.name, line: at.line ?? 0 };
   };
 }
