@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { detectMac, formatShortcut, matchShortcut } from './match-shortcut';
 import type { ShortcutId } from './shortcut-table';
 
@@ -35,10 +35,15 @@ class ShortcutRegistry {
 
 const ShortcutContext = createContext<ShortcutRegistry | null>(null);
 
-/** One keydown listener for the whole app; features plug handlers in with `useShortcut`. */
+/**
+ * One keydown listener for the whole app; features plug handlers in with `useShortcut`. The listener
+ * and every handler are in place in the commit that draws their component (layout effects), so a
+ * shortcut pressed as soon as the screen shows works: passive effects ran after the first paint, and
+ * a key pressed in between (Ctrl+B, Ctrl+K right after a reload) did nothing.
+ */
 export function ShortcutsProvider({ isMac, children }: { isMac?: boolean; children: ReactNode }) {
   const [registry] = useState(() => new ShortcutRegistry(isMac ?? detectMac()));
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => registry.handle(event);
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -56,10 +61,10 @@ function useRegistry(): ShortcutRegistry {
 export function useShortcut(id: ShortcutId, handler: Handler, enabled = true): void {
   const registry = useRegistry();
   const latest = useRef(handler);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     return registry.register(id, () => latest.current());
   }, [registry, id, enabled]);
