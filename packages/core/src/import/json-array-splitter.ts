@@ -118,18 +118,8 @@ export class JsonArraySplitter {
   }
 
   private take(chunk: Uint8Array, start: number, end: number): string {
-    const tail = chunk.subarray(Math.max(start, 0), end);
-    let bytes = tail;
-    if (this.pending.length > 0) {
-      bytes = new Uint8Array(this.pending.reduce((sum, part) => sum + part.length, tail.length));
-      let at = 0;
-      for (const part of this.pending) {
-        bytes.set(part, at);
-        at += part.length;
-      }
-      bytes.set(tail, at);
-      this.pending = [];
-    }
+    const bytes = joinBytes(this.pending, chunk.subarray(Math.max(start, 0), end));
+    this.pending = [];
     const text = this.decoder.decode(bytes);
     // JSON.parse would refuse an empty element with a message of its own; say where it is.
     if (text.trim() === '') this.fail(end);
@@ -154,4 +144,17 @@ export async function* parseJsonArrayStream(
     if (splitter.isArray === false) return;
   }
   splitter.end();
+}
+
+/** The bytes held back from earlier chunks, then `tail`: one array (`tail` itself when none were held). */
+export function joinBytes(parts: readonly Uint8Array[], tail: Uint8Array): Uint8Array {
+  if (parts.length === 0) return tail;
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, tail.length));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  bytes.set(tail, at);
+  return bytes;
 }

@@ -1,3 +1,5 @@
+import { joinBytes } from './json-array-splitter';
+
 const SPACE = 0x20;
 const TAB = 0x09;
 const LF = 0x0a;
@@ -271,18 +273,8 @@ export class JsonPathSplitter {
   }
 
   private take(chunk: Uint8Array, start: number, end: number): string {
-    const tail = chunk.subarray(Math.max(start, 0), end);
-    let bytes = tail;
-    if (this.pending.length > 0) {
-      bytes = new Uint8Array(this.pending.reduce((sum, part) => sum + part.length, tail.length));
-      let at = 0;
-      for (const part of this.pending) {
-        bytes.set(part, at);
-        at += part.length;
-      }
-      bytes.set(tail, at);
-      this.pending = [];
-    }
+    const bytes = joinBytes(this.pending, chunk.subarray(Math.max(start, 0), end));
+    this.pending = [];
     const text = this.decoder.decode(bytes);
     if (text.trim() === '') this.fail(end);
     return text;
