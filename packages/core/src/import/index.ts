@@ -3,7 +3,7 @@
  * apply. Pure apart from `applyImport`, which writes through the storage port.
  */
 export * from './types';
-export { sniffJson, sniffZipNames, PARLEY_EXPORT_FORMAT } from './sniff';
+export { sniffJson, sniffZipNames, PARLEY_EXPORT_FORMAT, TYPINGMIND_DATA_FILE } from './sniff';
 export { readImport } from './read-import';
 export type { ImportFailure, ImportOutcome } from './read-import';
 export { summarizeImport } from './summary';

@@ -7,7 +7,7 @@ import { readParley } from './parley';
 import type { FormatOutput, ReadContext } from './read-context';
 import { emptyOutput, newReadContext } from './read-context';
 import { readBetterChatGPT, readChatbotUI, readNextChat, readNextChatSingle } from './small-apps';
-import { sniffJson, sniffZipNames } from './sniff';
+import { sniffJson, sniffZipNames, TYPINGMIND_DATA_FILE } from './sniff';
 import type { DraftChat, ImportFile, ImportFormat, ImportResult } from './types';
 import { readTypingMind } from './typingmind';
 import { arr, isObj } from './values';
@@ -66,7 +66,9 @@ function filesFor(format: ImportFormat, files: readonly ImportFile[]): ImportFil
       .sort((a, b) => a.name.localeCompare(b.name));
   if (format === 'parley') return files.filter((f) => base(f) === 'parley-export.json');
   if (format === 'typingmind')
-    return [...files].sort((a, b) => (base(a) === 'data.json' ? -1 : base(b) === 'data.json' ? 1 : 0));
+    return [...files].sort((a, b) =>
+      base(a) === TYPINGMIND_DATA_FILE ? -1 : base(b) === TYPINGMIND_DATA_FILE ? 1 : 0,
+    );
   return [...files];
 }
 

@@ -1,6 +1,9 @@
 import type { ImportFormat } from './types';
 import { arr, isObj, num, str } from './values';
 
+/** The one file of TypingMind's export zip that holds its data (chats at `data.chats`). */
+export const TYPINGMIND_DATA_FILE = 'data.json';
+
 export const PARLEY_EXPORT_FORMAT = 'parley-export';
 
 /** Looks at several elements: some formats have entries without the telling field (IM1). */
@@ -76,6 +79,6 @@ export function sniffZipNames(names: readonly string[]): ImportFormat | null {
       names.some((n) => n.includes('projects/')))
   )
     return 'claude';
-  if (bases.has('data.json')) return 'typingmind';
+  if (bases.has(TYPINGMIND_DATA_FILE)) return 'typingmind';
   return null;
 }

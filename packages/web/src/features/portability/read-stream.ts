@@ -5,6 +5,7 @@ import {
   EXPORT_ATTACHMENTS_DIR,
   ObjectImportReader,
   PARLEY_EXPORT_FILE,
+  TYPINGMIND_DATA_FILE,
   sniffZipNames,
   summarizeImport,
 } from '@parley/core/import';
@@ -80,7 +81,7 @@ async function streamedZipPlan(file: Blob): Promise<ZipPlan | null> {
   const jsonNames = names.filter((name) => isSafeZipName(name) && name.toLowerCase().endsWith('.json'));
   const format = sniffZipNames(jsonNames);
   if (format === 'parley' || format === 'typingmind') {
-    const main = format === 'parley' ? PARLEY_EXPORT_FILE : 'data.json';
+    const main = format === 'parley' ? PARLEY_EXPORT_FILE : TYPINGMIND_DATA_FILE;
     const candidates = jsonNames.filter((name) => baseName(name) === main);
     // Parley's attachments are found by the file's place at the root (IM32), as when read whole.
     if (candidates.length !== 1 || (format === 'parley' && candidates[0] !== main)) return null;
