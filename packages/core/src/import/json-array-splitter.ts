@@ -1,17 +1,15 @@
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const BOM = [0xef, 0xbb, 0xbf] as const;
-
-const isSpace = (byte: number) => byte === SPACE || byte === LF || byte === CR || byte === TAB;
+import {
+  BACKSLASH,
+  BOM,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COMMA,
+  isSpace,
+  joinBytes,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+} from './json-bytes';
 
 /**
  * Where the splitter is in the file: before the opening bracket (a BOM and white space may come
@@ -144,17 +142,4 @@ export async function* parseJsonArrayStream(
     if (splitter.isArray === false) return;
   }
   splitter.end();
-}
-
-/** The bytes held back from earlier chunks, then `tail`: one array (`tail` itself when none were held). */
-export function joinBytes(parts: readonly Uint8Array[], tail: Uint8Array): Uint8Array {
-  if (parts.length === 0) return tail;
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, tail.length));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  bytes.set(tail, at);
-  return bytes;
 }

@@ -1,21 +1,17 @@
-import { joinBytes } from './json-array-splitter';
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const BOM = [0xef, 0xbb, 0xbf] as const;
+import {
+  BACKSLASH,
+  BOM,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COMMA,
+  isSpace,
+  joinBytes,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+} from './json-bytes';
 /** A key longer than this (in the file's bytes) is never one of the path's short names. */
 const MAX_KEY_BYTES = 256;
-
-const isSpace = (byte: number) => byte === SPACE || byte === LF || byte === CR || byte === TAB;
 
 /** An open object or array of the document outside the streamed array. */
 interface Frame {
