@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchResult } from './lib/bench-result';
@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from './lib/chromium';
 import {
   describeWindows,
-  firstSampleOf,
   functionsBetween,
   sourceMappedNames,
-  type CpuProfile,
+  startPageProfile,
+  type PageProfile,
 } from './lib/cpu-profile';
 import { startHeapSampler } from './lib/heap-sampler';
 import { describeLongFrames, watchLongFrames, type LongFrame } from './lib/long-frames';
@@ -41,38 +41,14 @@ const LONG_TASK_MS = 50;
 /** Keep in step with PREFETCHED_MARK in packages/web/src/lib/deferred.ts. */
 const PREFETCHED_MARK = 'parley:prefetched';
 
-/** The main thread's CPU profile of a phase, and the page clock (performance.now()) at the profile's start. */
-type PhaseProfile = { profile: CpuProfile; pageStartMs: number };
-
 /** Records the main thread's CPU profile around `work` when BENCH_IMPORT_PROFILE is set. */
 async function profiled<T>(
   page: Page,
   phase: string,
   work: () => Promise<T>,
-): Promise<{ result: T; recorded?: PhaseProfile }> {
+): Promise<{ result: T; recorded?: PageProfile }> {
   if (!PROFILE_DIR) return { result: await work() };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-  // A few milliseconds of a function with a known name, at a known page time: where its first sample sits
-  // ties the profile's clock to the page's (performance.now()), which the long frames are timed by.
-  // (A string: the TypeScript loader would wrap a named function in a helper the page lacks.)
-  const markedAtMs = await page.evaluate<number>(`(() => {
-    const at = performance.now();
-    (function benchClockMark() {
-      while (performance.now() < at + 5);
-    })();
-    return at;
-  })()`);
-  const stop = async (): Promise<PhaseProfile> => {
-    const { profile } = await cdp.send('Profiler.stop');
-    await cdp.detach();
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(path.join(PROFILE_DIR, `${phase}.cpuprofile`), JSON.stringify(profile));
-    const cpuProfile = profile as CpuProfile;
-    return { profile: cpuProfile, pageStartMs: markedAtMs - firstSampleOf(cpuProfile, 'benchClockMark') };
-  };
+  const stop = await startPageProfile(page, path.join(PROFILE_DIR, `${phase}.cpuprofile`));
   let result: T;
   try {
     result = await work();
@@ -84,7 +60,7 @@ async function profiled<T>(
 }
 
 /** Prints the long frames of a phase and, with a profile, what ran in each of them by source file. */
-function report(phase: string, frames: LongFrame[], recorded: PhaseProfile | undefined): void {
+function report(phase: string, frames: LongFrame[], recorded: PageProfile | undefined): void {
   console.log(describeLongFrames(phase, frames, WEB_DIST));
   if (!recorded) return;
   const name = sourceMappedNames(WEB_DIST);

@@ -1,17 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProviderSim } from '@parley/provider-sim';
-import type { Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
 import { launchChromium } from './lib/chromium';
-import {
-  describeWindows,
-  firstSampleOf,
-  functionsBetween,
-  sourceMappedNames,
-  type CpuProfile,
-} from './lib/cpu-profile';
+import { describeWindows, functionsBetween, sourceMappedNames, startPageProfile } from './lib/cpu-profile';
 import { seededRandom } from './lib/seeded-random';
 import { ensureWebBuild, startBuiltServer, WEB_DIST } from './lib/server';
 
@@ -43,31 +36,6 @@ declare global {
     benchLongTasks?: { start: number; duration: number }[];
     benchPickedAt?: number;
   }
-}
-
-/** Starts the main thread's CPU profile; `stop` returns it with the page clock at its start. */
-async function startProfile(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-  // A function of a known name at a known page time ties the profile's clock to performance.now()
-  // (a string: the TypeScript loader would wrap a named function in a helper the page lacks).
-  const markedAtMs = await page.evaluate<number>(`(() => {
-    const at = performance.now();
-    (function benchClockMark() {
-      while (performance.now() < at + 5);
-    })();
-    return at;
-  })()`);
-  return async () => {
-    const { profile } = await cdp.send('Profiler.stop');
-    await cdp.detach();
-    mkdirSync(PROFILE_DIR!, { recursive: true });
-    writeFileSync(path.join(PROFILE_DIR!, 'indexing.cpuprofile'), JSON.stringify(profile));
-    const cpuProfile = profile as CpuProfile;
-    return { profile: cpuProfile, pageStartMs: markedAtMs - firstSampleOf(cpuProfile, 'benchClockMark') };
-  };
 }
 
 export default async function knowledgeBrowserBench(): Promise<BenchResult[]> {
@@ -127,7 +95,9 @@ export default async function knowledgeBrowserBench(): Promise<BenchResult[]> {
     await page.waitForTimeout(Number(process.env.BENCH_KNOWLEDGE_IDLE_MS ?? 15_000));
     const idle = (await page.evaluate(() => window.benchLongTasks ?? [])).map((task) => task.duration);
     await page.evaluate(() => (window.benchLongTasks = []));
-    const stopProfile = PROFILE_DIR ? await startProfile(page) : null;
+    const stopProfile = PROFILE_DIR
+      ? await startPageProfile(page, path.join(PROFILE_DIR, 'indexing.cpuprofile'))
+      : null;
     const started = Date.now();
     await panel.locator('input[type=file][webkitdirectory]').setInputFiles(folder);
     const progress = '[role="status"][aria-label="Indexing"]';

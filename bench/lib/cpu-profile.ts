@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import type { Page } from 'playwright-core';
 
 /** The parts of a DevTools `.cpuprofile` (CDP `Profiler.Profile`) read here. */
 export type CpuProfile = {
@@ -185,4 +186,36 @@ export function describeWindows(label: string, windows: readonly ProfileWindow[]
       );
   }
   return lines.join('\n');
+}
+
+/** A page's main-thread CPU profile, and the page clock (performance.now()) at the profile's start. */
+export type PageProfile = { profile: CpuProfile; pageStartMs: number };
+
+/**
+ * Starts the main thread's CPU profile of `page`; the returned `stop` ends it, writes it to `file`
+ * (open it in DevTools) and returns it with the page clock at its start.
+ */
+export async function startPageProfile(page: Page, file: string): Promise<() => Promise<PageProfile>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  // A few milliseconds of a function with a known name, at a known page time: where its first sample sits
+  // ties the profile's clock to the page's (performance.now()), which long tasks and frames are timed by.
+  // (A string: the TypeScript loader would wrap a named function in a helper the page lacks.)
+  const markedAtMs = await page.evaluate<number>(`(() => {
+    const at = performance.now();
+    (function benchClockMark() {
+      while (performance.now() < at + 5);
+    })();
+    return at;
+  })()`);
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+    const cpuProfile = profile as CpuProfile;
+    return { profile: cpuProfile, pageStartMs: markedAtMs - firstSampleOf(cpuProfile, 'benchClockMark') };
+  };
 }
