@@ -15,7 +15,7 @@ export interface RestoreOutcome {
  * Writes are gathered and committed together, at most this many chats per transaction... The puts
  * of a transaction run in one go in the worker, and a query waits behind them: after the first
  * build, 200 chats a write held queries up to ~40 ms (worker p95 37.7 ms while persisting); 25 keep
- * it at ~19 ms (decision 0149).
+ * it at ~19 ms (decision 0149). And no write starts while the user types (decision 0159).
  */
 const WRITE_BATCH = 25;
 /** ...or what was gathered this long after the first of them. */
@@ -35,8 +35,17 @@ export class IndexPersistence {
   private deleted = new Set<string>();
   private writing: Promise<void> = Promise.resolve();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Resolved by settled(): the writes gathered until then wait for no quiet time. */
+  private hurried = deferred();
 
-  constructor(private readonly openDatabase: OpenSearchIndexDatabase | undefined) {}
+  /**
+   * `whenQuiet` holds each write until the user stops typing (the host's typing gate): a query
+   * must not wait behind a write's puts or its commit (decision 0159).
+   */
+  constructor(
+    private readonly openDatabase: OpenSearchIndexDatabase | undefined,
+    private readonly whenQuiet: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   private open(): Promise<SearchIndexDatabase | null> {
     this.opening ??= (this.openDatabase ? this.openDatabase() : Promise.reject(new Error('none')))
@@ -130,7 +139,9 @@ export class IndexPersistence {
     const change = { records: [...this.records.values()], deleted: [...this.deleted] };
     this.records = new Map();
     this.deleted = new Set();
+    const hurried = this.hurried.promise;
     this.writing = this.writing.then(async () => {
+      await Promise.race([this.whenQuiet(), hurried]);
       const database = this.database;
       if (!database) return;
       try {
@@ -144,6 +155,8 @@ export class IndexPersistence {
   /** Resolves once everything gathered so far is committed (tests, benchmarks). */
   settled(): Promise<void> {
     this.flush();
+    this.hurried.resolve();
+    this.hurried = deferred();
     return this.writing;
   }
 
@@ -151,6 +164,12 @@ export class IndexPersistence {
     this.database?.close();
     this.database = null;
   }
+}
+
+function deferred(): { readonly promise: Promise<void>; readonly resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
 }
 
 function recordId(value: unknown): string | undefined {

@@ -74,13 +74,34 @@ export class ResultTexts {
   }
 
   /**
-   * Reads ahead the texts of these chats (the newest: ranking puts them first, so most results
-   * of typing come from them) until the cache is half full. Never rejects.
+   * Keeps the texts of a chat the host has just read and indexed, while the cache is under half
+   * full: the first build reads the newest chats first, so their texts are at hand without the
+   * read ahead reading them again (decision 0159). `texts` are the messages of the document the
+   * chat's entry was made from, so they fit it.
    */
-  async prefetch(chats: readonly IndexedChat[], read: ReadStoredChats, batchSize = 25): Promise<void> {
+  keepRead(chatId: string, updatedAt: string, texts: readonly string[]): void {
+    const units = texts.reduce((sum, text) => sum + text.length, 0);
+    const others = this.units - (this.cache.get(chatId)?.units ?? 0);
+    if (others + units > CACHE_UNITS / 2 || units > WHOLE_CHAT_UNITS) this.forget(chatId);
+    else this.remember(chatId, updatedAt, texts);
+  }
+
+  /**
+   * Reads ahead the texts of these chats (the newest: ranking puts them first, so most results
+   * of typing come from them) until the cache is half full, each batch once `ready` resolves (no
+   * query waits for its own read then). Small batches: a keystroke that comes while one is
+   * parsed waits for 5 chats, not 25 (decision 0159). Never rejects.
+   */
+  async prefetch(
+    chats: readonly IndexedChat[],
+    read: ReadStoredChats,
+    ready: () => Promise<void> = () => Promise.resolve(),
+    batchSize = 5,
+  ): Promise<void> {
     const wanted = chats.filter((chat) => !chat.texts && !this.cache.has(chat.id));
     for (let start = 0; start < wanted.length && this.units < CACHE_UNITS / 2; start += batchSize) {
-      const batch = wanted.slice(start, start + batchSize);
+      await ready();
+      const batch = wanted.slice(start, start + batchSize).filter((chat) => !this.cache.has(chat.id));
       await this.load(
         batch.map((chat) => ({ chat, message: 0, matchedIn: 'message' as const })),
         read,

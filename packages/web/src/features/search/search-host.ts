@@ -7,6 +7,7 @@ import type { OpenSearchIndexDatabase } from './index-persistence';
 import { ResultTexts } from './result-texts';
 import { runInNextTask } from '../../lib/next-task';
 import type { SearchReply, SearchRequest } from './search-protocol';
+import { createTypingGate } from './typing-gate';
 
 type IndexChange =
   | { readonly kind: 'upsert'; readonly seq: number; readonly doc: SearchDocument }
@@ -42,6 +43,11 @@ export interface SearchHostOptions {
    * persisted (SE17). Without it (or when it fails) the index is rebuilt on every start.
    */
   readonly openIndexDatabase?: OpenSearchIndexDatabase;
+  /**
+   * Background work (persisting the index, reading texts ahead) waits until no query came for
+   * this long (decision 0159). Default QUIET_AFTER_QUERY_MS.
+   */
+  readonly quietMs?: number;
 }
 
 export interface SearchHost {
@@ -56,6 +62,11 @@ const DEFAULT_SLICE_MS = 12;
 const TEXTS_AHEAD = 400;
 /** Before answering, a query applies queued changes for at most this long (read-your-writes for small edits). */
 const QUERY_CATCH_UP_MS = 4;
+/**
+ * Background work resumes this long after the last query: longer than the pause between two
+ * keystrokes, or between two words typed in the palette (decision 0159).
+ */
+const QUIET_AFTER_QUERY_MS = 1000;
 
 /**
  * The index side of the worker protocol. Index changes are queued and applied in short slices,
@@ -71,7 +82,12 @@ export function createSearchHost(
   const now = options.now ?? (() => performance.now());
   const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
   const index = new ChatSearchIndex();
-  const persistence = new IndexPersistence(options.openIndexDatabase);
+  // On the real clock: tests that step the host's clock per look do not step this one.
+  const typing = createTypingGate({
+    now: () => performance.now(),
+    quietMs: options.quietMs ?? QUIET_AFTER_QUERY_MS,
+  });
+  const persistence = new IndexPersistence(options.openIndexDatabase, typing.whenQuiet);
   const resultTexts = new ResultTexts();
   const queue: IndexChange[] = [];
   let head = 0;
@@ -86,8 +102,16 @@ export function createSearchHost(
     const doc = row.value === undefined ? undefined : searchDocumentOfStoredChat(row.id, row.value);
     resultTexts.forget(row.id);
     if (doc) {
-      // Chats read from the database leave their texts there: they are read for the results shown.
-      persistence.indexed(doc, index.upsert(doc, false));
+      // Chats read from the database leave their texts there: they are read for the results
+      // shown, except the newest, kept as they are read (the first read is newest first).
+      const entry = index.upsert(doc, false);
+      if (entry)
+        resultTexts.keepRead(
+          entry.id,
+          entry.updatedAt,
+          doc.messages.map((message) => message.text),
+        );
+      persistence.indexed(doc, entry);
     } else if (unreadable === 'remove') {
       index.remove(row.id);
       persistence.removed(row.id);
@@ -169,11 +193,12 @@ export function createSearchHost(
 
   /**
    * Once the first read is indexed, the texts of the newest chats are read ahead, so that the
-   * first keystrokes rarely wait for a read (decision 0081).
+   * first keystrokes rarely wait for a read (decision 0081); a batch waits while a query reads
+   * its own (decision 0159). After a first build most of them are kept already (keepRead).
    */
   async function readTextsAhead(): Promise<void> {
     await backlogAtMost(0);
-    await resultTexts.prefetch(index.newest(TEXTS_AHEAD), database.readNow);
+    await resultTexts.prefetch(index.newest(TEXTS_AHEAD), database.readNow, typing.whenAnswered);
   }
 
   function backlogAtMost(count: number): Promise<void> {
@@ -218,6 +243,7 @@ export function createSearchHost(
    * them, are read from the app's database (only the results' chats, cached while typing narrows).
    */
   function answer(request: Extract<SearchRequest, { type: 'query' }>): void {
+    typing.queryArrived();
     if (queue.length > 0) drain(QUERY_CATCH_UP_MS);
     const started = now();
     // What the hits reflect, even if more changes are applied while the texts are read.
@@ -243,7 +269,13 @@ export function createSearchHost(
       const missing = resultTexts.missing(found.hits);
       // Everything at hand (the common case while typing): answered in this task.
       if (missing.length === 0) respond(found);
-      else void resultTexts.load(missing, database.readNow).then(() => respond(found), fail);
+      else {
+        typing.answering();
+        void resultTexts
+          .load(missing, database.readNow)
+          .then(() => respond(found), fail)
+          .finally(typing.answered);
+      }
     } catch (error) {
       fail(error);
     }
