@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
+import { compiledOnce } from '../db/compiled-query';
 import { hashCloudToken, looksLikeCloudToken, newCloudToken } from './auth-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +25,26 @@ export const DEFAULT_TOKEN_SETTINGS: TokenSettings = {
 const USE_WRITE_INTERVAL_MS = 60 * 60 * 1000;
 /** A successor is issued at most this often per token, whether or not the client took the last one. */
 const ROTATION_RETRY_MS = 10 * 60 * 1000;
+
+/** The token and its account in one query, compiled once: every authenticated request asks it. */
+const tokenWithAccount = compiledOnce((db, tokenHash: string) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select([
+      'auth_tokens.user_id',
+      'auth_tokens.created_at',
+      'auth_tokens.revoked_at',
+      'auth_tokens.last_used_at',
+      'auth_tokens.replaced_at',
+      'auth_tokens.replaces',
+      'users.email',
+      'users.created_at as user_created_at',
+      'users.role',
+      'users.deactivated_at',
+    ])
+    .where('auth_tokens.token_hash', '=', tokenHash),
+);
 
 /** A live token's account (read with the token in one query) and its successor, if one was issued. */
 export type TokenCheck = {
@@ -70,23 +91,7 @@ export class CloudTokens {
     if (!looksLikeCloudToken(token)) return undefined;
     const now = this.clock();
     const tokenHash = hashCloudToken(token);
-    const row = await this.db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .select([
-        'auth_tokens.user_id',
-        'auth_tokens.created_at',
-        'auth_tokens.revoked_at',
-        'auth_tokens.last_used_at',
-        'auth_tokens.replaced_at',
-        'auth_tokens.replaces',
-        'users.email',
-        'users.created_at as user_created_at',
-        'users.role',
-        'users.deactivated_at',
-      ])
-      .where('auth_tokens.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const [row] = await tokenWithAccount(this.db, tokenHash);
     if (!row) return undefined;
     // AU10: a deactivated account's tokens stop working at once (its data stays).
     if (row.deactivated_at !== null) return undefined;

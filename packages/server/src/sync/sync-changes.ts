@@ -1,6 +1,7 @@
 import { chunkBySerializedLength } from '@parley/core/sync';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db';
+import { compiledOnce } from '../db/compiled-query';
 import { KIND_RULES, rulesOf, type KindRules, type SyncKind } from './sync-kinds';
 import { recordKey, SYNC_BATCH_SIZE, type Echo } from './sync-writer';
 
@@ -40,12 +41,7 @@ export async function collectChanges(
   );
   const liveOf = (kind: SyncKind) => live.get(kind) ?? live.set(kind, []).get(kind)!;
 
-  const rows = await trx
-    .selectFrom('sync_records')
-    .select(['kind', 'item_id', 'deleted_at', 'size_bytes'])
-    .where('user_id', '=', options.userId)
-    .where('server_updated_at', '>', options.since)
-    .execute();
+  const rows = await changedSince(trx, options.userId, options.since);
   for (const row of rows) {
     const rules = rulesOf(row.kind);
     if (!rules || options.sent.has(recordKey(row.kind, row.item_id))) continue;
@@ -85,14 +81,7 @@ export async function readTexts(
   const missing = entries.filter((entry) => entry.text === undefined).map((entry) => entry.id);
   const read = new Map<string, string>();
   for (let start = 0; start < missing.length; start += SYNC_BATCH_SIZE) {
-    const rows = await trx
-      .selectFrom('sync_records')
-      .select(['item_id', 'data'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', rules.kind)
-      .where('item_id', 'in', missing.slice(start, start + SYNC_BATCH_SIZE))
-      .where('deleted_at', 'is', null)
-      .execute();
+    const rows = await liveTexts(trx, userId, rules.kind, missing.slice(start, start + SYNC_BATCH_SIZE));
     for (const row of rows) read.set(row.item_id, row.data);
   }
   return entries.flatMap((entry) => {
@@ -100,3 +89,22 @@ export async function readTexts(
     return text === undefined ? [] : [{ id: entry.id, text }];
   });
 }
+
+// The two reads of every sync, compiled once (decision 0158).
+const changedSince = compiledOnce((db, userId: string, since: number) =>
+  db
+    .selectFrom('sync_records')
+    .select(['kind', 'item_id', 'deleted_at', 'size_bytes'])
+    .where('user_id', '=', userId)
+    .where('server_updated_at', '>', since),
+);
+
+const liveTexts = compiledOnce((db, userId: string, kind: string, ids: readonly string[]) =>
+  db
+    .selectFrom('sync_records')
+    .select(['item_id', 'data'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('item_id', 'in', ids)
+    .where('deleted_at', 'is', null),
+);

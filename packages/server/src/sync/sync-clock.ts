@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db';
+import { compiledOnce } from '../db/compiled-query';
 
 /**
  * Takes the next stamp of the user's sync clock: the server's time, or one past the last stamp if
@@ -13,7 +14,13 @@ export async function takeSyncStamp(
   userId: string,
   now: number,
 ): Promise<number> {
-  const row = await trx
+  const [row] = await nextStamp(trx, userId, now);
+  if (!row) throw new Error('the sync clock gave no stamp');
+  return Number(row.server_time);
+}
+
+const nextStamp = compiledOnce((db, userId: string, now: number) =>
+  db
     .insertInto('sync_clocks')
     .values({ user_id: userId, server_time: now })
     .onConflict((conflict) =>
@@ -21,7 +28,5 @@ export async function takeSyncStamp(
         server_time: sql<number>`case when sync_clocks.server_time + 1 > excluded.server_time then sync_clocks.server_time + 1 else excluded.server_time end`,
       }),
     )
-    .returning('server_time')
-    .executeTakeFirstOrThrow();
-  return Number(row.server_time);
-}
+    .returning('server_time'),
+);

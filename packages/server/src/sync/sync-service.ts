@@ -1,6 +1,7 @@
 import type { SyncBufferRequest, SyncRequest } from '@parley/core/sync';
 import { syncMessages } from '@parley/core/sync';
 import type { OpenDatabase } from '../db';
+import { compiledOnce } from '../db/compiled-query';
 import type { AccountService, AuthUser } from '../auth/account-service';
 import { UserFacingError } from '../auth/user-error';
 import { BufferQuotaExceeded, liveBufferBytes, lockAccountRow, SyncBufferStore } from './sync-buffer-store';
@@ -25,6 +26,15 @@ const SWEEP_INTERVAL_MS = 60_000;
 
 /** Self-hosted accounts have no paid tier: every account is free with its own quota. */
 const IS_PAID = false;
+
+/** Adds to the account's stored bytes and reads its totals (compiled once: every sync runs it). */
+const addToUsage = compiledOnce((db, userId: string, delta: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', delta) }))
+    .where('id', '=', userId)
+    .returning(['total_usage_bytes', 'limit_usage_bytes', 'buffered_bytes']),
+);
 
 /** One sync round trip, buffers and chunks (rules SY1-SY10 in SPEC.md). */
 export class SyncService {
@@ -135,12 +145,8 @@ export class SyncService {
     delta: number,
     now: number,
   ) {
-    const row = await trx
-      .updateTable('users')
-      .set((eb) => ({ total_usage_bytes: eb('total_usage_bytes', '+', delta) }))
-      .where('id', '=', userId)
-      .returning(['total_usage_bytes', 'limit_usage_bytes', 'buffered_bytes'])
-      .executeTakeFirstOrThrow();
+    const [row] = await addToUsage(trx, userId, delta);
+    if (!row) throw new Error(`no account ${userId}`);
     const usage = {
       totalUsageBytes: Number(row.total_usage_bytes),
       limitUsageBytes: Number(row.limit_usage_bytes),

@@ -1,6 +1,7 @@
 import { sameJson } from '@parley/core/sync';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db';
+import { compiledOnce } from '../db/compiled-query';
 import type { KindRules, SyncItem } from './sync-kinds';
 
 export const SYNC_BATCH_SIZE = 500;
@@ -57,13 +58,7 @@ export class SyncWriter {
 
   private async writeBatch(rules: KindRules, entries: readonly Entry[]): Promise<void> {
     const ids = [...new Set(entries.map((entry) => entry.id))];
-    const rows = await this.trx
-      .selectFrom('sync_records')
-      .select(['item_id', 'data', 'size_bytes'])
-      .where('user_id', '=', this.userId)
-      .where('kind', '=', rules.kind)
-      .where('item_id', 'in', ids)
-      .execute();
+    const rows = await storedRecords(this.trx, this.userId, rules.kind, ids);
     const storedSize = new Map(rows.map((row) => [row.item_id, Number(row.size_bytes)]));
     const current = new Map<string, Current>(
       rows.map((row) => [
@@ -106,23 +101,73 @@ export class SyncWriter {
   private async upsert(rules: KindRules, changed: Map<string, Current>, storedSize: Map<string, number>) {
     if (changed.size === 0) return;
     this.rowsChanged += changed.size;
-    const values = [...changed].map(([id, { value, text }]) => {
+    const rows: RecordRows = { ids: [], data: [], updatedAt: [], deletedAt: [], sizes: [] };
+    for (const [id, { value, text }] of changed) {
       const size = Buffer.byteLength(text);
       this.sizeDelta += size - (storedSize.get(id) ?? 0);
-      return {
-        user_id: this.userId,
-        kind: rules.kind,
-        item_id: id,
-        data: text,
-        updated_at: Date.parse(value.updatedAt),
-        deleted_at: typeof value.deletedAt === 'string' ? Date.parse(value.deletedAt) : null,
-        server_updated_at: this.stamp,
-        size_bytes: size,
-      };
-    });
-    await this.trx
+      rows.ids.push(id);
+      rows.data.push(text);
+      rows.updatedAt.push(Date.parse(value.updatedAt));
+      rows.deletedAt.push(typeof value.deletedAt === 'string' ? Date.parse(value.deletedAt) : null);
+      rows.sizes.push(size);
+    }
+    await upsertRecords(this.trx, this.userId, rules.kind, this.stamp, rows);
+  }
+}
+
+/** The stored rows of some records of one kind (a sync's usual batch is one chat: compiled once). */
+const storedRecords = compiledOnce((db, userId: string, kind: string, ids: readonly string[]) =>
+  db
+    .selectFrom('sync_records')
+    .select(['item_id', 'data', 'size_bytes'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('item_id', 'in', ids),
+);
+
+/** Rows to write, column by column (lists of one length). */
+type RecordRows = {
+  ids: string[];
+  data: string[];
+  updatedAt: number[];
+  deletedAt: (number | null)[];
+  sizes: number[];
+};
+
+const upsertRecords = (
+  db: Transaction<Database>,
+  userId: string,
+  kind: string,
+  stamp: number,
+  rows: RecordRows,
+) => upsertColumns(db, userId, kind, stamp, rows.ids, rows.data, rows.updatedAt, rows.deletedAt, rows.sizes);
+
+const upsertColumns = compiledOnce(
+  (
+    db,
+    userId: string,
+    kind: string,
+    stamp: number,
+    ids: readonly string[],
+    data: readonly string[],
+    updatedAt: readonly number[],
+    deletedAt: readonly (number | null)[],
+    sizes: readonly number[],
+  ) =>
+    db
       .insertInto('sync_records')
-      .values(values)
+      .values(
+        ids.map((id, index) => ({
+          user_id: userId,
+          kind,
+          item_id: id,
+          data: data[index]!,
+          updated_at: updatedAt[index]!,
+          deleted_at: deletedAt[index] ?? null,
+          server_updated_at: stamp,
+          size_bytes: sizes[index]!,
+        })),
+      )
       .onConflict((conflict) =>
         conflict.columns(['user_id', 'kind', 'item_id']).doUpdateSet((eb) => ({
           data: eb.ref('excluded.data'),
@@ -131,7 +176,5 @@ export class SyncWriter {
           server_updated_at: eb.ref('excluded.server_updated_at'),
           size_bytes: eb.ref('excluded.size_bytes'),
         })),
-      )
-      .execute();
-  }
-}
+      ),
+);
