@@ -1,5 +1,5 @@
 import { findModel, ModelDescriptorSchema, type ModelDescriptor } from '@parley/core/models';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
@@ -41,6 +41,10 @@ export function ModelPicker() {
   const baseId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const place = useAnchoredPopover(triggerRef, open, { width: 400, maxHeight: 560 });
+  // The popup, once opened, stays (hidden) where it last was: opening again only shows it, instead
+  // of mounting and laying out its list anew (decision 0157). A popup that could not load is let go.
+  const [kept, setKept] = useState<CSSProperties | undefined>(undefined);
+  if (place && place !== kept) setKept(place);
 
   const openList = () => {
     if (lockedBy !== undefined) {
@@ -109,16 +113,18 @@ export function ModelPicker() {
           className={cn('shrink-0 text-fg-subtle transition-transform', open && 'rotate-180')}
         />
       </button>
-      {open && place && (
+      {kept && (
         <ModelPickerPanel
           listId={`${baseId}-list`}
           currentId={currentId}
           keepModel={current}
-          place={place}
+          place={place ?? kept}
+          shown={open && place !== undefined}
           onChoose={choose}
           onClose={close}
           onLoadFailed={() => {
             notify.error(t('errors.partFailed'));
+            setKept(undefined);
             close();
           }}
         />

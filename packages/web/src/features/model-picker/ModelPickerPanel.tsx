@@ -2,8 +2,10 @@ import { listedProviders, type DirectoryModel, type ListedProvider } from '@parl
 import type { ModelDescriptor } from '@parley/core/models';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -25,7 +27,14 @@ import {
 } from './ModelOptionRow';
 import { modelFactsText } from './model-facts';
 import { useHostedModels } from '../hosted-models';
-import { listEntries, pickerGroupOf, pickerRows, type PickerGroup, type PickerRow } from './model-options';
+import {
+  GROUP_ORDER,
+  listEntries,
+  pickerGroupOf,
+  pickerRows,
+  type PickerGroup,
+  type PickerRow,
+} from './model-options';
 import { createModelSearch, type ModelSearch } from './model-search';
 import { rememberLast } from './remember-last';
 import { useModelDirectory } from './use-model-directory';
@@ -54,24 +63,47 @@ export type ModelPickerPanelProps = {
   place: CSSProperties;
   onChoose: (model: ModelDescriptor | undefined) => void;
   onClose: () => void;
+  /**
+   * False while the picker is closed but kept (the top bar's picker keeps its popup after the first
+   * opening, so that opening again only shows it, decision 0157): invisible, inert and hidden from
+   * assistive tech, its search and options back to how an opening finds them. Default true.
+   */
+  shown?: boolean;
 };
+
+/** A kept popup while closed: laid out (an opening then lays out nothing) but not seen, clicked or read. */
+const HIDDEN_STYLE: CSSProperties = { visibility: 'hidden' };
 
 /**
  * The picker's popup, a chunk of its own: a search field that drives a virtual listbox (ARIA 1.2
  * combobox with list autocomplete), grouped by provider, with refresh, "show all", and each
- * provider's list errors above the list.
+ * provider's list errors above the list. A kept popup that stays hidden does not render for its
+ * picker (another chat's model, new handlers): it takes them when it is shown.
  */
-export default function ModelPickerPanel({
+export default memo(ModelPickerPanel, (before, after) => before.shown === false && after.shown === false);
+
+function ModelPickerPanel({
   listId,
   currentId,
   keepModel,
   place,
   onChoose,
   onClose,
+  shown = true,
 }: ModelPickerPanelProps) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
+  // Closing puts the search and "show all" back as a fresh opening has them: that work is done at
+  // the close, and the next opening finds the list as it will show it.
+  const [wasShown, setWasShown] = useState(shown);
+  if (wasShown !== shown) {
+    setWasShown(shown);
+    if (!shown) {
+      setQuery('');
+      setShowAll(false);
+    }
+  }
   const settings = useSyncedSettings((state) => state.values);
   const directory = useModelDirectory(showAll);
   const lists = useModelListsStore();
@@ -80,10 +112,28 @@ export default function ModelPickerPanel({
   const keyed = LISTED.filter((provider) => access(provider).apiKey);
   // The organisation's models are headed by its name (HOSTED_ORGANISATION_NAME on the server).
   const organisation = useHostedModels((state) => state.organisation);
-  const groupName = (group: PickerGroup) =>
-    group === 'organisation'
-      ? organisation || t('modelPicker.groups.organisation')
-      : t(`modelPicker.groups.${group}`);
+  // The popup's fixed words, looked up once per language (not at each opening and keystroke).
+  const words = useMemo(
+    () => ({
+      search: t('modelPicker.search'),
+      searchPlaceholder: t('modelPicker.searchPlaceholder'),
+      refresh: t('modelPicker.refresh'),
+      refreshing: t('modelPicker.refreshing'),
+      showAll: t('modelPicker.showAll'),
+      listLabel: t('modelPicker.listLabel'),
+      noMatch: t('modelPicker.noMatch'),
+      groups: new Map<PickerGroup, string>(
+        GROUP_ORDER.map((group) => [
+          group,
+          group === 'organisation'
+            ? organisation || t('modelPicker.groups.organisation')
+            : t(`modelPicker.groups.${group}`),
+        ]),
+      ),
+    }),
+    [t, organisation],
+  );
+  const groupName = (group: PickerGroup) => words.groups.get(group) ?? group;
 
   const { customModels, modelIDsOrder, hiddenModelIDs } = settings;
   const entries = rememberedEntries(
@@ -114,9 +164,17 @@ export default function ModelPickerPanel({
       models.findIndex((entry) => entry.model.id === currentId),
     ),
   );
+  // Each opening starts at the chosen model, as the first one does.
+  const currentIndex = models.findIndex((entry) => entry.model.id === currentId);
+  const [openedAt, setOpenedAt] = useState(shown);
+  if (openedAt !== shown) {
+    setOpenedAt(shown);
+    if (shown) setActiveIndex(Math.max(0, currentIndex));
+  }
   const active = Math.min(activeIndex, Math.max(0, models.length - 1));
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   // Stable while the rows are: a new key function makes the virtualizer measure every row again.
   const rowKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const rowSize = useCallback(
@@ -143,8 +201,18 @@ export default function ModelPickerPanel({
   // It scrolls only when the option is out of view: a scroll forces a layout in the middle of the
   // keystroke's frame, and a new query (active back to the first) mostly finds the list at the top.
   const followActive = useRef(true);
+  // An opening focuses the search and follows the active option; a closing puts the list back at
+  // its top (where a fresh opening finds it), while it is hidden.
+  useLayoutEffect(() => {
+    if (shown) {
+      followActive.current = true;
+      searchRef.current?.focus();
+    } else if (scrollRef.current && scrollRef.current.scrollTop > 0) {
+      virtualizer.scrollToOffset(0);
+    }
+  }, [shown, virtualizer]);
   useEffect(() => {
-    if (!followActive.current) return;
+    if (!shown || !followActive.current) return;
     followActive.current = false;
     const at = rowOf[active];
     if (at === undefined) return;
@@ -160,7 +228,7 @@ export default function ModelPickerPanel({
     const bottom = LIST_PADDING_PX / 2 + (row?.end ?? 0);
     if (!list || !row || top < list.scrollTop || bottom > list.scrollTop + list.clientHeight)
       virtualizer.scrollToIndex(at, { align: 'auto' });
-  }, [active, rowOf, virtualizer]);
+  }, [active, rowOf, virtualizer, shown]);
   const moveActive = (index: number) => {
     followActive.current = true;
     setActiveIndex(index);
@@ -201,19 +269,23 @@ export default function ModelPickerPanel({
   };
 
   return (
-    <div style={place} className="z-40 flex flex-col rounded-xl border border-line bg-raised shadow-popover">
+    <div
+      style={shown ? place : { ...place, ...HIDDEN_STYLE }}
+      aria-hidden={shown ? undefined : true}
+      className="z-40 flex flex-col rounded-xl border border-line bg-raised shadow-popover"
+    >
       <div className="flex shrink-0 items-center gap-1.5 border-b border-line p-1.5">
         <input
+          ref={searchRef}
           type="search"
-          autoFocus
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
             moveActive(0);
           }}
           onKeyDown={onKeyDown}
-          aria-label={t('modelPicker.search')}
-          placeholder={t('modelPicker.searchPlaceholder')}
+          aria-label={words.search}
+          placeholder={words.searchPlaceholder}
           aria-controls={listId}
           aria-activedescendant={models.length > 0 ? optionId(active) : undefined}
           aria-autocomplete="list"
@@ -223,8 +295,8 @@ export default function ModelPickerPanel({
           type="button"
           onClick={() => void lists.refresh({ force: true }).catch(() => undefined)}
           disabled={loading || keyed.length === 0}
-          aria-label={loading ? t('modelPicker.refreshing') : t('modelPicker.refresh')}
-          title={t('modelPicker.refresh')}
+          aria-label={loading ? words.refreshing : words.refresh}
+          title={words.refresh}
           className="grid size-8 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-hover disabled:opacity-50"
         >
           <RefreshIcon size={16} className={cn(loading && 'animate-spin motion-reduce:animate-none')} />
@@ -240,7 +312,7 @@ export default function ModelPickerPanel({
             onChange={(event) => setShowAll(event.target.checked)}
             className="accent-[var(--accent)]"
           />
-          {t('modelPicker.showAll')}
+          {words.showAll}
         </label>
       </div>
       <ModelListNotices providers={keyed} />
@@ -248,7 +320,7 @@ export default function ModelPickerPanel({
         ref={scrollRef}
         id={listId}
         role="listbox"
-        aria-label={t('modelPicker.listLabel')}
+        aria-label={words.listLabel}
         tabIndex={-1}
         // The query the painted list answers (the filter may lag the field by a keystroke).
         data-query={query}
@@ -256,9 +328,7 @@ export default function ModelPickerPanel({
         style={{ height: listHeight }}
         onMouseDown={(event) => event.preventDefault()}
       >
-        {models.length === 0 && (
-          <p className="px-2.5 py-3 text-sm text-fg-subtle">{t('modelPicker.noMatch')}</p>
-        )}
+        {models.length === 0 && <p className="px-2.5 py-3 text-sm text-fg-subtle">{words.noMatch}</p>}
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {visibleGroups(rows, spans, virtualizer.getVirtualItems()).map(
             ({ provider, start, size, items }) => (
