@@ -2,7 +2,9 @@ import { startProviderSim, type ProviderSim } from '@parley/provider-sim';
 import type { Page } from 'playwright-core';
 import type { BenchResult } from './lib/bench-result';
 import { launchChromium } from './lib/chromium';
-import { ensureWebBuild, startBuiltServer } from './lib/server';
+import { sourceMappedNames } from './lib/cpu-profile';
+import { profileStretches, traceStages } from './lib/page-work';
+import { ensureWebBuild, startBuiltServer, WEB_DIST } from './lib/server';
 import { median, percentile } from './lib/stats';
 
 /**
@@ -14,6 +16,12 @@ const MODELS = 2000;
 const OPENS = 20;
 const QUERY = 'vendor-12 sim model 1';
 const TARGET_P95_MS = 30;
+/**
+ * Issue #32's aim, "<= 16 ms", held where it can be met: the main thread's work for an opening or a
+ * keystroke fits in one frame, so the list shows at the next frame and the painted time sits on the
+ * bench's floor (a frame: no change, however cheap, paints sooner). Decision 0157.
+ */
+const TARGET_WORK_P95_MS = 16;
 
 /**
  * In the page: time from `act` until the next paint after `done()` holds (rAF, then a task). That
@@ -23,6 +31,7 @@ const TARGET_P95_MS = 30;
  * plus the frame's style, layout and paint (from its rAF callback to the task after it).
  */
 const MEASURE = `window.__measure = async (act, done) => {
+  if (window.__profileTitle) console.profile(window.__profileTitle);
   const start = performance.now();
   act();
   // React renders a click's update in a microtask: wait for that first, and for timers only if need be.
@@ -32,6 +41,7 @@ const MEASURE = `window.__measure = async (act, done) => {
   const frame = await new Promise((r) => requestAnimationFrame(() => r(performance.now())));
   await new Promise((r) => setTimeout(r, 0));
   const end = performance.now();
+  if (window.__profileTitle) console.profileEnd(window.__profileTitle);
   return { total: end - start, work: settled - start + (end - frame) };
 };`;
 
@@ -42,7 +52,11 @@ async function openOnce(page: Page): Promise<Timing> {
     const trigger = document.querySelector('header [role="combobox"]');
     return window.__measure(
       () => trigger.click(),
-      () => document.querySelectorAll('[role="listbox"] [role="option"]').length > 0,
+      // The trigger's own list, with options, and not a closed one kept hidden (aria-hidden).
+      () => {
+        const list = document.getElementById(trigger.getAttribute('aria-controls'));
+        return list !== null && list.closest('[aria-hidden="true"]') === null && list.querySelector('[role="option"]') !== null;
+      },
     );
   })()`) as Promise<Timing>;
 }
@@ -61,15 +75,17 @@ async function floor(page: Page): Promise<Timing[]> {
 
 async function closePicker(page: Page) {
   await page.keyboard.press('Escape');
-  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+  // Gone, or kept hidden for the next opening.
+  await page.locator('header [role="listbox"]').waitFor({ state: 'hidden' });
 }
 
 /** Types the query one key at a time, each as the browser's input event, timing each to paint. */
 async function typeQuery(page: Page): Promise<Timing[]> {
   return page.evaluate(`(async () => {
-    const input = document.querySelector('input[type="search"]');
+    // The open picker's search field has the focus.
+    const input = document.activeElement;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const listbox = () => document.querySelector('[role="listbox"]');
+    const listbox = () => document.getElementById(input.getAttribute('aria-controls'));
     const times = [];
     const query = ${JSON.stringify(QUERY)};
     for (let i = 1; i <= query.length; i++) {
@@ -83,6 +99,44 @@ async function typeQuery(page: Page): Promise<Timing[]> {
     }
     return times;
   })()`) as Promise<Timing[]>;
+}
+
+/**
+ * BENCH_PICKER_PROFILE=1: after the timed runs, as many again with a CPU profile of each opening and
+ * keystroke, printed as the functions that ran longest per opening and per keystroke.
+ * BENCH_PICKER_TRACE=1: a Chromium trace of 20 more openings, printed as the main thread's time per
+ * opening in each of the browser's stages (script, style, layout, paint...).
+ */
+async function diagnose(page: Page): Promise<void> {
+  if (process.env.BENCH_PICKER_PROFILE) {
+    const lines = await profileStretches(page, sourceMappedNames(WEB_DIST), async () => {
+      for (let i = 0; i < OPENS; i++) {
+        await page.evaluate(`window.__profileTitle = 'open'`);
+        await openOnce(page);
+        if (i < 5) {
+          await page.evaluate(`window.__profileTitle = 'keystroke'`);
+          await typeQuery(page);
+        }
+        await page.evaluate(`window.__profileTitle = undefined`);
+        await closePicker(page);
+      }
+    });
+    console.log(lines.map((line) => `  ${line}`).join('\n'));
+  }
+  if (process.env.BENCH_PICKER_TRACE) {
+    const stages = await traceStages(
+      page,
+      OPENS,
+      () => openOnce(page),
+      () => closePicker(page),
+    );
+    console.log(
+      `  trace, main thread per opening (medians of ${OPENS}, ms): ` +
+        Object.entries(stages)
+          .map(([stage, ms]) => `${stage} ${ms.toFixed(2)}`)
+          .join(', '),
+    );
+  }
 }
 
 export default async function run(): Promise<BenchResult[]> {
@@ -124,6 +178,7 @@ export default async function run(): Promise<BenchResult[]> {
       await closePicker(page);
     }
     const floorTimes = await floor(page);
+    await diagnose(page);
     const opens = openTimes.map((time) => time.total);
     const keys = keyTimes.map((time) => time.total);
     const openWork = openTimes.map((time) => time.work);
@@ -134,13 +189,22 @@ export default async function run(): Promise<BenchResult[]> {
       await new Promise((r) => setTimeout(r, 200));
       return document.querySelectorAll('[role="listbox"] [role="option"]').length;
     })()`);
+    const floorWork = floorTimes.map((time) => time.work);
+    const overFloor = (times: number[], p: number) => percentile(times, p) - percentile(floors, p);
+    const fits = (work: number[]) =>
+      `${percentile(work, 95).toFixed(1)} ms (${percentile(work, 95) <= TARGET_WORK_P95_MS ? 'fits' : 'over'})`;
     console.log(
       `  open: p50 ${median(opens).toFixed(1)} ms, p95 ${percentile(opens, 95).toFixed(1)} ms; ` +
         `keystroke: p50 ${median(keys).toFixed(1)} ms, p95 ${percentile(keys, 95).toFixed(1)} ms; ` +
         `${String(options)} options in the DOM\n` +
         `  main-thread work: open p50 ${median(openWork).toFixed(1)} ms, p95 ${percentile(openWork, 95).toFixed(1)} ms; ` +
         `keystroke p50 ${median(keyWork).toFixed(1)} ms, p95 ${percentile(keyWork, 95).toFixed(1)} ms; ` +
-        `bench floor (a change costing nothing) p50 ${median(floors).toFixed(1)} ms, p95 ${percentile(floors, 95).toFixed(1)} ms`,
+        `bench floor (a change costing nothing) p50 ${median(floors).toFixed(1)} ms, p95 ${percentile(floors, 95).toFixed(1)} ms\n` +
+        `  painted minus the floor: open p50 ${overFloor(opens, 50).toFixed(1)} ms, p95 ${overFloor(opens, 95).toFixed(1)} ms; ` +
+        `keystroke p50 ${overFloor(keys, 50).toFixed(1)} ms, p95 ${overFloor(keys, 95).toFixed(1)} ms ` +
+        `(the floor's own work p50 ${median(floorWork).toFixed(1)} ms)\n` +
+        `  target (issue #32, decision 0157): main-thread work p95 <= ${TARGET_WORK_P95_MS} ms, one frame: ` +
+        `open ${fits(openWork)}, keystroke ${fits(keyWork)}`,
     );
     await context.close();
     return [
@@ -164,12 +228,14 @@ export default async function run(): Promise<BenchResult[]> {
         measure: `picker open main-thread work p95, ${MODELS} models`,
         value: percentile(openWork, 95),
         unit: 'ms',
-        note: 'script until the list is in the page, plus the style, layout and paint of its frame',
+        target: TARGET_WORK_P95_MS,
+        note: 'script until the list is in the page, plus the style, layout and paint of its frame: one frame is the aim',
       },
       {
         measure: `picker keystroke main-thread work p95, ${MODELS} models`,
         value: percentile(keyWork, 95),
         unit: 'ms',
+        target: TARGET_WORK_P95_MS,
         note: 'what must fit in a frame (16.7 ms at 60 Hz) for the filtered list to show at the next one',
       },
       {
@@ -177,6 +243,18 @@ export default async function run(): Promise<BenchResult[]> {
         value: percentile(floors, 95),
         unit: 'ms',
         note: 'the wait for the next frame that every latency above includes',
+      },
+      {
+        measure: `picker open-to-painted minus the floor, p95, ${MODELS} models`,
+        value: overFloor(opens, 95),
+        unit: 'ms',
+        note: 'what an opening adds to the frame any change waits for (near 0: it shows at the next frame)',
+      },
+      {
+        measure: `picker keystroke minus the floor, p95, ${MODELS} models`,
+        value: overFloor(keys, 95),
+        unit: 'ms',
+        note: 'what a keystroke adds to the frame any change waits for',
       },
       { measure: 'picker options in the DOM', value: Number(options), unit: 'rows', note: 'virtualised' },
     ];
