@@ -2,16 +2,21 @@ import { chunkBySerializedLength } from '@parley/core/sync';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db';
 import { compiledOnce } from '../db/compiled-query';
+import { textAsBytes } from '../db/text-bytes';
 import { KIND_RULES, rulesOf, type KindRules, type SyncKind } from './sync-kinds';
 import { recordKey, SYNC_BATCH_SIZE, type Echo } from './sync-writer';
 
 /** One live record to send: its JSON text when already in hand, else its stored size. */
 type LiveEntry = { id: string; size: number; text?: string };
-export type StoredText = { id: string; text: string };
+/**
+ * A record's JSON as UTF-8 bytes: read from the database as bytes and sent as they are, so an
+ * answer's records are never decoded into strings and encoded again (decision 0158).
+ */
+export type StoredJson = { id: string; json: Uint8Array };
 
 export type KindChanges = {
-  /** The records sent inline, as stored JSON text. */
-  items: StoredText[];
+  /** The records sent inline, as their stored JSON. */
+  items: StoredJson[];
   /** Item ids per response chunk, when the kind's records are over maxSyncPayloadSize (PR5). */
   chunks: string[][];
   deletedIds: string[];
@@ -65,28 +70,28 @@ export async function collectChanges(
     if (rules.responseChunks && chunked.length > 1) {
       target.chunks = chunked.map((chunk) => chunk.map((entry) => entry.id));
     } else {
-      target.items = await readTexts(trx, options.userId, rules, entries);
+      target.items = await readStoredJson(trx, options.userId, rules, entries);
     }
   }
   return changes;
 }
 
 /** The stored JSON of the given records, in the given order (those in hand are not read again). */
-export async function readTexts(
+export async function readStoredJson(
   trx: Kysely<Database>,
   userId: string,
   rules: KindRules,
   entries: readonly LiveEntry[],
-): Promise<StoredText[]> {
+): Promise<StoredJson[]> {
   const missing = entries.filter((entry) => entry.text === undefined).map((entry) => entry.id);
-  const read = new Map<string, string>();
+  const read = new Map<string, Uint8Array>();
   for (let start = 0; start < missing.length; start += SYNC_BATCH_SIZE) {
-    const rows = await liveTexts(trx, userId, rules.kind, missing.slice(start, start + SYNC_BATCH_SIZE));
+    const rows = await liveJson(trx, userId, rules.kind, missing.slice(start, start + SYNC_BATCH_SIZE));
     for (const row of rows) read.set(row.item_id, row.data);
   }
   return entries.flatMap((entry) => {
-    const text = entry.text ?? read.get(entry.id);
-    return text === undefined ? [] : [{ id: entry.id, text }];
+    const json = entry.text === undefined ? read.get(entry.id) : Buffer.from(entry.text);
+    return json === undefined ? [] : [{ id: entry.id, json }];
   });
 }
 
@@ -99,10 +104,10 @@ const changedSince = compiledOnce((db, userId: string, since: number) =>
     .where('server_updated_at', '>', since),
 );
 
-const liveTexts = compiledOnce((db, userId: string, kind: string, ids: readonly string[]) =>
+const liveJson = compiledOnce((db, userId: string, kind: string, ids: readonly string[]) =>
   db
     .selectFrom('sync_records')
-    .select(['item_id', 'data'])
+    .select(['item_id', textAsBytes(db, 'sync_records.data').as('data')])
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('item_id', 'in', ids)

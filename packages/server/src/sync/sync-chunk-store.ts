@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { joinJsonTexts, SYNC_PATHS } from '@parley/core/sync';
+import { SYNC_PATHS } from '@parley/core/sync';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db';
 import { UserFacingError } from '../auth/user-error';
-import { readTexts } from './sync-changes';
+import { readStoredJson } from './sync-changes';
+import { JsonBytes } from './sync-response';
 import { rulesOf, type SyncKind } from './sync-kinds';
 
 /**
@@ -38,8 +39,8 @@ export class SyncChunkStore {
     return rows.map((row) => `${SYNC_PATHS.chunkPrefix}${row.id}`);
   }
 
-  /** The chunk's records as a JSON list; 404 for an unknown, expired or another user's chunk. */
-  async read(userId: string, chunkId: string, now: number): Promise<string> {
+  /** The chunk's records as a JSON list (UTF-8); 404 for an unknown, expired or another user's chunk. */
+  async read(userId: string, chunkId: string, now: number): Promise<Uint8Array<ArrayBuffer>> {
     const row = await this.db
       .selectFrom('sync_response_chunks')
       .select(['kind', 'item_ids'])
@@ -51,13 +52,15 @@ export class SyncChunkStore {
     if (!row || !rules)
       throw new UserFacingError('not_found:sync_chunk', 'No such sync chunk (it may have expired).');
     const ids = JSON.parse(row.item_ids) as string[];
-    const records = await readTexts(
+    const records = await readStoredJson(
       this.db,
       userId,
       rules,
       ids.map((id) => ({ id, size: 0 })),
     );
-    return joinJsonTexts(records.map((record) => record.text));
+    const list = new JsonBytes().text('[');
+    records.forEach((record, index) => list.text(index === 0 ? '' : ',').bytes(record.json));
+    return list.text(']').done();
   }
 
   async removeExpired(now: number): Promise<void> {

@@ -90,11 +90,11 @@ export function syncRoutes({
     withUserErrors(async (c) => {
       const request = await readJsonBody(c, SyncRequestSchema, SYNC_JSON_BOUNDS);
       const user = c.get('user');
-      const { text, changedAt } = await sync.sync(user, request);
+      const { json, changedAt } = await sync.sync(user, request);
       // SY17: the account's other open devices hear that something changed, not what.
       if (changedAt) events?.notify(user.id, changedAt, listenerIdOf(c.req.header(SYNC_LISTENER_HEADER)));
       await afterSync?.(user.id);
-      return c.body(text, 200, { 'content-type': 'application/json' });
+      return c.body(json, 200, { 'content-type': 'application/json' });
     }),
   );
 

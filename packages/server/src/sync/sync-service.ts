@@ -56,10 +56,13 @@ export class SyncService {
   }
 
   /**
-   * Runs one sync in one transaction and answers the response as JSON text (SyncResponseSchema),
-   * and the sync's stamp (ISO) when it changed any stored row, else null (SY17).
+   * Runs one sync in one transaction and answers the response as JSON (SyncResponseSchema, UTF-8
+   * bytes), and the sync's stamp (ISO) when it changed any stored row, else null (SY17).
    */
-  async sync(user: AuthUser, request: SyncRequest): Promise<{ text: string; changedAt: string | null }> {
+  async sync(
+    user: AuthUser,
+    request: SyncRequest,
+  ): Promise<{ json: Uint8Array<ArrayBuffer>; changedAt: string | null }> {
     const now = this.clock();
     await this.removeExpired(now);
     const since = request.lastSyncAt === null ? 0 : Date.parse(request.lastSyncAt);
@@ -102,13 +105,13 @@ export class SyncService {
           }
         }
         const lastSyncAt = new Date(stamp).toISOString();
-        const text = renderSyncResponse(changes, chunkUrls, {
+        const json = renderSyncResponse(changes, chunkUrls, {
           lastSyncAt,
           ...usage,
           isPaid: IS_PAID,
           maxSyncPayloadSize: this.maxSyncPayloadSize,
         });
-        return { text, changedAt: writer.rowsChanged > 0 ? lastSyncAt : null };
+        return { json, changedAt: writer.rowsChanged > 0 ? lastSyncAt : null };
       });
     } catch (error) {
       if (error instanceof QuotaExceeded) throw await this.quotaError(user, request.lastSyncAt);
@@ -134,7 +137,7 @@ export class SyncService {
     await this.chunks.removeExpired(now);
   }
 
-  readChunk(user: AuthUser, chunkId: string): Promise<string> {
+  readChunk(user: AuthUser, chunkId: string): Promise<Uint8Array<ArrayBuffer>> {
     return this.chunks.read(user.id, chunkId, this.clock());
   }
 
