@@ -5,6 +5,8 @@ import type { OpenChatTable } from '../../src/features/search/database-feed';
 import { createSearchHost } from '../../src/features/search/search-host';
 import type { SearchHostOptions } from '../../src/features/search/search-host';
 import type { SearchReply } from '../../src/features/search/search-protocol';
+import type { SearchIndexDatabase } from '../../src/features/search/search-index-database';
+import { createTypingGate } from '../../src/features/search/typing-gate';
 
 function doc(id: string, text: string): SearchDocument {
   return {
@@ -202,6 +204,45 @@ describe('search host reading the database', () => {
     await settle(tasks);
     expect(appliedSeqs(replies).at(-1)).toBe(4);
     expect(host.index.size).toBe(1);
+  });
+
+  it('SE18 a query holds the persisted index writes of a build until the quiet time has passed', async () => {
+    const rows = new Map(
+      Array.from({ length: 30 }, (_, i) => [`c${i}`, storedChat(`c${i}`, `Chat ${i}`, i)] as const),
+    );
+    const writes: number[] = [];
+    const database: SearchIndexDatabase = {
+      readAll: async () => {},
+      write: async ({ records }) => {
+        writes.push(records.length);
+      },
+      close() {},
+    };
+    let time = 0;
+    const waits: (() => void)[] = [];
+    const typing = createTypingGate({
+      now: () => time,
+      quietMs: 1000,
+      wait: (_ms, then) => waits.push(then),
+    });
+    const { host, tasks } = manualHost(1000, {
+      openChatTable: tableOf(rows).open,
+      openIndexDatabase: async () => database,
+      readBatchSize: 10,
+      typing,
+    });
+    host.receive({ type: 'query', requestId: 1, query: 'chat', limit: 10 });
+    host.receive({ type: 'read-database', seq: 1, databaseName: 'parley' });
+    await settle(tasks);
+    expect(host.index.size).toBe(30);
+    expect(writes).toEqual([]); // 25 gathered, but a query came a moment ago
+
+    time += 1000;
+    for (const then of waits.splice(0)) then();
+    await settle(tasks);
+    expect(writes).toEqual([25]);
+    await host.persisted();
+    expect(writes).toEqual([25, 5]);
   });
 
   it('SE15 a host with no way to read the database says so', async () => {

@@ -60,7 +60,7 @@ function recordingDatabase() {
 }
 
 describe('typing gate (decision 0159)', () => {
-  it('holds until no query came for the quiet time and none is being answered', async () => {
+  it('SE18 holds until no query came for the quiet time and none is being answered', async () => {
     const { gate, advance } = manualGate(100);
     await expect(gate.whenQuiet()).resolves.toBeUndefined(); // no query yet: nothing holds
 
@@ -88,7 +88,7 @@ describe('typing gate (decision 0159)', () => {
     expect(whileAnswering.done).toBe(true);
   });
 
-  it('SE17 persisting the index waits for the quiet time; settled() writes at once', async () => {
+  it('SE17 SE18 persisting the index waits for the quiet time; settled() writes at once', async () => {
     let release!: () => void;
     let quiet = new Promise<void>((resolve) => (release = resolve));
     const { database, writes } = recordingDatabase();
@@ -124,7 +124,7 @@ describe('typing gate (decision 0159)', () => {
     expect(writes.flatMap((write) => write.records.map((record) => record.id))).toHaveLength(60);
   });
 
-  it('reading texts ahead waits while a query reads its own, and keeps what the build read', async () => {
+  it('SE18 reading texts ahead waits while a query reads its own, and keeps what the build read', async () => {
     const texts = new ResultTexts();
     const index = new ChatSearchIndex({ keepTexts: false });
     const chats: IndexedChat[] = [];

@@ -8,6 +8,7 @@ import { ResultTexts } from './result-texts';
 import { runInNextTask } from '../../lib/next-task';
 import type { SearchReply, SearchRequest } from './search-protocol';
 import { createTypingGate } from './typing-gate';
+import type { TypingGate } from './typing-gate';
 
 type IndexChange =
   | { readonly kind: 'upsert'; readonly seq: number; readonly doc: SearchDocument }
@@ -48,6 +49,8 @@ export interface SearchHostOptions {
    * this long (decision 0159). Default QUIET_AFTER_QUERY_MS.
    */
   readonly quietMs?: number;
+  /** The gate itself (tests step its clock); by default one on the real clock with `quietMs`. */
+  readonly typing?: TypingGate;
 }
 
 export interface SearchHost {
@@ -83,10 +86,9 @@ export function createSearchHost(
   const sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
   const index = new ChatSearchIndex();
   // On the real clock: tests that step the host's clock per look do not step this one.
-  const typing = createTypingGate({
-    now: () => performance.now(),
-    quietMs: options.quietMs ?? QUIET_AFTER_QUERY_MS,
-  });
+  const typing =
+    options.typing ??
+    createTypingGate({ now: () => performance.now(), quietMs: options.quietMs ?? QUIET_AFTER_QUERY_MS });
   const persistence = new IndexPersistence(options.openIndexDatabase, typing.whenQuiet);
   const resultTexts = new ResultTexts();
   const queue: IndexChange[] = [];
