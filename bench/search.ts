@@ -266,6 +266,7 @@ function medianOfRuns(
 
 function stagesLine(label: string, runs: readonly (readonly KeystrokeStages[])[]): string {
   const stages: [keyof KeystrokeStages, string][] = [
+    ['firstFrame', "the keystroke's own frame"],
     ['sent', 'posted to the worker'],
     ['workerPosted', 'answer posted by the worker'],
     ['worker', '(worker time)'],
@@ -278,6 +279,32 @@ function stagesLine(label: string, runs: readonly (readonly KeystrokeStages[])[]
       `${name} ${medianOfRuns(runs, stage, 50).toFixed(1)} / ${medianOfRuns(runs, stage, 95).toFixed(1)}`,
   );
   return `  app ${label}, from keydown, p50 / p95 ms (median of ${runs.length} browsers): ${figures.join(', ')}`;
+}
+
+/** One frame at 60 Hz. */
+const FRAME_MS = 1000 / 60;
+
+/**
+ * Which frame after the keydown showed the results (all browsers' keystrokes together), and the
+ * two-frame floor: the keystroke's own frame plus one frame, what keydown to painted takes when
+ * the results come in the next frame with no work at all (decision 0149).
+ */
+function framesLine(label: string, runs: readonly (readonly KeystrokeStages[])[]): string {
+  const samples = runs.flat().filter((sample) => Number.isFinite(sample.frame));
+  if (samples.length === 0) return `  app ${label}: no frame counts`;
+  const share = (test: (frame: number) => boolean) =>
+    `${((100 * samples.filter((sample) => test(sample.frame)).length) / samples.length).toFixed(0)}%`;
+  const floor = runs.map((run) =>
+    percentile(
+      run.map((sample) => sample.firstFrame + FRAME_MS),
+      95,
+    ),
+  );
+  return (
+    `  app ${label}, results painted in the keystroke's frame 1 / 2 / 3 / 4+: ` +
+    `${share((f) => f <= 1)} / ${share((f) => f === 2)} / ${share((f) => f === 3)} / ${share((f) => f >= 4)} ` +
+    `of ${samples.length}; two-frame floor (own frame + ${FRAME_MS.toFixed(1)} ms) p95 ${median(floor).toFixed(1)} ms`
+  );
 }
 
 /** Keystroke to painted results in the real app: the median over fresh browsers of each one's p50, p95, max. */
@@ -296,6 +323,8 @@ function appResults(app: AppKeystrokes): BenchResult[] {
       .join(', ');
   console.log(stagesLine('first session', first));
   console.log(stagesLine('after reload', reloaded));
+  console.log(framesLine('first session', first));
+  console.log(framesLine('after reload', reloaded));
   console.log(`  app p95 per browser: ${perRun(first)}; after reload: ${perRun(reloaded)}`);
   const browsers = `median of ${app.runs.length} fresh browsers`;
   return [

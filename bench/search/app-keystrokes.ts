@@ -36,6 +36,10 @@ export type KeystrokeStages = {
   inDom: number;
   /** The frame showing them produced: the sample itself. */
   painted: number;
+  /** The keystroke's own frame (its first requestAnimationFrame after the keydown). */
+  firstFrame: number;
+  /** Which frame after the keydown showed the results: 1 is the keystroke's own, 2 the next. */
+  frame: number;
 };
 
 export type AppKeystrokeRun = {
@@ -55,6 +59,11 @@ export type AppKeystrokes = { runs: AppKeystrokeRun[]; chats: number };
 const WRITE_PAUSE_MS = 10_000;
 /** SEARCH_BENCH_PROFILE=1: a CPU profile of the page while the first browser types its first session. */
 const PROFILE = process.env.SEARCH_BENCH_PROFILE === '1';
+/**
+ * SEARCH_BENCH_TRACE=1: a Chromium trace of the same, summed by kind of main-thread work (script,
+ * style, layout, paint...) per keystroke: what a keystroke's frames spend their time on.
+ */
+const TRACE = process.env.SEARCH_BENCH_TRACE === '1';
 
 /**
  * Keystroke to results painted in the real app: the built app served by the real server, chats
@@ -91,7 +100,7 @@ export async function keystrokesInApp(chats: number, runs: number): Promise<AppK
         cpSync(seeded, profile, { recursive: true });
         results.push(
           await withProfile(profile, (context) =>
-            typeInFreshBrowser(context, server.url, PROFILE && run === 0),
+            typeInFreshBrowser(context, server.url, (PROFILE || TRACE) && run === 0),
           ),
         );
       } finally {
@@ -121,13 +130,15 @@ async function typeInFreshBrowser(
   const indexBuilt = await waitForSettledApp(page, 300_000);
   await stampWorkerAnswers(page);
   const samples: KeystrokeStages[] = [];
-  const cdp = profiled ? await context.newCDPSession(page) : null;
+  const cdp = profiled && PROFILE ? await context.newCDPSession(page) : null;
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
+  const tracing = TRACE && profiled ? await startTrace(context, page) : null;
   for (const query of QUERIES) samples.push(...(await typeQuery(page, query)));
+  if (tracing) console.log(await tracing.stop(samples.length));
   if (cdp) {
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     const typing = functionsBetween(profile, 0, Number.POSITIVE_INFINITY, sourceMappedNames(WEB_DIST), 30);
@@ -145,6 +156,46 @@ async function typeInFreshBrowser(
   const reloadedSamples: KeystrokeStages[] = [];
   for (const query of QUERIES) reloadedSamples.push(...(await typeQuery(page, query)));
   return { samples, reloadedSamples, reloadMs, reindexedAfterReload, indexBuilt };
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+};
+
+/** Traces the page's main thread; stop() sums its top-level work by event name, per keystroke. */
+async function startTrace(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ stop(keystrokes: number): Promise<string> }> {
+  const cdp = await context.newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,toplevel',
+    transferMode: 'ReportEvents',
+  });
+  return {
+    async stop(keystrokes) {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+      const totals = new Map<string, number>();
+      for (const e of events) {
+        if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
+        totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+      }
+      const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16);
+      return `  main thread while typing ${keystrokes} keystrokes (trace, ms per keystroke, nested events overlap): ${top
+        .map(([name, ms]) => `${name} ${(ms / keystrokes).toFixed(2)}`)
+        .join(', ')}`;
+    },
+  };
 }
 
 type SearchTrace = {
@@ -208,7 +259,15 @@ async function stampWorkerAnswers(page: Page): Promise<void> {
   }
 }
 
-type KeystrokeProbe = { typed: string; startedAt: number; done: KeystrokeStages[] };
+type KeystrokeProbe = {
+  typed: string;
+  startedAt: number;
+  done: KeystrokeStages[];
+  /** Frames since the keydown, counted by a requestAnimationFrame loop until the results paint. */
+  frames: number;
+  firstFrame: number;
+  counting: boolean;
+};
 
 /** Opens the palette, types `query` key by key, and returns each keystroke's time to painted results. */
 async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> {
@@ -218,7 +277,14 @@ async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> 
   await page.evaluate(() => {
     // tsx keeps function names with an `__name` helper that the page does not have.
     (globalThis as unknown as { __name?: (fn: unknown) => unknown }).__name ??= (fn) => fn;
-    const probe: KeystrokeProbe = { typed: '', startedAt: 0, done: [] };
+    const probe: KeystrokeProbe = {
+      typed: '',
+      startedAt: 0,
+      done: [],
+      frames: 0,
+      firstFrame: Number.NaN,
+      counting: false,
+    };
     (window as unknown as { __keystrokes: KeystrokeProbe }).__keystrokes = probe;
     const trace = (window as unknown as { __searchTrace: SearchTrace }).__searchTrace;
     const dialog = document.querySelector('[role="dialog"]')!;
@@ -236,6 +302,19 @@ async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> 
         delete trace.worker[probe.typed];
         delete trace.workerPosted[probe.typed];
         waiting = true;
+        // Counts this keystroke's frames: registered before any callback of its answer, the
+        // counter runs first in each frame, so the painted callback reads that frame's number.
+        probe.frames = 0;
+        probe.firstFrame = Number.NaN;
+        probe.counting = true;
+        const startedAt = probe.startedAt;
+        const tick = () => {
+          if (!probe.counting || probe.startedAt !== startedAt) return;
+          probe.frames += 1;
+          if (probe.frames === 1) probe.firstFrame = performance.now() - startedAt;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
       },
       { capture: true },
     );
@@ -248,6 +327,9 @@ async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> 
       const inDom = performance.now() - startedAt;
       // Painted: the frame that shows these results has been produced once a task after rAF runs.
       requestAnimationFrame(() => {
+        const frame = probe.frames;
+        const firstFrame = probe.firstFrame;
+        probe.counting = false;
         const channel = new MessageChannel();
         channel.port1.onmessage = () =>
           probe.done.push({
@@ -257,6 +339,8 @@ async function typeQuery(page: Page, query: string): Promise<KeystrokeStages[]> 
             workerPosted: (trace.workerPosted[typed] ?? Number.NaN) - startedAt,
             inDom,
             painted: performance.now() - startedAt,
+            firstFrame,
+            frame,
           });
         channel.port2.postMessage(null);
       });
