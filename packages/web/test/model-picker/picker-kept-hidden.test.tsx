@@ -16,7 +16,7 @@ function panel(shown: boolean, currentId = '') {
           listId="models"
           currentId={currentId}
           keepModel={undefined}
-          place={{ position: 'fixed', left: 8, top: 48, width: 400 }}
+          anchorRef={{ current: document.body }}
           shown={shown}
           onChoose={() => {}}
           onClose={() => {}}

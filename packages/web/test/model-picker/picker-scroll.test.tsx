@@ -13,7 +13,7 @@ function openPicker() {
           listId="models"
           currentId=""
           keepModel={undefined}
-          place={{}}
+          anchorRef={{ current: document.body }}
           onChoose={() => {}}
           onClose={() => {}}
         />

@@ -2,7 +2,6 @@ import { MAX_COMPARED_MODELS } from '@parley/core/chat';
 import type { ModelDescriptor } from '@parley/core/models';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { IconButton } from '../../ui/IconButton';
 import { CompareIcon } from '../../ui/icons/shell';
 import { addComparedModel, useActiveChat, useComparedWith } from '../chat';
@@ -27,7 +26,6 @@ export function CompareButton() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const place = useAnchoredPopover(triggerRef, open, { width: 400, maxHeight: 560 });
   const close = () => {
     setOpen(false);
     triggerRef.current?.focus();
@@ -54,12 +52,11 @@ export function CompareButton() {
         disabled={full}
         onClick={() => setOpen((value) => !value)}
       />
-      {open && place && (
+      {open && (
         <ModelPickerPanel
           listId={listId}
           currentId={currentId}
-          keepModel={undefined}
-          place={place}
+          anchorRef={triggerRef}
           onChoose={choose}
           onClose={close}
           onLoadFailed={() => {

@@ -1,7 +1,6 @@
 import { findModel, ModelDescriptorSchema, type ModelDescriptor } from '@parley/core/models';
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { ChevronDownIcon } from '../../ui/icons/shell';
 import { isModelLocked } from '@parley/core/chat';
@@ -40,11 +39,9 @@ export function ModelPicker() {
   const [open, setOpen] = useState(false);
   const baseId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const place = useAnchoredPopover(triggerRef, open, { width: 400, maxHeight: 560 });
-  // The popup, once opened, stays (hidden) where it last was: opening again only shows it, instead
-  // of mounting and laying out its list anew (decision 0157). A popup that could not load is let go.
-  const [kept, setKept] = useState<CSSProperties | undefined>(undefined);
-  if (place && place !== kept) setKept(place);
+  // Once opened, the popup is kept, hidden while closed: opening again only shows it instead of
+  // mounting and laying out its list anew (decision 0157). One that could not load is let go.
+  const [kept, setKept] = useState(false);
 
   const openList = () => {
     if (lockedBy !== undefined) {
@@ -52,6 +49,7 @@ export function ModelPicker() {
       return;
     }
     setOpen(true);
+    setKept(true);
     // Lists older than a day (or missing) are fetched now; fresh ones are left alone.
     void lists.refresh().catch(() => undefined);
   };
@@ -118,13 +116,13 @@ export function ModelPicker() {
           listId={`${baseId}-list`}
           currentId={currentId}
           keepModel={current}
-          place={place ?? kept}
-          shown={open && place !== undefined}
+          anchorRef={triggerRef}
+          shown={open}
           onChoose={choose}
           onClose={close}
           onLoadFailed={() => {
             notify.error(t('errors.partFailed'));
-            setKept(undefined);
+            setKept(false);
             close();
           }}
         />

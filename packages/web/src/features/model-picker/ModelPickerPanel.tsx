@@ -11,8 +11,10 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnchoredPopover } from '../../ui/anchored-popover';
 import { cn } from '../../ui/cn';
 import { RefreshIcon } from '../../ui/icons/shell';
 import { useModelLists, useModelListsStore, useProviderAccess, useSyncedSettings } from '../../state';
@@ -59,8 +61,9 @@ export type ModelPickerPanelProps = {
   listId: string;
   currentId: string;
   /** The open chat's model when the directory lacks it (retired, or gone from the list). */
-  keepModel: ModelDescriptor | undefined;
-  place: CSSProperties;
+  keepModel?: ModelDescriptor | undefined;
+  /** The button the popup opens from: the popup places itself beside it (useAnchoredPopover). */
+  anchorRef: RefObject<HTMLElement | null>;
   onChoose: (model: ModelDescriptor | undefined) => void;
   onClose: () => void;
   /**
@@ -80,7 +83,18 @@ const HIDDEN_STYLE: CSSProperties = { visibility: 'hidden' };
  * provider's list errors above the list. A kept popup that stays hidden does not render for its
  * picker (another chat's model, new handlers): it takes them when it is shown.
  */
-export default memo(ModelPickerPanel, (before, after) => before.shown === false && after.shown === false);
+export default memo(function PlacedModelPickerPanel(props: ModelPickerPanelProps) {
+  // Placed in this chunk, not by the buttons on the first screen. Nothing shows until it is measured;
+  // a kept popup stays where it was while closed.
+  const placed = useAnchoredPopover(props.anchorRef, props.shown ?? true, { width: 400, maxHeight: 560 });
+  const [place, setPlace] = useState(placed);
+  if (placed && placed !== place) setPlace(placed);
+  return place ? <ModelPickerPanel {...props} place={place} /> : null;
+}, skipWhileHidden);
+
+function skipWhileHidden(before: ModelPickerPanelProps, after: ModelPickerPanelProps): boolean {
+  return before.shown === false && after.shown === false;
+}
 
 function ModelPickerPanel({
   listId,
@@ -90,7 +104,7 @@ function ModelPickerPanel({
   onChoose,
   onClose,
   shown = true,
-}: ModelPickerPanelProps) {
+}: ModelPickerPanelProps & { place: CSSProperties }) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
