@@ -31,7 +31,29 @@ export interface RecordEngine {
   announce?(change: EngineChange): void;
   /** Changes committed by other tabs. */
   watch?(listener: (change: EngineChange) => void): () => void;
+  /**
+   * Optional: brings the engine's packed copy of the chat summaries up to date when it is missing
+   * or far behind (storage SPEC PK). Engines whose summary read is already one cheap read have none.
+   */
+  packSummaries?(options?: PackSummariesOptions): Promise<SummaryPackOutcome>;
   close(): Promise<void>;
+}
+
+/**
+ * What a packing pass did: `current` (nothing to do), `packed` (a new copy written), `small` (too
+ * few summaries for a copy to pay), `changed` (another write came between its reads and its write in
+ * a way it could not follow: try again later).
+ */
+export type SummaryPackOutcome = 'current' | 'packed' | 'small' | 'changed';
+
+export interface PackSummariesOptions {
+  /**
+   * Awaited between the pass's steps (each reads or writes a slice), so it never holds the page
+   * for long: the app passes a wait for an idle moment.
+   */
+  readonly pause?: () => Promise<void>;
+  /** Below this many summaries no copy is built (default: the engine's own). */
+  readonly minRows?: number;
 }
 
 export interface StoredRow {

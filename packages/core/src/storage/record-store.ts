@@ -50,6 +50,10 @@ export function createRecordStore(engine: RecordEngine, options: RecordStoreOpti
     attachments: createAttachmentRepository(ctx),
     settings: createSettingsRepository(ctx),
     onChange: (listener) => ctx.subscribe(listener),
+    ...(engine.packSummaries && {
+      packSummaries: (packOptions) =>
+        ctx.read('pack the chat summaries', () => engine.packSummaries!(packOptions)),
+    }),
     async close() {
       stopWatching?.();
       await engine.close();

@@ -14,6 +14,7 @@ import type {
   UsageRecord,
   UserProfile,
 } from '../entities';
+import type { PackSummariesOptions, SummaryPackOutcome } from './record-engine';
 import type { StorageArea, StorageTable } from './storage-tables';
 
 /**
@@ -42,6 +43,11 @@ export interface StoragePort {
   readonly settings: SettingsRepository;
   /** Changes made through this store (origin `local`) and by other tabs (origin `remote`). */
   onChange(listener: StorageChangeListener): Unsubscribe;
+  /**
+   * Optional: brings the packed copy of the chat summaries up to date (storage SPEC PK), for the
+   * app to call once writes have settled. Backends without such a copy leave it out.
+   */
+  packSummaries?(options?: PackSummariesOptions): Promise<SummaryPackOutcome>;
   close(): Promise<void>;
 }
 

@@ -137,7 +137,7 @@ describe('databases written by earlier releases', () => {
     await reopened.close();
   });
 
-  it('WS7 a new database gets the layout the Dexie releases created, plus the message rows of schema 2, the projects of schema 3 and the knowledge documents of schema 4', async () => {
+  it('WS7 a new database gets the layout the Dexie releases created, plus the message rows of schema 2, the projects of schema 3, the knowledge documents of schema 4 and the packed summaries of schema 5', async () => {
     const db = await openParleyDatabase(new IDBFactory(), `parley-layout-${++counter}`);
     const fixture = layoutOf(await openFixture());
     const updatedAt = { name: 'updatedAt', keyPath: 'updatedAt', multiEntry: false, unique: false };
@@ -148,6 +148,7 @@ describe('databases written by earlier releases', () => {
         messages: { keyPath: null, autoIncrement: false, indexes: [] },
         projects: { keyPath: null, autoIncrement: false, indexes: [updatedAt] },
         knowledgeDocuments: { keyPath: null, autoIncrement: false, indexes: [updatedAt] },
+        summaryPack: { keyPath: null, autoIncrement: false, indexes: [] },
       },
     });
     db.close();

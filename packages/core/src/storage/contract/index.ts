@@ -6,6 +6,7 @@ import type { StorageContractFactory } from './harness';
 import { describeLifecycle } from './lifecycle-contract';
 import { describeMessageRows } from './message-rows-contract';
 import { describePersistence, describeRoundTrip } from './round-trip-contract';
+import { describeSummaryPack } from './summary-pack-contract';
 
 /**
  * @parley/core/storage/contract: the behaviour every StoragePort implementation must show, as a
@@ -36,6 +37,7 @@ export function runStorageContract(
     describeMessageRows(harness);
     describeLifecycle(harness);
     describeFailures(harness);
+    describeSummaryPack(harness);
     if (options.persistent) describePersistence(harness);
   });
 }

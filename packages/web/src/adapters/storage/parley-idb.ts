@@ -1,5 +1,6 @@
 import { wrap, type IDBPDatabase } from 'idb';
 import { splitStoredChat, type StorageTable, type WriteFaults } from '@parley/core/storage';
+import { SUMMARY_PACK_TABLE } from './summary-pack';
 
 /**
  * The IndexedDB schema. One row per record, keyed out-of-line by its id (so even a damaged value
@@ -24,13 +25,18 @@ const SCHEMA: Record<StorageTable, readonly string[]> = {
   settings: ['updatedAt'],
 };
 
+/** The engine's own tables (no record of the app's in them, so no index): the packed summaries (PK). */
+const ENGINE_TABLES = [SUMMARY_PACK_TABLE] as const;
+
 /**
  * The app's schema version. Raise it (and extend `upgrade`) when the layout changes.
  * 1: one row per chat with its messages. 2: messages are rows of their own (storage SPEC MR).
  * 3: a `projects` table (decision 0104); the upgrade only creates it.
  * 4: a `knowledgeDocuments` table (decision 0131); the upgrade only creates it.
+ * 5: a `summaryPack` table, the packed copy of the chat summaries (storage SPEC PK, decision 0155);
+ *    the upgrade only creates it (empty: the summaries are read from their table until a pack exists).
  */
-export const PARLEY_SCHEMA_VERSION = 4;
+export const PARLEY_SCHEMA_VERSION = 5;
 /**
  * The native IndexedDB version of that schema. Earlier releases used Dexie, which stores schema
  * version n as native version 10n; keeping that numbering opens their databases as they are.
@@ -85,6 +91,7 @@ function upgrade(db: IDBDatabase, tx: IDBTransaction, oldVersion: number, faults
       if (!store.indexNames.contains(keyPath)) store.createIndex(keyPath, keyPath, { multiEntry });
     }
   }
+  for (const table of ENGINE_TABLES) if (!db.objectStoreNames.contains(table)) db.createObjectStore(table);
   if (oldVersion > 0 && oldVersion < 20) splitWholeChats(tx, faults);
 }
 

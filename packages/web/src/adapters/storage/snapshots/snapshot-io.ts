@@ -3,6 +3,7 @@ import { SNAPSHOT_DATABASE_NAME } from '../browser-environment';
 import { bytesReplacer, bytesReviver } from '../byte-encoding';
 import { openAsItIs, request } from '../local-data-dump';
 import { openParleyDatabase } from '../parley-idb';
+import { SUMMARY_PACK_TABLE } from '../summary-pack';
 import { unwrap } from 'idb';
 
 /**
@@ -116,7 +117,9 @@ export async function takeSnapshot(factory: IDBFactory, input: TakeSnapshotInput
   ];
   const counts: Record<string, number> = {};
   try {
-    const tables = Array.from(live.objectStoreNames);
+    // The packed summaries are left out: a copy of the summary table, rebuilt from it after a
+    // restore (which empties every table the snapshot lacks; storage SPEC PK).
+    const tables = Array.from(live.objectStoreNames).filter((table) => table !== SUMMARY_PACK_TABLE);
     // One read transaction: every table as of the same moment.
     const tx = live.transaction(tables, 'readonly');
     for (const [at, table] of tables.entries()) {
