@@ -89,10 +89,17 @@ export function exampleChats(clock: Clock): Chat[] {
 
 /**
  * Seeds the example chats on first run when the addExampleChats feature flag is on. Runs once: a
- * store that already holds chats (a returning user) only records that seeding is done.
+ * store that already holds chats (a returning user) only records that seeding is done. The flag
+ * may still be on its way (the host's config file): it is awaited only when seeding is not done,
+ * so a returning user's start does not wait for it.
  */
-export async function seedExampleChats(store: StoragePort, clock: Clock, enabled: boolean): Promise<boolean> {
-  if (!enabled || (await store.settings.get(exampleChatsSeededSetting))) return false;
+export async function seedExampleChats(
+  store: StoragePort,
+  clock: Clock,
+  enabled: boolean | PromiseLike<boolean>,
+): Promise<boolean> {
+  if (enabled === false || (await store.settings.get(exampleChatsSeededSetting)) || !(await enabled))
+    return false;
   const firstRun = (await store.chats.count({ includeDeleted: true })) === 0;
   if (firstRun) await store.chats.putMany(exampleChats(clock));
   await store.settings.set(exampleChatsSeededSetting, true);

@@ -28,6 +28,17 @@ describe('example chats', () => {
     expect(await store.chats.count()).toBe(2);
   });
 
+  it('EX2 the flag from the host config is awaited only while seeding is not done', async () => {
+    const store = createMemoryStore({ clock });
+    expect(await seedExampleChats(store, clock, Promise.resolve(true))).toBe(true);
+    expect(await store.chats.count()).toBe(3);
+    // Seeded: the start goes on without the config file (a flag that never comes is not waited for).
+    expect(await seedExampleChats(store, clock, new Promise<boolean>(() => {}))).toBe(false);
+    const off = createMemoryStore({ clock });
+    expect(await seedExampleChats(off, clock, Promise.resolve(false))).toBe(false);
+    expect(await off.chats.count()).toBe(0);
+  });
+
   it('EX2 a store that already has chats gets no examples', async () => {
     const store = createMemoryStore({ clock });
     await store.chats.put(sampleChat({ clock, ids: new SequentialIdGenerator() }));

@@ -25,7 +25,7 @@ import { createI18n, loadLanguage } from '../i18n';
 import { startLanguage } from '../features/language';
 import { createBrowserServices } from './app-services';
 import { App } from './App';
-import { awaitFirstScreenParts } from '../state';
+import { afterFirstScreen, awaitFirstScreenParts } from '../state';
 
 /**
  * Checks the browser, opens the local store, then renders the app (or the Unsupported Browser screen)
@@ -92,23 +92,33 @@ export async function start(container: HTMLElement, win: Window & typeof globalT
     onIssue: storageNotices.onIssue,
     // The host's addExampleChats flag: the file is read by the time a first run seeds the examples.
     addExampleChats: hostConfig.then(() => useFeatureFlags.getState().flags.addExampleChats),
+    // The synced settings, in the store's first read (one small read, not 32 behind the big ones).
+    readAhead: SYNCED_SETTING_KEYS,
   });
   // The upgrade ran in the open (and its migrations): done, unless the app fell back to another store.
   if (store.backend === 'indexeddb') {
     guard.finish();
     scheduleDailySnapshot(snapshots, win);
   }
-  // Reads queue in order in IndexedDB: the synced settings (one small read, not 32 behind the big
-  // one), the reopened chat (its head and messages), the folders and projects, then every chat
-  // summary for the sidebar (large), all started now, while the UI boots. The repositories and the
-  // sidebar's library keep what they read.
-  store.settings.readAhead(SYNCED_SETTING_KEYS);
+  // Reads queue in order in IndexedDB: after the synced settings (read with the store's own checks),
+  // the reopened chat (its head and messages), the folders and projects, then every chat summary
+  // for the sidebar, all started now, while the UI boots. The repositories and the sidebar's
+  // library keep what they read.
   readRememberedChatEarly(store);
   startLibrary(store);
   const services = createBrowserServices(store, win, i18n);
   storageNotices.attach(services.i18n);
   // Search, sync, the license check and prefetches wait until these have painted (decision 0079).
   awaitFirstScreenParts(['sidebar', 'chat'], win);
+  // The packed chat list for the next start (storage SPEC PK6): its code and its passes come after
+  // the first screen.
+  afterFirstScreen(
+    () =>
+      void import('./summary-packing')
+        .then((module) => module.schedulePackedSummaries(store, win))
+        .catch(() => undefined),
+    win,
+  );
   await languageReady;
   const showConfigError = await hostConfig;
   if (showConfigError) {

@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncedSetting } from '@parley/core/entities';
 import { FakeClock, SequentialIdGenerator } from '@parley/core/platform';
-import { LEGACY_KEYS, themeModeSetting } from '@parley/core/storage';
+import { LEGACY_KEYS, legacyMigrationVersionSetting, themeModeSetting } from '@parley/core/storage';
 import type { LegacyMigrationReport } from '@parley/core/storage';
 import { openLocalStore, selectStorageBackend } from '../../src/adapters/storage';
 import type { StartupProblem } from '../../src/adapters/storage';
@@ -98,6 +98,22 @@ describe('openLocalStore', () => {
     expect(reports[0]?.counts.chats).toBe(1);
     expect(await store.chats.count()).toBe(1);
     expect(localStorage.getItem(LEGACY_KEYS.chats)).toBeNull();
+    await store.close();
+  });
+
+  it("WB4 LM8 without the old app's data the migration is recorded as done, with nothing moved", async () => {
+    localStorage.setItem('TM_activeChatID', '"not-a-legacy-key"');
+    const reports: LegacyMigrationReport[] = [];
+    const store = await openLocalStore({
+      clock,
+      ids,
+      addExampleChats: false,
+      environment: { indexedDB: new IDBFactory(), IDBKeyRange, localStorage },
+      onLegacyMigration: (report) => reports.push(report),
+    });
+    expect(reports).toEqual([]);
+    expect(await store.settings.get(legacyMigrationVersionSetting)).toBe(1);
+    expect(localStorage.getItem('TM_activeChatID')).toBe('"not-a-legacy-key"');
     await store.close();
   });
 

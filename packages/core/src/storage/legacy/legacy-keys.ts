@@ -27,8 +27,14 @@ export const LEGACY_KEYS = {
  * (`fontSize` → `TM_useFontSize`, `customSearchAPIKey` → `TM_useCustomSearchAPIKey`).
  */
 export function legacySettingKey(settingName: string): string {
-  return `TM_use${settingName.charAt(0).toUpperCase()}${settingName.slice(1)}`;
+  return `${LEGACY_KEY_PREFIX}${settingName.charAt(0).toUpperCase()}${settingName.slice(1)}`;
 }
+
+/** Every key the old app's data was kept under starts with this (LEGACY_KEYS too). */
+export const LEGACY_KEY_PREFIX = 'TM_use';
 
 /** The id of the profile made from the old picture and information (fixed, so a re-run finds it). */
 export const LEGACY_PROFILE_ID = 'profile-legacy';
+
+/** Bump when a step is added; the store remembers the last version applied. */
+export const LEGACY_MIGRATION_VERSION = 1;

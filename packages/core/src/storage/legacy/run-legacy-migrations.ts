@@ -6,10 +6,10 @@ import { StorageError } from '../storage-error';
 import type { RecordRepository, StoragePort } from '../storage-port';
 import { planLegacyMigration } from './legacy-plan';
 import type { LegacyKeyValueSource, LegacyMigrationPlan } from './legacy-plan';
-import { LEGACY_KEYS } from './legacy-keys';
+import { LEGACY_KEYS, LEGACY_MIGRATION_VERSION } from './legacy-keys';
 
-/** Bump when a step is added; the store remembers the last version applied. */
-export const LEGACY_MIGRATION_VERSION = 1;
+// In legacy-keys.ts, so a start can check it without this module (the app fetches it only to run it).
+export { LEGACY_MIGRATION_VERSION };
 
 /** The old localStorage, with the writes the migration needs: shrinking and removing what it moved. */
 export interface LegacyKeyValueStore extends LegacyKeyValueSource {

@@ -1,6 +1,9 @@
 import {
   createMemoryStore,
-  runLegacyMigrations,
+  exampleChatsSeededSetting,
+  LEGACY_KEY_PREFIX,
+  LEGACY_MIGRATION_VERSION,
+  legacyMigrationVersionSetting,
   seedExampleChats,
   StorageError,
   toStorageError,
@@ -29,6 +32,7 @@ export interface OpenLocalStoreOptions {
   readonly onIssue?: StorageIssueListener;
   /** Something at startup failed but the app can go on (the app may show a toast). */
   readonly onStartupProblem?: (problem: StartupProblem) => void;
+  /** Told what the one-time move of the old app's data did, on the start that moves some. */
   readonly onLegacyMigration?: (report: LegacyMigrationReport) => void;
   /**
    * The addExampleChats feature flag (on unless turned off, spec section 6); a promise when it comes
@@ -43,6 +47,23 @@ export interface OpenLocalStoreOptions {
   readonly databaseName?: string;
   /** How long to wait for IndexedDB to open (default 5 s). */
   readonly openTimeoutMs?: number;
+  /**
+   * Settings the app reads first (the synced ones), read together with the two this start checks
+   * (legacy migration, example chats) in one read as soon as the store is open.
+   */
+  readonly readAhead?: readonly string[];
+}
+
+/** Whether the old app left anything in localStorage (all its keys share one prefix). */
+function hasLegacyData(storage: Storage): boolean {
+  try {
+    for (let index = 0; index < storage.length; index++)
+      if (storage.key(index)?.startsWith(LEGACY_KEY_PREFIX)) return true;
+    return false;
+  } catch {
+    // Unreadable: let the migration itself look (and report what fails).
+    return true;
+  }
 }
 
 /**
@@ -93,11 +114,22 @@ export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promi
   const environment = options.environment ?? browserStorageEnvironment();
   const clock = options.clock ?? systemClock;
   const store = await openBackend(environment, options);
+  // The settings of the steps below in one read, and the ones the app reads next beside it, instead
+  // of a round trip each in turn (a start waits for these before its other reads, decision 0156).
+  store.settings.readAhead([legacyMigrationVersionSetting.key, exampleChatsSeededSetting.key]);
+  store.settings.readAhead(options.readAhead ?? []);
   if (environment.localStorage) {
     try {
-      // (Not `onLegacyMigration?.(await …)`: an optional call skips its argument, and the migration.)
-      const report = await runLegacyMigrations(environment.localStorage, store, clock);
-      options.onLegacyMigration?.(report);
+      // Run once (LM8); its code is fetched only when the old app left data to move. Without any
+      // of its keys the plan is empty (LM10): only the version is recorded, as the migration would.
+      if ((await store.settings.get(legacyMigrationVersionSetting)) < LEGACY_MIGRATION_VERSION) {
+        if (hasLegacyData(environment.localStorage)) {
+          const { runLegacyMigrations } = await import('./legacy-migration');
+          // (Not `onLegacyMigration?.(await …)`: an optional call skips its argument, and the migration.)
+          const report = await runLegacyMigrations(environment.localStorage, store, clock);
+          options.onLegacyMigration?.(report);
+        } else await store.settings.set(legacyMigrationVersionSetting, LEGACY_MIGRATION_VERSION);
+      }
     } catch (error) {
       options.onStartupProblem?.({
         step: 'legacy-migration',
@@ -106,7 +138,12 @@ export async function openLocalStore(options: OpenLocalStoreOptions = {}): Promi
     }
   }
   try {
-    await seedExampleChats(store, clock, (await options.addExampleChats) ?? true);
+    // The host's flag may still be on its way: it is waited for only on a start that may seed.
+    await seedExampleChats(
+      store,
+      clock,
+      Promise.resolve(options.addExampleChats).then((flag) => flag ?? true),
+    );
   } catch (error) {
     options.onStartupProblem?.({ step: 'example-chats', error: toStorageError(error, 'example chats') });
   }
