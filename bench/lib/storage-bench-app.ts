@@ -11,8 +11,10 @@ export const ACTIVE_CHAT_KEY = 'TM_activeChatID';
 export type AppColdStart = {
   /** Sidebar list and a message of the last chat on screen. */
   shown: number;
-  /** The app's read of every chat summary (IndexedDB getAll) completed. */
+  /** The app's read of every chat summary completed (its packed copy, else the summary table). */
   summariesRead: number | undefined;
+  /** Where the summaries came from: the packed copy (storage SPEC PK) or the table itself. */
+  summariesFrom: 'pack' | 'table' | undefined;
   /** The first frame with sidebar rows, and the first with a message of the last chat. */
   sidebarShown: number;
   chatShown: number;
@@ -21,13 +23,19 @@ export type AppColdStart = {
 };
 
 export async function measureAppColdStart(page: Page, url: string): Promise<AppColdStart | undefined> {
-  // Notes when the summary table has been read, to tell the storage share from the UI's.
+  // Notes when the summaries have been read (the packed copy's parts and dirty entries, or the
+  // summary table), to tell the storage share from the UI's.
   await page.addInitScript(() => {
     const marks: Record<string, number> = {};
     (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks = marks;
     const getAll = IDBObjectStore.prototype.getAll;
     IDBObjectStore.prototype.getAll = function (...args: Parameters<typeof getAll>) {
       const request = getAll.apply(this, args);
+      const [query] = args;
+      // The start's read of the packed copy: its parts, then the rows written since (dirty/...).
+      const range = query instanceof IDBKeyRange ? String(query.lower) : '';
+      if (this.name === 'summaryPack' && range.startsWith('dirty/'))
+        request.addEventListener('success', () => (marks.pack ??= performance.now()));
       if (this.name === 'chatSummaries')
         request.addEventListener('success', () => (marks.summaries ??= performance.now()));
       return request;
@@ -45,7 +53,9 @@ export async function measureAppColdStart(page: Page, url: string): Promise<AppC
         return marks.sidebar !== undefined && marks.chat !== undefined
           ? {
               shown: now,
-              summariesRead: marks.summaries,
+              summariesRead: marks.summaries ?? marks.pack,
+              summariesFrom:
+                marks.summaries !== undefined ? 'table' : marks.pack !== undefined ? 'pack' : undefined,
               sidebarShown: marks.sidebar,
               chatShown: marks.chat,
               firstScreenMark: firstScreen,
@@ -113,5 +123,47 @@ export async function waitForSettledApp(page: Page, timeoutMs = 120_000): Promis
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Opens the app once on the seeded profile and waits until it has packed the chat summaries
+ * (storage SPEC PK: after the first screen, in idle moments), as any earlier session of a real user
+ * would have. True when a packed copy is there; false for a build without one (or after `timeoutMs`).
+ */
+export async function waitForPackedSummaries(page: Page, url: string, timeoutMs = 90_000): Promise<boolean> {
+  await page.goto(url);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await page.evaluate(
+      () =>
+        new Promise<'none' | 'packed' | 'waiting'>((resolve) => {
+          const request = indexedDB.open('parley');
+          request.onerror = () => resolve('waiting');
+          request.onsuccess = () => {
+            const db = request.result;
+            if (!db.objectStoreNames.contains('summaryPack')) {
+              db.close();
+              resolve('none');
+              return;
+            }
+            const keys = db
+              .transaction('summaryPack', 'readonly')
+              .objectStore('summaryPack')
+              .getAllKeys(IDBKeyRange.bound('part/', 'part0', false, true));
+            keys.onsuccess = () => {
+              db.close();
+              resolve(keys.result.length > 0 ? 'packed' : 'waiting');
+            };
+            keys.onerror = () => {
+              db.close();
+              resolve('waiting');
+            };
+          };
+        }),
+    );
+    if (state !== 'waiting') return state === 'packed';
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(500);
   }
 }
