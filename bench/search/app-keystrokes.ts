@@ -184,12 +184,22 @@ async function startTrace(
       const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await done;
-      const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-      const totals = new Map<string, number>();
+      // The page's main thread: of the renderers' main threads (the app's, a sandbox frame's), the busiest.
+      const mains = new Set(
+        events
+          .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+          .map((e) => `${e.pid}:${e.tid}`),
+      );
+      const byThread = new Map<string, Map<string, number>>();
       for (const e of events) {
-        if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
+        const thread = `${e.pid}:${e.tid}`;
+        if (!mains.has(thread) || e.ph !== 'X' || !e.dur) continue;
+        const totals = byThread.get(thread) ?? new Map<string, number>();
+        byThread.set(thread, totals);
         totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
       }
+      const busy = (totals: Map<string, number>) => totals.get('RunTask') ?? 0;
+      const totals = [...byThread.values()].sort((a, b) => busy(b) - busy(a))[0] ?? new Map<string, number>();
       const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16);
       return `  main thread while typing ${keystrokes} keystrokes (trace, ms per keystroke, nested events overlap): ${top
         .map(([name, ms]) => `${name} ${(ms / keystrokes).toFixed(2)}`)
