@@ -113,6 +113,20 @@ describe('PK packed chat summaries (IndexedDB)', () => {
     expect(titles.sort()).toEqual(['Chat 1', 'Chat 4', 'New', 'Renamed twice'].sort());
   });
 
+  it('PK1 more dirty entries than the start reads with the parts are read too', async () => {
+    const { engine, store, open } = await database();
+    const tab = await store();
+    await seed(tab, 3);
+    await tab.packSummaries?.({ minRows: 0 });
+    await seed(tab, 300, 'later');
+    const db = await open();
+    expect((await packKeys(db)).dirty).toHaveLength(300);
+    let rows: StoredRow[] = [];
+    const asked = await getAllsDuring(async () => (rows = await (await engine()).getAll('chatSummaries')));
+    expect(asked).not.toContain('chatSummaries');
+    expect(byId(rows)).toEqual(byId(await tableRows(db)));
+  });
+
   it('PK2 a failed write leaves neither its rows nor its dirty entries', async () => {
     const { store, open } = await database();
     const faults = new ScriptedWriteFaults();
