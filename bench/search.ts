@@ -25,7 +25,9 @@ import { loadVocabulary } from './search/vocabulary';
  * The app part runs in SEARCH_BENCH_APP_RUNS fresh browsers (default 5) and reports the median of
  * their p95s, with where a keystroke's time goes (posted to the worker, answered, in the DOM).
  * SEARCH_BENCH_CHATS overrides the chat count; SEARCH_BENCH_BROWSER=0 skips Chromium (all of it);
- * SEARCH_BENCH_ONLY=app runs the app part alone.
+ * SEARCH_BENCH_ONLY=app runs the app part alone. Each keystroke also says which frame after its keydown
+ * showed its results; SEARCH_BENCH_PROFILE=1 (a CPU profile) and SEARCH_BENCH_TRACE=1 (a Chromium trace
+ * by kind of work) show where the first browser's main thread spent its time while typing.
  */
 const CHATS = Number(process.env.SEARCH_BENCH_CHATS ?? 10_000);
 const APP_RUNS = Math.max(1, Number(process.env.SEARCH_BENCH_APP_RUNS ?? 5));
