@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { modelCatalogue } from '@parley/core/models';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import ModelPickerPanel from '../../src/features/model-picker/ModelPickerPanel';
 import { createI18n } from '../../src/i18n';
+import { giveElementsSize } from '../support/element-size';
 import { keyVaultStore, WithAppState } from '../support/test-app-state';
 
 const i18n = createI18n();
@@ -32,15 +33,8 @@ const search = () => screen.getByRole('searchbox', { name: 'Search models' });
 // so that opening again only shows it. Hidden, it must be gone for the user and for assistive tech,
 // and each opening must find it as a fresh one would be.
 describe('a kept model picker popup', () => {
-  // jsdom lays nothing out: give every element the picker's size, so the virtual list renders rows.
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 420 });
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 380 });
-  });
-  afterAll(() => {
-    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  });
+  // The picker's size, so the virtual list renders rows.
+  giveElementsSize(420, 380);
   afterEach(() => {
     keyVaultStore.getState().forgetKeys();
     localStorage.clear();

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ModelPickerPanel from '../../src/features/model-picker/ModelPickerPanel';
 import { createI18n } from '../../src/i18n';
+import { giveElementsSize } from '../support/element-size';
 import { keyVaultStore, WithAppState } from '../support/test-app-state';
 
 function openPicker() {
@@ -24,15 +25,8 @@ function openPicker() {
 
 describe('the model list scrolls for the keyboard, not for the pointer', () => {
   const scrollTo = vi.fn();
-  // jsdom lays nothing out: give every element the picker's size, so the virtual list renders rows.
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 420 });
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 380 });
-  });
-  afterAll(() => {
-    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-  });
+  // The picker's size, so the virtual list renders rows.
+  giveElementsSize(420, 380);
   afterEach(() => {
     scrollTo.mockReset();
     keyVaultStore.getState().forgetKeys();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '@parley/core/search';
 import type { ChatTableReader } from '../../src/adapters/storage/chat-table-reader';
 import type { OpenChatTable } from '../../src/features/search/database-feed';
 import { createSearchHost } from '../../src/features/search/search-host';
@@ -7,17 +6,7 @@ import type { SearchHostOptions } from '../../src/features/search/search-host';
 import type { SearchReply } from '../../src/features/search/search-protocol';
 import type { SearchIndexDatabase } from '../../src/features/search/search-index-database';
 import { createTypingGate } from '../../src/features/search/typing-gate';
-
-function doc(id: string, text: string): SearchDocument {
-  return {
-    id,
-    title: `Chat ${id}`,
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    archived: false,
-    deleted: false,
-    messages: [{ id: `${id}-m`, text }],
-  };
-}
+import { searchDoc as doc } from '../support/search-docs';
 
 /** A host whose scheduled slices run only when the test says so, with a clock the test moves. */
 function manualHost(sliceMs = 10, options: SearchHostOptions = {}) {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ChatSearchIndex } from '@parley/core/search';
-import type { IndexedChat, IndexedChatRecord, SearchDocument } from '@parley/core/search';
+import type { IndexedChat, IndexedChatRecord } from '@parley/core/search';
 import { IndexPersistence } from '../../src/features/search/index-persistence';
 import { ResultTexts } from '../../src/features/search/result-texts';
 import type { SearchIndexDatabase } from '../../src/features/search/search-index-database';
 import { createTypingGate } from '../../src/features/search/typing-gate';
+import { searchDoc as doc } from '../support/search-docs';
 
 /**
  * While the user types, the search host's background work waits (decision 0159): persisting the
@@ -33,17 +34,6 @@ function watch(promise: Promise<void>): { done: boolean } {
   const state = { done: false };
   void promise.then(() => (state.done = true));
   return state;
-}
-
-function doc(id: string, text: string): SearchDocument {
-  return {
-    id,
-    title: `Chat ${id}`,
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    archived: false,
-    deleted: false,
-    messages: [{ id: `${id}-m`, text }],
-  };
 }
 
 /** A search database that records its writes. */
