@@ -3,8 +3,6 @@ import { afterFirstScreen } from '../state';
 
 /** How long the chats must go unchanged before a pass: an answer being written saves every few seconds. */
 const SETTLE_MS = 5_000;
-/** Longest wait for an idle moment between a pass's steps. */
-const STEP_IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * Storage SPEC PK6: the packed copy of the chat summaries is brought up to date after the first
@@ -20,13 +18,8 @@ export function schedulePackedSummaries(store: StoragePort, win: Window = window
   let again = false;
   let timer: ReturnType<typeof win.setTimeout> | undefined;
   let cancelIdle = () => {};
-  // Safari has no requestIdleCallback.
-  const onIdle = (win as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback?.bind(win);
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (onIdle) onIdle(() => resolve(), { timeout: STEP_IDLE_TIMEOUT_MS });
-      else win.setTimeout(resolve, 50);
-    });
+  // Between a pass's steps: the next idle moment, as for any deferred work.
+  const idle = () => new Promise<void>((resolve) => afterFirstScreen(resolve, win));
   const run = async () => {
     if (stopped) return;
     if (running) {

@@ -1,4 +1,5 @@
 import type { IDBPTransaction } from 'idb';
+import { randomIdGenerator } from '@parley/core/platform';
 import type { PackSummariesOptions, StoredRow, SummaryPackOutcome } from '@parley/core/storage';
 import type { EngineTable } from './idb-engine';
 import {
@@ -67,12 +68,6 @@ function newestFirst(a: StoredRow, b: StoredRow): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-function buildId(): string {
-  const bytes = new Uint8Array(8);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 async function readEveryRow(open: OpenTransaction, pause: () => Promise<void>): Promise<StoredRow[]> {
   const rows: StoredRow[] = [];
   let after: IDBValidKey | undefined;
@@ -93,7 +88,7 @@ async function readEveryRow(open: OpenTransaction, pause: () => Promise<void>): 
 }
 
 function partsOf(rows: readonly StoredRow[]): SummaryPackPart[] {
-  const build = buildId();
+  const build = randomIdGenerator.randomId();
   const of = Math.max(1, Math.ceil(rows.length / PART_ROWS));
   return Array.from({ length: of }, (_, index) => {
     const slice = rows.slice(index * PART_ROWS, (index + 1) * PART_ROWS);
